@@ -1,0 +1,28 @@
+/** Display formatting shared by islands, pages and the API. Currency is CAD (spec section 1). */
+const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+
+/** $1,234.56 */
+export function formatCurrency(amount: number): string {
+  return cad.format(amount);
+}
+
+/** $1,235 (prices, taxes and affordability results are shown to the dollar). */
+export function formatCurrencyWhole(amount: number): string {
+  return cadWhole.format(Math.round(amount));
+}
+
+/** Rates display with 2 decimals and a percent sign (spec section 9): 4.5 -> "4.50%". */
+export function formatRate(rate: number): string {
+  return `${rate.toFixed(2)}%`;
+}
+
+/** Long en-US date, e.g. "January 5, 2025" (blog post page). */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** Short en-US date, e.g. "Jan 5, 2025" (news cards, rate dates). */
+export function formatShortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
