@@ -1,0 +1,39 @@
+/**
+ * A tiny toast notifier shared by every island and page script. No framework: the header, the chat loader and
+ * static pages can all raise a toast without shipping React. Toasts render into the layout's polite live region,
+ * so screen readers announce them.
+ */
+export type ToastVariant = 'success' | 'error' | 'info';
+
+const FLASH_KEY = 'flash-toast';
+const VISIBLE_MS = 5000;
+
+export function toast(message: string, variant: ToastVariant = 'info', durationMs = VISIBLE_MS): void {
+  if (typeof document === 'undefined') return;
+  const region = document.getElementById('toaster');
+  if (!region) return;
+  const item = document.createElement('div');
+  item.setAttribute('role', variant === 'error' ? 'alert' : 'status');
+  item.dataset.variant = variant;
+  item.className = 'toast';
+  item.textContent = message;
+  region.append(item);
+  window.setTimeout(() => item.remove(), durationMs);
+}
+
+/** Keeps a toast across a redirect (e.g. 'Access denied' shown on / after leaving a guarded page). */
+export function flashToast(message: string, variant: ToastVariant = 'info'): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, variant }));
+}
+
+export function showFlashToast(): void {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(FLASH_KEY);
+  try {
+    const { message, variant } = JSON.parse(raw) as { message: string; variant: ToastVariant };
+    toast(message, variant);
+  } catch {
+    // A malformed flash is dropped: it only ever carries our own messages.
+  }
+}
