@@ -1,0 +1,67 @@
+import type { Db } from '../client';
+import { newId } from '../client';
+
+export type Role = 'super_admin' | 'admin' | 'agent' | 'user';
+
+export interface UserWithProfile {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  full_name: string | null;
+}
+
+const SELECT_USER = `SELECT u.id, u.email, u.password_hash, p.role, p.full_name
+  FROM users u LEFT JOIN profiles p ON p.id = u.id`;
+
+function toUser(row: Record<string, unknown>): UserWithProfile {
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    password_hash: String(row.password_hash),
+    role: row.role == null ? 'user' : String(row.role),
+    full_name: row.full_name == null ? null : String(row.full_name),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithProfile | null> {
+  const result = await db.execute({ sql: `${SELECT_USER} WHERE u.email = ?`, args: [email.trim()] });
+  return result.rows[0] ? toUser(result.rows[0]) : null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserWithProfile | null> {
+  const result = await db.execute({ sql: `${SELECT_USER} WHERE u.id = ?`, args: [id] });
+  return result.rows[0] ? toUser(result.rows[0]) : null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  fullName: string;
+}
+
+/** Creates the user and its profile together, so a user never exists without a role. */
+export async function insertUserWithProfile(db: Db, user: NewUser): Promise<string> {
+  const id = newId();
+  await db.batch(
+    [
+      { sql: 'INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)', args: [id, user.email.trim(), user.passwordHash] },
+      { sql: 'INSERT INTO profiles (id, role, full_name) VALUES (?, ?, ?)', args: [id, user.role, user.fullName] },
+    ],
+    'write',
+  );
+  return id;
+}
+
+export async function countUsersWithRole(db: Db, role: Role): Promise<number> {
+  const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM profiles WHERE role = ?', args: [role] });
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.execute({
+    sql: "UPDATE users SET password_hash = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
+    args: [passwordHash, userId],
+  });
+}

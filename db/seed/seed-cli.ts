@@ -1,0 +1,8 @@
+import { createDb } from '../client';
+import { readEnv } from '../../functions/env';
+import { prepareDatabase } from './first-start';
+
+const env = readEnv();
+const db = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+await prepareDatabase(db, env);
+db.close();

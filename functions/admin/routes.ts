@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { listOutbox } from '../../db/queries/email-outbox';
+import { readRebuildState } from '../../db/queries/rebuild-state';
+import { requireRole } from '../auth/guard';
+import type { AppDeps, AppEnv } from '../deps';
+
+/** Back-office utilities shared by both admin areas. */
+export function adminRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  /** When the public site last rebuilt and whether one is pending (ARCHITECTURE.md decision 5). */
+  app.get('/rebuild-status', requireRole('super_admin', 'admin'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await readRebuildState(deps.db));
+  });
+
+  /** Lead notifications that were kept or failed stay visible to staff (decision 7). */
+  app.get('/outbox', requireRole('super_admin', 'admin'), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ messages: await listOutbox(deps.db) });
+  });
+
+  return app;
+}

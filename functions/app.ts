@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { adminRoutes } from './admin/routes';
+import { authRoutes } from './auth/routes';
+import { loadSession } from './auth/guard';
+import type { AppDeps, AppEnv } from './deps';
+import { csrfGuard } from './http/csrf';
+import { errorBody, renderError } from './http/errors';
+
+/**
+ * The one API (ARCHITECTURE.md decision 2): web-standard handlers routed by Hono, mounted unchanged by the
+ * Netlify function (netlify/functions/api.mts) and the Node host (server/). Each area adds one `route` line.
+ */
+export function createApp(deps: AppDeps) {
+  const allowedOrigins = [new URL(deps.env.SITE_URL).origin, ...(deps.env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])];
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use('*', csrfGuard(allowedOrigins));
+  app.use('*', loadSession(deps));
+
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/auth', authRoutes(deps));
+  app.route('/admin', adminRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.onError((error, c) => renderError(c, error, deps.log.error));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

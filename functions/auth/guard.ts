@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { findUserById } from '../../db/queries/users';
+import type { AppDeps, AppEnv } from '../deps';
+import { forbidden, unauthorized } from '../http/errors';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
+import { validateSessionToken } from './sessions';
+
+export const STAFF_ROLES = ['super_admin', 'admin', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Reads the session cookie on every API call; renews the cookie when the sliding expiry moved. */
+export function loadSession(deps: Pick<AppDeps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    c.set('sessionId', null);
+    const token = readSessionCookie(c);
+    if (token) {
+      const session = await validateSessionToken(deps.db, token, deps.now());
+      const user = session ? await findUserById(deps.db, session.userId) : null;
+      if (session && user) {
+        c.set('user', { id: user.id, email: user.email, role: user.role, fullName: user.full_name });
+        c.set('sessionId', session.id);
+        if (session.renewed) setSessionCookie(c, token, session.expiresAt);
+      } else {
+        clearSessionCookie(c);
+      }
+    }
+    await next();
+  };
+}
+
+/** Roles are enforced here, in the API, never only in the UI (ARCHITECTURE.md decision 4). */
+export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role as StaffRole)) throw forbidden();
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+import { createDb } from '../db/client';
+import type { AppDeps } from './deps';
+import { createMailer } from './email/mailer';
+import type { Env } from './env';
+import { createLogger } from './http/logger';
+import { createBuildHookRebuild } from './rebuild/build-hook';
+import type { RebuildService } from './rebuild/service';
+
+/** Wires real dependencies from the environment. Hosts may swap the rebuild service (the Node host builds locally). */
+export async function createDeps(env: Env, overrides: { rebuild?: (deps: Omit<AppDeps, 'rebuild'>) => RebuildService } = {}): Promise<AppDeps> {
+  const db = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  const base = {
+    db,
+    env,
+    log: createLogger(env.LOG_LEVEL),
+    now: () => new Date(),
+    fetch: globalThis.fetch.bind(globalThis),
+    mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
+  };
+  const rebuild = overrides.rebuild
+    ? overrides.rebuild(base)
+    : createBuildHookRebuild({ db, log: base.log, fetch: base.fetch, hookUrl: env.BUILD_HOOK_URL });
+  return { ...base, rebuild };
+}

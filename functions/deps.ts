@@ -1,0 +1,30 @@
+import type { Db } from '../db/client';
+import type { Mailer } from './email/mailer';
+import type { Env } from './env';
+import type { Logger } from './http/logger';
+import type { RebuildService } from './rebuild/service';
+
+/** Everything a handler needs, passed in so tests can call handlers with real local peers (ARCHITECTURE.md). */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  now: () => Date;
+  fetch: typeof fetch;
+  mailer: Mailer;
+  rebuild: RebuildService;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: string;
+  fullName: string | null;
+}
+
+/** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
+export interface AppEnv {
+  Variables: { user: AuthUser | null; sessionId: string | null };
+  Bindings: { remoteAddress?: string };
+}
