@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import netlify from '@astrojs/netlify';
+import tailwindcss from '@tailwindcss/vite';
+
+const onNetlify = Boolean(process.env.NETLIFY);
+const devApiPort = process.env.DEV_API_PORT ?? '4322';
+
+// Static output: public pages read the database at build time and are rebuilt on content change
+// (ARCHITECTURE.md decision 5). The Netlify adapter is used only for the Netlify build.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  adapter: onNetlify ? netlify() : undefined,
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev`: the API runs on the Node host at DEV_API_PORT and Astro's dev server proxies to it.
+    server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
+  },
+});

@@ -1,0 +1,28 @@
+import type { Db } from '../client';
+
+export interface BestRate {
+  our_rate: number;
+  term: string;
+  rate_type: 'fixed' | 'variable';
+  mortgage_type: string;
+  province: string;
+  scraped_at: string;
+}
+
+/** Spec: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. */
+export async function findLowestActiveRate(db: Db): Promise<BestRate | null> {
+  const result = await db.execute(
+    `SELECT our_rate, term, rate_type, mortgage_type, province, scraped_at FROM mortgage_rates
+     WHERE is_active = 1 ORDER BY our_rate ASC LIMIT 1`,
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    our_rate: Number(row.our_rate),
+    term: String(row.term),
+    rate_type: String(row.rate_type) as BestRate['rate_type'],
+    mortgage_type: String(row.mortgage_type),
+    province: String(row.province),
+    scraped_at: String(row.scraped_at),
+  };
+}

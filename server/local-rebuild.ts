@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import type { Db } from '../db/client';
+import { markRebuildFinished, markRebuildRequested, markRebuildStarted } from '../db/queries/rebuild-state';
+import type { Logger } from '../functions/http/logger';
+import type { RebuildService } from '../functions/rebuild/service';
+
+const KEEP_BUILDS = 2;
+
+/**
+ * Builds the site into a fresh folder under `.builds/` and atomically repoints the `dist` symlink at it, so a
+ * visitor never sees a half-written site. `dist` is where `npm run build` also puts its output.
+ */
+export async function buildSite(options: { projectRoot: string; env: NodeJS.ProcessEnv; log?: Logger }): Promise<string> {
+  const buildsDir = join(options.projectRoot, '.builds');
+  mkdirSync(buildsDir, { recursive: true });
+  const outDir = join(buildsDir, `site-${Date.now()}`);
+  await runAstroBuild(options.projectRoot, outDir, options.env);
+  swapSymlink(join(options.projectRoot, 'dist'), outDir, buildsDir);
+  pruneOldBuilds(buildsDir, basename(outDir));
+  return outDir;
+}
+
+function runAstroBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const astro = join(cwd, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const child = spawn(process.execPath, [astro, 'build'], {
+      cwd,
+      env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${output.trim().slice(-1500)}`))));
+  });
+}
+
+function swapSymlink(link: string, target: string, buildsDir: string): void {
+  // A first `dist` may be a real folder (e.g. from a plain `astro build`): move it aside once.
+  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) renameSync(link, join(buildsDir, `site-legacy-${Date.now()}`));
+  const temp = `${link}.next`;
+  rmSync(temp, { force: true });
+  symlinkSync(relative(join(link, '..'), target), temp);
+  renameSync(temp, link); // rename(2) replaces the old link in one step
+}
+
+function pruneOldBuilds(buildsDir: string, current: string): void {
+  const builds = readdirSync(buildsDir).filter((name) => name.startsWith('site-') && name !== current).sort();
+  for (const old of builds.slice(0, Math.max(0, builds.length - (KEEP_BUILDS - 1)))) {
+    rmSync(join(buildsDir, old), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The Node host's requestRebuild: debounced, one build at a time; a request during a build schedules exactly one
+ * more build afterwards, so the last change always reaches the site.
+ */
+export function createLocalRebuild(options: {
+  db: Db;
+  log: Logger;
+  projectRoot: string;
+  env: NodeJS.ProcessEnv;
+  debounceMs: number;
+  enabled: boolean;
+}): RebuildService & { idle(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const run = async (): Promise<void> => {
+    const startedAt = new Date().toISOString();
+    await markRebuildStarted(options.db, startedAt);
+    options.log.info('rebuild started');
+    try {
+      await buildSite({ projectRoot: options.projectRoot, env: options.env, log: options.log });
+      await markRebuildFinished(options.db, new Date().toISOString(), 'success');
+      options.log.info('rebuild finished', { ms: Date.now() - Date.parse(startedAt) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markRebuildFinished(options.db, new Date().toISOString(), 'failed', message);
+      options.log.error('rebuild failed', { error: message });
+    }
+  };
+
+  const start = () => {
+    timer = undefined;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        start();
+      }
+    });
+  };
+
+  return {
+    async requestRebuild(reason) {
+      await markRebuildRequested(options.db, reason, new Date().toISOString());
+      if (!options.enabled) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(start, options.debounceMs);
+    },
+    /** Resolves once no build is scheduled or running (tests and shutdown wait on it). */
+    async idle() {
+      while (timer || running) await (running ?? new Promise((resolve) => setTimeout(resolve, 50)));
+    },
+  };
+}

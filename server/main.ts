@@ -1,0 +1,15 @@
+import { readEnv } from '../functions/env';
+import { startServer } from './start-server';
+
+/** `npm start` passes --build (always rebuild); `npm run serve` builds only when there is no build yet. */
+const build = process.argv.includes('--build') ? 'always' : 'if-missing';
+const env = readEnv();
+const running = await startServer({ env, build });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    console.log(`Received ${signal}, shutting down gracefully...`);
+    await running.close();
+    process.exit(0);
+  });
+}

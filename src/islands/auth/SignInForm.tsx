@@ -1,0 +1,73 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { messages } from '../../lib/messages';
+import { homeForRole } from '../../lib/schemas/auth';
+import { toast } from '../../lib/toast';
+
+interface Props {
+  /** Id for the heading, so a dialog can point aria-labelledby at it. */
+  headingId?: string;
+}
+
+interface MeResponse {
+  profile: { role: string; full_name: string | null };
+}
+
+/** The sign-in form of /auth and of the header dialog (spec: Sign-in). */
+export default function SignInForm({ headingId }: Props) {
+  const fallbackId = useId();
+  const titleId = headingId ?? fallbackId;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  // Server-rendered HTML stays inert until React takes over, so a native submit can never leak the password.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const signIn = await apiRequest('/api/auth/sign-in', { body: { email, password } });
+      if (!signIn.ok) {
+        const message =
+          signIn.error.code === 'invalid_credentials' ? messages.auth.invalidCredentials : signIn.error.message || messages.auth.genericError;
+        toast(message, 'error');
+        return;
+      }
+      toast(messages.auth.success, 'success');
+      const me = await apiRequest<MeResponse>('/api/auth/me');
+      if (!me.ok) {
+        toast(messages.auth.profileLoadError, 'error');
+        return;
+      }
+      window.location.assign(homeForRole(me.data.profile.role));
+    } catch {
+      toast(messages.auth.genericError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate={false} aria-labelledby={titleId}>
+      <div className="text-center">
+        <h2 id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</h2>
+        <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>
+      </div>
+      <div>
+        <label htmlFor={`${titleId}-email`} className="block text-sm font-medium text-slate-800">Email</label>
+        <input id={`${titleId}-email`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
+      </div>
+      <div>
+        <label htmlFor={`${titleId}-password`} className="block text-sm font-medium text-slate-800">Password</label>
+        <input id={`${titleId}-password`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={input} />
+      </div>
+      <button type="submit" disabled={busy || !ready} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60">
+        {busy ? messages.auth.busy : messages.auth.signIn}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The brokerage's identity in one place: name, licence, phone, address and outside links. Pages, the footer,
+ * JSON-LD and emails read it from here. Change these values to rebrand the site.
+ */
+export const siteSettings = {
+  brokerageName: 'Northstar Mortgage Team',
+  legalName: 'Northstar Mortgage Team, brokered through a national mortgage alliance',
+  allianceName: 'National Mortgage Alliance',
+  licenceNumber: '10530',
+  regulator: 'Financial Services Regulatory Authority of Ontario (FSRA)',
+  regulatorShort: 'FSRA',
+  phone: '416-555-0100',
+  phoneHref: 'tel:+14165550100',
+  email: 'info@example.com',
+  address: {
+    street: '100 King Street West, Suite 5700',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5X 1C7',
+    country: 'CA',
+  },
+  hours: 'Monday to Friday, 9 a.m. to 6 p.m. ET',
+  teamLeaderYears: 15,
+  teamYears: 20,
+  lenderCount: '50+',
+  /** External links opening in a new tab (spec: header and hero). */
+  links: {
+    onlineApplication: 'https://example.com/online-application',
+    getStarted: 'https://example.com/get-started',
+    newsletterExternal: 'https://example.com/newsletter',
+    appStore: 'https://apps.apple.com/',
+    playStore: 'https://play.google.com/store',
+  },
+} as const;
+
+export const formattedAddress = () => {
+  const a = siteSettings.address;
+  return `${a.street}, ${a.city}, ${a.province} ${a.postalCode}`;
+};
+
+/** Shown on every page (regulator-ready): the licensed name and licence number. */
+export const licenceLine = () =>
+  `${siteSettings.brokerageName} · Mortgage Brokerage Licence #${siteSettings.licenceNumber} · Regulated by the ${siteSettings.regulator}`;

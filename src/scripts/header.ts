@@ -1,0 +1,55 @@
+import { createMenuTimer } from '../lib/nav-timings';
+
+/** Desktop dropdowns: hover with the spec's timings, click and keyboard (Enter/Space toggle, Escape closes). */
+export function setUpNavigationMenu(root: Document): void {
+  const items = Array.from(root.querySelectorAll<HTMLElement>('[data-nav-item]'));
+  if (!items.length) return;
+  const byId = new Map(items.map((item, index) => [String(index), item]));
+  const timer = createMenuTimer((fn, ms) => window.setTimeout(fn, ms), (h) => window.clearTimeout(h as number), () => performance.now());
+  const setOpen = (id: string, open: boolean) => {
+    const item = byId.get(id);
+    if (!item) return;
+    item.toggleAttribute('data-open', open);
+    item.querySelector('[data-nav-trigger]')?.setAttribute('aria-expanded', String(open));
+  };
+  const open = (id: string) => {
+    for (const other of byId.keys()) if (other !== id) setOpen(other, false);
+    setOpen(id, true);
+  };
+  const close = (id: string) => setOpen(id, false);
+
+  byId.forEach((item, id) => {
+    const trigger = item.querySelector<HTMLButtonElement>('[data-nav-trigger]');
+    item.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && timer.pointerEnter(id, open));
+    item.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && timer.pointerLeave(close));
+    trigger?.addEventListener('click', () => (timer.openId === id ? timer.closeNow(close) : timer.openNow(id, open)));
+    item.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && timer.openId === id) {
+        timer.closeNow(close);
+        trigger?.focus();
+      }
+    });
+    item.addEventListener('focusout', (event) => {
+      if (!item.contains(event.relatedTarget as Node | null) && timer.openId === id) timer.closeNow(close);
+    });
+  });
+  root.addEventListener('click', (event) => {
+    if (!(event.target as HTMLElement).closest('[data-nav-item]')) timer.closeNow(close);
+  });
+}
+
+/** Buttons with data-open-dialog="{id}" open that <dialog>; [data-close-dialog] inside closes it; backdrop click closes. */
+export function setUpDialogs(root: Document): void {
+  root.querySelectorAll<HTMLElement>('[data-open-dialog]').forEach((button) => {
+    button.addEventListener('click', () => {
+      const dialog = root.getElementById(button.dataset.openDialog ?? '') as HTMLDialogElement | null;
+      dialog?.showModal();
+    });
+  });
+  root.querySelectorAll<HTMLDialogElement>('dialog').forEach((dialog) => {
+    dialog.querySelectorAll('[data-close-dialog]').forEach((el) => el.addEventListener('click', () => dialog.close()));
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  });
+}
