@@ -12,12 +12,13 @@ const KEEP_BUILDS = 2;
  * Builds the site into a fresh folder under `.builds/` and atomically repoints the `dist` symlink at it, so a
  * visitor never sees a half-written site. `dist` is where `npm run build` also puts its output.
  */
-export async function buildSite(options: { projectRoot: string; env: NodeJS.ProcessEnv; log?: Logger }): Promise<string> {
-  const buildsDir = join(options.projectRoot, '.builds');
+export async function buildSite(options: { projectRoot: string; outputRoot?: string; env: NodeJS.ProcessEnv; log?: Logger }): Promise<string> {
+  const outputRoot = options.outputRoot ?? options.projectRoot;
+  const buildsDir = join(outputRoot, '.builds');
   mkdirSync(buildsDir, { recursive: true });
   const outDir = join(buildsDir, `site-${Date.now()}`);
   await runAstroBuild(options.projectRoot, outDir, options.env);
-  swapSymlink(join(options.projectRoot, 'dist'), outDir, buildsDir);
+  swapSymlink(join(outputRoot, 'dist'), outDir, buildsDir);
   pruneOldBuilds(buildsDir, basename(outDir));
   return outDir;
 }
@@ -62,6 +63,7 @@ export function createLocalRebuild(options: {
   db: Db;
   log: Logger;
   projectRoot: string;
+  outputRoot?: string;
   env: NodeJS.ProcessEnv;
   debounceMs: number;
   enabled: boolean;
@@ -75,7 +77,7 @@ export function createLocalRebuild(options: {
     await markRebuildStarted(options.db, startedAt);
     options.log.info('rebuild started');
     try {
-      await buildSite({ projectRoot: options.projectRoot, env: options.env, log: options.log });
+      await buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log });
       await markRebuildFinished(options.db, new Date().toISOString(), 'success');
       options.log.info('rebuild finished', { ms: Date.now() - Date.parse(startedAt) });
     } catch (error) {

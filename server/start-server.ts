@@ -16,6 +16,8 @@ export interface StartOptions {
   /** 'always' for `npm start` (content may have changed); 'if-missing' for `npm run serve`; 'never' in dev. */
   build: 'always' | 'if-missing' | 'never';
   projectRoot?: string;
+  /** Where `dist` and `.builds/` live (default: the project root); tests use a temporary folder. */
+  outputRoot?: string;
   print?: (line: string) => void;
 }
 
@@ -23,7 +25,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions) {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
   const print = options.print ?? console.log;
-  const siteDir = join(projectRoot, 'dist');
+  const outputRoot = options.outputRoot ?? projectRoot;
+  const siteDir = join(outputRoot, 'dist');
   let localRebuild: ReturnType<typeof createLocalRebuild> | undefined;
   const deps = await createDeps(options.env, {
     rebuild: (base) =>
@@ -31,6 +34,7 @@ export async function startServer(options: StartOptions) {
         db: base.db,
         log: base.log,
         projectRoot,
+        outputRoot,
         env: process.env,
         debounceMs: options.env.REBUILD_DEBOUNCE_MS,
         enabled: options.env.REBUILD_ENABLED,
@@ -42,7 +46,7 @@ export async function startServer(options: StartOptions) {
   if (needsBuild) {
     print('Building the site from the database (astro build)...');
     const started = Date.now();
-    await buildSite({ projectRoot, env: process.env });
+    await buildSite({ projectRoot, outputRoot, env: process.env });
     print(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 

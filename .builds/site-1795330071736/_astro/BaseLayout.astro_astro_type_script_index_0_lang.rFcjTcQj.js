@@ -1,0 +1,1 @@
+import{n as e}from"./toast.CUMaJ8YW.js";e();

@@ -1,0 +1,1 @@
+var e=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports);export{e as t};

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './tests/e2e/support/e2e-env';
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md); flags keep it off the closed network. */
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/support/test-server.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,37 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { createDb } from '../../../db/client';
+import { prepareDatabase } from '../../../db/seed/first-start';
+import { createUser } from '../../../functions/auth/create-user';
+import { readEnv } from '../../../functions/env';
+import { startServer } from '../../../server/start-server';
+import { ACCOUNTS, E2E_DATABASE_URL, E2E_DIR, E2E_PORT } from './e2e-env';
+
+/**
+ * The Node host on a fresh temporary database, seeded, with one user per role, built into a temporary folder.
+ * Playwright starts this as its webServer.
+ */
+rmSync(E2E_DIR, { recursive: true, force: true });
+mkdirSync(E2E_DIR, { recursive: true });
+Object.assign(process.env, {
+  DATABASE_URL: E2E_DATABASE_URL,
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  ADMIN_EMAIL: ACCOUNTS.superAdmin.email,
+  ADMIN_PASSWORD: ACCOUNTS.superAdmin.password,
+  ADMIN_NAME: ACCOUNTS.superAdmin.name,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  REBUILD_DEBOUNCE_MS: '200',
+  ASTRO_TELEMETRY_DISABLED: '1',
+});
+const env = readEnv();
+
+const db = await createDb({ url: env.DATABASE_URL });
+await prepareDatabase(db, env, () => {});
+for (const account of [ACCOUNTS.admin, ACCOUNTS.agent]) {
+  await createUser(db, { email: account.email, password: account.password, role: account.role, name: account.name });
+}
+db.close();
+
+const running = await startServer({ env, build: 'always', outputRoot: E2E_DIR });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void running.close().then(() => process.exit(0)));
