@@ -1,0 +1,11 @@
+import type { Config } from '@netlify/functions';
+import { createApp } from '../../functions/app';
+import { createDeps } from '../../functions/create-deps';
+import { readEnv } from '../../functions/env';
+
+// Thin host (ARCHITECTURE.md decision 2): no logic here. Dependencies are made once per warm instance.
+const app = createApp(await createDeps(readEnv()));
+
+export default async (request: Request, context: { ip?: string }) => app.fetch(request, { remoteAddress: context.ip });
+
+export const config: Config = { path: '/api/*' };
