@@ -12,17 +12,26 @@ export function setUpNavigationMenu(root: Document): void {
     item.toggleAttribute('data-open', open);
     item.querySelector('[data-nav-trigger]')?.setAttribute('aria-expanded', String(open));
   };
+  // A click right after a hover opened the menu must not close it again (the pointer got there first).
+  let hoverOpenedAt = -Infinity;
   const open = (id: string) => {
     for (const other of byId.keys()) if (other !== id) setOpen(other, false);
     setOpen(id, true);
+  };
+  const openByHover = (id: string) => {
+    hoverOpenedAt = performance.now();
+    open(id);
   };
   const close = (id: string) => setOpen(id, false);
 
   byId.forEach((item, id) => {
     const trigger = item.querySelector<HTMLButtonElement>('[data-nav-trigger]');
-    item.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && timer.pointerEnter(id, open));
+    item.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && timer.pointerEnter(id, openByHover));
     item.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && timer.pointerLeave(close));
-    trigger?.addEventListener('click', () => (timer.openId === id ? timer.closeNow(close) : timer.openNow(id, open)));
+    trigger?.addEventListener('click', () => {
+      if (timer.openId !== id) return timer.openNow(id, open);
+      if (performance.now() - hoverOpenedAt > 500) timer.closeNow(close);
+    });
     item.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && timer.openId === id) {
         timer.closeNow(close);
