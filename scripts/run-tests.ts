@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+/**
+ * `npm test`: every test — unit and integration (vitest), then end-to-end (Playwright in Debian's Chromium).
+ * Both always run; the exit code fails if either failed. The last line is the plain "N passed, N failed".
+ */
+mkdirSync('test-results', { recursive: true });
+const unitReport = 'test-results/unit.json';
+const e2eReport = 'test-results/e2e.json';
+rmSync(unitReport, { force: true });
+rmSync(e2eReport, { force: true });
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }).status ?? 1;
+
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+const e2eStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+
+const readJson = (path: string) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const unit = readJson(unitReport);
+const e2e = readJson(e2eReport);
+const unitPassed = unit?.numPassedTests ?? 0;
+const unitFailed = unit?.numFailedTests ?? (unitStatus === 0 ? 0 : 1);
+const e2ePassed = (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const e2eFailed = e2e?.stats?.unexpected ?? (e2eStatus === 0 ? 0 : 1);
+const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log(`\nunit+integration: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed`);
+console.log(`tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed, ${skipped} skipped`);
+process.exit(unitStatus === 0 && e2eStatus === 0 && unitPassed + e2ePassed > 0 ? 0 : 1);
