@@ -1,7 +1,9 @@
 import { createDb } from './client';
 import { migrate } from './migrate';
 import { readEnv } from '../functions/env';
+import { loadDotEnv } from '../functions/load-dotenv';
 
+loadDotEnv();
 const env = readEnv();
 const db = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
 const applied = await migrate(db);

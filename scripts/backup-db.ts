@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createDb } from '../db/client';
 import { readEnv } from '../functions/env';
+import { loadDotEnv } from '../functions/load-dotenv';
 
 /**
  * Operator command: npm run db:backup [-- path/to/backup.db]
  * Uses SQLite's VACUUM INTO, which writes a consistent copy while the site keeps running (WAL mode).
  * For Turso (libsql:// URLs) use Turso's own point-in-time restore or `turso db shell <db> .dump` instead.
  */
+loadDotEnv();
 const env = readEnv();
 if (!env.DATABASE_URL.startsWith('file:')) {
   console.error('db:backup copies the embedded database file. For Turso, use `turso db shell <name> .dump > backup.sql`.');

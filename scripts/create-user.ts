@@ -3,6 +3,7 @@ import { createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createUser } from '../functions/auth/create-user';
 import { readEnv } from '../functions/env';
+import { loadDotEnv } from '../functions/load-dotenv';
 
 /**
  * Operator command: npm run user:create -- --email E --password P --role super_admin|admin|agent --name "Full Name"
@@ -11,6 +12,7 @@ import { readEnv } from '../functions/env';
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
 });
+loadDotEnv();
 const env = readEnv();
 const db = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
 try {

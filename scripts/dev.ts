@@ -5,11 +5,13 @@ import { prepareDatabase } from '../db/seed/first-start';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import { readEnv } from '../functions/env';
+import { loadDotEnv } from '../functions/load-dotenv';
 
 /**
  * `npm run dev`: the API on DEV_API_PORT (default 4322) and `astro dev` on PORT (default 4321), which proxies
  * /api to it (astro.config.mjs). Content edits show after a page reload; no rebuilds are needed in dev.
  */
+loadDotEnv();
 const env = readEnv();
 const apiPort = Number(process.env.DEV_API_PORT ?? 4322);
 const setup = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });

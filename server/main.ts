@@ -1,8 +1,10 @@
 import { readEnv } from '../functions/env';
 import { startServer } from './start-server';
+import { loadDotEnv } from '../functions/load-dotenv';
 
 /** `npm start` passes --build (always rebuild); `npm run serve` builds only when there is no build yet. */
 const build = process.argv.includes('--build') ? 'always' : 'if-missing';
+loadDotEnv();
 const env = readEnv();
 const running = await startServer({ env, build });
 

@@ -1,7 +1,9 @@
 import { createDb } from '../client';
 import { readEnv } from '../../functions/env';
 import { prepareDatabase } from './first-start';
+import { loadDotEnv } from '../../functions/load-dotenv';
 
+loadDotEnv();
 const env = readEnv();
 const db = await createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
 await prepareDatabase(db, env);
