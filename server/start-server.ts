@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { prepareDatabase } from '../db/seed/first-start';
 import { createApp } from '../functions/app';
@@ -52,8 +53,9 @@ export async function startServer(options: StartOptions) {
 
   const api = createApp(deps);
   const site = createSiteApp({ api, siteDir, log: deps.log });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: site.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s));
+  // serve() makes a node:http server unless told otherwise.
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: site.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s as Server));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.env.PORT;
@@ -63,13 +65,13 @@ export async function startServer(options: StartOptions) {
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       // Stop accepting, let in-flight requests finish (10 s at most), then release the database.
-      const force = setTimeout(() => server.closeAllConnections?.(), 10_000);
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
       server.close(() => {
         clearTimeout(force);
         deps.db.close();
         resolve();
       });
-      server.closeIdleConnections?.();
+      server.closeIdleConnections();
     }));
 
   return { port, deps, close, rebuild: localRebuild! };
