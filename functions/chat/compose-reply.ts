@@ -1,0 +1,88 @@
+import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDetails } from './extract-lead-details';
+import { KNOWLEDGE_BASE } from './knowledge-base';
+import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
+import { answerRatesQuestion, isRatesQuestion } from './rates-answer';
+import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow } from './types';
+
+export const RATES_INTENT = 'rates';
+export const LEAD_CAPTURED_INTENT = 'lead-captured';
+export const DETAILS_NOTED_INTENT = 'details-noted';
+
+/**
+ * Knowledge-base topics that explain a rate concept. They outrank the live rates list, because "how long is the
+ * rate hold?" or "what is the qualifying rate?" wants an explanation, not today's table.
+ */
+export const RATE_TOPIC_INTENTS: ReadonlySet<string> = new Set([
+  'pre-approval',
+  'stress-test',
+  'fixed-vs-variable',
+  'mortgage-insurance',
+  'prepayment',
+  'amortization',
+]);
+
+/** Answers with nothing to add once the visitor has just left an e-mail or phone: the thanks replaces them. */
+const REPLACED_BY_THANKS = new Set(['agent', 'greeting', 'thanks', 'goodbye', 'mortgage-general', FALLBACK_INTENT]);
+
+const DETAILS_NOTED =
+  "Thanks, that helps. If you'd like a licensed mortgage agent to look at your situation and confirm your " +
+  'options, share your email or phone number. You can also ask me about rates, down payments or closing costs.';
+
+/**
+ * The assistant's reply, pure: the handler loads the active rates (only when isRatesQuestion says they are
+ * needed), calls this, and saves a lead when `details` holds an e-mail or phone (spec section 5 "Chat").
+ * `details` gathers every user message of the conversation, so a later message never loses an earlier detail.
+ */
+export function composeReply(
+  message: string,
+  history: readonly ChatMessage[],
+  rates: readonly RateRow[] = [],
+  knowledgeBase: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
+): ChatReply {
+  const fromMessage = extractLeadDetails(message);
+  const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
+  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase);
+
+  if (hasContactDetails(fromMessage)) {
+    if (REPLACED_BY_THANKS.has(intent)) {
+      const reply = `${thanksFor(details)} ${contactPromise(details)} Meanwhile, feel free to ask me anything else.`;
+      return { reply, intent: LEAD_CAPTURED_INTENT, details };
+    }
+    return { reply: `${answer}\n\n${thanksFor(details)} ${contactPromise(details)}`, intent, details };
+  }
+  if (intent === 'agent' && hasContactDetails(details)) {
+    return { reply: `We already have your details. ${contactPromise(details)}`, intent, details };
+  }
+  if (intent === FALLBACK_INTENT && Object.keys(fromMessage).length > 0) {
+    return { reply: DETAILS_NOTED, intent: DETAILS_NOTED_INTENT, details };
+  }
+  if (intent === 'greeting' && fromMessage.name) {
+    return { reply: `Nice to meet you, ${firstName(fromMessage.name)}! ${answer}`, intent, details };
+  }
+  return { reply: answer, intent, details };
+}
+
+function chooseAnswer(
+  message: string,
+  rates: readonly RateRow[],
+  knowledgeBase: readonly KnowledgeEntry[],
+): { intent: string; answer: string } {
+  const entry = matchIntent(message, knowledgeBase);
+  if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
+  if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };
+  return entry ? { intent: entry.id, answer: entry.answer } : { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
+}
+
+function thanksFor(details: LeadDetails): string {
+  return details.name ? `Thanks, ${firstName(details.name)}!` : 'Thanks!';
+}
+
+/** Promises contact by a licensed agent, never an approval or a rate. */
+function contactPromise(details: LeadDetails): string {
+  const ways = [details.email, details.phone].filter(Boolean).join(' or ');
+  return `A licensed mortgage agent will contact you at ${ways} to talk about your options.`;
+}
+
+function firstName(name: string): string {
+  return name.split(' ')[0];
+}

@@ -1,0 +1,108 @@
+/**
+ * Contact details a visitor types into the chat: e-mail, North American phone, and a name after an
+ * introduction. Each finder returns the match's position too, so the amount finders can blank these out first
+ * (a phone number must never be read as a property value).
+ */
+
+export interface Found<T> {
+  value: T;
+  index: number;
+  length: number;
+}
+
+// Trailing sentence punctuation is left out because the domain must end in letters after a dot.
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
+
+export function findEmail(text: string): Found<string> | undefined {
+  const match = firstMatch(EMAIL, text);
+  return match && { value: match[0].toLowerCase(), index: match.index, length: match[0].length };
+}
+
+// One separator between groups: a dot or dash (spaces allowed around it) or plain spaces.
+const SEP = String.raw`(?:[ \t]*[.\-\u2013][ \t]*|[ \t]+)?`;
+/**
+ * NANP: optional +1/1, area code (optionally in parentheses) and exchange starting 2-9, then 4 digits.
+ * The look-behind refuses a start inside a longer number, a word or a money amount ($, decimal, thousands
+ * comma); the look-ahead refuses a longer digit run, a percentage or more decimals.
+ */
+const PHONE = new RegExp(
+  String.raw`(?<![\w$.,+\-])(?:\+?1${SEP})?(?:\([ \t]*([2-9]\d{2})[ \t]*\)|([2-9]\d{2}))${SEP}([2-9]\d{2})${SEP}(\d{4})(?![\d%]|[.,]\d)`,
+  'g',
+);
+
+/** Normalized to NNN-NNN-NNNN, the format staff dial from. */
+export function findPhone(text: string): Found<string> | undefined {
+  const match = firstMatch(PHONE, text);
+  if (!match) return undefined;
+  const area = match[1] ?? match[2];
+  return { value: `${area}-${match[3]}-${match[4]}`, index: match.index, length: match[0].length };
+}
+
+const NAME_CUE = /\b(?:my name is|my name'?s|name is|i am|i'?m|this is|call me)(?:[ \t]+|[ \t]*:[ \t]*)/giu;
+const NAME_WORD = /^\p{Lu}[\p{L}'-]*/u;
+const NEXT_CAPITALIZED = /^[ \t]+(?=\p{Lu})/u;
+const MAX_NAME_WORDS = 3;
+
+/**
+ * Capitalized words that follow "I'm" / "This is" but are not names. Checked for every word, so
+ * "I'm Jane From Toronto" stops at "From".
+ */
+const NOT_NAMES = new Set(
+  (
+    'a an the i im my your our we it its this that there here in on at from with about for to of and or but so ' +
+    'not just also still very really currently now today tomorrow tonight ' +
+    'looking interested buying selling thinking planning hoping trying wondering considering calling writing ' +
+    'asking going getting reaching renewing refinancing moving working retiring shopping searching ' +
+    'ready new first self self-employed retired married single divorced sure ok okay yes no yeah nope hi hello ' +
+    'hey thanks thank fine good great happy glad sorry please confused curious amazing awesome urgent important ' +
+    'pre-approved preapproved approved canadian mortgage buyer homeowner owner agent broker client customer ' +
+    'monday tuesday wednesday thursday friday saturday sunday ' +
+    'canada ontario toronto ottawa mississauga brampton hamilton quebec alberta manitoba saskatchewan yukon'
+  ).split(' '),
+);
+
+export function findName(text: string): Found<string> | undefined {
+  const plain = text.replace(/[\u2018\u2019\u02bc]/g, "'");
+  for (const cue of plain.matchAll(NAME_CUE)) {
+    const start = cue.index + cue[0].length;
+    const name = readName(plain.slice(start));
+    if (name) return { value: name.value, index: start, length: name.length };
+  }
+  return undefined;
+}
+
+function readName(rest: string): { value: string; length: number } | undefined {
+  const words: string[] = [];
+  let consumed = 0;
+  let remaining = rest;
+  while (words.length < MAX_NAME_WORDS) {
+    const match = NAME_WORD.exec(remaining);
+    if (!match) break;
+    const word = match[0].replace(/['-]+$/, '');
+    // "This is John's wife": a possessive names someone else.
+    if (/'s$/i.test(word)) break;
+    if (NOT_NAMES.has(word.toLowerCase()) || (words.length === 0 && word.length < 2)) break;
+    words.push(word);
+    consumed += match[0].length;
+    remaining = remaining.slice(match[0].length);
+    const gap = NEXT_CAPITALIZED.exec(remaining);
+    if (!gap) break;
+    consumed += gap[0].length;
+    remaining = remaining.slice(gap[0].length);
+  }
+  if (words.length === 0) return undefined;
+  return { value: words.map(titleCaseShouted).join(' '), length: consumed };
+}
+
+/** "JOHN" -> "John" (typed with caps lock); "McDonald" and "O'Brien" are left alone. */
+function titleCaseShouted(word: string): string {
+  if (word.length < 2 || word !== word.toUpperCase()) return word;
+  return word.toLowerCase().replace(/(^|['-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+function firstMatch(pattern: RegExp, text: string): RegExpExecArray | undefined {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  pattern.lastIndex = 0;
+  return match ?? undefined;
+}

@@ -1,0 +1,53 @@
+/** Shapes shared by the chat assistant's pure modules and the /api/chat handler. */
+
+export type ChatRole = 'assistant' | 'user';
+
+/** Spec section 3 "Chat message". The widget declares the same shape (src/ never imports functions/). */
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** What the assistant could read from the visitor's own words (spec section 5 "Chat"). */
+export interface LeadDetails {
+  email?: string;
+  /** Normalized to NNN-NNN-NNNN. */
+  phone?: string;
+  name?: string;
+  /** Whole dollars. */
+  propertyValue?: number;
+  propertyType?: PropertyType;
+  /** Dollars as a number, or a percentage kept as text such as '20%'. */
+  downPayment?: string | number;
+  mortgageType?: MortgageInterest;
+}
+
+export type PropertyType = 'house' | 'condo' | 'townhouse' | 'duplex' | 'apartment' | 'detached' | 'semi-detached';
+export type MortgageInterest = 'fixed' | 'variable' | 'conventional' | 'refinance' | 'renewal';
+
+/** One active row of mortgage_rates as the chat receives it (already loaded by the handler). */
+export interface RateRow {
+  id: string;
+  /** Full province name as stored (spec section 3); a code is tolerated. */
+  province: string;
+  /** Text such as '5 year' or '1 Year'. */
+  term: string;
+  rate_type: 'fixed' | 'variable';
+  mortgage_type: string;
+  posted_rate: number | null;
+  our_rate: number;
+  scraped_at: string;
+}
+
+/** One FAQ entry of the knowledge base. */
+export interface KnowledgeEntry {
+  id: string;
+  triggers: string[];
+  answer: string;
+}
+
+export interface ChatReply {
+  reply: string;
+  intent: string;
+  details: LeadDetails;
+}
