@@ -1,0 +1,178 @@
+/**
+ * Affordability calculator island (spec: "Affordability calculator"). The maths is in src/lib/calc; this holds
+ * what the visitor typed, shows results as they type, and offers the next steps.
+ */
+import { useRef, useState } from 'react';
+import { messages } from '../../lib/messages';
+import { calculateAffordability, type AffordabilitySuccess } from '../../lib/calc/affordability';
+import {
+  AFFORDABILITY_AMORTIZATIONS,
+  AFFORDABILITY_DEFAULTS,
+  AFFORDABILITY_RATE_STEP,
+  type AffordabilityInputs,
+} from '../../lib/calc/affordability-options';
+import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
+import { AffordabilityCard, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
+import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
+import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { SendCopyForm } from './SendCopyForm';
+import type { CalculatorCopyScenario } from './send-copy';
+import { useQueryState } from './use-query-state';
+
+const parseForm = (params: URLSearchParams) => formFromInputs(parseAffordabilityState(params));
+const serializeForm = (form: AffordabilityForm) => serializeAffordabilityState(inputsFromForm(form));
+
+function copyScenario(inputs: AffordabilityInputs, result: AffordabilitySuccess): CalculatorCopyScenario {
+  return {
+    calculator: 'affordability',
+    inputs: { ...inputs },
+    results: {
+      maxPrice: result.maxPrice,
+      borrowingLimit: result.borrowingLimit,
+      monthlyMortgagePayment: result.monthlyMortgagePayment,
+      stressTest: result.stressTest,
+      minimumDownPayment: result.minimumDownPayment,
+      insurancePremium: result.insurance.premium,
+      insurancePst: result.insurance.pst,
+      violations: result.violations.map((v) => v.message),
+    },
+  };
+}
+
+export default function AffordabilityCalculator() {
+  const [form, setForm] = useQueryState<AffordabilityForm>(formFromInputs(AFFORDABILITY_DEFAULTS), parseForm, serializeForm);
+  const [copyOpen, setCopyOpen] = useState(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // Focus returns to the toggle when the inline form closes, rather than being lost with the removed form.
+  const closeCopy = () => {
+    setCopyOpen(false);
+    copyButton.current?.focus();
+  };
+  const inputs = inputsFromForm(form);
+  // No memo: a handful of arithmetic operations, cheaper than comparing dependencies.
+  const result = calculateAffordability(inputs);
+  const errors: Partial<Record<string, string>> = result.ok
+    ? {}
+    : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+
+  const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
+  const applyHref = result.ok ? `/applications?amount=${result.borrowingLimit}` : '/applications';
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form
+        noValidate
+        aria-labelledby="affordability-heading"
+        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <h2 id="affordability-heading" className="text-xl font-bold text-brand-900">
+          {messages.calculators.affordabilityHeading}
+        </h2>
+        {AFFORDABILITY_TEXT_FIELDS.slice(0, 3).map(({ field, label, hint }) => (
+          <NumberField
+            key={field}
+            id={`afford-${field}`}
+            label={label}
+            hint={hint}
+            prefix="$"
+            value={form[field]}
+            error={errors[field]}
+            onChange={(v) => update({ [field]: v })}
+          />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="afford-amortization"
+            label="Amortization"
+            value={String(form.amortizationYears)}
+            error={errors.amortizationYears}
+            onChange={(v) => update({ amortizationYears: Number(v) })}
+          >
+            {AFFORDABILITY_AMORTIZATIONS.map((y) => (
+              <option key={y} value={y}>
+                {y} {y === 1 ? 'year' : 'years'}
+              </option>
+            ))}
+          </SelectField>
+          <NumberField
+            id="afford-annualRate"
+            label="Interest rate"
+            suffix="%"
+            step={String(AFFORDABILITY_RATE_STEP)}
+            value={form.annualRate}
+            error={errors.annualRate}
+            onChange={(annualRate) => update({ annualRate })}
+          />
+        </div>
+        {AFFORDABILITY_TEXT_FIELDS.slice(3).map(({ field, label, hint }) => (
+          <NumberField
+            key={field}
+            id={`afford-${field}`}
+            label={label}
+            hint={hint}
+            prefix="$"
+            value={form[field]}
+            error={errors[field]}
+            onChange={(v) => update({ [field]: v })}
+          />
+        ))}
+        <CheckboxField
+          id="afford-firstTimeBuyer"
+          label="First-time home buyer"
+          checked={form.firstTimeBuyer}
+          onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
+        />
+        <CheckboxField
+          id="afford-newBuild"
+          label="Buying a newly built home"
+          hint="With less than 20% down, a 30-year amortization needs a first-time buyer or a new build."
+          checked={form.newBuild}
+          onChange={(newBuild) => update({ newBuild })}
+        />
+      </form>
+
+      <div className="space-y-6">
+        <section aria-label="Affordability results" className="space-y-4">
+          <div aria-live="polite" className="space-y-4">
+            {result.ok ? (
+              <>
+                <AffordabilityCard result={result} />
+                <RuleWarnings messages={[...result.violations.map((v) => v.message), ...result.notices]} />
+              </>
+            ) : (
+              <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-800">{messages.generic.invalidInput}</p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={applyHref} className={buttonPrimary}>
+              {messages.calculators.getPrequalified}
+            </a>
+            <a href={applyHref} className={buttonSecondary}>
+              {messages.calculators.applyNow}
+            </a>
+            <button
+              ref={copyButton}
+              type="button"
+              className={buttonSecondary}
+              aria-expanded={copyOpen}
+              aria-controls={copyOpen ? 'affordability-send-copy' : undefined}
+              disabled={!result.ok}
+              onClick={() => setCopyOpen((open) => !open)}
+            >
+              {messages.calculators.sendCopy}
+            </button>
+          </div>
+          {copyOpen && result.ok && (
+            <SendCopyForm
+              id="affordability-send-copy"
+              scenario={copyScenario(inputs, result)}
+              onClose={closeCopy}
+            />
+          )}
+        </section>
+        {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} />}
+      </div>
+    </div>
+  );
+}

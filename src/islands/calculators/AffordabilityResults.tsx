@@ -1,0 +1,108 @@
+/** The affordability result card (spec wording) and the rules behind it: stress test, down payment, insurance. */
+import type { AffordabilitySuccess } from '../../lib/calc/affordability';
+import { formatCurrency, formatCurrencyWhole, formatRate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { ResultItem } from './CalculatorFields';
+
+export function AffordabilityCard({ result }: { result: AffordabilitySuccess }) {
+  return (
+    <div className="rounded-xl bg-brand-900 p-4 text-white sm:p-6">
+      <p className="text-lg font-semibold">{messages.calculators.affordabilityResult}</p>
+      <p className="mt-2 text-4xl font-bold">{formatCurrencyWhole(result.maxPrice)}</p>
+      <p className="mt-1 text-sm text-brand-100">{messages.calculators.affordabilityNote}</p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-brand-100">Monthly mortgage payment</dt>
+          <dd className="text-2xl font-semibold">{formatCurrencyWhole(result.monthlyMortgagePayment)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-brand-100">Borrowing limit</dt>
+          <dd className="text-2xl font-semibold">{formatCurrencyWhole(result.borrowingLimit)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Rule breaks and notices, worded plainly; an empty list renders nothing. */
+export function RuleWarnings({ messages: lines }: { messages: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="rounded-lg border-l-4 border-accent-600 bg-accent-50 p-4">
+      <p className="font-semibold text-slate-900">Please note</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
+        {lines.map((line) => (
+          <li key={line}>{line.endsWith('.') ? line : `${line}.`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AffordabilityDetails({ result, downPayment }: { result: AffordabilitySuccess; downPayment: number }) {
+  const { stressTest, insurance } = result;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby="stress-test-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 id="stress-test-heading" className="font-semibold text-brand-900">
+          Stress test
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Lenders qualify you at the higher of your rate plus 2% or 5.25%.
+        </p>
+        <dl className="mt-2">
+          <ResultItem label="Qualifying rate" value={formatRate(stressTest.qualifyingRate)} />
+          <ResultItem label="Borrowing limit at that rate" value={formatCurrencyWhole(stressTest.borrowingLimit)} />
+          <ResultItem label="Home price at that rate" value={formatCurrencyWhole(stressTest.maxPrice)} strong />
+        </dl>
+      </section>
+
+      <section aria-labelledby="down-payment-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 id="down-payment-heading" className="font-semibold text-brand-900">
+          Down payment
+        </h3>
+        <dl className="mt-2">
+          <ResultItem
+            label={`Minimum for a ${formatCurrencyWhole(result.maxPrice)} home`}
+            value={formatCurrencyWhole(Math.ceil(result.minimumDownPayment))}
+          />
+          <ResultItem
+            label={`Highest price ${formatCurrencyWhole(downPayment)} down allows`}
+            value={formatCurrencyWhole(Math.floor(result.maxPriceForDownPayment))}
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="insurance-heading" className="rounded-xl border border-slate-200 bg-white p-4 md:col-span-2">
+        <h3 id="insurance-heading" className="font-semibold text-brand-900">
+          Mortgage default insurance (CMHC)
+        </h3>
+        {!insurance.required && (
+          <p className="mt-1 text-slate-800">Not needed: your down payment is at least 20% of the price.</p>
+        )}
+        {insurance.required && !insurance.available && (
+          <p className="mt-1 text-slate-800">Not available for this purchase; see the note above.</p>
+        )}
+        {insurance.required && insurance.available && (
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              Required with less than 20% down. The premium is added to your mortgage; the 8% Ontario sales tax on
+              it is paid in cash at closing.
+            </p>
+            <dl className="mt-2">
+              <ResultItem label="Loan-to-value" value={`${(insurance.loanToValue * 100).toFixed(2)}%`} />
+              <ResultItem label="Premium rate" value={formatRate(insurance.premiumRate * 100)} />
+              <ResultItem label="Premium added to the mortgage" value={formatCurrency(insurance.premium)} />
+              <ResultItem label="Ontario PST due at closing" value={formatCurrency(insurance.pst)} />
+              <ResultItem label="Mortgage with premium" value={formatCurrency(insurance.insuredLoan)} strong />
+              <ResultItem
+                label="Monthly payment with premium"
+                value={formatCurrencyWhole(result.monthlyPaymentWithPremium)}
+              />
+            </dl>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

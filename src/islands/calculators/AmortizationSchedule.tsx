@@ -1,0 +1,121 @@
+/** The schedule by year, each year expandable to its payments, and the full schedule as a CSV download. */
+import { Fragment, useMemo, useState } from 'react';
+import { summarizeByYear, type ScheduleRow } from '../../lib/calc/schedule';
+import { scheduleCsvFilename, scheduleToCsv } from '../../lib/calc/schedule-csv';
+import { formatCurrency } from '../../lib/format';
+import { buttonSecondary } from './CalculatorFields';
+import { downloadTextFile } from './download-file';
+
+interface Props {
+  rows: readonly ScheduleRow[];
+  amount: number;
+  frequencyId: string;
+}
+
+const th = 'px-3 py-2 text-right font-semibold text-slate-800 first:text-left';
+const td = 'px-3 py-2 text-right tabular-nums text-slate-900 first:text-left';
+
+export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
+  const years = useMemo(() => summarizeByYear(rows), [rows]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (year: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(year)) next.delete(year);
+      else next.add(year);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="schedule-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="schedule-heading" className="text-lg font-semibold text-brand-900">
+          Amortization schedule
+        </h2>
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => downloadTextFile(scheduleCsvFilename(amount, frequencyId), scheduleToCsv(rows))}
+        >
+          Download CSV
+        </button>
+      </div>
+      {/* Focusable so keyboard users can scroll the table sideways on a narrow phone. */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Amortization schedule by year">
+        <table className="w-full min-w-[36rem] border-collapse text-sm">
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className={th}>Year</th>
+              <th scope="col" className={th}>Payments</th>
+              <th scope="col" className={th}>Principal</th>
+              <th scope="col" className={th}>Interest</th>
+              <th scope="col" className={th}>Ending balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((y) => {
+              const expanded = open.has(y.year);
+              const panelId = `schedule-year-${y.year}`;
+              return (
+                <Fragment key={y.year}>
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" className={td}>
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => toggle(y.year)}
+                        className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                        Year {y.year}
+                      </button>
+                    </th>
+                    <td className={td}>{y.payments}</td>
+                    <td className={td}>{formatCurrency(y.principal)}</td>
+                    <td className={td}>{formatCurrency(y.interest)}</td>
+                    <td className={td}>{formatCurrency(y.endingBalance)}</td>
+                  </tr>
+                  <tr id={panelId} hidden={!expanded}>
+                    <td colSpan={5} className="bg-slate-50 px-2 py-2">
+                      {expanded && <YearPayments rows={rows.filter((r) => r.year === y.year)} year={y.year} />}
+                    </td>
+                  </tr>
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function YearPayments({ rows, year }: { rows: readonly ScheduleRow[]; year: number }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Payments in year {year}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>Payment #</th>
+          <th scope="col" className={th}>Payment</th>
+          <th scope="col" className={th}>Interest</th>
+          <th scope="col" className={th}>Principal</th>
+          <th scope="col" className={th}>Balance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.number} className="border-t border-slate-200">
+            <td className={td}>{r.number}</td>
+            <td className={td}>{formatCurrency(r.payment)}</td>
+            <td className={td}>{formatCurrency(r.interest)}</td>
+            <td className={td}>{formatCurrency(r.principal)}</td>
+            <td className={td}>{formatCurrency(r.balance)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

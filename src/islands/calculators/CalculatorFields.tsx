@@ -1,0 +1,161 @@
+/** Labelled form controls shared by the calculators: every input has a visible label and its error tied to it. */
+import type { ReactNode } from 'react';
+
+const inputClass =
+  'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-700';
+
+interface BaseProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function FieldText({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface NumberFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown before the value, e.g. "$". */
+  prefix?: string;
+  /** Shown after the value, e.g. "%". */
+  suffix?: string;
+  step?: string;
+  min?: number;
+}
+
+export function NumberField({ id, label, hint, error, value, onChange, prefix, suffix, step = 'any', min = 0 }: NumberFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        {prefix && (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          name={id}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={min}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${inputClass} ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-8' : ''}`}
+        />
+        {suffix && (
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600">
+            {suffix}
+          </span>
+        )}
+      </div>
+      <FieldText id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+export function SelectField({ id, label, hint, error, value, onChange, children }: SelectFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} mt-1`}
+      >
+        {children}
+      </select>
+      <FieldText id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxFieldProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}
+
+export function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFieldProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A label and value pair in a results list. */
+export function ResultItem({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2 last:border-b-0">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className={strong ? 'text-lg font-semibold text-slate-900' : 'font-medium text-slate-900'}>{value}</dd>
+    </div>
+  );
+}
+
+export const buttonPrimary =
+  'inline-flex items-center justify-center rounded-md bg-accent-600 px-5 py-2.5 font-semibold text-white ' +
+  'hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-70';
+export const buttonSecondary =
+  'inline-flex items-center justify-center rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold ' +
+  'text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70';

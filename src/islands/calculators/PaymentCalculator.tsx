@@ -1,0 +1,158 @@
+/**
+ * Mortgage payment calculator island (spec: "Payment calculator", /mortgage-calculator). All maths comes from
+ * src/lib/calc; this component only holds what the visitor typed and shows the results as they type.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { PROVINCES } from '../../lib/provinces';
+import { messages } from '../../lib/messages';
+import { parsePaymentState, PAYMENT_URL_DEFAULTS, serializePaymentState } from '../../lib/calc/calculator-url-state';
+import { acceleratedSavings } from '../../lib/calc/frequency-comparison';
+import { calculatePayment } from '../../lib/calc/payment';
+import {
+  COMPOUNDINGS,
+  PAYMENT_AMORTIZATION_MAX_YEARS,
+  PAYMENT_AMORTIZATION_MIN_YEARS,
+  PAYMENT_FREQUENCIES,
+  type CompoundingId,
+  type FrequencyId,
+} from '../../lib/calc/payment-options';
+import { listRateOptions, type RateRow } from '../../lib/calc/rate-options';
+import { AcceleratedSavings } from './AcceleratedSavings';
+import { AmortizationSchedule } from './AmortizationSchedule';
+import { buttonPrimary, NumberField, SelectField } from './CalculatorFields';
+import { fetchRates } from './fetch-rates';
+import { formFromUrlState, paymentInputsFromForm, resolveRate, urlStateFromForm, type PaymentForm } from './payment-form';
+import { PaymentResults } from './PaymentResults';
+import { RatePicker } from './RatePicker';
+import { useQueryState } from './use-query-state';
+
+export type { RateRow };
+
+export interface PaymentCalculatorProps {
+  initialRates: RateRow[];
+}
+
+const parseForm = (params: URLSearchParams) => formFromUrlState(parsePaymentState(params));
+const serializeForm = (form: PaymentForm) => serializePaymentState(urlStateFromForm(form));
+const AMORTIZATION_YEARS = Array.from(
+  { length: PAYMENT_AMORTIZATION_MAX_YEARS - PAYMENT_AMORTIZATION_MIN_YEARS + 1 },
+  (_, i) => PAYMENT_AMORTIZATION_MIN_YEARS + i,
+);
+
+export default function PaymentCalculator({ initialRates }: PaymentCalculatorProps) {
+  const [rates, setRates] = useState<RateRow[]>(initialRates);
+  const [form, setForm] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchRates(fetch, controller.signal).then((live) => {
+      if (live) setRates(live);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const options = useMemo(() => listRateOptions(rates, form.provinceName), [rates, form.provinceName]);
+  const rate = resolveRate(form, options);
+  const { amount, annualRate, amortizationYears, compounding, frequency } = paymentInputsFromForm(form, rate);
+  // Memoised on the values: expanding a schedule year re-renders, and should not rebuild seven schedules.
+  const result = useMemo(
+    () => calculatePayment({ amount, annualRate, amortizationYears, compounding, frequency }),
+    [amount, annualRate, amortizationYears, compounding, frequency],
+  );
+  const savings = useMemo(
+    () => acceleratedSavings({ amount, annualRate, amortizationYears, compounding }),
+    [amount, annualRate, amortizationYears, compounding],
+  );
+  const errors = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+
+  const update = (patch: Partial<PaymentForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form
+        noValidate
+        aria-label="Mortgage payment calculator"
+        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // Results are already current; the button takes keyboard and screen reader users to them.
+          update({});
+          resultsHeading.current?.focus();
+        }}
+      >
+        <SelectField
+          id="payment-province"
+          label="Province"
+          value={form.provinceName}
+          onChange={(provinceName) => update({ provinceName, rateKey: null })}
+        >
+          {PROVINCES.map((p) => (
+            <option key={p.code} value={p.name}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          id="payment-amount"
+          label="Mortgage amount"
+          prefix="$"
+          value={form.amountText}
+          error={errors.amount}
+          onChange={(amountText) => update({ amountText })}
+        />
+        <RatePicker form={form} options={options} resolved={rate} rateError={errors.annualRate} onChange={update} />
+        <SelectField
+          id="payment-amortization"
+          label="Amortization"
+          value={String(form.amortizationYears)}
+          error={errors.amortizationYears}
+          onChange={(v) => update({ amortizationYears: Number(v) })}
+        >
+          {AMORTIZATION_YEARS.map((y) => (
+            <option key={y} value={y}>
+              {y} {y === 1 ? 'year' : 'years'}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="payment-compounding"
+            label="Compounding"
+            value={form.compounding}
+            onChange={(v) => update({ compounding: v as CompoundingId })}
+          >
+            {COMPOUNDINGS.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="payment-frequency"
+            label="Payment frequency"
+            value={form.frequency}
+            onChange={(v) => update({ frequency: v as FrequencyId })}
+          >
+            {PAYMENT_FREQUENCIES.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <button type="submit" className={`${buttonPrimary} w-full sm:w-auto`}>
+          {messages.calculators.calculatePayment}
+        </button>
+      </form>
+
+      <div className="space-y-6">
+        <PaymentResults result={result} rate={rate} headingRef={resultsHeading} />
+        {result.ok && <AcceleratedSavings rows={savings} />}
+        {result.ok && (
+          <AmortizationSchedule rows={result.schedule.rows} amount={result.inputs.amount} frequencyId={result.frequency.id} />
+        )}
+      </div>
+    </div>
+  );
+}

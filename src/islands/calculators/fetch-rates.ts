@@ -1,0 +1,34 @@
+/** Live rates for the payment calculator: GET /api/rates, keeping only well-formed rows. */
+import type { RateRow } from '../../lib/calc/rate-options';
+
+function isRateRow(value: unknown): value is RateRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r.id === 'string' &&
+    typeof r.province === 'string' &&
+    typeof r.term === 'string' &&
+    (r.rate_type === 'fixed' || r.rate_type === 'variable') &&
+    typeof r.mortgage_type === 'string' &&
+    typeof r.our_rate === 'number' &&
+    typeof r.scraped_at === 'string'
+  );
+}
+
+/**
+ * The current rates, or null when the call fails or answers nothing usable: the caller then keeps the rates the
+ * page was built with. An empty list also counts as nothing usable, since it means a refresh is under way
+ * (spec section 4), and the build-time rates are better than no picker at all.
+ */
+export async function fetchRates(fetchFn: typeof fetch, signal?: AbortSignal): Promise<RateRow[] | null> {
+  try {
+    const res = await fetchFn('/api/rates', { headers: { Accept: 'application/json' }, signal });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { rates?: unknown };
+    if (!Array.isArray(body?.rates)) return null;
+    const rows = body.rates.filter(isRateRow);
+    return rows.length > 0 ? rows : null;
+  } catch {
+    return null;
+  }
+}

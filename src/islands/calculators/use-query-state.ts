@@ -1,0 +1,37 @@
+/**
+ * Keeps a calculator's state mirrored in the address bar so a scenario can be shared. history.replaceState, so
+ * typing does not flood the back button. The query is read after mount, not during render, so the pre-rendered
+ * HTML and the first client render agree and hydration does not mismatch. Query keys that are not ours (utm_*,
+ * agent=...) are left alone, and nothing is written until the visitor changes something.
+ */
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { replaceOwnParams } from '../../lib/calc/url-params';
+
+export function useQueryState<T>(
+  initial: T,
+  parse: (params: URLSearchParams) => T,
+  serialize: (state: T) => URLSearchParams,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [state, setState] = useState(initial);
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const ownKeys = useRef<Set<string>>(new Set());
+
+  useEffect(() => {
+    const parsed = parse(new URLSearchParams(window.location.search));
+    ownKeys.current = new Set(serialize(parsed).keys());
+    setState(parsed);
+    setLoaded(() => parsed);
+    // parse and serialize are module-level functions, so this runs once, on mount.
+  }, [parse, serialize]);
+
+  useEffect(() => {
+    // Untouched since load (same object): leave the address as the visitor opened it.
+    if (loaded === null || state === loaded) return;
+    const next = serialize(state);
+    const href = replaceOwnParams(window.location.href, ownKeys.current, next);
+    ownKeys.current = new Set(next.keys());
+    if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+  }, [state, loaded, serialize]);
+
+  return [state, setState];
+}

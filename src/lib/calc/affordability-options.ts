@@ -1,0 +1,39 @@
+/** Affordability calculator choices and defaults (spec sections 5 and 9, "Affordability calculator"). */
+
+export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const;
+
+export interface AffordabilityInputs {
+  annualIncome: number;
+  coBorrowerIncome: number;
+  downPayment: number;
+  amortizationYears: number;
+  /** Contract rate in percent (4.84 means 4.84%). */
+  annualRate: number;
+  monthlyDebts: number;
+  heatingMonthly: number;
+  propertyTaxesAnnual: number;
+  condoFeesMonthly: number;
+  /** Not in the spec: a 30-year insured amortization needs a first-time buyer or a new build. */
+  firstTimeBuyer: boolean;
+  newBuild: boolean;
+}
+
+export const AFFORDABILITY_DEFAULTS: AffordabilityInputs = {
+  annualIncome: 100_000,
+  coBorrowerIncome: 0,
+  downPayment: 20_000,
+  amortizationYears: 25,
+  annualRate: 4.84,
+  monthlyDebts: 0,
+  heatingMonthly: 0,
+  propertyTaxesAnnual: 0,
+  condoFeesMonthly: 0,
+  firstTimeBuyer: false,
+  newBuild: false,
+};
+
+export const AFFORDABILITY_RATE_STEP = 0.01;
+
+export function isAffordabilityAmortization(years: number): boolean {
+  return (AFFORDABILITY_AMORTIZATIONS as readonly number[]).includes(years);
+}

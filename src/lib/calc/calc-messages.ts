@@ -1,0 +1,29 @@
+/**
+ * Calculator messages that are ours, not the spec's (spec strings live in src/lib/messages.ts). Kept together so
+ * the islands and the tests read the same words.
+ */
+export const calcMessages = {
+  amountRequired: 'Enter a mortgage amount greater than $0.',
+  rateInvalid: 'Enter an interest rate of 0% or more.',
+  amortizationRange: (min: number, max: number) => `Choose an amortization between ${min} and ${max} years.`,
+  tooLarge: 'That number is too large to calculate.',
+  incomeInvalid: 'Enter an income of $0 or more.',
+  costInvalid: 'Enter an amount of $0 or more.',
+  priceRequired: 'Enter a purchase price greater than $0.',
+  dateInvalid: 'Enter a purchase date.',
+  noRoom: 'Your debts and housing costs leave no room for a mortgage payment at this income.',
+  downPaymentBelowMinimum: (down: string, minimum: string, price: string) =>
+    `Your down payment of ${down} is below the minimum of ${minimum} for a ${price} home`,
+  insuranceUnavailable: (cap: string) =>
+    `Mortgage insurance is not available for homes priced at ${cap} or more, so at least 20% down is required`,
+  insuredAmortization: (years: number) =>
+    `Insured mortgages are limited to ${years} years unless you are a first-time buyer or buying a new build`,
+} as const;
+
+export interface FieldError<F extends string = string> {
+  field: F;
+  message: string;
+}
+
+/** Amounts past this are refused: cents beyond it lose integer precision, and no home costs a hundred billion. */
+export const MAX_CALCULABLE_AMOUNT = 100_000_000_000;

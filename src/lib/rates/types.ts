@@ -1,0 +1,23 @@
+/** One public rate as GET /api/rates answers it and as pages pass it to the rates island. */
+export interface RateRow {
+  id: string;
+  /** Full province name as stored, e.g. 'Ontario'. */
+  province: string;
+  /** Stored text such as '5 year' or '1 Year'. */
+  term: string;
+  rate_type: 'fixed' | 'variable';
+  mortgage_type: string;
+  posted_rate: number | null;
+  our_rate: number;
+  /** ISO time the rate was scraped or entered. */
+  scraped_at: string;
+}
+
+/** Body of GET /api/rates. `asOf` is the newest scraped_at among `rates`; `isToday` says today's rates were found. */
+export interface RatesResponse {
+  rates: RateRow[];
+  asOf: string | null;
+  isToday: boolean;
+}
+
+export type RateType = RateRow['rate_type'];

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createDb } from '../../db/client';
+import { E2E_DATABASE_URL } from './support/e2e-env';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('payment calculator', () => {
+  test('gives the reference payment to the cent, per frequency, and keeps the scenario in the URL @phone', async ({ page }) => {
+    await page.goto('/mortgage-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
+    await expect(form.getByLabel('Province')).toHaveValue('Ontario');
+    await expect(form.getByLabel('Mortgage amount')).toHaveValue('500000');
+    await form.getByLabel('Custom rate').check();
+    await form.getByLabel('Interest rate').fill('5');
+    await expect(form.getByLabel('Amortization')).toHaveValue('25');
+    const results = page.getByRole('region', { name: 'Your mortgage payment' });
+    await expect(results).toContainText('$2,908.02');
+
+    await form.getByLabel('Payment frequency').selectOption({ label: 'Bi-weekly' });
+    await expect(results).toContainText('$1,342.17');
+    await expect(page).toHaveURL(/rate=5/);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your mortgage payment' })).toContainText('$1,342.17');
+  });
+
+  test('lists the province posted rates, calculates on the button, and downloads the schedule as CSV', async ({ page }) => {
+    await page.goto('/mortgage-calculator');
+    const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
+    const picker = form.getByLabel('Posted rate');
+    await expect(picker).toBeVisible();
+    expect(await picker.locator('option').count()).toBeGreaterThan(3);
+    await form.getByRole('button', { name: 'Calculate Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your mortgage payment' })).toBeFocused();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download CSV/ }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8').trim().split('\n');
+    expect(csv[0]).toMatch(/payment/i);
+    expect(csv.length).toBeGreaterThan(100);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/mortgage-calculator');
+    await expect(page.getByRole('region', { name: 'Your mortgage payment' })).toContainText('$');
+    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('affordability calculator', () => {
+  test('shows the spec card with the default scenario to the dollar, and the rules beyond it', async ({ page }) => {
+    await page.goto('/affordability-calculator');
+    await expect(page.getByRole('heading', { name: 'How Much Can I Afford?' })).toBeVisible();
+    await expect(page.getByLabel('Annual income', { exact: true })).toHaveValue('100000');
+    await expect(page.getByLabel('Interest rate')).toHaveValue('4.84');
+    const results = page.getByRole('region', { name: 'Affordability results' });
+    await expect(results).toContainText("Great News! Here's what you can afford!");
+    await expect(results).toContainText('$485,769');
+    await expect(results).toContainText('*borrowing limit + your down payment');
+    await expect(results).toContainText('$2,667');
+    // $20,000 down is below the minimum for that price: the rule is stated plainly.
+    await expect(results).toContainText('$24,289');
+    await expect(results.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /\/applications/);
+    await expect(results.getByRole('link', { name: 'Get Prequalified Now' })).toHaveAttribute('href', /\/applications/);
+    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  });
+
+  test('"Send me a copy" records a lead with the scenario', async ({ page }) => {
+    await page.goto('/affordability-calculator');
+    await page.getByRole('button', { name: 'Send me a copy' }).click();
+    const email = `copy-${Date.now()}@example.test`;
+    const copyForm = page.getByRole('form', { name: 'Send me a copy' });
+    await copyForm.getByLabel('Email', { exact: true }).fill(email);
+    await copyForm.locator('button[type=submit]').click();
+    await expect(page.getByText(`We sent a copy to ${email}.`)).toBeVisible();
+    const db = await createDb({ url: E2E_DATABASE_URL });
+    try {
+      const rows = await db.execute({ sql: 'SELECT metadata FROM leads WHERE client_email = ?', args: [email] });
+      expect(rows.rows).toHaveLength(1);
+      expect(String(rows.rows[0]!.metadata)).toContain('affordability');
+    } finally {
+      db.close();
+    }
+  });
+});
+
+test.describe('land transfer tax calculator', () => {
+  test('computes Ontario and Toronto tax with first-time buyer refunds @phone', async ({ page }) => {
+    await page.goto('/land-transfer-tax-calculator');
+    const form = page.getByRole('form', { name: 'Land transfer tax calculator' });
+    await form.getByLabel('Purchase price').fill('500000');
+    await form.getByLabel('Property is in Toronto').check();
+    const results = page.getByRole('region').filter({ has: page.getByRole('heading', { name: /land transfer tax/i }) }).last();
+    await expect(page.getByText('Ontario land transfer tax').first()).toBeVisible();
+    await expect(results).toContainText('$6,475');
+    await expect(results).toContainText('$12,950');
+    await form.getByLabel('First-time home buyer').check();
+    await expect(results).toContainText('$4,475');
+    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  });
+});

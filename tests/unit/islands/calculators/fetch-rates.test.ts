@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fetchRates } from '../../../../src/islands/calculators/fetch-rates';
+
+const row = {
+  id: '1',
+  province: 'Ontario',
+  term: '5 year',
+  rate_type: 'fixed',
+  mortgage_type: 'Conventional',
+  posted_rate: 5.5,
+  our_rate: 4.19,
+  scraped_at: '2025-01-01T00:00:00Z',
+};
+const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+
+describe('fetchRates', () => {
+  it('returns the well-formed rows', async () => {
+    const rows = await fetchRates(answer(200, { rates: [row, { ...row, our_rate: 'x' }], asOf: null }) as typeof fetch);
+    expect(rows).toEqual([row]);
+  });
+
+  it('is null on failure, a bad shape or an empty list, so the build-time rates stay', async () => {
+    expect(await fetchRates(answer(500, { error: { code: 'x', message: 'y' } }) as typeof fetch)).toBeNull();
+    expect(await fetchRates(answer(200, { nope: true }) as typeof fetch)).toBeNull();
+    expect(await fetchRates(answer(200, { rates: [], asOf: null }) as typeof fetch)).toBeNull();
+    const offline = async () => {
+      throw new TypeError('offline');
+    };
+    expect(await fetchRates(offline as typeof fetch)).toBeNull();
+  });
+});

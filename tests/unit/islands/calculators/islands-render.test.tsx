@@ -1,0 +1,94 @@
+/**
+ * Server-render smoke tests: no DOM library is installed, so the islands are rendered to HTML with
+ * react-dom/server (what Astro does at build time) and the markup is checked for labels, live regions and results.
+ * Interaction is covered by the Playwright end-to-end tests.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import AffordabilityCalculator from '../../../../src/islands/calculators/AffordabilityCalculator';
+import LandTransferTaxCalculator from '../../../../src/islands/calculators/LandTransferTaxCalculator';
+import PaymentCalculator from '../../../../src/islands/calculators/PaymentCalculator';
+import type { RateRow } from '../../../../src/lib/calc/rate-options';
+import { messages } from '../../../../src/lib/messages';
+
+const rates: RateRow[] = [
+  {
+    id: 'a',
+    province: 'Ontario',
+    term: '5 year',
+    rate_type: 'fixed',
+    mortgage_type: 'Conventional',
+    posted_rate: null,
+    our_rate: 5,
+    scraped_at: 'x',
+  },
+];
+
+/** Every input, select and textarea has a <label for> naming it. */
+function expectLabelledControls(html: string) {
+  const ids = [...html.matchAll(/<(?:input|select|textarea)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) expect(html).toContain(`for="${id}"`);
+}
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+describe('PaymentCalculator', () => {
+  const html = text(renderToString(<PaymentCalculator initialRates={rates} />));
+
+  it('shows the $2,908.02 reference payment for 500,000 at 5.00% over 25 years', () => {
+    expect(html).toContain('$2,908.02');
+  });
+
+  it('has the spec button, the custom rate toggle, a live region and the schedule', () => {
+    expect(html).toContain(messages.calculators.calculatePayment);
+    expect(html).toContain(messages.calculators.customRate);
+    expect(html).toContain('aria-live="polite"');
+    expect(html).toContain('Download CSV');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('Balance at the end of the 5-year term');
+    expectLabelledControls(html);
+  });
+
+  it('falls back to a typed rate when the province has no posted rates', () => {
+    const empty = text(renderToString(<PaymentCalculator initialRates={[]} />));
+    expect(empty).toContain('id="payment-rate"');
+    expect(empty).toContain('$2,908.02'); // the default custom rate is 5%
+  });
+});
+
+describe('AffordabilityCalculator', () => {
+  const html = text(renderToString(<AffordabilityCalculator />));
+
+  it('shows the spec heading, card, note and the default result', () => {
+    expect(html).toContain(messages.calculators.affordabilityHeading);
+    expect(html).toContain(messages.calculators.affordabilityResult);
+    expect(html).toContain(messages.calculators.affordabilityNote);
+    expect(html).toContain('$485,769');
+    expect(html).toContain('$2,667');
+  });
+
+  it('links the next steps to /applications with the borrowing limit', () => {
+    expect(html).toContain('href="/applications?amount=465769"');
+    expect(html).toContain(messages.calculators.getPrequalified);
+    expect(html).toContain(messages.calculators.applyNow);
+    expect(html).toContain(messages.calculators.sendCopy);
+  });
+
+  it('states the broken down payment rule plainly', () => {
+    expect(html).toContain('Your down payment of $20,000 is below the minimum of $24,289 for a $485,769 home.');
+    expectLabelledControls(html);
+  });
+});
+
+describe('LandTransferTaxCalculator', () => {
+  const html = text(renderToString(<LandTransferTaxCalculator />));
+
+  it('shows $6,475 for the default $500,000 home and its brackets', () => {
+    expect(html).toContain('$6,475');
+    expect(html).toContain('Up to $55,000');
+    expect(html).toContain('Property is in Toronto');
+    expect(html).toContain('First-time home buyer');
+    expectLabelledControls(html);
+  });
+});
