@@ -13,9 +13,16 @@ export interface Found<T> {
 // Trailing sentence punctuation is left out because the domain must end in letters after a dot.
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
 
+/** RFC 5321's longest address; a longer run is not an e-mail (and would bloat the reply that repeats it). */
+const MAX_EMAIL_LENGTH = 254;
+
 export function findEmail(text: string): Found<string> | undefined {
-  const match = firstMatch(EMAIL, text);
-  return match && { value: match[0].toLowerCase(), index: match.index, length: match[0].length };
+  for (const match of text.matchAll(EMAIL)) {
+    if (match[0].length <= MAX_EMAIL_LENGTH) {
+      return { value: match[0].toLowerCase(), index: match.index, length: match[0].length };
+    }
+  }
+  return undefined;
 }
 
 // One separator between groups: a dot or dash (spaces allowed around it) or plain spaces.
@@ -42,6 +49,8 @@ const NAME_CUE = /\b(?:my name is|my name'?s|name is|i am|i'?m|this is|call me)(
 const NAME_WORD = /^\p{Lu}[\p{L}'-]*/u;
 const NEXT_CAPITALIZED = /^[ \t]+(?=\p{Lu})/u;
 const MAX_NAME_WORDS = 3;
+/** Longer "words" are keyboard noise, not names; the reply repeats the name, so it must stay short. */
+const MAX_NAME_WORD_LENGTH = 40;
 
 /**
  * Capitalized words that follow "I'm" / "This is" but are not names. Checked for every word, so
@@ -82,6 +91,7 @@ function readName(rest: string): { value: string; length: number } | undefined {
     // "This is John's wife": a possessive names someone else.
     if (/'s$/i.test(word)) break;
     if (NOT_NAMES.has(word.toLowerCase()) || (words.length === 0 && word.length < 2)) break;
+    if (word.length > MAX_NAME_WORD_LENGTH) break;
     words.push(word);
     consumed += match[0].length;
     remaining = remaining.slice(match[0].length);

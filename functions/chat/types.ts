@@ -1,12 +1,10 @@
 /** Shapes shared by the chat assistant's pure modules and the /api/chat handler. */
 
-export type ChatRole = 'assistant' | 'user';
+import type { ChatMessage } from '../../src/lib/schemas/chat';
 
-/** Spec section 3 "Chat message". The widget declares the same shape (src/ never imports functions/). */
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-}
+/** Spec section 3 "Chat message", shared with the widget through the /api/chat request schema. */
+export type { ChatMessage };
+export type ChatRole = ChatMessage['role'];
 
 /** What the assistant could read from the visitor's own words (spec section 5 "Chat"). */
 export interface LeadDetails {

@@ -1,4 +1,5 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CHAT_LAUNCHER_CLASS, CHAT_LAUNCHER_ICON_CLASS, CHAT_LAUNCHER_ICON_PATH } from '../../lib/chat/launcher';
 import { messages as spec } from '../../lib/messages';
 import { toast } from '../../lib/toast';
 import { ChatComposer } from './ChatComposer';
@@ -106,10 +107,10 @@ function ChatWidgetInner({ defaultOpen = false }: ChatWidgetProps) {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-accent-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:right-6 sm:bottom-6"
+        className={CHAT_LAUNCHER_CLASS}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={CHAT_LAUNCHER_ICON_CLASS} fill="none" stroke="currentColor" strokeWidth="2">
+          <path d={CHAT_LAUNCHER_ICON_PATH} strokeLinejoin="round" />
         </svg>
         {spec.chat.openButton}
       </button>

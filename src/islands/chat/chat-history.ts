@@ -1,10 +1,8 @@
 import { CHAT_GREETING } from '../../lib/chat/suggested-questions';
+import type { ChatMessage } from '../../lib/schemas/chat';
 
-/** Spec section 3 "Chat message"; the server's functions/chat/types.ts has the same shape. */
-export interface ChatMessage {
-  role: 'assistant' | 'user';
-  content: string;
-}
+/** Spec section 3 "Chat message", the shape the /api/chat schema validates. */
+export type { ChatMessage };
 
 /** The part of Storage the history needs, so tests pass a Map-backed fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

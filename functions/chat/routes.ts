@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { findChatLeadBySession } from '../../db/queries/chat-leads';
+import { listActiveRates } from '../../db/queries/public-rates';
+import { messages } from '../../src/lib/messages';
+import { chatRequestSchema, type ChatLeadStatus, type ChatResponse } from '../../src/lib/schemas/chat';
+import type { AppDeps, AppEnv } from '../deps';
+import { errorBody } from '../http/errors';
+import { limitPerIp } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+import type { ChatLeadInput } from './chat-lead-record';
+import { composeReply } from './compose-reply';
+import { hasContactDetails } from './extract-lead-details';
+import { notifyChatLead } from './notify-chat-lead';
+import { isRatesQuestion } from './rates-answer';
+import { saveChatLead } from './save-chat-lead';
+import type { ChatMessage, RateRow } from './types';
+
+/** 30 messages a minute per IP: far above a person typing, low enough to keep a script from flooding leads. */
+export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 60 } as const;
+/** 31 messages of 2,000 characters, JSON-escaped, fit well inside this; anything bigger is refused unread. */
+export const CHAT_BODY_MAX_BYTES = 512 * 1024;
+
+/**
+ * POST /api/chat (issue 6): the answer logic lives here so replies and lead capture are the same for every client
+ * and testable; the widget only presents. The reply is never lost to a lead or e-mail failure.
+ */
+export function chatRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/',
+    limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { ...CHAT_RATE_LIMIT, message: messages.chat.rateLimited }),
+    bodyLimit({
+      maxSize: CHAT_BODY_MAX_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
+    }),
+    async (c) => {
+      const input = await readJson(c, chatRequestSchema);
+      const rates = isRatesQuestion(input.message) ? await loadRates(deps) : [];
+      const { reply, details } = composeReply(input.message, input.history, rates);
+      const body: ChatResponse = { reply };
+      if (hasContactDetails(details) || (await sessionHasLead(deps, input.sessionId))) {
+        const conversation: ChatMessage[] = [
+          ...input.history,
+          { role: 'user', content: input.message },
+          { role: 'assistant', content: reply },
+        ];
+        body.lead = { status: await recordLead(deps, { sessionId: input.sessionId, conversation, details, now: deps.now() }) };
+      }
+      return c.json(body);
+    },
+  );
+
+  return app;
+}
+
+/** Spec: a rates read that fails leaves the list empty; the reply then says rates are being updated. */
+async function loadRates(deps: AppDeps): Promise<RateRow[]> {
+  try {
+    return await listActiveRates(deps.db);
+  } catch (error) {
+    deps.log.error('chat could not read rates', { error: errorMessage(error) });
+    return [];
+  }
+}
+
+/**
+ * The widget sends only the last 30 messages, so the e-mail or phone may have scrolled out of them; the session's
+ * lead still gets every later message. A failed lookup only skips this update (the next message retries).
+ */
+async function sessionHasLead(deps: AppDeps, sessionId: string): Promise<boolean> {
+  try {
+    return (await findChatLeadBySession(deps.db, sessionId)) !== null;
+  } catch (error) {
+    deps.log.error('chat lead lookup failed', { sessionId, error: errorMessage(error) });
+    return false;
+  }
+}
+
+/** Saves the lead and, for a new one, tells the brokerage. Never throws: the visitor still gets the reply. */
+async function recordLead(deps: AppDeps, input: ChatLeadInput): Promise<ChatLeadStatus> {
+  let saved;
+  try {
+    saved = await saveChatLead(deps.db, input);
+  } catch (error) {
+    deps.log.error('chat lead could not be saved', { sessionId: input.sessionId, error: errorMessage(error) });
+    return 'failed';
+  }
+  deps.log.info(`chat lead ${saved.status}`, { leadId: saved.lead.id, sessionId: input.sessionId });
+  if (saved.status === 'created') {
+    try {
+      await notifyChatLead(deps, deps.env.LEADS_INBOX_EMAIL, saved.lead);
+    } catch (error) {
+      deps.log.error('chat lead notification failed', { leadId: saved.lead.id, error: errorMessage(error) });
+    }
+  }
+  return saved.status;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
