@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
+import { siteRedirects } from './src/integrations/site-redirects.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
@@ -14,7 +15,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: onNetlify ? netlify() : undefined,
-  integrations: [react()],
+  integrations: [react(), siteRedirects()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },

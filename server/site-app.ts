@@ -46,8 +46,10 @@ export function createSiteApp(options: { api: App; siteDir: string; log: Logger 
     const url = new URL(c.req.url);
     const redirect = matchRedirect(currentRules(), url.pathname);
     if (redirect && (redirect.status === 301 || redirect.status === 302)) return c.redirect(redirect.to + url.search, redirect.status);
-    const target = redirect ? redirect.to : url.pathname;
-    const file = await resolveStaticFile(options.siteDir, target);
+    // Rewrites (200/404) are not forced: like Netlify's shadowing, a real file at the path wins over the rule.
+    const own = await resolveStaticFile(options.siteDir, url.pathname);
+    if (own) return fileResponse(own, 200, c.req.method);
+    const file = redirect ? await resolveStaticFile(options.siteDir, redirect.to) : null;
     if (file) return fileResponse(file, redirect?.status === 404 ? 404 : 200, c.req.method);
     const notFoundPage = await resolveStaticFile(options.siteDir, '/404.html');
     if (notFoundPage) return fileResponse(notFoundPage, 404, c.req.method);

@@ -3,6 +3,7 @@ import { listOutbox } from '../../db/queries/email-outbox';
 import { readRebuildState } from '../../db/queries/rebuild-state';
 import { requireRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
+import { testimonialAdminRoutes } from './testimonial-routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -19,6 +20,8 @@ export function adminRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: await listOutbox(deps.db) });
   });
+
+  app.route('/testimonials', testimonialAdminRoutes(deps));
 
   return app;
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Db } from '../client';
+import { readJsonColumn, textOrNull } from './json-column';
+
+const postSeoSchema = z.object({
+  admin_created: z.boolean().optional().catch(undefined),
+  meta_title: z.string().optional().catch(undefined),
+  meta_description: z.string().optional().catch(undefined),
+  description: z.string().optional().catch(undefined),
+  meta_keywords: z.string().optional().catch(undefined),
+  og_image: z.string().optional().catch(undefined),
+});
+export type PostSeoSettings = z.infer<typeof postSeoSchema>;
+
+export interface PostAuthorAgent {
+  id: string;
+  name: string;
+  profile_slug: string | null;
+  /** Inactive agents have no public page, so the badge names them without a link. */
+  is_active: boolean;
+}
+
+export interface PublicPost {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  featured_image_url: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  seo_settings: PostSeoSettings;
+  agent: PostAuthorAgent | null;
+}
+
+const SELECT = `SELECT p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image_url, p.published_at, p.created_at,
+    p.updated_at, p.seo_settings, a.id AS agent_id, a.name AS agent_name, a.profile_slug AS agent_slug, a.is_active AS agent_active
+  FROM blog_posts p LEFT JOIN agents a ON a.id = p.agent_id`;
+
+function toPost(row: Record<string, unknown>): PublicPost {
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    slug: String(row.slug),
+    excerpt: textOrNull(row.excerpt),
+    content: String(row.content ?? ''),
+    featured_image_url: textOrNull(row.featured_image_url),
+    published_at: textOrNull(row.published_at),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+    seo_settings: readJsonColumn(row.seo_settings, postSeoSchema, {}),
+    agent: row.agent_id
+      ? { id: String(row.agent_id), name: String(row.agent_name), profile_slug: textOrNull(row.agent_slug), is_active: Number(row.agent_active) === 1 }
+      : null,
+  };
+}
+
+/** Spec section 7: published posts with their author, newest published first. Drafts never leave the database. */
+export async function listPublishedPosts(db: Db): Promise<PublicPost[]> {
+  const result = await db.execute(
+    `${SELECT} WHERE p.is_published = 1 ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`,
+  );
+  return result.rows.map((row) => toPost(row));
+}
+
+/** One published post by slug; a draft answers null exactly like a missing slug. */
+export async function findPublishedPostBySlug(db: Db, slug: string): Promise<PublicPost | null> {
+  const result = await db.execute({ sql: `${SELECT} WHERE p.slug = ? AND p.is_published = 1`, args: [slug] });
+  const row = result.rows[0];
+  return row ? toPost(row) : null;
+}

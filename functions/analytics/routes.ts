@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { recordAgentPageView } from '../../db/queries/analytics';
+import { isActiveAgentId } from '../../db/queries/public-agents';
+import { pageViewSchema } from '../../src/lib/schemas/analytics';
+import type { AppDeps, AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { limitPerIp } from '../http/rate-limit';
+import { readJson } from '../http/validate';
+
+/** Per-IP cap: generous for a person browsing agent pages, tight enough to keep counts honest. */
+export const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
+
+/** Spec section 7 (Analytics): agent pages record analytics_events {agent_id, event_type 'page_view'}. */
+export function analyticsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const limit = limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { name: 'page-view', ...PAGE_VIEW_LIMIT });
+
+  app.post('/page-view', limit, async (c) => {
+    const { agentId } = await readJson(c, pageViewSchema);
+    if (!(await isActiveAgentId(deps.db, agentId))) throw notFound('Agent not found.');
+    const id = await recordAgentPageView(deps.db, agentId, deps.now());
+    c.header('Cache-Control', 'no-store');
+    return c.json({ id }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { messages } from './messages';
+
+export interface AgentIdentity {
+  id: string;
+  profile_slug: string | null;
+}
+
+/** The one canonical address of an agent's page: /agents/{profile_slug}, or /agents/{id} without a slug. */
+export function agentKey(agent: AgentIdentity): string {
+  return agent.profile_slug?.trim() || agent.id;
+}
+
+export function agentPath(agent: AgentIdentity): string {
+  return `/agents/${encodeURIComponent(agentKey(agent))}`;
+}
+
+/** Spec: contact links carry the agent's id, which the contact page matches against active agents. */
+export function agentContactPath(agent: { id: string }): string {
+  return `/contact?agent=${encodeURIComponent(agent.id)}`;
+}
+
+export function agentTitle(agent: { contact_details: { title?: string } }): string {
+  return agent.contact_details.title?.trim() || messages.agents.defaultTitle;
+}
+
+export function agentInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .join('');
+}
