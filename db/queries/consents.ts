@@ -1,0 +1,95 @@
+import type { InStatement } from '@libsql/client';
+import type { Db } from '../client';
+import { whenLeadExists } from './leads';
+
+export type ConsentForm = 'contact' | 'newsletter' | 'calculator_copy';
+
+/** CASL evidence: the words shown, when, on which form, from which IP and browser. */
+export interface NewConsent {
+  id: string;
+  leadId: string;
+  email: string;
+  form: ConsentForm;
+  wording: string;
+  consentedAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 (hex) of the unsubscribe token sent in the email, when one is sent. */
+  unsubscribeTokenHash: string | null;
+}
+
+export interface ConsentRow {
+  id: string;
+  lead_id: string | null;
+  email: string;
+  form: ConsentForm;
+  wording: string;
+  consented_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  withdrawn_at: string | null;
+}
+
+const INSERT = `INSERT INTO consent_records (id, lead_id, email, form, wording, consented_at, ip, user_agent, unsubscribe_token_hash)
+  SELECT ?, ?, lower(?), ?, ?, ?, ?, ?, ?`;
+
+const argsOf = (c: NewConsent) => [c.id, c.leadId, c.email, c.form, c.wording, c.consentedAt, c.ip, c.userAgent, c.unsubscribeTokenHash];
+
+/** For `insertLead`'s transaction: recorded only if the lead was inserted (a replayed submission adds nothing). */
+export function consentWithNewLead(consent: NewConsent): InStatement {
+  return { sql: `${INSERT} ${whenLeadExists}`, args: [...argsOf(consent), consent.leadId] };
+}
+
+/** A fresh consent on an existing lead (e.g. someone who unsubscribed subscribes again). */
+export async function insertConsent(db: Db, consent: NewConsent): Promise<void> {
+  await db.execute({ sql: INSERT, args: argsOf(consent) });
+}
+
+/** True when the address has a consent on this form that has not been withdrawn. */
+export async function hasActiveConsent(db: Db, email: string, form: ConsentForm): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'SELECT 1 FROM consent_records WHERE email = lower(?) AND form = ? AND withdrawn_at IS NULL LIMIT 1',
+    args: [email, form],
+  });
+  return result.rows.length > 0;
+}
+
+/**
+ * Records a withdrawal: the token names an address, and every consent of that address is withdrawn (CASL: an
+ * unsubscribe stops all our commercial email to it). Returns the address, or null for an unknown token.
+ * A second click keeps the first withdrawal time.
+ */
+export async function withdrawConsentByToken(db: Db, tokenHash: string, at: string): Promise<string | null> {
+  const [found] = await db.batch(
+    [
+      { sql: 'SELECT email FROM consent_records WHERE unsubscribe_token_hash = ?', args: [tokenHash] },
+      {
+        sql: `UPDATE consent_records SET withdrawn_at = ? WHERE withdrawn_at IS NULL
+              AND email = (SELECT email FROM consent_records WHERE unsubscribe_token_hash = ?)`,
+        args: [at, tokenHash],
+      },
+    ],
+    'write',
+  );
+  const row = found!.rows[0];
+  return row ? String(row.email) : null;
+}
+
+export async function listConsentsForEmail(db: Db, email: string): Promise<ConsentRow[]> {
+  const result = await db.execute({
+    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at
+          FROM consent_records WHERE email = lower(?) ORDER BY consented_at`,
+    args: [email],
+  });
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    lead_id: row.lead_id == null ? null : String(row.lead_id),
+    email: String(row.email),
+    form: String(row.form) as ConsentForm,
+    wording: String(row.wording),
+    consented_at: String(row.consented_at),
+    ip: row.ip == null ? null : String(row.ip),
+    user_agent: row.user_agent == null ? null : String(row.user_agent),
+    withdrawn_at: row.withdrawn_at == null ? null : String(row.withdrawn_at),
+  }));
+}

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { newId } from '../../db/client';
+import { findActiveLeadAgent } from '../../db/queries/lead-agents';
+import type { NewLead } from '../../db/queries/leads';
+import { applicationSchema } from '../../src/lib/schemas/leads';
+import type { AppDeps } from '../deps';
+import { notifyLead } from './notify';
+import { readLeadBody } from './read-lead-body';
+import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from './settle';
+import { scopedKey, storeLead } from './store-lead';
+
+/** Spec (7, Application form): an application lead, optionally for a chosen agent, who is notified. */
+export async function submitApplication(deps: AppDeps, c: Context) {
+  const body = await readLeadBody(c, applicationSchema, deps.log, 'application');
+  if (body.trap) return c.json({ leadId: newId() }, 201);
+  const input = body.input;
+  const agent = input.agentId ? await findActiveLeadAgent(deps.db, input.agentId) : null;
+  if (input.agentId && !agent) deps.log.warn('application for an unknown or inactive agent; sent to the inbox', { agentId: input.agentId });
+  const lead: NewLead = {
+    id: newId(),
+    client_name: input.fullName,
+    client_email: input.email,
+    client_phone: input.phone,
+    agent_id: agent?.id ?? null,
+    type: 'application',
+    source: 'website',
+    metadata: { mortgage_amount: input.amount, property_address: input.propertyAddress },
+    message: input.message,
+    idempotency_key: scopedKey('application', input.idempotencyKey),
+  };
+  const stored = await storeLead(deps.db, lead, []);
+  if (!stored.created) return c.json({ leadId: stored.existing?.id ?? lead.id }, 201);
+  const notification = notifyLead(deps, lead, 'application', agent, deps.now().toISOString());
+  await settleWithin(neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  return c.json({ leadId: lead.id }, 201);
+}

@@ -1,0 +1,52 @@
+import { messages } from '../../lib/messages';
+import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
+import { toast } from '../../lib/toast';
+import type { AgentCard } from './agent-card';
+import { FormAlert, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { useLeadForm } from './use-lead-form';
+
+const initial = { fullName: '', email: '', phone: '', amount: '', propertyAddress: '', agentId: '', message: '' };
+
+/** Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). */
+export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'id' | 'name'>[] }) {
+  const form = useLeadForm({
+    idPrefix: 'application',
+    initial,
+    schema: applicationSchema,
+    endpoint: '/api/leads/application',
+    failureMessage: messages.applications.failure,
+    onSuccess: () => {
+      toast(messages.applications.success, 'success');
+      // The staff list on this page refreshes itself when a new application is stored.
+      window.dispatchEvent(new CustomEvent('application-submitted'));
+    },
+  });
+  const { values, setField, errors } = form;
+  return (
+    <form onSubmit={form.submit} noValidate aria-labelledby="application-heading" className="space-y-5">
+      <h2 id="application-heading" className="text-2xl font-bold text-slate-900">
+        Mortgage application
+      </h2>
+      {requiredNote}
+      <TextField id="application-fullName" label="Full name" required autoComplete="name" maxLength={LIMITS.name} value={values.fullName} onChange={(v) => setField('fullName', v)} error={errors.fullName} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="application-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(v) => setField('email', v)} error={errors.email} />
+        <TextField id="application-phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(v) => setField('phone', v)} error={errors.phone} />
+        <TextField id="application-amount" label="Mortgage amount (CAD)" inputMode="decimal" maxLength={20} value={values.amount} onChange={(v) => setField('amount', v)} error={errors.amount} hint="Numbers only, e.g. 450000" />
+        <SelectField
+          id="application-agentId"
+          label="Agent"
+          value={values.agentId}
+          onChange={(v) => setField('agentId', v)}
+          options={[{ value: '', label: 'No preference' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
+          error={errors.agentId}
+        />
+      </div>
+      <TextField id="application-propertyAddress" label="Property address" autoComplete="street-address" maxLength={LIMITS.address} value={values.propertyAddress} onChange={(v) => setField('propertyAddress', v)} error={errors.propertyAddress} />
+      <TextAreaField id="application-message" label="Message" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormAlert id="application-alert" message={form.formError} />
+      <SubmitButton busy={form.busy} ready={form.ready} label={messages.applications.submit} busyLabel={messages.contact.submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { messages } from '../../lib/messages';
+import { agentApplicationSchema, EXPERIENCE_LEVELS, LIMITS } from '../../lib/schemas/leads';
+import { toast } from '../../lib/toast';
+import { FormAlert, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { useLeadForm } from './use-lead-form';
+
+const initial = { fullName: '', email: '', phone: '', experience: '', message: '' };
+
+/** Spec: Become an Agent form, stored as an agent-application lead. */
+export default function BecomeAgentForm() {
+  const form = useLeadForm({
+    idPrefix: 'agent-app',
+    initial,
+    schema: agentApplicationSchema,
+    endpoint: '/api/leads/agent-application',
+    failureMessage: messages.becomeAgent.failure,
+    onSuccess: () => toast(messages.becomeAgent.success, 'success'),
+  });
+  const { values, setField, errors } = form;
+  return (
+    <form onSubmit={form.submit} noValidate aria-labelledby="agent-app-heading" className="space-y-5">
+      <h2 id="agent-app-heading" className="text-2xl font-bold text-slate-900">
+        Apply to join our team
+      </h2>
+      {requiredNote}
+      <TextField id="agent-app-fullName" label="Full name" required autoComplete="name" maxLength={LIMITS.name} value={values.fullName} onChange={(v) => setField('fullName', v)} error={errors.fullName} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="agent-app-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(v) => setField('email', v)} error={errors.email} />
+        <TextField id="agent-app-phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(v) => setField('phone', v)} error={errors.phone} />
+      </div>
+      <SelectField
+        id="agent-app-experience"
+        label="Current experience level"
+        required
+        value={values.experience}
+        onChange={(v) => setField('experience', v)}
+        options={[{ value: '', label: 'Choose your level' }, ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }))]}
+        error={errors.experience}
+      />
+      <TextAreaField id="agent-app-message" label="Additional information" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormAlert id="agent-app-alert" message={form.formError} />
+      <SubmitButton busy={form.busy} ready={form.ready} label={messages.becomeAgent.submit} busyLabel={messages.contact.submitting} />
+    </form>
+  );
+}

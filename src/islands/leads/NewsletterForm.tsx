@@ -1,0 +1,36 @@
+import { messages } from '../../lib/messages';
+import { LIMITS, newsletterSchema } from '../../lib/schemas/leads';
+import { toast } from '../../lib/toast';
+import { FormAlert, Honeypot, SubmitButton, TextField } from './fields';
+import { useLeadForm } from './use-lead-form';
+
+/** Spec: Newsletter. A repeated address is a success too (the API makes no second lead). */
+export default function NewsletterForm() {
+  const form = useLeadForm({
+    idPrefix: 'newsletter',
+    initial: { email: '' },
+    schema: newsletterSchema,
+    endpoint: '/api/leads/newsletter',
+    failureMessage: messages.newsletter.failure,
+    onSuccess: () => toast(messages.newsletter.success, 'success'),
+  });
+  return (
+    <form onSubmit={form.submit} noValidate aria-label="Newsletter sign-up" className="space-y-4">
+      <TextField
+        id="newsletter-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        value={form.values.email}
+        onChange={(v) => form.setField('email', v)}
+        error={form.errors.email}
+        hint={messages.newsletter.consentLabel}
+      />
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormAlert id="newsletter-alert" message={form.formError} />
+      <SubmitButton busy={form.busy} ready={form.ready} label={messages.newsletter.submit} busyLabel={messages.newsletter.submitting} />
+    </form>
+  );
+}

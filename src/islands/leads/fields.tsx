@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+
+/** Form controls shared by the lead forms: a visible label, a required marker, and an error tied to the input. */
+const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-700';
+
+interface BaseProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+}
+
+function Label({ id, label, required }: Pick<BaseProps, 'id' | 'label' | 'required'>) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required && (
+        <span className="ml-0.5 text-red-700" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Help({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const describedBy = ({ id, hint, error }: BaseProps) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export function TextField(props: BaseProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text' }) {
+  return (
+    <div>
+      <Label {...props} />
+      <input
+        id={props.id}
+        name={props.id}
+        type={props.type ?? 'text'}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required={props.required}
+        aria-required={props.required || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        inputMode={props.inputMode}
+        className={inputClass}
+      />
+      <Help {...props} />
+    </div>
+  );
+}
+
+export function TextAreaField(props: BaseProps & { value: string; onChange: (value: string) => void; rows?: number; maxLength?: number }) {
+  return (
+    <div>
+      <Label {...props} />
+      <textarea
+        id={props.id}
+        name={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required={props.required}
+        aria-required={props.required || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        className={inputClass}
+      />
+      <Help {...props} />
+    </div>
+  );
+}
+
+export function SelectField(props: BaseProps & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <div>
+      <Label {...props} />
+      <select
+        id={props.id}
+        name={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required={props.required}
+        aria-required={props.required || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        className={inputClass}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Help {...props} />
+    </div>
+  );
+}
+
+export function CheckboxField(props: Omit<BaseProps, 'label'> & { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={props.id}
+          name={props.id}
+          type="checkbox"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? `${props.id}-error` : undefined}
+          className="mt-1 h-5 w-5 flex-none rounded border-slate-500 text-brand-700 focus:ring-brand-500"
+        />
+        <label htmlFor={props.id} className="text-sm text-slate-700">
+          {props.children}
+          {props.required && (
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      <Help id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+/** The honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' }}>
+      <label>
+        Website (leave empty)
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+export function FormAlert({ id, message }: { id: string; message: string | null }) {
+  // Always rendered so screen readers announce the message when it appears.
+  return (
+    <div id={id} role="alert" className={message ? 'rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''}>
+      {message}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, ready, label, busyLabel }: { busy: boolean; ready: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || !ready}
+      className="inline-flex w-full items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+export const requiredNote = (
+  <p className="text-sm text-slate-600">
+    Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+    <span className="sr-only">with an asterisk</span> are required.
+  </p>
+);

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+import { messages } from '../../lib/messages';
+import { toast } from '../../lib/toast';
+
+export type FieldErrors = Record<string, string>;
+
+interface Options<V extends Record<string, unknown>, A> {
+  /** Prefix of the inputs' ids: `${idPrefix}-${field}`, so the first invalid field can take focus. */
+  idPrefix: string;
+  initial: V;
+  schema: z.ZodType;
+  endpoint: string;
+  failureMessage: string;
+  /** Sent with the values but not part of the form (e.g. the agent chosen by the page's query). */
+  extra?: Record<string, unknown>;
+  onSuccess: (answer: A, submitted: V) => void;
+}
+
+/**
+ * State and submission of a public lead form. Checks with the shared schema first (nothing is sent while a field
+ * is wrong), keeps every value on a failure, clears only on success. One idempotency key per distinct payload:
+ * a retry of the same values reuses it (a lost answer can never make two leads), an edit gets a fresh one.
+ */
+export function useLeadForm<V extends Record<string, unknown>, A = unknown>(options: Options<V, A>) {
+  const [values, setValues] = useState<V>(options.initial);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Until React runs, the server-rendered form must not submit natively (it would put the values in the URL).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const lastKey = useRef<{ payload: string; key: string } | null>(null);
+
+  const setField = <K extends keyof V>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field as string]) return current;
+      const { [field as string]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const focusFirst = (fields: FieldErrors) => {
+    const first = Object.keys(fields)[0];
+    if (first) document.getElementById(`${options.idPrefix}-${first}`)?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const payload = JSON.stringify({ ...values, ...options.extra });
+    if (lastKey.current?.payload !== payload) lastKey.current = { payload, key: crypto.randomUUID() };
+    const body = { ...values, ...options.extra, idempotencyKey: lastKey.current.key, website: honeypot };
+
+    const checked = options.schema.safeParse(body);
+    if (!checked.success) {
+      const fields: FieldErrors = {};
+      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+      setErrors(fields);
+      // The consent rule (spec 5) shows its own message, beside the box and announced once by the toast.
+      const consentOnly = fields.consent && Object.keys(fields).length === 1;
+      setFormError(consentOnly ? null : messages.generic.invalidInput);
+      if (consentOnly) toast(fields.consent!, 'error');
+      focusFirst(fields);
+      return;
+    }
+
+    setBusy(true);
+    setFormError(null);
+    try {
+      const result = await apiRequest<A>(options.endpoint, { body });
+      if (result.ok) {
+        setValues(options.initial);
+        setErrors({});
+        lastKey.current = null;
+        options.onSuccess(result.data, values);
+        return;
+      }
+      const fields = result.error.fields ?? {};
+      setErrors(fields);
+      // A 429's own message is the clear answer; other failures get the spec's failure message.
+      const message = result.status === 429 || result.status === 400 ? result.error.message : options.failureMessage;
+      setFormError(message);
+      toast(result.status === 429 ? message : options.failureMessage, 'error');
+      focusFirst(fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { values, setField, honeypot, setHoneypot, errors, formError, busy, ready, submit };
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/**
+ * The public lead forms (spec section 5), shared by the islands (instant feedback) and the API (authority).
+ * Every text is trimmed, length-limited and stripped of control characters: leads are stored as plain text.
+ */
+export const LIMITS = { name: 100, email: 254, phone: 30, postalCode: 10, message: 5000, address: 300, experience: 60 } as const;
+
+export const PHONE_TYPES = ['Mobile', 'Work', 'Residential'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+
+/** Agent application: the 'current experience level' choices (the three licence levels, or none yet). */
+export const EXPERIENCE_LEVELS = [
+  'New to the industry',
+  'Mortgage Agent Level 1',
+  'Mortgage Agent Level 2',
+  'Mortgage Broker',
+] as const;
+
+export const fieldMessages = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
+  email: 'Enter a valid email address.',
+  phone: 'Enter a valid phone number.',
+  postalCode: 'Enter a valid postal code.',
+  amount: 'Enter the amount as a number, e.g. 450000.',
+  choice: 'Choose one of the options.',
+  retry: 'Please try again.',
+} as const;
+
+// Control characters other than tab and newline never belong in a lead; they are dropped, not rejected.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const clean = (value: string) => value.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: fieldMessages.required(label) })
+    .transform(clean)
+    .pipe(z.string().min(1, fieldMessages.required(label)).max(max, fieldMessages.tooLong(label, max)));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => clean(value ?? ''))
+    .pipe(z.string().max(max, fieldMessages.tooLong(label, max)));
+
+const email = z
+  .string({ error: fieldMessages.required('Email') })
+  .transform(clean)
+  .pipe(z.string().min(1, fieldMessages.required('Email')).max(LIMITS.email, fieldMessages.email).pipe(z.email(fieldMessages.email)));
+
+// Lenient on format (people type phones many ways) but it must hold 7 to 15 digits and nothing exotic.
+const phone = text('Phone', LIMITS.phone).refine(
+  (value) => /^[0-9+().\-\s/#extEXT]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15,
+  fieldMessages.phone,
+);
+
+const postalCode = optionalText('Postal code', LIMITS.postalCode).refine((value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value), fieldMessages.postalCode);
+
+/** One key per submission attempt sequence (crypto.randomUUID() in the island): a retry never makes a second lead. */
+export const idempotencyKey = z
+  .string({ error: fieldMessages.retry })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, fieldMessages.retry);
+
+/** Bots fill every field; people never see this one. Filled means: answer as if accepted, store nothing. */
+export const honeypot = z.string().max(500).optional();
+
+const uuidLike = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, fieldMessages.choice);
+const optionalAgentId = z
+  .union([uuidLike, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const contactSchema = z.object({
+  firstName: text('First name', LIMITS.name),
+  lastName: text('Last name', LIMITS.name),
+  email,
+  phone,
+  phoneType: z.enum(PHONE_TYPES, { error: fieldMessages.choice }).default('Mobile'),
+  postalCode,
+  message: text('Comments', LIMITS.message),
+  // Required in the submission logic (spec section 5): unticked stops the submission with the spec's message.
+  consent: z.literal(true, { error: messages.contact.consentRequired }),
+  agentId: optionalAgentId,
+  idempotencyKey,
+  website: honeypot,
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactLead = z.output<typeof contactSchema>;
+
+export const agentApplicationSchema = z.object({
+  fullName: text('Full name', LIMITS.name),
+  email,
+  phone,
+  experience: z.enum(EXPERIENCE_LEVELS, { error: fieldMessages.choice }),
+  message: optionalText('Additional information', LIMITS.message),
+  idempotencyKey,
+  website: honeypot,
+});
+export type AgentApplicationInput = z.input<typeof agentApplicationSchema>;
+
+export const newsletterSchema = z.object({
+  email,
+  idempotencyKey,
+  website: honeypot,
+});
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** '450,000' and '$450000.00' are numbers to a person; an empty amount is allowed (spec: amount numeric, not required). */
+const amount = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return null;
+    const parsed = typeof value === 'number' ? value : Number(clean(value).replace(/[$,\s]/g, ''));
+    if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1_000_000_000) {
+      ctx.addIssue({ code: 'custom', message: fieldMessages.amount });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+export const applicationSchema = z.object({
+  fullName: text('Full name', LIMITS.name),
+  email,
+  phone,
+  amount,
+  propertyAddress: optionalText('Property address', LIMITS.address),
+  agentId: optionalAgentId,
+  message: optionalText('Message', LIMITS.message),
+  idempotencyKey,
+  website: honeypot,
+});
+export type ApplicationInput = z.input<typeof applicationSchema>;
+
+const jsonRecord = z.record(z.string().max(60), z.unknown()).refine((value) => JSON.stringify(value).length <= 4000, 'Too much data.');
+
+/** The affordability calculator's 'Send me a copy' (POST /api/leads/calculator-copy). */
+export const calculatorCopySchema = z.object({
+  email,
+  consent: z.boolean().default(false),
+  idempotencyKey,
+  scenario: z.object({ calculator: z.literal('affordability'), inputs: jsonRecord, results: jsonRecord }),
+  website: honeypot,
+});
+export type CalculatorCopyInput = z.input<typeof calculatorCopySchema>;
+
+export const unsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, messages.newsletter.unsubscribeInvalid) });
+
+/** Spec: client_name of a newsletter lead is the part of the email before the @. */
+export function nameFromEmail(address: string): string {
+  return address.split('@')[0] ?? address;
+}

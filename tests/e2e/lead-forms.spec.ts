@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createDb, type Db } from '../../db/client';
+import { messages } from '../../src/lib/messages';
+import { signInThroughPage } from './support/auth';
+import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
+
+/** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
+
+let db: Db;
+test.beforeAll(async () => {
+  db = await createDb({ url: E2E_DATABASE_URL });
+});
+test.afterAll(() => db.close());
+
+const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+async function leadsFor(email: string) {
+  const result = await db.execute({
+    sql: 'SELECT client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE lower(client_email) = lower(?)',
+    args: [email],
+  });
+  return result.rows.map((row) => ({ ...row, metadata: JSON.parse(String(row.metadata)) as unknown }));
+}
+
+async function agentId(slug: string): Promise<string> {
+  return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
+}
+
+const toaster = (page: Page) => page.locator('#toaster');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+async function fillContact(page: Page, email: string) {
+  const form = page.locator('main form');
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await form.getByLabel('First name').fill('Erin');
+  await form.getByLabel('Last name').fill('Tester');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
+  await form.getByLabel('Phone type').selectOption('Residential');
+  await form.getByLabel('Postal code').fill('M4C 1B5');
+  await form.getByLabel('Comments').fill('We would like to talk about a renewal.');
+  return form;
+}
+
+test.describe('lead forms', () => {
+  test('contact: a visitor sends a message and the exact lead is stored; the form clears', async ({ page }) => {
+    const email = unique('contact');
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByText('Mortgage Brokerage Licence #10530')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your Broker' })).toHaveCount(0);
+    const form = await fillContact(page, email);
+    await form.getByLabel(/I consent to receiving communications/).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(toaster(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(toaster(page).getByText('Broker code or wpnonce not provided; skipped external submission.')).toBeVisible();
+    expect(await leadsFor(email)).toEqual([
+      {
+        client_name: 'Erin Tester',
+        client_email: email,
+        client_phone: '416-555-0123',
+        message: 'We would like to talk about a renewal.',
+        type: 'contact',
+        source: 'contact_form',
+        status: 'new',
+        agent_id: null,
+        metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
+      },
+    ]);
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Phone type')).toHaveValue('Mobile');
+    await expect(form.getByLabel(/I consent/)).not.toBeChecked();
+  });
+
+  test('contact with ?agent={id} preselects the agent: heading, broker card and the stored agent_id', async ({ page }) => {
+    const id = await agentId('davidchen');
+    const email = unique('agent-contact');
+    await page.goto(`/contact?agent=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact David Chen' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Your Broker' });
+    await expect(card.getByRole('link', { name: 'david.chen@example.com' })).toHaveAttribute('href', 'mailto:david.chen@example.com');
+    await expect(card.getByRole('link', { name: '905-555-0178' })).toHaveAttribute('href', 'tel:9055550178');
+    await expect(card.getByText('DC')).toBeVisible();
+    const form = await fillContact(page, email);
+    await form.getByLabel(/I consent/).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(toaster(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    expect((await leadsFor(email))[0]).toMatchObject({ agent_id: id, source: 'contact_form' });
+  });
+
+  test('contact without consent shows the spec message, keeps the values and stores nothing', async ({ page }) => {
+    const email = unique('no-consent');
+    await page.goto('/contact');
+    const form = await fillContact(page, email);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(toaster(page).getByText('Please consent to receiving communications')).toBeVisible();
+    await expect(form.getByText('Please consent to receiving communications')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    expect(await leadsFor(email)).toEqual([]);
+  });
+
+  test('contact shows field errors inline and sends nothing while a field is wrong', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('main form');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('First name is required.')).toBeVisible();
+    await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText(messages.generic.invalidInput);
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('become an agent: the application is stored as the spec’s agent-application lead', async ({ page }) => {
+    const email = unique('agent-app');
+    await page.goto('/become-broker');
+    for (const level of ['Mortgage Agent Level 1', 'Mortgage Agent Level 2', 'Mortgage Broker']) {
+      await expect(page.getByRole('heading', { name: level, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Level 1 plus 12 months of experience.')).toBeVisible();
+    await expect(page.getByText('At least 24 months of Level 2 experience plus the provincial broker education program.')).toBeVisible();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Apply to join our team' }) });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await form.getByLabel('Full name').fill('Morgan Applicant');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('647-555-0177');
+    await form.getByLabel('Current experience level').selectOption('Mortgage Agent Level 1');
+    await form.getByLabel('Additional information').fill('Licensed in 2024.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toaster(page).getByText(messages.becomeAgent.success)).toBeVisible();
+    expect(await leadsFor(email)).toEqual([
+      {
+        client_name: 'Morgan Applicant', client_email: email, client_phone: '647-555-0177', message: 'Licensed in 2024.',
+        type: 'contact', source: 'website', status: 'new', agent_id: null,
+        metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
+      },
+    ]);
+    await expect(form.getByLabel('Full name')).toHaveValue('');
+  });
+
+  test('newsletter: subscribing stores one lead, twice is still a success, and the email link unsubscribes', async ({ page }) => {
+    const email = unique('news');
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stay in touch!' })).toBeVisible();
+    for (let i = 0; i < 2; i++) {
+      const form = page.locator('main form');
+      await expect(form.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expect(toaster(page).getByText('Successfully subscribed to our newsletter!').nth(i)).toBeVisible();
+    }
+    const rows = await leadsFor(email);
+    expect(rows).toEqual([
+      {
+        client_name: email.split('@')[0], client_email: email, client_phone: null, message: null,
+        type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
+      },
+    ]);
+
+    const outbox = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+    const link = /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(String(outbox.rows[0]!.text_body))![1]!;
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText(messages.newsletter.unsubscribed)).toBeVisible();
+    const consent = await db.execute({ sql: 'SELECT withdrawn_at FROM consent_records WHERE email = lower(?)', args: [email] });
+    expect(consent.rows[0]!.withdrawn_at).toBeTruthy();
+  });
+
+  test('applications: a visitor applies, sees no list; an admin sees the application in the list', async ({ page }) => {
+    const email = unique('application');
+    const id = await agentId('sarahmitchell');
+    await page.goto('/applications');
+    await expect(page.getByText(messages.applications.staffOnly)).toBeVisible();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
+    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await form.getByLabel('Full name').fill('Casey Buyer');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0144');
+    await form.getByLabel('Mortgage amount (CAD)').fill('520000');
+    await form.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ label: 'Sarah Mitchell' });
+    await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('First home.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toaster(page).getByText('Application submitted successfully!')).toBeVisible();
+    expect(await leadsFor(email)).toEqual([
+      {
+        client_name: 'Casey Buyer', client_email: email, client_phone: '416 555 0144', message: 'First home.',
+        type: 'application', source: 'website', status: 'new', agent_id: id,
+        metadata: { mortgage_amount: 520000, property_address: '77 Queen St E, Toronto' },
+      },
+    ]);
+    await expect(page.getByRole('heading', { name: 'Recent applications' })).toHaveCount(0);
+
+    await signInThroughPage(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
+    await page.waitForURL(/agent-dashboard/);
+    await page.goto('/applications');
+    const list = page.getByRole('region', { name: 'Recent applications' });
+    await expect(list.getByText('Casey Buyer')).toBeVisible();
+    await expect(list.getByText(/\$520,000/)).toBeVisible();
+  });
+
+  for (const path of ['/contact', '/become-broker', '/newsletter', '/applications', '/newsletter/unsubscribe?token=x']) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator('main form').first();
+      await form.scrollIntoViewIfNeeded();
+      // Hydrated (the submit button is enabled only then), so the island's final markup is what is checked.
+      await expect(form.getByRole('button')).toBeEnabled();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('contact on a phone: fill and send with the on-screen layout @phone', async ({ page }) => {
+    const email = unique('phone');
+    await page.goto('/contact');
+    const form = await fillContact(page, email);
+    await form.getByLabel(/I consent/).check();
+    const button = form.getByRole('button', { name: 'Submit' });
+    // On a phone the button spans the form, easy to hit with a thumb.
+    const box = await button.boundingBox();
+    const viewport = page.viewportSize()!;
+    if (viewport.width < 640) expect(box!.width).toBeGreaterThan(viewport.width * 0.6);
+    await button.click();
+    await expect(toaster(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    expect(await leadsFor(email)).toHaveLength(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer } from '../../helpers/smtp-peer';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { agentIdBySlug, countRows, eventually, storedLead } from './lead-helpers';
+
+let api: TestApi;
+let mail: Awaited<ReturnType<typeof startSmtpPeer>>;
+beforeAll(async () => {
+  mail = await startSmtpPeer();
+  api = await startTestApi({ seed: true, env: { LEAD_FORM_LIMIT_PER_IP: '1000', SMTP_URL: mail.url, LEADS_INBOX_EMAIL: 'inbox@brokerage.test' } });
+});
+afterAll(async () => {
+  await api.close();
+  await mail.close();
+});
+
+const post = async (path: string, json: Record<string, unknown>) => {
+  const res = await api.request(`/api/leads/${path}`, { method: 'POST', json: { idempotencyKey: crypto.randomUUID(), ...json } });
+  return { status: res.status, body: await res.json() };
+};
+
+describe('POST /api/leads/agent-application', () => {
+  it("stores the spec's agent-application lead and notifies the brokerage inbox", async () => {
+    const { status, body } = await post('agent-application', {
+      fullName: 'Sam Rivers', email: 'sam@example.test', phone: '(647) 555-0101', experience: 'Mortgage Agent Level 1', message: 'Licensed since March.',
+    });
+    expect(status).toBe(201);
+    expect(await storedLead(api.db, body.leadId)).toEqual({
+      client_name: 'Sam Rivers', client_email: 'sam@example.test', client_phone: '(647) 555-0101', message: 'Licensed since March.',
+      type: 'contact', source: 'website', status: 'new', agent_id: null,
+      metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
+    });
+    await eventually(async () => mail.messages.some((m) => m.raw.includes('Sam Rivers')));
+    expect(mail.messages.find((m) => m.raw.includes('Sam Rivers'))!.to).toEqual(['inbox@brokerage.test']);
+  });
+
+  it('requires full name, email, phone and an experience level', async () => {
+    const { status, body } = await post('agent-application', { fullName: '', email: 'x', phone: '', experience: 'Astronaut' });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'experience', 'fullName', 'phone']);
+  });
+});
+
+describe('POST /api/leads/newsletter', () => {
+  it("stores the spec's newsletter lead with the name before the @, and consent with an unsubscribe link", async () => {
+    const { status, body } = await post('newsletter', { email: 'Reader.One@Example.test' });
+    expect(status).toBe(201);
+    expect(await storedLead(api.db, body.leadId)).toEqual({
+      client_name: 'Reader.One', client_email: 'Reader.One@Example.test', client_phone: null, message: null,
+      type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
+    });
+    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [body.leadId] })).rows[0]!;
+    expect(consent).toMatchObject({ form: 'newsletter', email: 'reader.one@example.test' });
+    expect(String(consent.unsubscribe_token_hash)).toMatch(/^[0-9a-f]{64}$/);
+    const toReader = (m: { to: string[] }) => m.to.some((to) => to.toLowerCase() === 'reader.one@example.test');
+    await eventually(async () => mail.messages.some(toReader));
+    const confirmation = mail.messages.find(toReader)!.raw.replace(/=\r?\n/g, '');
+    expect(confirmation).toMatch(/\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('treats a repeated subscription (any case) as a success that creates nothing', async () => {
+    await post('newsletter', { email: 'repeat@example.test' });
+    const again = await post('newsletter', { email: 'REPEAT@example.test' });
+    expect(again.status).toBe(200);
+    expect(again.body.alreadySubscribed).toBe(true);
+    expect(await countRows(api.db, 'leads', "lower(client_email) = 'repeat@example.test'")).toBe(1);
+    expect(await countRows(api.db, 'consent_records', "email = 'repeat@example.test'")).toBe(1);
+  });
+
+  it('requires a valid email', async () => {
+    const { status, body } = await post('newsletter', { email: 'nope' });
+    expect(status).toBe(400);
+    expect(body.error.fields.email).toBe('Enter a valid email address.');
+  });
+});
+
+describe('POST /api/leads/application', () => {
+  it("stores the spec's application lead for a chosen agent, with a numeric amount, and notifies that agent", async () => {
+    const agentId = await agentIdBySlug(api.db, 'priyasharma');
+    const { status, body } = await post('application', {
+      fullName: 'Lee Park', email: 'lee@example.test', phone: '613 555 0123', amount: '$450,000', propertyAddress: '12 Elm St, Ottawa', agentId, message: 'Pre-approval please.',
+    });
+    expect(status).toBe(201);
+    expect(await storedLead(api.db, body.leadId)).toEqual({
+      client_name: 'Lee Park', client_email: 'lee@example.test', client_phone: '613 555 0123', message: 'Pre-approval please.',
+      type: 'application', source: 'website', status: 'new', agent_id: agentId,
+      metadata: { mortgage_amount: 450000, property_address: '12 Elm St, Ottawa' },
+    });
+    await eventually(async () => mail.messages.some((m) => m.raw.includes('Lee Park')));
+    expect(mail.messages.find((m) => m.raw.includes('Lee Park'))!.to).toEqual(['priya.crm@example.com']);
+  });
+
+  it('accepts no amount and no agent, and refuses a non-numeric amount', async () => {
+    const ok = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100' });
+    expect(await storedLead(api.db, ok.body.leadId)).toMatchObject({ agent_id: null, metadata: { mortgage_amount: null, property_address: '' } });
+    const bad = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100', amount: 'lots' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.amount).toBe('Enter the amount as a number, e.g. 450000.');
+  });
+});
+
+describe('POST /api/leads/calculator-copy', () => {
+  const scenario = {
+    calculator: 'affordability',
+    inputs: { annualIncome: 100000, downPayment: 20000, amortizationYears: 25, rate: 4.84 },
+    results: { maxPrice: 512345, borrowingLimit: 492345, violations: [] },
+  };
+
+  it('stores a website lead holding the scenario and emails the copy to the visitor', async () => {
+    const { status, body } = await post('calculator-copy', { email: 'calc@example.test', consent: true, scenario });
+    expect(status).toBe(201);
+    const lead = await storedLead(api.db, body.leadId);
+    expect(lead).toMatchObject({ client_email: 'calc@example.test', type: 'contact', source: 'website', metadata: { source_details: 'affordability_calculator', scenario } });
+    await eventually(async () => mail.messages.some((m) => m.to.includes('calc@example.test')));
+    const copy = mail.messages.find((m) => m.to.includes('calc@example.test'))!.raw.replace(/=\r?\n/g, '');
+    expect(copy).toContain('Max price: 512,345');
+    expect(copy).toContain('unsubscribe?token=');
+    expect(await countRows(api.db, 'consent_records', "email = 'calc@example.test' AND form = 'calculator_copy'")).toBe(1);
+  });
+
+  it('without consent records no consent and sends no unsubscribe link; a retry sends nothing twice', async () => {
+    const json = { email: 'calc2@example.test', consent: false, scenario, idempotencyKey: crypto.randomUUID() };
+    const first = await api.request('/api/leads/calculator-copy', { method: 'POST', json });
+    const second = await api.request('/api/leads/calculator-copy', { method: 'POST', json });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await countRows(api.db, 'leads', "client_email = 'calc2@example.test'")).toBe(1);
+    expect(await countRows(api.db, 'email_outbox', "to_address = 'calc2@example.test'")).toBe(1);
+    expect(await countRows(api.db, 'consent_records', "email = 'calc2@example.test'")).toBe(0);
+  });
+
+  it('answers the error shape for a bad email', async () => {
+    const { status, body } = await post('calculator-copy', { email: '', consent: false, scenario });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'invalid_input', fields: { email: 'Email is required.' } });
+  });
+});
