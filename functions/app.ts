@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { adminRoutes } from './admin/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
+import { leadRoutes } from './leads/routes';
+import { chatRoutes } from './chat/routes';
+import { rateRoutes } from './rates/routes';
 import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
 import { csrfGuard } from './http/csrf';
@@ -19,7 +23,11 @@ export function createApp(deps: AppDeps) {
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes(deps));
+  app.route('/chat', chatRoutes(deps));
   app.route('/admin', adminRoutes(deps));
+  app.route('/leads', leadRoutes(deps));
+  app.route('/analytics', analyticsRoutes(deps));
+  app.route('/rates', rateRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((error, c) => renderError(c, error, deps.log.error));

@@ -40,6 +40,8 @@ export const envSchema = z.object({
   ALLIANCE_FORM_ACTION: z.string().default('broker_contact_form'),
   ALLIANCE_BROKER_CODE: optionalText,
   ALLIANCE_WPNONCE: optionalText,
+  /** Submissions per IP per 10 minutes on each public lead form; raised only by the lead benchmark. */
+  LEAD_FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   RATES_SOURCE_URL: optionalUrl,
   NEWS_FEED_URLS: optionalText,
   INOREADER_API_URL: z.url().default('https://www.inoreader.com/reader/api/0'),

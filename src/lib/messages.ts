@@ -78,6 +78,13 @@ export const messages = {
     notFound: 'Agent Not Found',
     returnHome: 'Return Home',
     readyToGetStarted: 'Ready to Get Started',
+    applyNow: 'Apply Now',
+    viewRates: 'View Rates',
+    bookAppointment: 'Book Appointment',
+    contactMe: 'Contact Me',
+    sendEmail: 'Send Email',
+    callNow: 'Call Now',
+    newsletter: 'Newsletter',
   },
   contact: {
     headingDefault: 'Contact Us',
@@ -91,9 +98,15 @@ export const messages = {
     allianceFailure: 'Failed to submit to the alliance (external).',
     allianceSkipped: 'Broker code or wpnonce not provided; skipped external submission.',
     yourBroker: 'Your Broker',
+    /** CASL: the consent wording shown beside the box is stored with each consenting lead, word for word. */
+    consentLabel:
+      'I consent to receiving communications from this brokerage and its agents by email, phone and text about my enquiry and mortgage options. I can withdraw my consent at any time.',
   },
   becomeAgent: {
     submit: 'Submit Application',
+    // The spec names no messages for this form; the application form's are the closest fit.
+    success: 'Application submitted successfully!',
+    failure: 'Failed to submit application. Please try again.',
   },
   newsletter: {
     heading: 'Stay in touch!',
@@ -101,11 +114,25 @@ export const messages = {
     submitting: 'Subscribing...',
     success: 'Successfully subscribed to our newsletter!',
     failure: 'Failed to subscribe. Please try again.',
+    consentLabel: 'By subscribing, you agree to receive our newsletter by email. You can unsubscribe at any time.',
+    unsubscribe: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
+    unsubscribed: 'You have been unsubscribed. You will no longer receive our emails.',
+    unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
+    unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
   },
   applications: {
     success: 'Application submitted successfully!',
     failure: 'Failed to submit application. Please try again.',
     loadFailed: 'Failed to load applications',
+    submit: 'Submit Application',
+    staffOnly: 'Staff can sign in to see recent applications.',
+    empty: 'No applications yet.',
+  },
+  leads: {
+    tooManySubmissions: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+    /** The affordability calculator's 'Send me a copy' consent box; stored as the wording of its consent record. */
+    calculatorCopyConsentLabel: 'Yes, you may also email me mortgage news and offers. I can unsubscribe at any time.',
   },
   chat: {
     openButton: 'Get Instant Help',
@@ -114,6 +141,7 @@ export const messages = {
       "I'm having trouble responding right now. Please try again or speak with a mortgage agent.",
     leadSaveFailure: 'There was a problem saving your information. Please try again or call us directly.',
     general: 'Something went wrong. Please try again.',
+    rateLimited: 'You are sending messages too quickly. Please wait a minute and try again.',
   },
   calculators: {
     calculatePayment: 'Calculate Payment',
@@ -132,6 +160,17 @@ export const messages = {
   },
   mortgageOptions: {
     cta: 'Speak with a Mortgage Expert',
+    bestFor: 'Best for',
+    options: {
+      fixed: 'Fixed Rate',
+      variable: 'Variable Rate',
+      adjustable: 'Adjustable Rate (ARM)',
+      firstTime: 'First-Time Homebuyer',
+      refinancing: 'Refinancing',
+      investment: 'Investment Property',
+      secondHeloc: 'Second Mortgages & HELOCs',
+      reverse: 'Reverse Mortgages',
+    },
   },
   app: {
     ios: 'Download for iOS',

@@ -1,0 +1,37 @@
+import type { Row } from '@libsql/client';
+import { selectPublicRates } from '../../src/lib/rates/select-rates';
+import type { RateRow, RatesResponse } from '../../src/lib/rates/types';
+import type { Db } from '../client';
+
+function toRateRow(row: Row): RateRow {
+  return {
+    id: String(row.id),
+    province: String(row.province),
+    term: String(row.term),
+    rate_type: row.rate_type === 'variable' ? 'variable' : 'fixed',
+    mortgage_type: String(row.mortgage_type),
+    posted_rate: row.posted_rate === null ? null : Number(row.posted_rate),
+    our_rate: Number(row.our_rate),
+    scraped_at: String(row.scraped_at),
+  };
+}
+
+/** Every active rate, optionally of one province (full name as stored), newest first. */
+export async function listActiveRates(db: Db, options: { province?: string } = {}): Promise<RateRow[]> {
+  const byProvince = options.province !== undefined;
+  const result = await db.execute({
+    sql: `SELECT id, province, term, rate_type, mortgage_type, posted_rate, our_rate, scraped_at FROM mortgage_rates
+          WHERE is_active = 1 ${byProvince ? 'AND lower(province) = lower(?)' : ''}
+          ORDER BY scraped_at DESC`,
+    args: byProvince ? [options.province!] : [],
+  });
+  return result.rows.map(toRateRow);
+}
+
+/**
+ * The public rates (GET /api/rates and the pages built from the database): today's active rates, else the latest
+ * active ones, deduplicated and sorted by the shared rule in src/lib/rates/select-rates.ts.
+ */
+export async function loadPublicRates(db: Db, options: { province?: string; now: Date }): Promise<RatesResponse> {
+  return selectPublicRates(await listActiveRates(db, { province: options.province }), options.now);
+}

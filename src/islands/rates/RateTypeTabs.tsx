@@ -1,0 +1,64 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { RateType } from '../../lib/rates/types';
+
+export const RATE_TABS: { type: RateType; label: string }[] = [
+  { type: 'fixed', label: 'Fixed' },
+  { type: 'variable', label: 'Variable' },
+];
+
+export const tabId = (base: string, type: RateType) => `${base}-tab-${type}`;
+export const panelId = (base: string, type: RateType) => `${base}-panel-${type}`;
+
+interface Props {
+  idBase: string;
+  value: RateType;
+  onChange: (type: RateType) => void;
+}
+
+/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, one tab in the tab order. */
+export function RateTypeTabs({ idBase, value, onChange }: Props) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = RATE_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (next === null) return;
+    event.preventDefault();
+    onChange(RATE_TABS[next]!.type);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Rate type" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {RATE_TABS.map((tab, index) => {
+        const selected = tab.type === value;
+        return (
+          <button
+            key={tab.type}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, tab.type)}
+            aria-selected={selected}
+            aria-controls={panelId(idBase, tab.type)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.type)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`min-h-11 min-w-24 rounded-md px-5 text-sm font-semibold transition-colors ${
+              selected ? 'bg-brand-800 text-white shadow' : 'text-slate-700 hover:bg-white hover:text-brand-900'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

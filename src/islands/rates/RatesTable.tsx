@@ -1,0 +1,84 @@
+/**
+ * The rates island (spec: Home rates section, /rates, agent pages). Server-rendered with the build's rates so the
+ * HTML carries the table; once visible it revalidates from GET /api/rates and replaces the table, so a visitor
+ * never sees a stale table after a refresh.
+ */
+import { useId, useMemo, useState } from 'react';
+import { messages } from '../../lib/messages';
+import { DEFAULT_PROVINCE_NAME } from '../../lib/provinces';
+import { formatRatesDate } from '../../lib/rates/format-as-of';
+import { latestScrapedAt, ratesForProvince, resolveProvinceName } from '../../lib/rates/select-rates';
+import type { RateRow, RateType, RatesResponse } from '../../lib/rates/types';
+import { ProvinceSelect } from './ProvinceSelect';
+import { RatesGrid } from './RatesGrid';
+import { panelId, RATE_TABS, RateTypeTabs, tabId } from './RateTypeTabs';
+import { useProvinceRates } from './use-province-rates';
+
+export interface RatesTableProps {
+  /** The build's public rates: of the default province, or of every province (then filtered here). */
+  initialRates: RateRow[];
+  initialAsOf: string | null;
+  /** Full name or code; Ontario when absent or unknown. */
+  defaultProvince?: string;
+}
+
+export default function RatesTable({ initialRates, initialAsOf, defaultProvince }: RatesTableProps) {
+  const idBase = useId().replace(/:/g, '');
+  const initialProvince = resolveProvinceName(defaultProvince ?? '') ?? DEFAULT_PROVINCE_NAME;
+  const initial = useMemo<RatesResponse>(() => {
+    const rates = ratesForProvince(initialRates, initialProvince);
+    const asOf = rates.length === initialRates.length ? initialAsOf : latestScrapedAt(rates);
+    return { rates, asOf, isToday: false };
+  }, [initialRates, initialAsOf, initialProvince]);
+
+  const [province, setProvince] = useState<string>(initialProvince);
+  const [tab, setTab] = useState<RateType>('fixed');
+  const { data, dataProvince, loading } = useProvinceRates(province, initialProvince, initial);
+  const switching = dataProvince !== province;
+  const date = data.asOf ? formatRatesDate(data.asOf) : '';
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
+        {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
+        <ProvinceSelect id={`${idBase}-province`} value={province} onChange={setProvince} />
+      </div>
+      <div aria-busy={loading && switching} className={switching ? 'opacity-60 transition-opacity' : undefined}>
+        {data.rates.length === 0 ? (
+          <div className="px-5 py-10 text-center" data-testid="rates-empty">
+            <p className="text-lg font-semibold text-slate-900">{messages.rates.emptyTitle}</p>
+            <p className="mx-auto mt-2 max-w-md text-slate-700">{messages.rates.emptyText}</p>
+          </div>
+        ) : (
+          RATE_TABS.map(({ type, label }) => {
+            const rows = data.rates.filter((rate) => rate.rate_type === type);
+            return (
+              <div
+                key={type}
+                role="tabpanel"
+                id={panelId(idBase, type)}
+                aria-labelledby={tabId(idBase, type)}
+                hidden={type !== tab}
+                tabIndex={0}
+                className="focus-visible:outline-offset-[-3px]"
+              >
+                {rows.length === 0 ? (
+                  <p className="px-5 py-10 text-center text-slate-700">{messages.rates.emptyTab(type)}</p>
+                ) : (
+                  <RatesGrid caption={`${label} mortgage rates in ${dataProvince}`} rates={rows} />
+                )}
+              </div>
+            );
+          })
+        )}
+      </div>
+      <div className="space-y-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 sm:px-5">
+        <p>{messages.rates.footer}</p>
+        {date && <p data-testid="rates-updated">Rates last updated {date}</p>}
+      </div>
+      <p className="sr-only" role="status">
+        {switching ? 'Loading rates…' : ''}
+      </p>
+    </div>
+  );
+}
