@@ -9,6 +9,7 @@ import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
 import { csrfGuard } from './http/csrf';
 import { errorBody, renderError } from './http/errors';
+import { newsRoutes } from './news/routes';
 
 /**
  * The one API (ARCHITECTURE.md decision 2): web-standard handlers routed by Hono, mounted unchanged by the
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps) {
   app.route('/leads', leadRoutes(deps));
   app.route('/analytics', analyticsRoutes(deps));
   app.route('/rates', rateRoutes(deps));
+
+  app.route('/news', newsRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((error, c) => renderError(c, error, deps.log.error));

@@ -62,6 +62,17 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ ok: true });
   });
 
+  /** Like /me, but 200 with `user: null` for visitors, so islands can check for staff without a failed request. */
+  app.get('/session', (c) => {
+    const user = c.get('user');
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      user
+        ? { user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName } }
+        : { user: null, profile: null },
+    );
+  });
+
   app.get('/me', (c) => {
     const user = c.get('user');
     if (!user) throw unauthorized();

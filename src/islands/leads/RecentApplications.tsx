@@ -25,6 +25,12 @@ export default function RecentApplications() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const load = async () => {
+      // Visitors never ask for the list: a failed request would only add noise to their browser console.
+      const session = await apiRequest<{ profile: { role: string } | null }>('/api/auth/session');
+      if (session.ok && !['super_admin', 'admin', 'agent'].includes(session.data.profile?.role ?? '')) {
+        setState({ kind: 'anonymous' });
+        return;
+      }
       const result = await apiRequest<{ applications: Application[] }>('/api/leads/applications');
       if (result.ok) setState({ kind: 'loaded', items: result.data.applications });
       else if (result.status === 401 || result.status === 403) setState({ kind: 'anonymous' });

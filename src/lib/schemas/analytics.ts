@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The agent page's beacon: one page view per visit (spec section 7, Analytics). */
 export const pageViewSchema = z.object({

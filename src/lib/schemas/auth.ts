@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 
 /** Sign-in: email and password required (spec section 5). */

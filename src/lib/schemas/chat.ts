@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from '../chat/suggested-questions';
 
 /** Longest chat session id accepted: the widget makes UUIDs (36 characters). */

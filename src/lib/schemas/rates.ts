@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { resolveProvinceName } from '../rates/select-rates';
 
 /** GET /api/rates query: an optional province, by full name or two-letter code, normalised to the full name. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Back office: approve or unapprove an agent's testimonial. */
 export const testimonialApprovalSchema = z.object({

@@ -126,3 +126,20 @@ describe('sliding expiry', () => {
     }
   });
 });
+
+describe('session probe', () => {
+  it('answers visitors with user null (200) and signed-in users with their role', async () => {
+    const api = await startTestApi();
+    try {
+      const anonymous = await api.request('/api/auth/session');
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.json()).toEqual({ user: null, profile: null });
+      await createUser(api.db, agent);
+      const cookie = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: agent }));
+      const signedIn = await api.request('/api/auth/session', { headers: { cookie } });
+      expect((await signedIn.json()).profile.role).toBe('agent');
+    } finally {
+      await api.close();
+    }
+  });
+});

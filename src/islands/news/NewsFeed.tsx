@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { messages } from '../../lib/messages';
+import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
+import type { NewsArticle } from '../../lib/news/types';
+import { toArticle } from './load-latest-news';
+import { NewsCard } from './NewsCard';
+
+const PAGE_SIZE = 15;
+const SEARCH_DEBOUNCE_MS = 500;
+const TIMEOUT_MS = 8000;
+
+interface Page {
+  articles: NewsArticle[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
+const matches = (article: NewsArticle, query: string) =>
+  !query || `${article.title} ${article.summary ?? ''}`.toLowerCase().includes(query.toLowerCase());
+
+/** One page from the server; null on any failure or an invalid answer (spec: an invalid response is a failure). */
+async function fetchPage(query: string, cursor: string | null): Promise<Page | null> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (query) params.set('q', query);
+  if (cursor) params.set('cursor', cursor);
+  try {
+    const response = await fetch(`/api/news?${params}`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { articles?: unknown; nextCursor?: unknown; hasMore?: unknown };
+    if (!Array.isArray(body.articles)) return null;
+    return {
+      articles: body.articles.map(toArticle).filter((a): a is NewsArticle => a !== null),
+      nextCursor: typeof body.nextCursor === 'string' ? body.nextCursor : null,
+      hasMore: body.hasMore === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /mortgage-news (spec: News): search with a 500 ms debounce that resets to the first page, 'Load More News' with
+ * the stored cursor, skeleton cards during the first load, and the static sample articles as the last resort.
+ */
+export default function NewsFeed() {
+  const [query, setQuery] = useState('');
+  const [articles, setArticles] = useState<NewsArticle[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [firstLoad, setFirstLoad] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const request = useRef(0);
+
+  useEffect(() => {
+    const id = ++request.current;
+    const timer = window.setTimeout(async () => {
+      const page = await fetchPage(query.trim(), null);
+      if (id !== request.current) return;
+      if (page && page.articles.length > 0) {
+        setArticles(page.articles);
+        setCursor(page.nextCursor);
+        setHasMore(page.hasMore && page.nextCursor !== null);
+      } else {
+        setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, query.trim())));
+        setCursor(null);
+        setHasMore(false);
+      }
+      setFirstLoad(false);
+    }, firstLoad ? 0 : SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // firstLoad only picks the delay of the very first request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  async function loadMore() {
+    if (!cursor) return; // spec: with no cursor, loading simply stops
+    setLoadingMore(true);
+    const page = await fetchPage(query.trim(), cursor);
+    setLoadingMore(false);
+    if (!page) return;
+    setArticles((current) => [...current, ...page.articles.filter((a) => !current.some((c) => c.id === a.id))]);
+    setCursor(page.nextCursor);
+    setHasMore(page.hasMore && page.nextCursor !== null);
+  }
+
+  return (
+    <div>
+      <label htmlFor="news-search" className="sr-only">Search news</label>
+      <input
+        id="news-search"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={messages.news.searchPlaceholder}
+        className="block w-full max-w-xl rounded-md border border-slate-400 px-4 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={firstLoad}>
+        {firstLoad
+          ? Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" data-testid="news-skeleton" aria-hidden="true" />
+            ))
+          : articles.map((article) => <NewsCard key={article.id} article={article} />)}
+      </div>
+      {!firstLoad && articles.length === 0 && <p className="mt-6 text-slate-700">No articles match your search.</p>}
+      {hasMore && (
+        <div className="mt-8 text-center">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loadingMore}
+            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {loadingMore ? messages.news.loading : messages.news.loadMore}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('/mortgage-news', () => {
+  test('shows the sample articles when no feed answers, searches them, and opens articles in a new tab @phone', async ({ page }) => {
+    await page.goto('/mortgage-news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Canadian Mortgage News' })).toBeVisible();
+    const cards = page.getByTestId('news-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: 'Load More News' })).toHaveCount(0);
+
+    await page.getByPlaceholder('Search news articles...').fill('stress test');
+    await expect(cards).toHaveCount(1);
+    await page.getByPlaceholder('Search news articles...').fill('zzzz-nothing');
+    await expect(page.getByText('No articles match your search.')).toBeVisible();
+  });
+
+  test('uses the server articles and loads more with the cursor', async ({ page }) => {
+    const article = (n: number) => ({ id: `a${n}`, title: `Feed article ${n}`, link: `https://news.example/${n}`, published: '2026-11-20T12:00:00Z', summary: 'Summary', categories: [] });
+    await page.route('**/api/news?**', async (route) => {
+      const cursor = new URL(route.request().url()).searchParams.get('cursor');
+      const body = cursor
+        ? { articles: [article(16)], hasMore: false, nextCursor: null }
+        : { articles: Array.from({ length: 15 }, (_, i) => article(i + 1)), hasMore: true, nextCursor: 'page-2' };
+      await route.fulfill({ json: body });
+    });
+    await page.goto('/mortgage-news');
+    await expect(page.getByTestId('news-card')).toHaveCount(15);
+    await page.getByRole('button', { name: 'Load More News' }).click();
+    await expect(page.getByTestId('news-card')).toHaveCount(16);
+    await expect(page.getByRole('button', { name: 'Load More News' })).toHaveCount(0);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/mortgage-news');
+    await expect(page.getByTestId('news-card').first()).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations).toEqual([]);
+  });
+});
