@@ -14,7 +14,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
+  reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -5,9 +5,10 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
  * `npm test`: every test — unit and integration (vitest), then end-to-end (Playwright in Debian's Chromium).
  * Both always run; the exit code fails if either failed. The last line is the plain "N passed, N failed".
  */
-mkdirSync('test-results', { recursive: true });
-const unitReport = 'test-results/unit.json';
-const e2eReport = 'test-results/e2e.json';
+// Not under test-results/: Playwright empties that folder when it starts.
+mkdirSync('reports', { recursive: true });
+const unitReport = 'reports/unit.json';
+const e2eReport = 'reports/e2e.json';
 rmSync(unitReport, { force: true });
 rmSync(e2eReport, { force: true });
 
