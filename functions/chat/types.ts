@@ -23,19 +23,8 @@ export interface LeadDetails {
 export type PropertyType = 'house' | 'condo' | 'townhouse' | 'duplex' | 'apartment' | 'detached' | 'semi-detached';
 export type MortgageInterest = 'fixed' | 'variable' | 'conventional' | 'refinance' | 'renewal';
 
-/** One active row of mortgage_rates as the chat receives it (already loaded by the handler). */
-export interface RateRow {
-  id: string;
-  /** Full province name as stored (spec section 3); a code is tolerated. */
-  province: string;
-  /** Text such as '5 year' or '1 Year'. */
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number | null;
-  our_rate: number;
-  scraped_at: string;
-}
+/** One active row of mortgage_rates as the chat receives it (already loaded by the handler): the public rate row. */
+export type { RateRow } from '../../src/lib/rates/types';
 
 /** One FAQ entry of the knowledge base. */
 export interface KnowledgeEntry {

@@ -1,19 +1,6 @@
 /** Live rates for the payment calculator: GET /api/rates, keeping only well-formed rows. */
 import type { RateRow } from '../../lib/calc/rate-options';
-
-function isRateRow(value: unknown): value is RateRow {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return (
-    typeof r.id === 'string' &&
-    typeof r.province === 'string' &&
-    typeof r.term === 'string' &&
-    (r.rate_type === 'fixed' || r.rate_type === 'variable') &&
-    typeof r.mortgage_type === 'string' &&
-    typeof r.our_rate === 'number' &&
-    typeof r.scraped_at === 'string'
-  );
-}
+import { isRateRow } from '../../lib/rates/is-rate-row';
 
 /**
  * The current rates, or null when the call fails or answers nothing usable: the caller then keeps the rates the

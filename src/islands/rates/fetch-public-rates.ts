@@ -1,20 +1,6 @@
 /** GET /api/rates?province=… for the rates island, keeping only well-formed rows; null on any failure. */
 import type { RateRow, RatesResponse } from '../../lib/rates/types';
-
-function isRateRow(value: unknown): value is RateRow {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Record<string, unknown>;
-  return (
-    typeof r.id === 'string' &&
-    typeof r.province === 'string' &&
-    typeof r.term === 'string' &&
-    (r.rate_type === 'fixed' || r.rate_type === 'variable') &&
-    typeof r.mortgage_type === 'string' &&
-    (r.posted_rate === null || typeof r.posted_rate === 'number') &&
-    typeof r.our_rate === 'number' &&
-    typeof r.scraped_at === 'string'
-  );
-}
+import { isRateRow } from '../../lib/rates/is-rate-row';
 
 export async function fetchPublicRates(province: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<RatesResponse | null> {
   try {
