@@ -196,6 +196,11 @@ try {
   );
   console.log(`\nTargets (perf >= 0.98, a11y 1.00, best practices >= 0.96, SEO 1.00, CLS 0): ${rows.length - misses.length} of ${rows.length} pages meet all.`);
   for (const row of DETAILS ? rows : misses) for (const line of row.lost) console.log(`  ${row.route}  ${line}`);
+  // The table rounds; say exactly which figure misses, so a 0.975 shown as "0.98" is not hidden.
+  for (const row of misses) {
+    const exact = Object.entries(row.scores).map(([name, score]) => `${name} ${score}`).join(', ');
+    console.log(`  ${row.route}  exact: ${exact}, CLS ${row.cls}`);
+  }
 } finally {
   await stopAll();
 }

@@ -7,6 +7,8 @@ import { toast } from '../../lib/toast';
 interface Props {
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
   headingId?: string;
+  /** h1 on /auth, where the form is the page; h2 inside the header dialog. */
+  headingLevel?: 1 | 2;
 }
 
 interface MeResponse {
@@ -14,7 +16,8 @@ interface MeResponse {
 }
 
 /** The sign-in form of /auth and of the header dialog (spec: Sign-in). */
-export default function SignInForm({ headingId }: Props) {
+export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const fallbackId = useId();
   const titleId = headingId ?? fallbackId;
   const [email, setEmail] = useState('');
@@ -54,7 +57,7 @@ export default function SignInForm({ headingId }: Props) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate={false} aria-labelledby={titleId}>
       <div className="text-center">
-        <h2 id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</h2>
+        <Heading id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</Heading>
         <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>
       </div>
       <div>

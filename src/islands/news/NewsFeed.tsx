@@ -94,6 +94,8 @@ export default function NewsFeed() {
         placeholder={messages.news.searchPlaceholder}
         className="block w-full max-w-xl rounded-md border border-slate-400 px-4 py-2.5 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
+      {/* The cards' titles are h3, as on the home page; this keeps the heading levels in order. */}
+      <h2 className="sr-only">Articles</h2>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={firstLoad}>
         {firstLoad
           ? Array.from({ length: 6 }, (_, i) => (
