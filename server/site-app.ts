@@ -1,5 +1,4 @@
 import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -59,5 +58,3 @@ export function createSiteApp(options: { api: App; siteDir: string; log: Logger 
   root.all('*', (c) => c.text('Method not allowed', 405));
   return root;
 }
-
-export const siteDirFor = (projectRoot: string) => join(projectRoot, 'dist');

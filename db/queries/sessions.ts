@@ -38,12 +38,3 @@ export async function updateSessionExpiry(db: Db, id: string, expiresAt: number)
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] });
 }
-
-/** Used when a password changes: every session of that user ends. */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.execute({ sql: 'DELETE FROM sessions WHERE user_id = ?', args: [userId] });
-}
-
-export async function deleteExpiredSessions(db: Db, nowSeconds: number): Promise<void> {
-  await db.execute({ sql: 'DELETE FROM sessions WHERE expires_at <= ?', args: [nowSeconds] });
-}

@@ -58,10 +58,3 @@ export async function countUsersWithRole(db: Db, role: Role): Promise<number> {
   const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM profiles WHERE role = ?', args: [role] });
   return Number(result.rows[0]?.n ?? 0);
 }
-
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.execute({
-    sql: "UPDATE users SET password_hash = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ?",
-    args: [passwordHash, userId],
-  });
-}

@@ -17,12 +17,22 @@ export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}%`;
 }
 
-/** Long en-US date, e.g. "January 5, 2025" (blog post page). */
+/**
+ * Dates are the brokerage's: Toronto time, so a page built on any machine and the island hydrated in any
+ * visitor's browser show the same day.
+ */
+export const SITE_TIME_ZONE = 'America/Toronto';
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' });
+
+/** Long en-US date, e.g. "January 5, 2025" (blog post page, rates date); '' for an unreadable date. */
 export function formatLongDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
 
-/** Short en-US date, e.g. "Jan 5, 2025" (news cards, rate dates). */
+/** Short en-US date, e.g. "Jan 5, 2025" (news cards, application list); '' for an unreadable date. */
 export function formatShortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }

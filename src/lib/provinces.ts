@@ -18,7 +18,6 @@ export const PROVINCES = [
 export type ProvinceCode = (typeof PROVINCES)[number]['code'];
 export type ProvinceName = (typeof PROVINCES)[number]['name'];
 
-export const DEFAULT_PROVINCE_CODE: ProvinceCode = 'ON';
 export const DEFAULT_PROVINCE_NAME: ProvinceName = 'Ontario';
 
 export function provinceName(code: string): ProvinceName | undefined {

@@ -37,7 +37,3 @@ export const formattedAddress = () => {
   const a = siteSettings.address;
   return `${a.street}, ${a.city}, ${a.province} ${a.postalCode}`;
 };
-
-/** Shown on every page (regulator-ready): the licensed name and licence number. */
-export const licenceLine = () =>
-  `${siteSettings.brokerageName} · Mortgage Brokerage Licence #${siteSettings.licenceNumber} · Regulated by the ${siteSettings.regulator}`;

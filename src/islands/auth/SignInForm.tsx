@@ -55,7 +55,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
 
   const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate={false} aria-labelledby={titleId}>
+    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
       <div className="text-center">
         <Heading id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</Heading>
         <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>

@@ -1,5 +1,6 @@
 /** Labelled form controls shared by the calculators: every input has a visible label and its error tied to it. */
 import type { ReactNode } from 'react';
+import { describedBy, FieldHelp } from '../shared/field-help';
 
 const inputClass =
   'block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
@@ -10,28 +11,6 @@ interface BaseProps {
   label: string;
   hint?: string;
   error?: string;
-}
-
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-function FieldText({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
 }
 
 interface NumberFieldProps extends BaseProps {
@@ -76,7 +55,7 @@ export function NumberField({ id, label, hint, error, value, onChange, prefix, s
           </span>
         )}
       </div>
-      <FieldText id={id} hint={hint} error={error} />
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -104,7 +83,7 @@ export function SelectField({ id, label, hint, error, value, onChange, children 
       >
         {children}
       </select>
-      <FieldText id={id} hint={hint} error={error} />
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedBy, FieldHelp } from '../shared/field-help';
 
 /** Form controls shared by the lead forms: a visible label, a required marker, and an error tied to the input. */
 const inputClass =
@@ -25,25 +26,6 @@ function Label({ id, label, required }: Pick<BaseProps, 'id' | 'label' | 'requir
   );
 }
 
-function Help({ id, hint, error }: Pick<BaseProps, 'id' | 'hint' | 'error'>) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = ({ id, hint, error }: BaseProps) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
 export function TextField(props: BaseProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text' }) {
   return (
     <div>
@@ -57,13 +39,13 @@ export function TextField(props: BaseProps & { value: string; onChange: (value: 
         required={props.required}
         aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props)}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
         inputMode={props.inputMode}
         className={inputClass}
       />
-      <Help {...props} />
+      <FieldHelp id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }
@@ -80,12 +62,12 @@ export function TextAreaField(props: BaseProps & { value: string; onChange: (val
         required={props.required}
         aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props)}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
         rows={props.rows ?? 4}
         maxLength={props.maxLength}
         className={inputClass}
       />
-      <Help {...props} />
+      <FieldHelp id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }
@@ -102,7 +84,7 @@ export function SelectField(props: BaseProps & { value: string; onChange: (value
         required={props.required}
         aria-required={props.required || undefined}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props)}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
         className={inputClass}
       >
         {props.options.map((option) => (
@@ -111,7 +93,7 @@ export function SelectField(props: BaseProps & { value: string; onChange: (value
           </option>
         ))}
       </select>
-      <Help {...props} />
+      <FieldHelp id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
 }
@@ -139,7 +121,7 @@ export function CheckboxField(props: Omit<BaseProps, 'label'> & { checked: boole
           )}
         </label>
       </div>
-      <Help id={props.id} error={props.error} />
+      <FieldHelp id={props.id} error={props.error} />
     </div>
   );
 }

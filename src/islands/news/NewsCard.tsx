@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import type { NewsArticle } from '../../lib/news/types';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Toronto', year: 'numeric', month: 'short', day: 'numeric' });
 
 function sourceHost(link: string): string {
   try {
@@ -40,7 +40,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-slate-600">
-          <time dateTime={article.published}>{dateFormat.format(new Date(article.published))}</time>
+          <time dateTime={article.published}>{formatShortDate(article.published)}</time>
           {host && <span> · {host}</span>}
         </p>
         <h3 className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg font-bold leading-7 text-slate-900">{article.title}</h3>

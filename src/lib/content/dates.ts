@@ -1,11 +1,10 @@
+import { formatLongDate, SITE_TIME_ZONE } from '../format';
+
 /**
  * Pages are pre-rendered, so "local date" is the brokerage's own: Canadian English in Toronto time, fixed at
  * build. Pinning the time zone keeps a post's day the same whatever machine builds the site.
  */
-const SITE_TIME_ZONE = 'America/Toronto';
-
 const listDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: SITE_TIME_ZONE });
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE });
 
 /** Blog cards (spec: local date format), e.g. "Nov 22, 2026". */
 export function formatListDate(iso: string): string {
@@ -13,6 +12,4 @@ export function formatListDate(iso: string): string {
 }
 
 /** The post page (spec: long en-US date), e.g. "January 5, 2026". */
-export function formatPostDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
+export const formatPostDate = formatLongDate;

@@ -6,12 +6,13 @@
  */
 import { PROVINCES, PUBLIC_TERMS_YEARS, type ProvinceName } from '../provinces';
 import type { RateRow, RatesResponse } from './types';
+import { SITE_TIME_ZONE } from '../format';
 
 /** A stored row before selection; rows the query already limited to active ones may omit is_active. */
 export type RateCandidate = RateRow & { is_active?: boolean | number };
 
 /** The brokerage is in Ontario: "today" is the calendar day in Toronto, whatever the server's zone. */
-export const RATES_TIME_ZONE = 'America/Toronto';
+export const RATES_TIME_ZONE = SITE_TIME_ZONE;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: RATES_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
