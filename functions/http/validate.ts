@@ -2,16 +2,9 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { messages } from '../../src/lib/messages';
 import { badRequest } from './errors';
+import { fieldErrors } from '../../src/lib/schemas/field-errors';
 
-/** Field-name -> first message, for forms to show beside each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export { fieldErrors };
 
 /** Parses the JSON body with a zod schema; bad input is a 400 naming each field, and nothing is changed. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {

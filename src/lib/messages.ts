@@ -1,3 +1,5 @@
+import { backOfficeMessages } from './messages-back-office';
+
 /**
  * Every user-facing string of the spec, spelled exactly as the spec spells it (ARCHITECTURE.md conventions).
  * Islands and the API both import from here so a message can never drift between client and server.
@@ -182,5 +184,8 @@ export const messages = {
     invalidInput: 'Please check the highlighted fields.',
     csrfRefused: 'This request was refused because it did not come from this site.',
     signInRequired: 'Please sign in to continue.',
+    /** (ours) A body over the route's size limit, refused before it is read (HTTP 413). */
+    bodyTooLarge: 'The request is too large.',
   },
+  backOffice: backOfficeMessages,
 } as const;
