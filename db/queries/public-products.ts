@@ -12,9 +12,10 @@ export interface PublicProduct {
   created_at: string;
 }
 
-const COLUMNS = 'id, name, description, image_url, price, content, created_at';
+export const PRODUCT_COLUMNS = ['id', 'name', 'description', 'image_url', 'price', 'content', 'created_at'] as const;
+const COLUMNS = PRODUCT_COLUMNS.join(', ');
 
-function toProduct(row: Record<string, unknown>): PublicProduct {
+export function toProduct(row: Record<string, unknown>): PublicProduct {
   return {
     id: String(row.id),
     name: String(row.name),

@@ -13,9 +13,10 @@ export interface PublicService {
   created_at: string;
 }
 
-const COLUMNS = 'id, name, description, content, image_url, features, created_at';
+export const SERVICE_COLUMNS = ['id', 'name', 'description', 'content', 'image_url', 'features', 'created_at'] as const;
+const COLUMNS = SERVICE_COLUMNS.join(', ');
 
-function toService(row: Record<string, unknown>): PublicService {
+export function toService(row: Record<string, unknown>): PublicService {
   return {
     id: String(row.id),
     name: String(row.name),

@@ -3,6 +3,10 @@ import { listOutbox } from '../../db/queries/email-outbox';
 import { readRebuildState } from '../../db/queries/rebuild-state';
 import { requireRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
+import { crudRoutes } from '../http/crud-routes';
+import { lendersResource } from './lenders';
+import { productsResource } from './products';
+import { servicesResource } from './services';
 import { testimonialAdminRoutes } from './testimonial-routes';
 
 /** Back-office utilities shared by both admin areas. */
@@ -22,6 +26,9 @@ export function adminRoutes(deps: AppDeps) {
   });
 
   app.route('/testimonials', testimonialAdminRoutes(deps));
+  app.route('/products', crudRoutes(deps, productsResource));
+  app.route('/services', crudRoutes(deps, servicesResource));
+  app.route('/lenders', crudRoutes(deps, lendersResource));
 
   return app;
 }

@@ -1,0 +1,13 @@
+import type { Db } from '../client';
+import { tableStore } from '../table-store';
+import { PRODUCT_COLUMNS, toProduct } from './public-products';
+
+/** Back-office products: newest first, so a product just added is at the top. */
+export const productsStore = (db: Db) =>
+  tableStore(db, {
+    table: 'products',
+    columns: PRODUCT_COLUMNS,
+    writable: ['name', 'description', 'image_url', 'price', 'content'],
+    orderBy: 'created_at DESC, name ASC',
+    toRow: toProduct,
+  });

@@ -1,0 +1,25 @@
+/** Typed readers for libSQL row values, shared by every query file (booleans are INTEGER 0/1 in STRICT tables). */
+export const readBool = (value: unknown): boolean => Number(value) === 1;
+
+/** A nullable text column as string | null (empty strings count as absent). */
+export const readText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  return text.trim() ? text : null;
+};
+
+export const readNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** A value as SQLite stores it: booleans as 0/1, arrays and objects as JSON text. */
+export function toColumnValue(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** SQLite's UNIQUE failure (the spec's Postgres code 23505 in the hosted backend it replaced). */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
+  return /UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text);
+}

@@ -1,0 +1,21 @@
+import { createUser } from '../../functions/auth/create-user';
+import { sessionCookieFrom, type TestApi } from './test-api';
+
+export type StaffRoleName = 'super_admin' | 'admin' | 'agent';
+
+/**
+ * Creates one account per role on the test API and signs each in through POST /api/auth/sign-in.
+ * Returns the Cookie header per role, and each agent's agents row id.
+ */
+export async function signInEveryRole(api: TestApi, roles: StaffRoleName[] = ['super_admin', 'admin', 'agent']) {
+  const cookies = {} as Record<StaffRoleName, string>;
+  const agentIds = {} as Partial<Record<StaffRoleName, string>>;
+  for (const role of roles) {
+    const email = `${role.replace('_', '-')}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const created = await createUser(api.db, { email, password: 'password-123', role, name: `Test ${role}` });
+    if (created.agentId) agentIds[role] = created.agentId;
+    const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } });
+    cookies[role] = sessionCookieFrom(response);
+  }
+  return { cookies, agentIds };
+}
