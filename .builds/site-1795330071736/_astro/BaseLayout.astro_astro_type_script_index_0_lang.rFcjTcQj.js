@@ -1,1 +1,0 @@
-import{n as e}from"./toast.CUMaJ8YW.js";e();
