@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { adminRoutes } from './admin/routes';
+import { agentRoutes } from './agent/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
@@ -7,30 +8,45 @@ import { chatRoutes } from './chat/routes';
 import { rateRoutes } from './rates/routes';
 import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
+import { apiBodyLimit } from './http/body-limit';
 import { csrfGuard } from './http/csrf';
+import { jsonDepthGuard } from './http/json-depth';
+import { configuredOrigins } from './http/request-origin';
 import { errorBody, renderError } from './http/errors';
 import { newsRoutes } from './news/routes';
+import { uploadRoutes } from './storage/routes';
 
 /**
  * The one API (ARCHITECTURE.md decision 2): web-standard handlers routed by Hono, mounted unchanged by the
  * Netlify function (netlify/functions/api.mts) and the Node host (server/). Each area adds one `route` line.
  */
 export function createApp(deps: AppDeps) {
-  const allowedOrigins = [new URL(deps.env.SITE_URL).origin, ...(deps.env.ALLOWED_ORIGINS?.split(',').map((o) => o.trim()) ?? [])];
   const app = new Hono<AppEnv>().basePath('/api');
 
-  app.use('*', csrfGuard(allowedOrigins));
+  // Before anything reads a body: one size limit for every route (per-route overrides in http/body-limit.ts).
+  app.use('*', apiBodyLimit());
+  app.use(
+    '*',
+    csrfGuard({
+      allowedOrigins: configuredOrigins(deps.env.SITE_URL, deps.env.ALLOWED_ORIGINS),
+      trustProxy: deps.env.TRUST_PROXY,
+      development: deps.env.NODE_ENV !== 'production',
+    }),
+  );
+  app.use('*', jsonDepthGuard());
   app.use('*', loadSession(deps));
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes(deps));
   app.route('/chat', chatRoutes(deps));
   app.route('/admin', adminRoutes(deps));
+  app.route('/agent', agentRoutes(deps));
   app.route('/leads', leadRoutes(deps));
   app.route('/analytics', analyticsRoutes(deps));
   app.route('/rates', rateRoutes(deps));
 
   app.route('/news', newsRoutes(deps));
+  app.route('/uploads', uploadRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((error, c) => renderError(c, error, deps.log.error));

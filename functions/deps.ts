@@ -3,6 +3,7 @@ import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { Logger } from './http/logger';
 import type { RebuildService } from './rebuild/service';
+import type { FileStorage } from './storage/storage';
 
 /** Everything a handler needs, passed in so tests can call handlers with real local peers (ARCHITECTURE.md). */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   fetch: typeof fetch;
   mailer: Mailer;
   rebuild: RebuildService;
+  storage: FileStorage;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -26,5 +28,6 @@ export interface AuthUser {
 /** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
 export interface AppEnv {
   Variables: { user: AuthUser | null; sessionId: string | null };
-  Bindings: { remoteAddress?: string };
+  /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
+  Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { requestScheme } from '../functions/http/request-origin';
 
 /**
  * Security headers on every response of the Node host (netlify.toml sets the same on Netlify).
@@ -18,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export function securityHeaders(): MiddlewareHandler {
+/** HSTS only when the request really came over https: the connection's scheme, or the proxy's word under TRUST_PROXY. */
+export function securityHeaders(options: { trustProxy: boolean } = { trustProxy: false }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -26,7 +28,6 @@ export function securityHeaders(): MiddlewareHandler {
     c.res.headers.set('X-Frame-Options', 'DENY');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (requestScheme(c, options.trustProxy) === 'https') c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -24,6 +24,16 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/**
+ * Files the build leaves for the host, not for visitors: Netlify's `_redirects` / `_headers` / `_routes.json` and
+ * anything else starting with '_' except Astro's bundles, and hidden files (`.netlify/`, `.DS_Store`).
+ */
+export function isBuildFile(decodedPath: string): boolean {
+  return decodedPath
+    .split(/[/\\]/)
+    .some((segment) => (segment.startsWith('_') && segment !== '_astro') || (segment.startsWith('.') && segment !== '.' && segment !== '..' && segment !== '.well-known'));
+}
+
 /** Resolves a URL path to a file inside `root`, trying `path`, `path/index.html` and `path.html`. */
 export async function resolveStaticFile(root: string, pathname: string): Promise<string | null> {
   let decoded: string;
@@ -32,7 +42,7 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+  if (decoded.includes('\0') || isBuildFile(decoded)) return null;
   const base = normalize(join(root, decoded));
   // Never serve outside the site folder, whatever the path says.
   if (base !== normalize(root) && !base.startsWith(normalize(root) + sep)) return null;

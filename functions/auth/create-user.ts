@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { insertAgentForUser, uniqueProfileSlug } from '../../db/queries/agents-admin';
-import { findUserByEmail, insertUserWithProfile, type Role } from '../../db/queries/users';
+import { insertAccount } from '../../db/queries/create-account';
+import type { Role } from '../../db/queries/users';
 import { toProfileSlug } from '../../src/lib/slug';
 import { hashPassword } from './password';
+
+export { EmailTakenError } from '../../db/queries/create-account';
 
 export const createUserSchema = z.object({
   email: z.email(),
@@ -14,18 +16,19 @@ export const createUserSchema = z.object({
 
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-/** Creates a user with its profile; an agent also gets its agents row and a unique profile slug. */
+/**
+ * Creates a user with its profile; an agent also gets its agents row and a unique profile slug. All in one
+ * transaction (db/queries/create-account.ts); a taken email throws EmailTakenError. The password is hashed first, so
+ * the slow hash never holds the write lock.
+ */
 export async function createUser(db: Db, input: CreateUserInput): Promise<{ userId: string; agentId?: string; slug?: string }> {
   const data = createUserSchema.parse(input);
-  if (await findUserByEmail(db, data.email)) throw new Error(`A user with the email ${data.email} already exists.`);
-  const userId = await insertUserWithProfile(db, {
+  const passwordHash = await hashPassword(data.password);
+  return insertAccount(db, {
     email: data.email,
-    passwordHash: await hashPassword(data.password),
+    passwordHash,
     role: data.role as Role,
     fullName: data.name,
+    agent: data.role === 'agent' ? { slugBase: toProfileSlug(data.name) } : undefined,
   });
-  if (data.role !== 'agent') return { userId };
-  const slug = await uniqueProfileSlug(db, toProfileSlug(data.name));
-  const agentId = await insertAgentForUser(db, { userId, name: data.name, email: data.email, slug });
-  return { userId, agentId, slug };
 }

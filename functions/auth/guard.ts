@@ -9,7 +9,7 @@ export const STAFF_ROLES = ['super_admin', 'admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Reads the session cookie on every API call; renews the cookie when the sliding expiry moved. */
-export function loadSession(deps: Pick<AppDeps, 'db' | 'now'>): MiddlewareHandler<AppEnv> {
+export function loadSession(deps: Pick<AppDeps, 'db' | 'now' | 'env'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
     c.set('sessionId', null);
@@ -20,9 +20,9 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'now'>): MiddlewareHandle
       if (session && user) {
         c.set('user', { id: user.id, email: user.email, role: user.role, fullName: user.full_name });
         c.set('sessionId', session.id);
-        if (session.renewed) setSessionCookie(c, token, session.expiresAt);
+        if (session.renewed) setSessionCookie(c, token, session.expiresAt, deps.env.TRUST_PROXY);
       } else {
-        clearSessionCookie(c);
+        clearSessionCookie(c, deps.env.TRUST_PROXY);
       }
     }
     await next();

@@ -1,14 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashSlots } from './hash-slots';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (ARCHITECTURE.md decision 4). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/** Every scrypt run waits for one of the few hash slots (hash-slots.ts); a full queue throws HashQueueFullError. */
+async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  const release = await hashSlots.acquire();
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    release();
+  }
 }
 
 /** Returns "scrypt$N$r$p$salt$hash" (base64), so parameters can be raised later without breaking old hashes. */

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { readCounter, incrementCounter, resetCounter } from '../../db/queries/rate-limits';
 import { findUserByEmail } from '../../db/queries/users';
 import { messages } from '../../src/lib/messages';
 import { signInSchema } from '../../src/lib/schemas/auth';
@@ -8,13 +7,15 @@ import { HttpError, tooManyRequests, unauthorized } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { readJson } from '../http/validate';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
+import { HashQueueFullError } from './hash-slots';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, invalidateSessionToken } from './sessions';
+import { reserveSignInAttempt } from './sign-in-limits';
 
-/** 10 failed sign-ins per account (the 11th is refused) and 50 per IP, per 15 minutes. */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 50;
+export { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_SECONDS } from './sign-in-limits';
+
+/** Seconds a client is asked to wait when every password-hash slot is taken. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -22,32 +23,29 @@ export function authRoutes(deps: AppDeps) {
   app.post('/sign-in', async (c) => {
     const input = await readJson(c, signInSchema);
     const now = Math.floor(deps.now().getTime() / 1000);
-    const accountKey = `sign-in:account:${input.email.toLowerCase()}`;
-    const ipKey = `sign-in:ip:${clientIp(c, deps.env.TRUST_PROXY)}`;
-    const [account, ip] = await Promise.all([
-      readCounter(deps.db, accountKey, SIGN_IN_WINDOW_SECONDS, now),
-      readCounter(deps.db, ipKey, SIGN_IN_WINDOW_SECONDS, now),
-    ]);
-    if (account.count >= MAX_FAILURES_PER_ACCOUNT || ip.count >= MAX_FAILURES_PER_IP) {
-      const start = account.count >= MAX_FAILURES_PER_ACCOUNT ? account.windowStart : ip.windowStart;
-      throw tooManyRequests(messages.auth.tooManyAttempts, Math.max(1, start + SIGN_IN_WINDOW_SECONDS - now));
-    }
+    const attempt = await reserveSignInAttempt(deps.db, input.email, clientIp(c, deps.env.TRUST_PROXY), now);
 
     const user = await findUserByEmail(deps.db, input.email);
-    const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    let valid: boolean;
+    try {
+      valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    } catch (error) {
+      if (!(error instanceof HashQueueFullError)) throw error;
+      await attempt.cancelled();
+      deps.log.warn('sign-in refused: password hashing queue full');
+      throw tooManyRequests(messages.generic.rateLimited, BUSY_RETRY_AFTER_SECONDS);
+    }
     if (!user || !valid) {
-      await incrementCounter(deps.db, accountKey, SIGN_IN_WINDOW_SECONDS, now);
-      await incrementCounter(deps.db, ipKey, SIGN_IN_WINDOW_SECONDS, now);
-      deps.log.info('sign-in failed', { reason: user ? 'password' : 'unknown account' });
+      deps.log.info('sign-in failed', { reason: user ? 'password' : 'unknown account', viaFreshAddress: attempt.viaFreshAddress });
       throw new HttpError(401, 'invalid_credentials', messages.auth.serverInvalidCredentials);
     }
 
-    await resetCounter(deps.db, accountKey);
+    await attempt.succeeded();
     // A new session at every sign-in; any session the browser still carried is ended (no session fixation).
     const previous = readSessionCookie(c);
     if (previous) await invalidateSessionToken(deps.db, previous);
     const session = await createSession(deps.db, user.id, deps.now());
-    setSessionCookie(c, session.token, session.expiresAt);
+    setSessionCookie(c, session.token, session.expiresAt, deps.env.TRUST_PROXY);
     deps.log.info('signed in', { userId: user.id, role: user.role });
     return c.json({
       user: { id: user.id, email: user.email },
@@ -58,7 +56,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/sign-out', async (c) => {
     const token = readSessionCookie(c);
     if (token) await invalidateSessionToken(deps.db, token);
-    clearSessionCookie(c);
+    clearSessionCookie(c, deps.env.TRUST_PROXY);
     return c.json({ ok: true });
   });
 

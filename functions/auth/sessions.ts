@@ -1,8 +1,13 @@
 import type { Db } from '../../db/client';
-import { deleteSession, findSessionById, insertSession, updateSessionExpiry } from '../../db/queries/sessions';
+import { deleteSession, findSessionById, insertSession, updateSessionExpiry, type SessionRow } from '../../db/queries/sessions';
 import { generateSecureRandomString, hashSecret, parseToken, secretMatches } from './session-token';
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Absolute lifetime: however often it is used, a session ends this long after sign-in, so a stolen token cannot be
+ * kept alive forever by a script (docs/decisions/0009-sign-in-limits-and-lockout.md).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
 /** Sliding expiry: a session used in its second half is extended to a full lifetime again. */
 const RENEW_WHEN_REMAINING_SECONDS = SESSION_LIFETIME_SECONDS / 2;
 
@@ -29,25 +34,33 @@ export async function createSession(db: Db, userId: string, now = new Date()): P
   return { token: `${id}.${secret}`, expiresAt };
 }
 
-export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
+/** The stored session a whole token (id AND secret) proves, or null; nothing is changed for a wrong secret. */
+async function verifiedSession(db: Db, token: string): Promise<SessionRow | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
   const row = await findSessionById(db, parsed.id);
-  if (!row || !secretMatches(parsed.secret, row.secret_hash)) return null;
+  return row && secretMatches(parsed.secret, row.secret_hash) ? row : null;
+}
+
+export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidSession | null> {
+  const row = await verifiedSession(db, token);
+  if (!row) return null;
   const current = nowSeconds(now);
-  if (row.expires_at <= current) {
+  const absoluteEnd = row.created_at + SESSION_ABSOLUTE_LIFETIME_SECONDS;
+  if (row.expires_at <= current || absoluteEnd <= current) {
     await deleteSession(db, row.id);
     return null;
   }
-  if (row.expires_at - current < RENEW_WHEN_REMAINING_SECONDS) {
-    const expiresAt = current + SESSION_LIFETIME_SECONDS;
+  if (row.expires_at - current < RENEW_WHEN_REMAINING_SECONDS && row.expires_at < absoluteEnd) {
+    const expiresAt = Math.min(current + SESSION_LIFETIME_SECONDS, absoluteEnd);
     await updateSessionExpiry(db, row.id, expiresAt);
     return { id: row.id, userId: row.user_id, expiresAt, renewed: true };
   }
   return { id: row.id, userId: row.user_id, expiresAt: row.expires_at, renewed: false };
 }
 
+/** Sign-out: only the holder of the whole token can end a session; knowing the id alone changes nothing. */
 export async function invalidateSessionToken(db: Db, token: string): Promise<void> {
-  const parsed = parseToken(token);
-  if (parsed) await deleteSession(db, parsed.id);
+  const row = await verifiedSession(db, token);
+  if (row) await deleteSession(db, row.id);
 }

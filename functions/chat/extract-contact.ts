@@ -10,17 +10,51 @@ export interface Found<T> {
   length: number;
 }
 
-// Trailing sentence punctuation is left out because the domain must end in letters after a dot.
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
-
 /** RFC 5321's longest address; a longer run is not an e-mail (and would bloat the reply that repeats it). */
 const MAX_EMAIL_LENGTH = 254;
 
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN_CHAR = /[A-Za-z0-9.-]/;
+const LABEL = /^[A-Za-z0-9-]+$/;
+const LEADING_LETTERS = /^[A-Za-z]+/;
+
+/**
+ * An address is local@label(.label)*.tld with a tld of 2+ letters; trailing sentence punctuation is left out
+ * because the domain must end in letters after a dot. Found without a backtracking pattern over the whole text
+ * (which took ~0.2 s on 20,000 unbroken letters): each '@' is expanded in both directions over single
+ * characters, and each character is looked at a bounded number of times, so the time is linear in the text.
+ */
 export function findEmail(text: string): Found<string> | undefined {
-  for (const match of text.matchAll(EMAIL)) {
-    if (match[0].length <= MAX_EMAIL_LENGTH) {
-      return { value: match[0].toLowerCase(), index: match.index, length: match[0].length };
-    }
+  let searchFrom = 0;
+  for (let at = text.indexOf('@', searchFrom); at !== -1; at = text.indexOf('@', searchFrom)) {
+    let start = at;
+    while (start > searchFrom && LOCAL_CHAR.test(text[start - 1]!)) start--;
+    let end = at + 1;
+    while (end < text.length && DOMAIN_CHAR.test(text[end]!)) end++;
+    const domain = emailDomain(text.slice(at + 1, end));
+    // The next search starts after this '@': a local part never reaches back over an earlier '@'.
+    searchFrom = at + 1;
+    if (start === at || !domain) continue;
+    const length = at + 1 + domain.length - start;
+    if (length <= MAX_EMAIL_LENGTH) return { value: text.slice(start, start + length).toLowerCase(), index: start, length };
+  }
+  return undefined;
+}
+
+/**
+ * What the old pattern `[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}` took from a run of domain characters: as many
+ * whole labels as possible, then a dot and the letters that start the next label (2 or more), so
+ * "example.com-thanks" gives "example.com". Undefined when no label after the first starts with 2 letters.
+ */
+function emailDomain(run: string): string | undefined {
+  const labels: string[] = [];
+  for (const label of run.split('.')) {
+    if (!LABEL.test(label)) break;
+    labels.push(label);
+  }
+  for (let last = labels.length - 1; last >= 1; last--) {
+    const tld = LEADING_LETTERS.exec(labels[last]!)?.[0];
+    if (tld && tld.length >= 2) return [...labels.slice(0, last), tld].join('.');
   }
   return undefined;
 }

@@ -15,10 +15,12 @@ import { scopedKey, storeLead } from './store-lead';
 /**
  * Spec (7, Newsletter). One lead per address: subscribing again is a success that stores nothing new, unless
  * the address had unsubscribed, in which case the new consent is recorded and a fresh confirmation sent.
+ * Every outcome gets the same answer (no lead id, no "already subscribed"), so the form cannot be used to learn
+ * who is on the list.
  */
 export async function submitNewsletter(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, newsletterSchema, deps.log, 'newsletter');
-  if (body.trap) return c.json({ leadId: newId() }, 201);
+  if (body.trap) return accepted(c);
   const input = body.input;
   const lead: NewLead = {
     id: newId(),
@@ -40,15 +42,20 @@ export async function submitNewsletter(deps: AppDeps, c: Context) {
 
   if (stored.created) {
     await sendConfirmation(deps, input.email, consent.token!, lead.id);
-    return c.json({ leadId: lead.id }, 201);
+    return accepted(c);
   }
   const existingId = stored.existing?.id ?? lead.id;
-  if (stored.existing?.idempotency_key === lead.idempotency_key) return c.json({ leadId: existingId }, 201);
+  if (stored.existing?.idempotency_key === lead.idempotency_key) return accepted(c);
   if (!(await hasActiveConsent(deps.db, input.email, 'newsletter'))) {
     await insertConsent(deps.db, { ...consent.record, leadId: existingId });
     await sendConfirmation(deps, input.email, consent.token!, existingId);
   }
-  return c.json({ leadId: existingId, alreadySubscribed: true }, 200);
+  return accepted(c);
+}
+
+/** The one answer for a new, repeated, renewed or trapped subscription. */
+function accepted(c: Context) {
+  return c.json({ ok: true }, 201);
 }
 
 async function sendConfirmation(deps: AppDeps, email: string, token: string, leadId: string) {

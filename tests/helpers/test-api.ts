@@ -10,7 +10,9 @@ import type { AppDeps } from '../../functions/deps';
 import { createMailer } from '../../functions/email/mailer';
 import { readEnv } from '../../functions/env';
 import { createLogger } from '../../functions/http/logger';
+import { socketBindings } from '../../functions/http/request-origin';
 import type { RebuildService } from '../../functions/rebuild/service';
+import { createLocalStorage } from '../../functions/storage/local-storage';
 
 export interface TestApi {
   baseUrl: string;
@@ -49,13 +51,14 @@ export async function startTestApi(
     fetch: globalThis.fetch.bind(globalThis),
     mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
     rebuild,
+    storage: createLocalStorage({ dir: join(dir, 'uploads') }),
     sleep: async () => {},
     ...options.deps,
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
-      { fetch: (req, bindings) => app.fetch(req, { remoteAddress: bindings.incoming.socket.remoteAddress }), port: 0, hostname: '127.0.0.1' },
+      { fetch: (req, bindings) => app.fetch(req, socketBindings(bindings.incoming.socket)), port: 0, hostname: '127.0.0.1' },
       () => resolve(s),
     );
   });

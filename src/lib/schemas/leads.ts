@@ -1,5 +1,10 @@
 import { z } from './zod';
 import { messages } from '../messages';
+import { AFFORDABILITY_DEFAULTS, isAffordabilityAmortization } from '../calc/affordability-options';
+import { MAX_CALCULABLE_AMOUNT } from '../calc/calc-messages';
+
+/** The highest contract rate a calculator copy accepts, in percent; the calculator has no ceiling of its own. */
+const MAX_COPY_RATE_PERCENT = 100;
 
 /**
  * The public lead forms (spec section 5), shared by the islands (instant feedback) and the API (authority).
@@ -135,14 +140,40 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
-const jsonRecord = z.record(z.string().max(60), z.unknown()).refine((value) => JSON.stringify(value).length <= 4000, 'Too much data.');
+/** A calculator amount: a finite number of dollars in the range the calculator itself accepts. Never text. */
+const calcAmount = (fallback: number) => z.number({ error: fieldMessages.amount }).min(0).max(MAX_CALCULABLE_AMOUNT).default(fallback);
 
-/** The affordability calculator's 'Send me a copy' (POST /api/leads/calculator-copy). */
+/**
+ * Exactly the affordability calculator's inputs (src/lib/calc/affordability-options.ts), each a number or a flag
+ * in its valid range; any other key is refused. A missing one takes the calculator's default. The server
+ * recomputes the results from these, so nothing the visitor typed as text can reach the email.
+ */
+export const affordabilityCopyInputsSchema = z.strictObject({
+  annualIncome: calcAmount(AFFORDABILITY_DEFAULTS.annualIncome),
+  coBorrowerIncome: calcAmount(AFFORDABILITY_DEFAULTS.coBorrowerIncome),
+  downPayment: calcAmount(AFFORDABILITY_DEFAULTS.downPayment),
+  amortizationYears: z
+    .number({ error: fieldMessages.choice })
+    .refine(isAffordabilityAmortization, fieldMessages.choice)
+    .default(AFFORDABILITY_DEFAULTS.amortizationYears),
+  annualRate: z.number({ error: fieldMessages.amount }).min(0).max(MAX_COPY_RATE_PERCENT).default(AFFORDABILITY_DEFAULTS.annualRate),
+  monthlyDebts: calcAmount(AFFORDABILITY_DEFAULTS.monthlyDebts),
+  heatingMonthly: calcAmount(AFFORDABILITY_DEFAULTS.heatingMonthly),
+  propertyTaxesAnnual: calcAmount(AFFORDABILITY_DEFAULTS.propertyTaxesAnnual),
+  condoFeesMonthly: calcAmount(AFFORDABILITY_DEFAULTS.condoFeesMonthly),
+  firstTimeBuyer: z.boolean().default(AFFORDABILITY_DEFAULTS.firstTimeBuyer),
+  newBuild: z.boolean().default(AFFORDABILITY_DEFAULTS.newBuild),
+});
+
+/**
+ * The affordability calculator's 'Send me a copy' (POST /api/leads/calculator-copy). `results` from the island is
+ * accepted but never read (stripped here): the copy shows the server's own recomputation.
+ */
 export const calculatorCopySchema = z.object({
   email,
   consent: z.boolean().default(false),
   idempotencyKey,
-  scenario: z.object({ calculator: z.literal('affordability'), inputs: jsonRecord, results: jsonRecord }),
+  scenario: z.object({ calculator: z.literal('affordability'), inputs: affordabilityCopyInputsSchema }),
   website: honeypot,
 });
 export type CalculatorCopyInput = z.input<typeof calculatorCopySchema>;

@@ -33,11 +33,21 @@ describe('sign-in, sessions and sign-out over HTTP', () => {
     expect((await me.json()).user.email).toBe(agent.email);
   });
 
-  it('marks the cookie Secure behind https', async () => {
-    const response = await signIn(agent.email, agent.password, { 'x-forwarded-proto': 'https', origin: api.baseUrl.replace('http:', 'https:') });
-    // The Origin must match the forwarded origin for the CSRF guard; then the cookie is Secure.
-    expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/Secure/);
+  it('marks the cookie Secure behind a trusted https proxy (TRUST_PROXY)', async () => {
+    const proxied = await startTestApi({ env: { TRUST_PROXY: 'true' } });
+    try {
+      await createUser(proxied.db, agent);
+      const response = await proxied.request('/api/auth/sign-in', {
+        method: 'POST',
+        json: { email: agent.email, password: agent.password },
+        headers: { 'x-forwarded-proto': 'https', origin: proxied.baseUrl.replace('http:', 'https:') },
+      });
+      // The Origin must match the trusted scheme for the CSRF guard; then the cookie is Secure.
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('stores neither the token nor the password in clear', async () => {

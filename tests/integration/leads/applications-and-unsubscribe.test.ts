@@ -78,7 +78,7 @@ describe('POST /api/leads/unsubscribe', () => {
     const token = await subscribe('back@example.test');
     await api.request('/api/leads/unsubscribe', { method: 'POST', json: { token } });
     const again = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'back@example.test', idempotencyKey: crypto.randomUUID() } });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(await countRows(api.db, 'leads', "client_email = 'back@example.test'")).toBe(1);
     expect(await countRows(api.db, 'consent_records', "email = 'back@example.test' AND withdrawn_at IS NULL")).toBe(1);
     expect(await countRows(api.db, 'consent_records', "email = 'back@example.test'")).toBe(2);

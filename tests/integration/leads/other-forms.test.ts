@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculateAffordability } from '../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS } from '../../../src/lib/calc/affordability-options';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { agentIdBySlug, countRows, eventually, storedLead } from './lead-helpers';
@@ -45,11 +47,13 @@ describe('POST /api/leads/newsletter', () => {
   it("stores the spec's newsletter lead with the name before the @, and consent with an unsubscribe link", async () => {
     const { status, body } = await post('newsletter', { email: 'Reader.One@Example.test' });
     expect(status).toBe(201);
-    expect(await storedLead(api.db, body.leadId)).toEqual({
+    expect(body).toEqual({ ok: true });
+    const leadId = String((await api.db.execute("SELECT id FROM leads WHERE client_email = 'Reader.One@Example.test'")).rows[0]!.id);
+    expect(await storedLead(api.db, leadId)).toEqual({
       client_name: 'Reader.One', client_email: 'Reader.One@Example.test', client_phone: null, message: null,
       type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
     });
-    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [body.leadId] })).rows[0]!;
+    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [leadId] })).rows[0]!;
     expect(consent).toMatchObject({ form: 'newsletter', email: 'reader.one@example.test' });
     expect(String(consent.unsubscribe_token_hash)).toMatch(/^[0-9a-f]{64}$/);
     const toReader = (m: { to: string[] }) => m.to.some((to) => to.toLowerCase() === 'reader.one@example.test');
@@ -58,11 +62,12 @@ describe('POST /api/leads/newsletter', () => {
     expect(confirmation).toMatch(/\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
   });
 
-  it('treats a repeated subscription (any case) as a success that creates nothing', async () => {
-    await post('newsletter', { email: 'repeat@example.test' });
+  it('treats a repeated subscription (any case) as a success that creates nothing, answered exactly like a new one', async () => {
+    const first = await post('newsletter', { email: 'repeat@example.test' });
     const again = await post('newsletter', { email: 'REPEAT@example.test' });
-    expect(again.status).toBe(200);
-    expect(again.body.alreadySubscribed).toBe(true);
+    // Issue 17: the answer must not tell anyone whether an address is subscribed, nor give out a lead id.
+    expect(again).toEqual(first);
+    expect(again).toEqual({ status: 201, body: { ok: true } });
     expect(await countRows(api.db, 'leads', "lower(client_email) = 'repeat@example.test'")).toBe(1);
     expect(await countRows(api.db, 'consent_records', "email = 'repeat@example.test'")).toBe(1);
   });
@@ -102,18 +107,26 @@ describe('POST /api/leads/application', () => {
 describe('POST /api/leads/calculator-copy', () => {
   const scenario = {
     calculator: 'affordability',
-    inputs: { annualIncome: 100000, downPayment: 20000, amortizationYears: 25, rate: 4.84 },
-    results: { maxPrice: 512345, borrowingLimit: 492345, violations: [] },
+    inputs: { annualIncome: 100000, downPayment: 20000, amortizationYears: 25, annualRate: 4.84 },
+    // What the island sends; the server never reads it and emails its own recomputation instead.
+    results: { maxPrice: 999_999_999, violations: ['Call 555-0000 to claim your prize'] },
   };
+  const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, ...scenario.inputs });
+  if (!expected.ok) throw new Error('fixture must be calculable');
 
   it('stores a website lead holding the scenario and emails the copy to the visitor', async () => {
     const { status, body } = await post('calculator-copy', { email: 'calc@example.test', consent: true, scenario });
     expect(status).toBe(201);
     const lead = await storedLead(api.db, body.leadId);
-    expect(lead).toMatchObject({ client_email: 'calc@example.test', type: 'contact', source: 'website', metadata: { source_details: 'affordability_calculator', scenario } });
+    expect(lead).toMatchObject({
+      client_email: 'calc@example.test', type: 'contact', source: 'website',
+      metadata: { source_details: 'affordability_calculator', scenario: { calculator: 'affordability', inputs: { ...AFFORDABILITY_DEFAULTS, ...scenario.inputs }, results: { maxPrice: expected.maxPrice } } },
+    });
     await eventually(async () => mail.messages.some((m) => m.to.includes('calc@example.test')));
     const copy = mail.messages.find((m) => m.to.includes('calc@example.test'))!.raw.replace(/=\r?\n/g, '');
-    expect(copy).toContain('Max price: 512,345');
+    expect(copy).toContain(`Max price: $${expected.maxPrice.toLocaleString('en-CA')}`);
+    expect(copy).not.toContain('999,999,999');
+    expect(copy).not.toContain('prize');
     expect(copy).toContain('unsubscribe?token=');
     expect(await countRows(api.db, 'consent_records', "email = 'calc@example.test' AND form = 'calculator_copy'")).toBe(1);
   });

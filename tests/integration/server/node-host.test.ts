@@ -45,7 +45,11 @@ describe('Node host: static site + API on one surface', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
-    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toContain('max-age=');
+    // X-Forwarded-Proto counts only when the deployment trusts its proxy (TRUST_PROXY).
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    const proxied = createSiteApp({ api: createApp(api.deps), siteDir, log: api.deps.log, trustProxy: true });
+    const behindProxy = await proxied.request('http://localhost/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {

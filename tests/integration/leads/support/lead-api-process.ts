@@ -10,6 +10,8 @@ import { createApp } from '../../../../functions/app';
 import { createMailer } from '../../../../functions/email/mailer';
 import { readEnv } from '../../../../functions/env';
 import { createLogger } from '../../../../functions/http/logger';
+import { socketBindings } from '../../../../functions/http/request-origin';
+import { createLocalStorage } from '../../../../functions/storage/local-storage';
 
 const env = readEnv({ DATABASE_URL: process.env.DB_URL, LOG_LEVEL: 'silent', LEAD_FORM_LIMIT_PER_IP: '100000' });
 const db =
@@ -26,10 +28,11 @@ const app = createApp({
   fetch: globalThis.fetch.bind(globalThis),
   mailer: createMailer(undefined, env.EMAIL_FROM),
   rebuild: { requestRebuild: async () => {} },
+  storage: createLocalStorage({ dir: env.UPLOADS_DIR }),
   sleep: async () => {},
 });
 const server = serve(
-  { fetch: (req, b) => app.fetch(req, { remoteAddress: b.incoming.socket.remoteAddress }), port: 0, hostname: '127.0.0.1' },
+  { fetch: (req, b) => app.fetch(req, socketBindings(b.incoming.socket)), port: 0, hostname: '127.0.0.1' },
   (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '../../src/lib/messages';
+import { errorBody } from './errors';
+
+/** Every API route reads at most this much; a JSON form, a sign-in or a back-office edit is far smaller. */
+export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The ONE table of per-route body limits, first match wins. A route gets a larger limit only where a larger body is
+ * legitimate (uploads, a long chat history); the public lead forms get a smaller one. Patterns are API paths; a
+ * trailing `*` matches any rest.
+ */
+export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number }> = [
+  // Netlify Functions refuse request bodies above ~6 MB once base64-encoded; 4.5 MB of file fits.
+  { pattern: '/api/uploads/*', maxBytes: 4_500_000 },
+  // An agent's document upload (functions/agent/routes.ts): the same file limit as every upload.
+  { pattern: '/api/agent/documents', maxBytes: 4_500_000 },
+  // 31 chat messages of 2,000 characters, JSON-escaped (functions/chat/routes.ts).
+  { pattern: '/api/chat', maxBytes: 512 * 1024 },
+  { pattern: '/api/leads/*', maxBytes: 32 * 1024 },
+];
+
+export function bodyLimitFor(path: string): number {
+  for (const { pattern, maxBytes } of BODY_LIMITS) {
+    if (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern) return maxBytes;
+  }
+  return DEFAULT_BODY_LIMIT_BYTES;
+}
+
+/**
+ * Applied to the whole API before any handler: a declared Content-Length over the limit is refused unread, and a
+ * body without one (chunked) is counted while it streams and refused as soon as it passes the limit, so nothing
+ * oversized is ever buffered whole or parsed. 413 in the API's error shape.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) limiters.set(maxSize, (limiter = bodyLimit({ maxSize, onError })));
+    return limiter;
+  };
+  return (c, next) => limiterFor(bodyLimitFor(c.req.path))(c, next);
+}

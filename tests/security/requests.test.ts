@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimitFor } from '../../functions/http/body-limit';
+import { MAX_JSON_DEPTH } from '../../functions/http/json-depth';
+import { startTestApi, type TestApi } from '../helpers/test-api';
+import { listApiRoutes, requestMethod, samplePath, sendRaw, type ApiRoute } from './support/api-surface';
+
+/**
+ * Issue 17, finding 6: every state-changing route (anything but GET/HEAD/OPTIONS) from the app's route table gets
+ * the cross-site cases, a body over its limit and a body nested past the depth bound.
+ */
+let api: TestApi;
+let writes: ApiRoute[];
+beforeAll(async () => {
+  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  writes = listApiRoutes(api).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(requestMethod(r)));
+});
+afterAll(() => api.close());
+
+const send = async (route: ApiRoute, headers: Record<string, string>, body = '{}') => {
+  const response = await fetch(`${api.baseUrl}${samplePath(route.path)}`, {
+    method: requestMethod(route),
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+};
+
+describe('every non-GET route', () => {
+  it('there are state-changing routes to check', () => {
+    expect(writes.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a foreign, missing or "null" Origin, and a browser-declared cross-site request, with 403', async () => {
+    const cases: Record<string, Record<string, string>> = {
+      foreign: { origin: 'https://evil.example' },
+      missing: {},
+      null: { origin: 'null' },
+      crossSite: { origin: api.baseUrl, 'sec-fetch-site': 'cross-site' },
+      forwardedHost: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    };
+    const problems: string[] = [];
+    for (const route of writes) {
+      for (const [name, headers] of Object.entries(cases)) {
+        const status = await send(route, headers);
+        if (status !== 403) problems.push(`${route.key} with ${name} origin: ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a body one byte over its limit with 413', async () => {
+    const problems: string[] = [];
+    for (const route of writes) {
+      const limit = bodyLimitFor(samplePath(route.path));
+      const url = `${api.baseUrl}${samplePath(route.path)}`;
+      const status = await sendRaw(url, requestMethod(route), { origin: api.baseUrl, 'content-type': 'application/json' }, `"${'x'.repeat(limit - 1)}"`);
+      if (status !== 413) problems.push(`${route.key} (limit ${limit}): ${status}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it(`answers JSON nested deeper than ${MAX_JSON_DEPTH} levels with 400, never 500`, async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const justOver = `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`;
+    const problems: string[] = [];
+    for (const route of writes) {
+      for (const body of [deep, justOver]) {
+        const status = await send(route, { origin: api.baseUrl }, body);
+        if (status !== 400) problems.push(`${route.key} (${body.length} bytes): ${status}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Who may call each API route: the table the route × role suite checks the app against. Keyed by
+ * "METHOD /api/path" exactly as the Hono app lists it (`createApp(deps).routes`). A new route fails the suite until
+ * it is added here, with the roles its guard really allows (read the route's requireRole / staffOnly).
+ */
+export const ROLES = ['anonymous', 'agent', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVERYONE: readonly Role[] = ROLES;
+const STAFF: readonly Role[] = ['agent', 'admin', 'super_admin'];
+const ADMINS: readonly Role[] = ['admin', 'super_admin'];
+const SUPER_ADMIN: readonly Role[] = ['super_admin'];
+/** The agent dashboard's own routes: an agent's or admin's profile and documents (functions/agent/routes.ts). */
+const AGENT_DASHBOARD: readonly Role[] = ['agent', 'admin'];
+
+export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
+  'GET /api/health': EVERYONE,
+
+  'POST /api/auth/sign-in': EVERYONE,
+  'POST /api/auth/sign-out': EVERYONE,
+  'GET /api/auth/session': EVERYONE,
+  'GET /api/auth/me': STAFF,
+
+  'POST /api/chat': EVERYONE,
+
+  'POST /api/leads/contact': EVERYONE,
+  'POST /api/leads/agent-application': EVERYONE,
+  'POST /api/leads/newsletter': EVERYONE,
+  'POST /api/leads/application': EVERYONE,
+  'POST /api/leads/calculator-copy': EVERYONE,
+  'POST /api/leads/unsubscribe': EVERYONE,
+  'GET /api/leads/applications': STAFF,
+
+  'POST /api/analytics/page-view': EVERYONE,
+  'GET /api/rates': EVERYONE,
+  'POST /api/rates/refresh-if-stale': EVERYONE,
+  'GET /api/news': EVERYONE,
+
+  'POST /api/uploads/:bucket': STAFF,
+
+  'GET /api/admin/rebuild-status': ADMINS,
+  'GET /api/admin/outbox': ADMINS,
+  'POST /api/admin/testimonials/:id/approval': ADMINS,
+
+  'GET /api/admin/products': SUPER_ADMIN,
+  'GET /api/admin/products/:id': SUPER_ADMIN,
+  'POST /api/admin/products': SUPER_ADMIN,
+  'PATCH /api/admin/products/:id': SUPER_ADMIN,
+  'DELETE /api/admin/products/:id': SUPER_ADMIN,
+  'GET /api/admin/services': SUPER_ADMIN,
+  'GET /api/admin/services/:id': SUPER_ADMIN,
+  'POST /api/admin/services': SUPER_ADMIN,
+  'PATCH /api/admin/services/:id': SUPER_ADMIN,
+  'DELETE /api/admin/services/:id': SUPER_ADMIN,
+  'GET /api/admin/lenders': SUPER_ADMIN,
+  'GET /api/admin/lenders/:id': SUPER_ADMIN,
+  'POST /api/admin/lenders': SUPER_ADMIN,
+  'PATCH /api/admin/lenders/:id': SUPER_ADMIN,
+  'DELETE /api/admin/lenders/:id': SUPER_ADMIN,
+
+  'POST /api/admin/rates/scrape': SUPER_ADMIN,
+  'POST /api/admin/rates/manage': SUPER_ADMIN,
+  'GET /api/admin/rates/debug': SUPER_ADMIN,
+  'GET /api/admin/rates': SUPER_ADMIN,
+  'GET /api/admin/rates/:id': SUPER_ADMIN,
+  'POST /api/admin/rates': SUPER_ADMIN,
+  'PATCH /api/admin/rates/:id': SUPER_ADMIN,
+  'DELETE /api/admin/rates/:id': SUPER_ADMIN,
+
+  'GET /api/admin/agents': SUPER_ADMIN,
+  'POST /api/admin/agents': SUPER_ADMIN,
+  'GET /api/admin/agents/:id': SUPER_ADMIN,
+  'PATCH /api/admin/agents/:id': SUPER_ADMIN,
+  'DELETE /api/admin/agents/:id': SUPER_ADMIN,
+  'GET /api/admin/agents/:id/documents': ADMINS,
+  'GET /api/admin/agents/:id/documents/:documentId/download': ADMINS,
+
+  'GET /api/agent/profile': AGENT_DASHBOARD,
+  'PATCH /api/agent/profile': AGENT_DASHBOARD,
+  'GET /api/agent/documents': AGENT_DASHBOARD,
+  'POST /api/agent/documents': AGENT_DASHBOARD,
+  'DELETE /api/agent/documents/:id': AGENT_DASHBOARD,
+  'GET /api/agent/documents/:id/download': AGENT_DASHBOARD,
+};

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../helpers/test-api';
+import { ROLES, ROUTE_EXPECTATIONS } from './route-expectations';
+import { createRoleUsers, listApiRoutes, requestMethod, samplePath, type ApiRoute } from './support/api-surface';
+
+/**
+ * Issue 17, finding 6: every API route from the app's own route table × {anonymous, agent, admin, super admin}.
+ * Allowed: anything but 401/403 (a 400 for an empty body is fine) and never a 5xx. Not allowed: anonymous 401,
+ * a signed-in wrong role 403.
+ */
+let api: TestApi;
+let routes: ApiRoute[];
+let users: Awaited<ReturnType<typeof createRoleUsers>>;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  users = await createRoleUsers(api);
+  routes = listApiRoutes(api);
+});
+afterAll(() => api.close());
+
+describe('route table', () => {
+  it('has an expectation for every API route (add new routes to tests/security/route-expectations.ts)', () => {
+    const missing = routes.map((r) => r.key).filter((key) => !(key in ROUTE_EXPECTATIONS));
+    expect(missing, `routes without an expectation: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('lists no route the app no longer has', () => {
+    const present = new Set(routes.map((r) => r.key));
+    expect(Object.keys(ROUTE_EXPECTATIONS).filter((key) => !present.has(key))).toEqual([]);
+  });
+});
+
+describe('route × role', () => {
+  it('answers every route as its expectation says, for every role', async () => {
+    const problems: string[] = [];
+    let staffSuccesses = 0;
+    for (const route of routes) {
+      const allowed = ROUTE_EXPECTATIONS[route.key];
+      if (!allowed) continue; // reported by the route-table test
+      for (const role of ROLES) {
+        const method = requestMethod(route);
+        const headers: Record<string, string> = { ...(await users.cookieFor(role)) };
+        const init: RequestInit = { method, headers };
+        if (method !== 'GET' && method !== 'HEAD') {
+          headers['content-type'] = 'application/json';
+          init.body = '{}';
+        }
+        const response = await api.request(samplePath(route.path), init);
+        await response.arrayBuffer();
+        const status = response.status;
+        const expected = allowed.includes(role) ? 'allowed' : role === 'anonymous' ? 401 : 403;
+        const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        if (role !== 'anonymous' && status < 300 && !ROUTE_EXPECTATIONS[route.key]!.includes('anonymous')) staffSuccesses++;
+        if (!ok) problems.push(`${route.key} as ${role}: ${status}, expected ${expected === 'allowed' ? 'not 401/403/5xx' : expected}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The sessions really sign staff in: some staff-only reads succeed outright.
+    expect(staffSuccesses).toBeGreaterThan(5);
+  });
+});

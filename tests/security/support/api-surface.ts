@@ -1,0 +1,77 @@
+import { request as httpRequest } from 'node:http';
+import { createApp } from '../../../functions/app';
+import { createUser } from '../../../functions/auth/create-user';
+import { createSession } from '../../../functions/auth/sessions';
+import type { TestApi } from '../../helpers/test-api';
+import type { Role } from '../route-expectations';
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+  key: string;
+}
+
+/**
+ * Every route of the app, from Hono's own route table: middleware (registered with `use`, listed as ALL on a
+ * wildcard path) is left out, and a route listed once per handler is listed once. ALL routes are probed with GET.
+ */
+export function listApiRoutes(api: TestApi): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const { method, path } of createApp(api.deps).routes) {
+    if (method === 'ALL' && path.endsWith('*')) continue;
+    const key = `${method} ${path}`;
+    if (!seen.has(key)) seen.set(key, { method, path, key });
+  }
+  return [...seen.values()];
+}
+
+/** A concrete URL for a route pattern: each `:param` becomes an id that matches nothing. */
+export function samplePath(path: string): string {
+  return path.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?/g, 'security-probe-0001');
+}
+
+export function requestMethod(route: ApiRoute): string {
+  return route.method === 'ALL' ? 'GET' : route.method;
+}
+
+const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; name: string }> = {
+  agent: { email: 'suite-agent@example.test', name: 'Suite Agent' },
+  admin: { email: 'suite-admin@example.test', name: 'Suite Admin' },
+  super_admin: { email: 'suite-super@example.test', name: 'Suite Super' },
+};
+
+/** One user per staff role; `cookieFor` mints a fresh session each time, so a sign-out probe ends only its own. */
+export async function createRoleUsers(api: TestApi) {
+  const ids = {} as Record<Exclude<Role, 'anonymous'>, string>;
+  for (const role of ['agent', 'admin', 'super_admin'] as const) {
+    const { email, name } = ACCOUNTS[role];
+    ids[role] = (await createUser(api.db, { email, password: `${role}-suite-password`, role, name })).userId;
+  }
+  return {
+    async cookieFor(role: Role): Promise<Record<string, string>> {
+      if (role === 'anonymous') return {};
+      const session = await createSession(api.db, ids[role], api.deps.now());
+      return { cookie: `session=${session.token}` };
+    },
+  };
+}
+
+/**
+ * Sends a body with node:http and resolves with the status as soon as the answer arrives: a server that refuses
+ * an oversized body may answer and close while the client is still writing, which fetch reports as a failure.
+ */
+export function sendRaw(url: string, method: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    // agent: false — a connection the server closed after refusing a body must never be reused for the next probe.
+    const req = httpRequest(url, { method, agent: false, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      answered = true;
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', (error) => {
+      if (!answered) setTimeout(() => (answered ? undefined : reject(error)), 50);
+    });
+    req.end(body);
+  });
+}
