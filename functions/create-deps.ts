@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { createLogger } from './http/logger';
 import { createBuildHookRebuild } from './rebuild/build-hook';
 import type { RebuildService } from './rebuild/service';
+import { createStorage } from './storage/create-storage';
 
 /** Wires real dependencies from the environment. Hosts may swap the rebuild service (the Node host builds locally). */
 export async function createDeps(env: Env, overrides: { rebuild?: (deps: Omit<AppDeps, 'rebuild'>) => RebuildService } = {}): Promise<AppDeps> {
@@ -16,6 +17,7 @@ export async function createDeps(env: Env, overrides: { rebuild?: (deps: Omit<Ap
     now: () => new Date(),
     fetch: globalThis.fetch.bind(globalThis),
     mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
+    storage: createStorage(env),
   };
   const rebuild = overrides.rebuild
     ? overrides.rebuild(base)

@@ -4,15 +4,28 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { App } from '../functions/app';
 import type { Logger } from '../functions/http/logger';
+import { parseUploadPath, serveUpload, uploadNotFound } from '../functions/storage/serve-upload';
+import type { FileStorage } from '../functions/storage/storage';
+import { socketBindings } from '../functions/http/request-origin';
 import { loadRedirects, matchRedirect, type RedirectRule } from './redirects';
 import { securityHeaders } from './security-headers';
 import { fileResponse, resolveStaticFile } from './static-files';
+
+export interface SiteAppOptions {
+  api: App;
+  siteDir: string;
+  log: Logger;
+  /** TRUST_PROXY: only then does X-Forwarded-Proto decide HSTS. */
+  trustProxy?: boolean;
+  /** Uploaded files, served at /uploads/{bucket}/{key} (public buckets only). */
+  storage?: FileStorage;
+}
 
 /**
  * The Node host's whole surface on one port: `/api/*` goes to the shared API app; everything else is the built
  * site in `siteDir` (a symlink that local rebuilds swap atomically), with `_redirects` and the 404 page.
  */
-export function createSiteApp(options: { api: App; siteDir: string; log: Logger }) {
+export function createSiteApp(options: SiteAppOptions) {
   const root = new Hono<{ Bindings: HttpBindings }>();
   let rules: { dir: string; list: RedirectRule[] } = { dir: '', list: [] };
   const currentRules = () => {
@@ -36,15 +49,26 @@ export function createSiteApp(options: { api: App; siteDir: string; log: Logger 
       ms: Math.round(performance.now() - started),
     });
   });
-  root.use('*', securityHeaders());
+  // Uploaded files answer before the site's headers: their own CSP (`default-src 'none'; sandbox`) must not be
+  // replaced by the pages' policy (functions/storage/serve-upload.ts).
+  const storage = options.storage;
+  if (storage) {
+    root.on(['GET', 'HEAD'], '/uploads/*', (c) => {
+      const target = parseUploadPath(new URL(c.req.url).pathname);
+      return target ? serveUpload(storage, target.bucket, target.key, c.req.method) : uploadNotFound();
+    });
+  }
+  root.use('*', securityHeaders({ trustProxy: options.trustProxy ?? false }));
   root.use('*', compress());
 
-  root.all('/api/*', (c) => options.api.fetch(c.req.raw, { remoteAddress: c.env?.incoming?.socket?.remoteAddress }));
+  root.all('/api/*', (c) => options.api.fetch(c.req.raw, socketBindings(c.env?.incoming?.socket)));
 
   root.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     const redirect = matchRedirect(currentRules(), url.pathname);
-    if (redirect && (redirect.status === 301 || redirect.status === 302)) return c.redirect(redirect.to + url.search, redirect.status);
+    // A redirect to the requested path itself is a page's own canonical rule: the page shadows it, as on Netlify.
+    const toItself = redirect?.to === url.pathname.replace(/(.)\/+$/, '$1');
+    if (redirect && !toItself && (redirect.status === 301 || redirect.status === 302)) return c.redirect(redirect.to + url.search, redirect.status);
     // Rewrites (200/404) are not forced: like Netlify's shadowing, a real file at the path wins over the rule.
     const own = await resolveStaticFile(options.siteDir, url.pathname);
     if (own) return fileResponse(own, 200, c.req.method);

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { BUCKETS, BucketNotFoundError, contentTypeForKey, isSafeKey, type Bucket, type FileStorage } from './storage';
+
+/**
+ * Local files: `{dir}/{bucket}/{key}` (default ./data/uploads). A file is written to a hidden temporary name in
+ * its final folder and renamed into place, so a failed or refused upload never leaves a half-written file under a
+ * real name (rename is atomic within one folder). `buckets` narrows the existing buckets (tests of a missing one).
+ */
+export function createLocalStorage(options: { dir: string; buckets?: readonly Bucket[] }): FileStorage {
+  const root = resolve(options.dir);
+  const buckets = options.buckets ?? BUCKETS;
+
+  const pathOf = (bucket: Bucket, key: string): string | null => {
+    if (!isSafeKey(key)) return null;
+    const bucketDir = join(root, bucket);
+    const path = resolve(bucketDir, ...key.split('/'));
+    return path.startsWith(bucketDir + sep) ? path : null;
+  };
+
+  return {
+    async put(bucket, key, bytes) {
+      if (!buckets.includes(bucket)) throw new BucketNotFoundError(bucket);
+      const path = pathOf(bucket, key);
+      if (!path) throw new Error(`Refusing unsafe storage key "${key}"`);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async get(bucket, key) {
+      const path = buckets.includes(bucket) ? pathOf(bucket, key) : null;
+      if (!path) return null;
+      try {
+        const bytes = new Uint8Array(await readFile(path));
+        return { bytes, contentType: contentTypeForKey(key), size: bytes.byteLength };
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        throw error;
+      }
+    },
+
+    async delete(bucket, key) {
+      const path = pathOf(bucket, key);
+      if (path) await rm(path, { force: true });
+    },
+  };
+}
