@@ -1,8 +1,15 @@
-import type { Db } from '../client';
+import type { InStatement, ResultSet } from '@libsql/client';
+import type { AgentRow } from '../../src/lib/schemas/agents';
 import { newId } from '../client';
+import { readBool, readText } from '../rows';
+
+/** A client or an open transaction: the agent queries run inside the transactions of create, update and delete. */
+export interface Executor {
+  execute(statement: InStatement): Promise<ResultSet>;
+}
 
 /** Finds a free profile slug: "janedoe", then "janedoe2", "janedoe3"... */
-export async function uniqueProfileSlug(db: Db, base: string): Promise<string> {
+export async function uniqueProfileSlug(db: Executor, base: string): Promise<string> {
   const stem = base || 'agent';
   const result = await db.execute({
     sql: "SELECT profile_slug FROM agents WHERE profile_slug = ?1 OR profile_slug GLOB ?1 || '[0-9]*'",
@@ -14,7 +21,7 @@ export async function uniqueProfileSlug(db: Db, base: string): Promise<string> {
 }
 
 export async function insertAgentForUser(
-  db: Db,
+  db: Executor,
   agent: { userId: string | null; name: string; email: string; slug: string },
 ): Promise<string> {
   const id = newId();
@@ -23,4 +30,73 @@ export async function insertAgentForUser(
     args: [id, agent.userId, agent.name, agent.email, agent.slug],
   });
   return id;
+}
+
+const SELECT_AGENT = `SELECT a.id, a.user_id, u.email AS user_email, a.name, a.email, a.phone, a.bio, a.calendly_link, a.crm_email,
+  a.profile_slug, a.headshot_url, a.banner_image_url, a.custom_background_image, a.agent_logo_url, a.badge_1_url,
+  a.badge_2_url, a.license_number, a.social_links, a.application_links, a.seo_settings, a.contact_details, a.is_active,
+  a.created_at, a.updated_at
+  FROM agents a LEFT JOIN users u ON u.id = a.user_id`;
+
+/** A JSON column as an object of its known text keys; anything else in it (or broken JSON) is left out. */
+function readLinks<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, string>> {
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    return {};
+  }
+  const out: Partial<Record<K, string>> = {};
+  if (!parsed || typeof parsed !== 'object') return out;
+  for (const key of keys) {
+    const item = (parsed as Record<string, unknown>)[key];
+    if (typeof item === 'string' && item.trim()) out[key] = item;
+  }
+  return out;
+}
+
+export function toAgentRow(row: Record<string, unknown>): AgentRow {
+  return {
+    id: String(row.id),
+    user_id: readText(row.user_id),
+    user_email: readText(row.user_email),
+    name: String(row.name),
+    email: readText(row.email),
+    phone: readText(row.phone),
+    bio: readText(row.bio),
+    calendly_link: readText(row.calendly_link),
+    crm_email: readText(row.crm_email),
+    profile_slug: readText(row.profile_slug),
+    headshot_url: readText(row.headshot_url),
+    banner_image_url: readText(row.banner_image_url),
+    custom_background_image: readText(row.custom_background_image),
+    agent_logo_url: readText(row.agent_logo_url),
+    badge_1_url: readText(row.badge_1_url),
+    badge_2_url: readText(row.badge_2_url),
+    license_number: readText(row.license_number),
+    social_links: readLinks(row.social_links, ['facebook', 'youtube', 'instagram', 'linkedin', 'website']),
+    application_links: readLinks(row.application_links, ['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter']),
+    seo_settings: readLinks(row.seo_settings, ['meta_title', 'meta_description', 'meta_keywords', 'og_image']),
+    contact_details: readLinks(row.contact_details, ['title', 'location']),
+    is_active: readBool(row.is_active),
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+}
+
+/** Spec section 7: agents, newest first (the id breaks ties so the order is stable). */
+export async function listAgents(db: Executor): Promise<AgentRow[]> {
+  const result = await db.execute(`${SELECT_AGENT} ORDER BY a.created_at DESC, a.id DESC`);
+  return result.rows.map((row) => toAgentRow(row));
+}
+
+export async function findAgentById(db: Executor, id: string): Promise<AgentRow | null> {
+  const result = await db.execute({ sql: `${SELECT_AGENT} WHERE a.id = ?`, args: [id] });
+  return result.rows[0] ? toAgentRow(result.rows[0]) : null;
+}
+
+/** Spec section 7: the agent dashboard reads its agent by user_id; an agent never names its own id. */
+export async function findAgentByUserId(db: Executor, userId: string): Promise<AgentRow | null> {
+  const result = await db.execute({ sql: `${SELECT_AGENT} WHERE a.user_id = ?`, args: [userId] });
+  return result.rows[0] ? toAgentRow(result.rows[0]) : null;
 }

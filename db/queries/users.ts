@@ -1,5 +1,4 @@
 import type { Db } from '../client';
-import { newId } from '../client';
 
 export type Role = 'super_admin' | 'admin' | 'agent' | 'user';
 
@@ -32,26 +31,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPr
 export async function findUserById(db: Db, id: string): Promise<UserWithProfile | null> {
   const result = await db.execute({ sql: `${SELECT_USER} WHERE u.id = ?`, args: [id] });
   return result.rows[0] ? toUser(result.rows[0]) : null;
-}
-
-export interface NewUser {
-  email: string;
-  passwordHash: string;
-  role: Role;
-  fullName: string;
-}
-
-/** Creates the user and its profile together, so a user never exists without a role. */
-export async function insertUserWithProfile(db: Db, user: NewUser): Promise<string> {
-  const id = newId();
-  await db.batch(
-    [
-      { sql: 'INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)', args: [id, user.email.trim(), user.passwordHash] },
-      { sql: 'INSERT INTO profiles (id, role, full_name) VALUES (?, ?, ?)', args: [id, user.role, user.fullName] },
-    ],
-    'write',
-  );
-  return id;
 }
 
 export async function countUsersWithRole(db: Db, role: Role): Promise<number> {

@@ -1,0 +1,61 @@
+import type { AgentRow } from '../../src/lib/schemas/agents';
+import { AGENT_JSON_COLUMNS, type AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
+import type { Db } from '../client';
+import { toColumnValue } from '../rows';
+import { findAgentById } from './agents-admin';
+
+/** Columns a profile update may set; names come from here, never from a request. */
+const SCALAR_COLUMNS = [
+  'name', 'email', 'phone', 'bio', 'calendly_link', 'crm_email', 'profile_slug', 'headshot_url', 'banner_image_url',
+  'custom_background_image', 'agent_logo_url', 'badge_1_url', 'badge_2_url', 'license_number', 'is_active',
+] as const;
+
+/**
+ * Updates one agent in one write transaction and returns the row before and after (null when no such agent). The JSON
+ * columns are merged with SQLite's json_patch (RFC 7396): keys a tab does not send stay, a key sent empty (null) is
+ * removed. So the dashboard's Social Links tab, which has no linkedin, never wipes the linkedin the super admin set.
+ * A changed slug is remembered (agent_slug_history) so the old address keeps working; a changed name is copied to the
+ * sign-in profile's full_name so both panels and the header show one name.
+ */
+export async function updateAgentProfile(db: Db, agentId: string, values: AgentProfileUpdate): Promise<{ before: AgentRow; after: AgentRow } | null> {
+  const assignments: string[] = [];
+  const args: (string | number | null)[] = [];
+  for (const column of SCALAR_COLUMNS) {
+    if (values[column] === undefined) continue;
+    assignments.push(`${column} = ?`);
+    args.push(toColumnValue(values[column]));
+  }
+  for (const column of AGENT_JSON_COLUMNS) {
+    if (values[column] === undefined) continue;
+    assignments.push(`${column} = json_patch(${column}, ?)`);
+    args.push(JSON.stringify(values[column]));
+  }
+
+  const tx = await db.transaction('write');
+  try {
+    const before = await findAgentById(tx, agentId);
+    if (!before) return null;
+    if (assignments.length > 0) {
+      await tx.execute({
+        sql: `UPDATE agents SET ${assignments.join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+        args: [...args, agentId],
+      });
+    }
+    const slug = values.profile_slug;
+    if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {
+      await tx.execute({
+        sql: `INSERT INTO agent_slug_history (old_slug, agent_id) VALUES (?, ?)
+              ON CONFLICT (old_slug) DO UPDATE SET agent_id = excluded.agent_id, changed_at = excluded.changed_at`,
+        args: [before.profile_slug, agentId],
+      });
+    }
+    if (values.name !== undefined && before.user_id) {
+      await tx.execute({ sql: 'UPDATE profiles SET full_name = ? WHERE id = ?', args: [values.name, before.user_id] });
+    }
+    const after = (await findAgentById(tx, agentId))!;
+    await tx.commit();
+    return { before, after };
+  } finally {
+    tx.close();
+  }
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { findAgentById, listAgents } from '../../db/queries/agents-admin';
+import { messages } from '../../src/lib/messages';
+import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
+import type { AppDeps, AppEnv } from '../deps';
+import { notFound } from '../http/errors';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+import { downloadDocument, listDocuments } from '../agent/document-files';
+import { saveAgentProfile } from '../agent/save-profile';
+import { specFailure } from '../agent/spec-failure';
+import { createAgent } from './create-agent';
+import { removeAgent } from './delete-agent';
+
+const text = messages.backOffice.agents;
+
+/**
+ * Agent management (super admin; issue 10): list newest first, create (sign-in + profile + agent row in one
+ * transaction), edit through the same profile schema the agent dashboard uses plus is_active, and delete by the
+ * policy of docs/decisions/0011-deleting-an-agent.md. Documents are private: staff (super admin and admin) may list
+ * and download any agent's, nothing more here.
+ */
+export function adminAgentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const superAdmin = staffOnly('super_admin');
+  const staff = staffOnly('super_admin', 'admin');
+  const agentOr404 = async (id: string) => {
+    const agent = await findAgentById(deps.db, id);
+    if (!agent) throw notFound(text.notFound);
+    return agent;
+  };
+
+  app.get('/', superAdmin, specFailure(text.fetchFailed), async (c) => c.json({ items: await listAgents(deps.db) }));
+
+  app.post('/', superAdmin, specFailure(text.createFailed), async (c) => c.json({ item: await createAgent(deps, c) }, 201));
+
+  app.get('/:id', superAdmin, specFailure(text.fetchOneFailed), async (c) => c.json({ item: await agentOr404(c.req.param('id')) }));
+
+  app.patch('/:id', superAdmin, specFailure(text.updateFailed), async (c) => {
+    const values = await readJson(c, adminAgentUpdateSchema);
+    return c.json({ item: await saveAgentProfile(deps, c.req.param('id'), values) });
+  });
+
+  app.delete('/:id', superAdmin, specFailure(text.deleteFailed), async (c) => {
+    await removeAgent(deps, c.req.param('id'), c.get('user')!.id);
+    return c.json({ ok: true });
+  });
+
+  const downloadUrl = (agentId: string) => (documentId: string) =>
+    `/api/admin/agents/${encodeURIComponent(agentId)}/documents/${encodeURIComponent(documentId)}/download`;
+
+  app.get('/:id/documents', staff, async (c) => {
+    const agent = await agentOr404(c.req.param('id'));
+    return c.json({ items: await listDocuments(deps, agent.id, downloadUrl(agent.id)) });
+  });
+
+  app.get('/:id/documents/:documentId/download', staff, async (c) =>
+    downloadDocument(deps, c.req.param('id'), c.req.param('documentId')),
+  );
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { findAgentByUserId } from '../../db/queries/agents-admin';
+import { messages } from '../../src/lib/messages';
+import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
+import type { AppDeps, AppEnv } from '../deps';
+import { badRequest, notFound } from '../http/errors';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';
+import { saveAgentProfile } from './save-profile';
+import { specFailure } from './spec-failure';
+
+const text = messages.backOffice;
+const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
+
+/**
+ * The agent dashboard's API (issue 10), for agents and admins (spec section 6). Every route works on the signed-in
+ * account's own agents row, found by user_id: no route takes an agent id, and an `id`/`agent_id` in a body is dropped
+ * by the schema, so nothing a request says can reach another agent's row or documents.
+ */
+export function agentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('agent', 'admin'));
+
+  const ownAgent = async (c: Context<AppEnv>) => {
+    const agent = await findAgentByUserId(deps.db, c.get('user')!.id);
+    if (!agent) throw notFound(text.agents.notFound);
+    return agent;
+  };
+
+  app.get('/profile', specFailure(text.agents.fetchOneFailed), async (c) => c.json({ item: await ownAgent(c) }));
+
+  app.patch('/profile', specFailure(text.profile.updateFailed), async (c) => {
+    const values = await readJson(c, agentProfileUpdateSchema);
+    const agent = await ownAgent(c);
+    return c.json({ item: await saveAgentProfile(deps, agent.id, values) });
+  });
+
+  app.get('/documents', async (c) => {
+    const agent = await ownAgent(c);
+    return c.json({ items: await listDocuments(deps, agent.id, downloadUrl) });
+  });
+
+  app.post('/documents', specFailure(text.uploads.documentSaveFailed), async (c) => {
+    const agent = await ownAgent(c);
+    const form = await c.req.formData().catch(() => {
+      throw badRequest(text.uploads.documentFailed(text.uploads.missing), { file: text.uploads.missing });
+    });
+    return c.json({ item: await uploadDocument(deps, agent.id, form, downloadUrl) }, 201);
+  });
+
+  app.delete('/documents/:id', async (c) => {
+    const agent = await ownAgent(c);
+    await removeDocument(deps, agent.id, c.req.param('id'));
+    return c.json({ ok: true });
+  });
+
+  app.get('/documents/:id/download', async (c) => {
+    const agent = await ownAgent(c);
+    return downloadDocument(deps, agent.id, c.req.param('id'));
+  });
+
+  return app;
+}

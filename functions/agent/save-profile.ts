@@ -1,0 +1,35 @@
+import { updateAgentProfile } from '../../db/queries/agent-profile-update';
+import { isUniqueViolation } from '../../db/rows';
+import { messages } from '../../src/lib/messages';
+import type { AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
+import type { AgentRow } from '../../src/lib/schemas/agents';
+import { contentChanged } from '../content/on-content-change';
+import type { AppDeps } from '../deps';
+import { HttpError, notFound } from '../http/errors';
+
+/** Fields the public agent page never shows: a change to only these needs no rebuild. */
+const PRIVATE_FIELDS = new Set<keyof AgentRow>(['crm_email', 'user_id', 'user_email', 'created_at', 'updated_at']);
+
+const publicView = (agent: AgentRow) =>
+  JSON.stringify(Object.entries(agent).filter(([key]) => !PRIVATE_FIELDS.has(key as keyof AgentRow)));
+
+/**
+ * The one save of both panels (the agent's own profile and the super admin's edit dialog): a taken slug is the spec's
+ * 409 'This profile URL is already taken' on the slug field, and a change the public page shows (name, bio, images,
+ * links, SEO, slug, active state...) requests the rebuild. The caller has already decided which agent this is.
+ */
+export async function saveAgentProfile(deps: AppDeps, agentId: string, values: AgentProfileUpdate): Promise<AgentRow> {
+  let saved: Awaited<ReturnType<typeof updateAgentProfile>>;
+  try {
+    saved = await updateAgentProfile(deps.db, agentId, values);
+  } catch (error) {
+    if (isUniqueViolation(error) && /profile_slug/.test(String((error as Error).message))) {
+      const slugTaken = messages.backOffice.profile.slugTaken;
+      throw new HttpError(409, 'conflict', slugTaken, { profile_slug: slugTaken });
+    }
+    throw error;
+  }
+  if (!saved) throw notFound(messages.backOffice.agents.notFound);
+  if (publicView(saved.before) !== publicView(saved.after)) await contentChanged(deps, 'agents', `agent updated ${agentId}`);
+  return saved.after;
+}

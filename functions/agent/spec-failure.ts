@@ -1,0 +1,18 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps';
+import { errorBody, HttpError } from '../http/errors';
+
+/**
+ * An unexpected failure of this route answers the spec's own wording ('Failed to create agent', 'Failed to update
+ * profile', ...) instead of the generic one. The app's error handler has already logged it with its stack; answers
+ * the route chose (HttpError: 400, 404, 409) pass through unchanged.
+ */
+export function specFailure(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.error && !(c.error instanceof HttpError)) {
+      c.res = undefined;
+      c.res = c.json(errorBody('server_error', message), 500);
+    }
+  };
+}

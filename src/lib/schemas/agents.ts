@@ -1,0 +1,83 @@
+import { messages } from '../messages';
+import { requiredText } from './fields';
+import { z } from './zod';
+
+const agentText = messages.backOffice.agents;
+
+/** Super admin 'create agent' dialog (spec section 5: full name, email and password required; section 7 body). */
+export const createAgentSchema = z.object({
+  fullName: requiredText('Full name', 200),
+  email: z
+    .string({ error: agentText.emailInvalid })
+    .trim()
+    .pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
+  password: z.string({ error: agentText.passwordTooShort }).min(8, agentText.passwordTooShort).max(200),
+});
+export type CreateAgentInput = z.input<typeof createAgentSchema>;
+
+export interface AgentLinks {
+  facebook?: string;
+  youtube?: string;
+  instagram?: string;
+  linkedin?: string;
+  website?: string;
+}
+export interface AgentApplicationLinks {
+  apply?: string;
+  contact_form?: string;
+  rate_quote?: string;
+  scheduler?: string;
+  newsletter?: string;
+}
+export interface AgentSeo {
+  meta_title?: string;
+  meta_description?: string;
+  meta_keywords?: string;
+  og_image?: string;
+}
+
+/** An agents row as both panels read it (spec section 3), with the sign-in email; never a hash or a token. */
+export interface AgentRow {
+  id: string;
+  user_id: string | null;
+  /** The sign-in account's email (users.email); `email` is the public contact address. */
+  user_email: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  bio: string | null;
+  calendly_link: string | null;
+  crm_email: string | null;
+  profile_slug: string | null;
+  headshot_url: string | null;
+  banner_image_url: string | null;
+  custom_background_image: string | null;
+  agent_logo_url: string | null;
+  badge_1_url: string | null;
+  badge_2_url: string | null;
+  license_number: string | null;
+  social_links: AgentLinks;
+  application_links: AgentApplicationLinks;
+  seo_settings: AgentSeo;
+  contact_details: { title?: string; location?: string };
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Spec section 3: agent_documents.type. */
+export const DOCUMENT_TYPES = ['certificate', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: messages.backOffice.documents.typeInvalid });
+
+export interface AgentDocumentRow {
+  id: string;
+  agent_id: string;
+  name: string;
+  file_size: number | null;
+  mime_type: string | null;
+  type: DocumentType;
+  uploaded_at: string;
+  /** The owner-checked download address (documents are private: never a public /uploads URL). */
+  download_url: string;
+}

@@ -1,0 +1,47 @@
+import { createUser } from '../../../functions/auth/create-user';
+import { sessionCookieFrom, type TestApi } from '../../helpers/test-api';
+
+export type Json = Record<string, any>;
+
+export interface SignedIn {
+  cookie: string;
+  userId: string;
+  agentId?: string;
+}
+
+/** Creates an account of the role (an agent gets its agents row) and signs it in through the API. */
+export async function signIn(api: TestApi, role: 'super_admin' | 'admin' | 'agent', name: string): Promise<SignedIn> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${crypto.randomUUID().slice(0, 6)}@example.test`;
+  const created = await createUser(api.db, { email, password: 'password-123', role, name });
+  const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } });
+  return { cookie: sessionCookieFrom(response), userId: created.userId, agentId: created.agentId };
+}
+
+/** One call with a cookie (or none) that answers the status and the JSON body (null when the body is not JSON). */
+export function caller(api: TestApi) {
+  return async (method: string, path: string, cookie?: string, json?: unknown) => {
+    const response = await api.request(path, { method, json, headers: cookie ? { cookie } : {} });
+    const text = await response.text();
+    let body: Json | null = null;
+    try {
+      body = JSON.parse(text) as Json;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body: body as Json, headers: response.headers };
+  };
+}
+
+export async function countRows(api: TestApi, table: string, where = '1 = 1', args: string[] = []): Promise<number> {
+  const result = await api.db.execute({ sql: `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, args });
+  return Number(result.rows[0]!.n);
+}
+
+/** Multipart upload of a document to the agent's own documents. */
+export function uploadDocument(api: TestApi, cookie: string, file: { bytes: Uint8Array; name: string; type?: string }, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>]), file.name);
+  if (file.type !== undefined) form.append('type', file.type);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return api.request('/api/agent/documents', { method: 'POST', body: form, headers: { cookie } });
+}
