@@ -6,7 +6,8 @@ import { toColumnValue } from './rows';
  * columns the resource allows. Column and table names come from code, never from a request; values are bound.
  */
 export interface TableStore<Row> {
-  list(): Promise<Row[]>;
+  /** `query` is the resource's parsed listQuery (filters, limit) when it declares one; plain stores ignore it. */
+  list(query?: Record<string, unknown>): Promise<Row[]>;
   find(id: string): Promise<Row | null>;
   insert(values: Record<string, unknown>): Promise<Row>;
   /** Null when no row has that id. */

@@ -4,10 +4,12 @@ import { readRebuildState } from '../../db/queries/rebuild-state';
 import { requireRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
 import { crudRoutes } from '../http/crud-routes';
+import { adminAgentRoutes } from './agents';
 import { lendersResource } from './lenders';
 import { productsResource } from './products';
 import { servicesResource } from './services';
 import { testimonialAdminRoutes } from './testimonial-routes';
+import { adminRateRoutes } from '../rates/admin-routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -29,6 +31,8 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/products', crudRoutes(deps, productsResource));
   app.route('/services', crudRoutes(deps, servicesResource));
   app.route('/lenders', crudRoutes(deps, lendersResource));
+  app.route('/rates', adminRateRoutes(deps));
+  app.route('/agents', adminAgentRoutes(deps));
 
   return app;
 }

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import type { PublicContent } from '../rebuild/service';
 import { HttpError, notFound } from './errors';
 import { staffOnly } from './staff';
-import { readJson } from './validate';
+import { readJson, readQuery } from './validate';
 
 /**
  * One guarded, validated CRUD resource (ARCHITECTURE.md decision 10). A back-office tab declares its schemas, its
@@ -28,6 +28,8 @@ export interface CrudResource<Row> {
   notice?: (body: unknown) => string | undefined;
   /** Message for a UNIQUE violation (409). */
   conflictMessage?: string;
+  /** Query-string filters for GET / (a 400 names a bad one); the parsed value is passed to `store.list(query)`. */
+  listQuery?: z.ZodType<Record<string, unknown>>;
 }
 
 /** Declares a resource with its row type inferred from the store. */
@@ -58,7 +60,10 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return { values, notice: resource.notice?.(raw) };
   };
 
-  app.get('/', read, async (c) => c.json({ items: await store.list() }));
+  app.get('/', read, async (c) => {
+    const query = resource.listQuery ? readQuery(c, resource.listQuery) : undefined;
+    return c.json({ items: await store.list(query) });
+  });
 
   app.get('/:id', read, async (c) => {
     const item = await store.find(c.req.param('id'));

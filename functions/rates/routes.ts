@@ -3,6 +3,7 @@ import { loadPublicRates } from '../../db/queries/public-rates';
 import { ratesQuerySchema } from '../../src/lib/schemas/rates';
 import type { AppDeps, AppEnv } from '../deps';
 import { readQuery } from '../http/validate';
+import { refreshIfStale } from './refresh-if-stale';
 
 /**
  * Public rates (spec sections 7 and 9), read by the rates island, the calculators and the chat assistant.
@@ -17,6 +18,23 @@ export function rateRoutes(deps: AppDeps) {
     const body = await loadPublicRates(deps.db, { province, now: deps.now() });
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(body);
+  });
+
+  /**
+   * POST /api/rates/refresh-if-stale: the island asks once when it sees no rates for today. Public, answered at
+   * once, throttled server-side to one real attempt per window. On a host that can keep work alive after the answer
+   * (Hono's executionCtx.waitUntil, e.g. Netlify), the refresh is handed to it; the Node host simply keeps running it.
+   */
+  app.post('/refresh-if-stale', async (c) => {
+    const answer = await refreshIfStale(deps, (work) => {
+      try {
+        c.executionCtx.waitUntil(work);
+      } catch {
+        // No execution context (Node host, tests): the promise runs on by itself.
+      }
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer, answer.action === 'refresh_started' ? 202 : 200);
   });
 
   return app;

@@ -2,9 +2,14 @@
 import type { RateRow, RatesResponse } from '../../lib/rates/types';
 import { isRateRow } from '../../lib/rates/is-rate-row';
 
-export async function fetchPublicRates(province: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal): Promise<RatesResponse | null> {
+/** `revalidate` skips the browser's minute of caching (after a refresh of today's rates was asked for). */
+export async function fetchPublicRates(province: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal, revalidate = false): Promise<RatesResponse | null> {
   try {
-    const res = await fetchFn(`/api/rates?province=${encodeURIComponent(province)}`, { headers: { Accept: 'application/json' }, signal });
+    const res = await fetchFn(`/api/rates?province=${encodeURIComponent(province)}`, {
+      headers: { Accept: 'application/json' },
+      signal,
+      ...(revalidate ? { cache: 'no-cache' as const } : {}),
+    });
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<RatesResponse> | null;
     if (!body || !Array.isArray(body.rates)) return null;

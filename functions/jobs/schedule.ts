@@ -1,0 +1,50 @@
+import type { AppDeps } from '../deps';
+import type { Env } from '../env';
+import { refreshRates } from './refresh-rates';
+import { torontoParts } from './toronto-time';
+
+/**
+ * Every scheduled job, with its America/Toronto time (ARCHITECTURE.md decision 11). The Node host's scheduler
+ * (server/scheduler.ts) and the Netlify scheduled functions (netlify/functions/) both read this list, so a job runs at
+ * the same local time on either host. A job is a plain function, single-flight and safe to run twice.
+ * News polling and outbox retries join this list as `{ everyMinutes }` jobs.
+ */
+export type JobTiming =
+  /** Once a day at this Toronto wall-clock time, 'HH:MM'. */
+  | { dailyAt: string; catchUp?: boolean }
+  /** Every n minutes from start. */
+  | { everyMinutes: number };
+
+export interface ScheduledJob {
+  name: string;
+  timing: JobTiming;
+  run(deps: AppDeps): Promise<unknown>;
+}
+
+export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME'>): ScheduledJob[] {
+  return [
+    {
+      name: 'refresh-rates',
+      // catchUp: a host started after the refresh time still refreshes today (the job itself skips when done).
+      timing: { dailyAt: env.RATES_REFRESH_TIME, catchUp: true },
+      run: (deps) => refreshRates(deps, { trigger: 'schedule' }),
+    },
+  ];
+}
+
+/**
+ * For hosts that wake the job every hour (Netlify's cron is UTC): a daily job is due in the Toronto hour of its
+ * time, so daylight saving never shifts it. Interval jobs are due at every wake-up.
+ */
+export function isDueThisHour(job: ScheduledJob, now: Date): boolean {
+  if ('everyMinutes' in job.timing) return true;
+  return torontoParts(now).hour === Number(job.timing.dailyAt.slice(0, 2));
+}
+
+/** Runs one named job when it is due this hour (the Netlify scheduled function's whole body). */
+export async function runJobIfDue(name: string, deps: AppDeps, now: Date): Promise<{ job: string; ran: boolean; result?: unknown }> {
+  const job = scheduledJobs(deps.env).find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`Unknown scheduled job "${name}"`);
+  if (!isDueThisHour(job, now)) return { job: name, ran: false };
+  return { job: name, ran: true, result: await job.run(deps) };
+}

@@ -1,0 +1,62 @@
+import { activateRatesOf, countRatesOfDay, deactivateRatesOutside } from '../../db/queries/rates-current';
+import { messages } from '../../src/lib/messages';
+import { contentChanged } from '../content/on-content-change';
+import type { AppDeps } from '../deps';
+import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
+
+export type ManageDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'log'>;
+export const MANAGE_ACTIONS = ['deactivate_old_rates', 'activate_current_rates'] as const;
+export type ManageAction = (typeof MANAGE_ACTIONS)[number];
+
+/** The spec's manage-rates / ensure-current-date-rates answer. `date` is today in Toronto, 'YYYY-MM-DD'. */
+export interface ManageResult {
+  success: boolean;
+  message: string;
+  error?: string;
+  date: string;
+  rates_count: number;
+}
+
+const text = messages.backOffice.rates;
+
+/**
+ * manage-rates (spec section 7). Neither action may leave the site without rates: with no rates for today,
+ * deactivate_old_rates changes nothing and says so (spec section 9: a helper on empty answers success false).
+ * `rates_count` is the number of rates the action changed.
+ */
+export async function manageRates(deps: ManageDeps, action: ManageAction): Promise<ManageResult> {
+  const now = deps.now();
+  const date = torontoToday(now);
+  const today = torontoDayBounds(date);
+  const counts = await countRatesOfDay(deps.db, today);
+  if (counts.totalToday === 0) return { success: false, message: text.noRatesToday, error: text.noRatesToday, date, rates_count: 0 };
+
+  const at = now.toISOString();
+  let changed: number;
+  if (action === 'deactivate_old_rates') {
+    // Today's rates exist but none is on (e.g. all toggled off): turn them on first, so the site is never empty.
+    if (counts.activeToday === 0) await activateRatesOf(deps.db, today, at);
+    changed = await deactivateRatesOutside(deps.db, today, at);
+  } else changed = await activateRatesOf(deps.db, today, at);
+  if (changed > 0) await contentChanged(deps, 'rates', `${action} changed ${changed}`);
+  const message = action === 'deactivate_old_rates' ? text.deactivated(changed) : text.activated(changed);
+  return { success: true, message, date, rates_count: changed };
+}
+
+/**
+ * The helper that keeps only current-date rates active (spec section 4): today's rates on, every other day's off,
+ * but only when today has rates; otherwise the latest rates stay on and the answer says so.
+ * `rates_count` is the number of rates active for today afterwards.
+ */
+export async function ensureCurrentDateRates(deps: ManageDeps): Promise<ManageResult> {
+  const now = deps.now();
+  const date = torontoToday(now);
+  const today = torontoDayBounds(date);
+  const before = await countRatesOfDay(deps.db, today);
+  if (before.totalToday === 0) return { success: false, message: text.noRatesToday, error: text.noRatesToday, date, rates_count: 0 };
+  const activated = await activateRatesOf(deps.db, today, now.toISOString());
+  const deactivated = await deactivateRatesOutside(deps.db, today, now.toISOString());
+  if (activated + deactivated > 0) await contentChanged(deps, 'rates', `current-date rates (${activated} on, ${deactivated} off)`);
+  const after = await countRatesOfDay(deps.db, today);
+  return { success: true, message: text.currentOnly(after.activeToday), date, rates_count: after.activeToday };
+}

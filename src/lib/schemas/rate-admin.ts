@@ -1,0 +1,123 @@
+import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
+import { resolveProvinceName } from '../rates/select-rates';
+import { cleanText, fieldText, flag } from './fields';
+import { z } from './zod';
+
+/**
+ * Back-office rate form (spec section 5: posted rate and our rate required numbers, step 0.001; terms 1, 3, 5 and
+ * 7 year; fixed or variable; the 13 provinces) and the filters of the All Rates list. The scraper validates with
+ * the same limits, so a rate the form refuses can never arrive through a scrape either.
+ */
+
+/** Stored spelling of the terms, as the seed and the spec write them ('5 year'). */
+export const TERM_LABELS = ['1 year', '3 year', '5 year', '7 year'] as const;
+export type TermLabel = (typeof TERM_LABELS)[number];
+
+/** A rate is a percentage above 0 and at most 25 (issue 13); anything else is a parsing accident. */
+export const RATE_LIMITS = { min: 0, max: 25, step: 0.001 } as const;
+
+export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string[]];
+
+/** Spec: source_url contains 'Manual' for manual entries; anything else counts as scraped. */
+export const MANUAL_SOURCE = 'Manual';
+export const rateSourceLabel = (sourceUrl: string | null): 'Manual' | 'Scraped' =>
+  sourceUrl !== null && sourceUrl.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped';
+
+const onStep = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+/** A required rate typed as '4.79' (a form) or sent as 4.79 (an API client). */
+const rate = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: fieldText.required(label) })
+    .transform((value, ctx) => {
+      const text = typeof value === 'string' ? cleanText(value).replace(/%$/, '').trim() : null;
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: fieldText.required(label) });
+        return z.NEVER;
+      }
+      const parsed = text === null ? (value as number) : Number(text);
+      if (!Number.isFinite(parsed)) {
+        ctx.addIssue({ code: 'custom', message: fieldText.number(label) });
+        return z.NEVER;
+      }
+      if (parsed <= RATE_LIMITS.min || parsed > RATE_LIMITS.max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be above ${RATE_LIMITS.min} and at most ${RATE_LIMITS.max}.` });
+        return z.NEVER;
+      }
+      if (!onStep(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `${label} can have at most 3 decimals (step 0.001).` });
+        return z.NEVER;
+      }
+      return Math.round(parsed * 1000) / 1000;
+    });
+
+/** A province by full name or code, stored as the full name. */
+const province = z.string({ error: fieldText.required('Province') }).transform((value, ctx) => {
+  const name = resolveProvinceName(value);
+  if (!name) {
+    ctx.addIssue({ code: 'custom', message: 'Choose one of the 13 provinces and territories.' });
+    return z.NEVER;
+  }
+  return name;
+});
+
+const rateFields = {
+  province,
+  term: z.enum(TERM_LABELS, { error: 'Choose a term of 1, 3, 5 or 7 years.' }),
+  rate_type: z.enum(RATE_TYPES, { error: 'Choose fixed or variable.' }),
+  mortgage_type: z.enum(MORTGAGE_TYPES, { error: 'Choose Conventional, High-Ratio or Refinance.' }),
+  posted_rate: rate('Posted rate'),
+  our_rate: rate('Our rate'),
+  is_active: flag,
+};
+
+export const rateSchema = z.object({ ...rateFields, is_active: rateFields.is_active.default(true) });
+// From the fields without defaults: the status badge sends only `is_active`, which must not reset anything else.
+export const rateUpdateSchema = z.object(rateFields).partial();
+
+export type RateInput = z.input<typeof rateSchema>;
+export type RateValues = z.output<typeof rateSchema>;
+
+/** A rate as the back-office API returns it. */
+export interface RateAdminRow {
+  id: string;
+  province: string;
+  term: string;
+  rate_type: 'fixed' | 'variable';
+  mortgage_type: string;
+  posted_rate: number | null;
+  our_rate: number;
+  source_url: string | null;
+  /** 'Manual' when source_url contains Manual, else 'Scraped'. */
+  source: 'Manual' | 'Scraped';
+  scraped_at: string;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const boolText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** GET /api/admin/rates filters (All Rates: province, term, type, active) and a row limit. */
+export const rateListQuerySchema = z.object({
+  province: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || cleanText(value) === '' || value === 'all') return undefined;
+      const name = resolveProvinceName(value);
+      if (!name) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown province.' });
+        return z.NEVER;
+      }
+      return name;
+    }),
+  term: z.enum(TERM_LABELS).optional(),
+  rate_type: z.enum(RATE_TYPES).optional(),
+  mortgage_type: z.enum(MORTGAGE_TYPES).optional(),
+  is_active: boolText.optional(),
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+});
+export type RateListQuery = z.output<typeof rateListQuerySchema>;
