@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/integrations/site-redirects.ts';
+import { siteUrlFrom } from './src/lib/site-url.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
@@ -11,7 +12,8 @@ const devApiPort = process.env.DEV_API_PORT ?? '4322';
 // Static output: public pages read the database at build time and are rebuilt on content change
 // (ARCHITECTURE.md decision 5). The Netlify adapter is used only for the Netlify build.
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // SITE_URL, else the address the site is served on (Netlify's URL, or the Node host's HOST:PORT).
+  site: siteUrlFrom(process.env),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: onNetlify ? netlify() : undefined,

@@ -3,11 +3,14 @@ import { createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createUser } from '../functions/auth/create-user';
 import { readEnv } from '../functions/env';
+import { createLogger } from '../functions/http/logger';
 import { loadDotEnv } from '../functions/load-dotenv';
+import { requestRebuildFromCommandLine } from '../functions/rebuild/request-from-cli';
 
 /**
  * Operator command: npm run user:create -- --email E --password P --role super_admin|admin|agent --name "Full Name"
- * An agent also gets its agents row and a unique profile slug.
+ * An agent also gets its agents row and a unique profile slug, and appears on the public site: the rebuild is
+ * requested like any other public change (the build hook, or the running Node host picks it up).
  */
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
@@ -24,6 +27,14 @@ try {
     name: values.name ?? '',
   });
   console.log(`Created ${values.role} ${values.email}${created.slug ? ` (agent page /agents/${created.slug})` : ''}.`);
+  if (created.agentId) {
+    const how = await requestRebuildFromCommandLine({ db, env, log: createLogger(env.LOG_LEVEL) }, `agents: created ${created.agentId} (user:create)`);
+    console.log(
+      how === 'build-hook'
+        ? 'Site rebuild requested through the build hook.'
+        : 'Site rebuild requested: a running server rebuilds within seconds; otherwise the next start builds the site.',
+    );
+  }
 } catch (error) {
   const issues = (error as { issues?: { path: unknown[]; message: string }[] }).issues;
   console.error(

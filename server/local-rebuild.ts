@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Db } from '../db/client';
-import { markRebuildFinished, markRebuildRequested, markRebuildStarted } from '../db/queries/rebuild-state';
+import { markRebuildFinished, markRebuildRequested, markRebuildStarted, readRebuildState } from '../db/queries/rebuild-state';
 import type { Logger } from '../functions/http/logger';
 import type { RebuildService } from '../functions/rebuild/service';
 
@@ -56,8 +56,33 @@ function pruneOldBuilds(buildsDir: string, current: string): void {
 }
 
 /**
+ * Runs a build and records it in rebuild_state like any other, so the back office's 'last rebuilt' also counts the
+ * build made at start-up. Rethrows after recording a failure: the caller decides whether that is fatal.
+ */
+export async function recordBuild(db: Db, log: Logger | undefined, reason: string, build: () => Promise<unknown>): Promise<void> {
+  const startedAt = new Date().toISOString();
+  await markRebuildRequested(db, reason, startedAt);
+  await markRebuildStarted(db, startedAt);
+  log?.info('rebuild started', { reason });
+  try {
+    await build();
+    await markRebuildFinished(db, new Date().toISOString(), 'success');
+    log?.info('rebuild finished', { reason, ms: Date.now() - Date.parse(startedAt) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await markRebuildFinished(db, new Date().toISOString(), 'failed', message);
+    log?.error('rebuild failed', { reason, error: message });
+    throw error;
+  }
+}
+
+/** How often a running host looks for rebuilds requested by another process (e.g. `npm run user:create`). */
+export const PENDING_POLL_MS = 5000;
+
+/**
  * The Node host's requestRebuild: debounced, one build at a time; a request during a build schedules exactly one
- * more build afterwards, so the last change always reaches the site.
+ * more build afterwards, so the last change always reaches the site. `watchPending` also picks up requests that
+ * another process (a command-line tool sharing the database) left as rebuild_state.pending.
  */
 export function createLocalRebuild(options: {
   db: Db;
@@ -67,17 +92,21 @@ export function createLocalRebuild(options: {
   env: NodeJS.ProcessEnv;
   debounceMs: number;
   enabled: boolean;
-}): RebuildService & { idle(): Promise<void> } {
+  /** Tests replace the Astro build; the bookkeeping around it is the real one. */
+  build?: () => Promise<unknown>;
+}): RebuildService & { idle(): Promise<void>; pickUpPending(): Promise<boolean>; watchPending(intervalMs?: number): () => void } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  const build =
+    options.build ?? (() => buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log }));
 
   const run = async (): Promise<void> => {
     const startedAt = new Date().toISOString();
     await markRebuildStarted(options.db, startedAt);
     options.log.info('rebuild started');
     try {
-      await buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log });
+      await build();
       await markRebuildFinished(options.db, new Date().toISOString(), 'success');
       options.log.info('rebuild finished', { ms: Date.now() - Date.parse(startedAt) });
     } catch (error) {
@@ -102,12 +131,35 @@ export function createLocalRebuild(options: {
     });
   };
 
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(start, options.debounceMs);
+  };
+
+  /** A pending request this process did not schedule (another process asked): build for it. */
+  const pickUpPending = async (): Promise<boolean> => {
+    if (!options.enabled || timer) return false;
+    const state = await readRebuildState(options.db);
+    if (!state.pending) return false;
+    if (running) again = true;
+    else schedule();
+    options.log.info('rebuild requested by another process', { reason: state.last_reason });
+    return true;
+  };
+
   return {
     async requestRebuild(reason) {
       await markRebuildRequested(options.db, reason, new Date().toISOString());
       if (!options.enabled) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(start, options.debounceMs);
+      schedule();
+    },
+    pickUpPending,
+    watchPending(intervalMs = PENDING_POLL_MS) {
+      const handle = setInterval(() => {
+        pickUpPending().catch((error) => options.log.warn('could not read the rebuild state', { error: String(error) }));
+      }, intervalMs);
+      handle.unref();
+      return () => clearInterval(handle);
     },
     /** Resolves once no build is scheduled or running (tests and shutdown wait on it). */
     async idle() {

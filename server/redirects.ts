@@ -5,6 +5,8 @@ import { join } from 'node:path';
  * The Node host honours the same `_redirects` file Netlify reads from the build output, so a redirect or a
  * rewrite is declared once and behaves the same on both hosts. Supported: `/from /to [status]`, a trailing
  * `*` splat (`:splat` in the target) and `:name` placeholders. Status 200 and 404 rewrite; 301/302 redirect.
+ * Paths match regardless of letter case, as on Netlify, whose rule matching ignores case (its support threads and
+ * users report paths compared in lower case); placeholders keep the case the visitor typed.
  */
 export interface RedirectRule {
   pattern: RegExp;
@@ -29,7 +31,7 @@ export function parseRedirects(text: string): RedirectRule[] {
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');
-    rules.push({ pattern: new RegExp(`^${source}/?$`), names, to, status: Number(status ?? 301) });
+    rules.push({ pattern: new RegExp(`^${source}/?$`, 'i'), names, to, status: Number(status ?? 301) });
   }
   return rules;
 }

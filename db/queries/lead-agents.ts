@@ -7,17 +7,20 @@ export interface ContactAgent {
   email: string | null;
   phone: string | null;
   agent_logo_url: string | null;
+  /** So ?agent={slug} resolves as well as ?agent={id} (agent pages pass their slug along). */
+  profile_slug: string | null;
 }
 
 /** Spec (7, Agents): active agents ordered by name. */
 export async function listContactAgents(db: Db): Promise<ContactAgent[]> {
-  const result = await db.execute('SELECT id, name, email, phone, agent_logo_url FROM agents WHERE is_active = 1 ORDER BY name');
+  const result = await db.execute('SELECT id, name, email, phone, agent_logo_url, profile_slug FROM agents WHERE is_active = 1 ORDER BY name');
   return result.rows.map((row) => ({
     id: String(row.id),
     name: String(row.name),
     email: row.email == null ? null : String(row.email),
     phone: row.phone == null ? null : String(row.phone),
     agent_logo_url: row.agent_logo_url == null ? null : String(row.agent_logo_url),
+    profile_slug: row.profile_slug == null ? null : String(row.profile_slug),
   }));
 }
 

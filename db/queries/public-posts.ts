@@ -70,3 +70,18 @@ export async function findPublishedPostBySlug(db: Db, slug: string): Promise<Pub
   const row = result.rows[0];
   return row ? toPost(row) : null;
 }
+
+/**
+ * Spec section 7 (Agents): the profile page also loads the agent's posts. Their latest published ones, newest first;
+ * a post flagged admin_created reads 'Admin' everywhere, so it is not shown as the agent's.
+ */
+export async function listAgentPublishedPosts(db: Db, agentId: string, limit = 3): Promise<PublicPost[]> {
+  const result = await db.execute({
+    sql: `${SELECT} WHERE p.is_published = 1 AND p.agent_id = ? ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`,
+    args: [agentId],
+  });
+  return result.rows
+    .map((row) => toPost(row))
+    .filter((post) => post.seo_settings.admin_created !== true)
+    .slice(0, limit);
+}

@@ -1,6 +1,7 @@
 import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDetails } from './extract-lead-details';
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
+import { answerNumericQuestion } from './numeric/answer-numeric';
 import { answerRatesQuestion, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow } from './types';
 
@@ -29,19 +30,21 @@ const DETAILS_NOTED =
   'options, share your email or phone number. You can also ask me about rates, down payments or closing costs.';
 
 /**
- * The assistant's reply, pure: the handler loads the active rates (only when isRatesQuestion says they are
- * needed), calls this, and saves a lead when `details` holds an e-mail or phone (spec section 5 "Chat").
- * `details` gathers every user message of the conversation, so a later message never loses an earlier detail.
+ * The assistant's reply, pure: the handler loads the active rates (only when isRatesQuestion or
+ * numericQuestionNeedsRates says they are needed), calls this, and saves a lead when `details` holds an e-mail or
+ * phone (spec section 5 "Chat"). `details` gathers every user message of the conversation, so a later message never
+ * loses an earlier detail. `now` dates today's rates and the land transfer tax schedule.
  */
 export function composeReply(
   message: string,
   history: readonly ChatMessage[],
   rates: readonly RateRow[] = [],
   knowledgeBase: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
+  now: Date = new Date(),
 ): ChatReply {
   const fromMessage = extractLeadDetails(message);
   const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
-  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase);
+  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase, now);
 
   if (hasContactDetails(fromMessage)) {
     if (REPLACED_BY_THANKS.has(intent)) {
@@ -66,7 +69,11 @@ function chooseAnswer(
   message: string,
   rates: readonly RateRow[],
   knowledgeBase: readonly KnowledgeEntry[],
+  now: Date,
 ): { intent: string; answer: string } {
+  // The visitor's own numbers beat a canned example (issue 16): "down payment for $600,000" is worked out.
+  const calculated = answerNumericQuestion(message, { rates, now });
+  if (calculated) return calculated;
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };

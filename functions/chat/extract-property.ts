@@ -6,7 +6,7 @@ import type { MortgageInterest, PropertyType } from './types';
  * holds two amounts with different meanings. Callers blank out e-mails and phone numbers first.
  */
 
-interface Amount {
+export interface Amount {
   value: number;
   index: number;
   end: number;
@@ -26,7 +26,8 @@ const AMOUNT =
   /(?<![\w.,$])(\$[ \t]?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?[ \t]?(k|thousand|mm|mil|million|m)?(?![\w%])/giu;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
-function findAmounts(text: string): Amount[] {
+/** Every amount written in the text, in dollars ('$600,000', '450k', '1.2M'); also used by the chat's calculations. */
+export function findAmounts(text: string): Amount[] {
   return [...text.matchAll(AMOUNT)].map((m) => {
     const suffix = m[4]?.toLowerCase();
     const base = Number(m[2].replace(/,/g, '') + (m[3] ?? ''));

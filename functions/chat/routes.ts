@@ -12,6 +12,7 @@ import type { ChatLeadInput } from './chat-lead-record';
 import { composeReply } from './compose-reply';
 import { hasContactDetails } from './extract-lead-details';
 import { notifyChatLead } from './notify-chat-lead';
+import { numericQuestionNeedsRates } from './numeric/answer-numeric';
 import { isRatesQuestion } from './rates-answer';
 import { saveChatLead } from './save-chat-lead';
 import type { ChatMessage, RateRow } from './types';
@@ -37,8 +38,9 @@ export function chatRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = await readJson(c, chatRequestSchema);
-      const rates = isRatesQuestion(input.message) ? await loadRates(deps) : [];
-      const { reply, details } = composeReply(input.message, input.history, rates);
+      const needsRates = isRatesQuestion(input.message) || numericQuestionNeedsRates(input.message);
+      const rates = needsRates ? await loadRates(deps) : [];
+      const { reply, details } = composeReply(input.message, input.history, rates, undefined, deps.now());
       const body: ChatResponse = { reply };
       if (hasContactDetails(details) || (await sessionHasLead(deps, input.sessionId))) {
         const conversation: ChatMessage[] = [

@@ -14,6 +14,17 @@ export function agentPath(agent: AgentIdentity): string {
   return `/agents/${encodeURIComponent(agentKey(agent))}`;
 }
 
+/**
+ * The agent a ?agent= value names: its id, or its profile slug in any letter case. Agent pages pass their slug
+ * along (the header's Products link, the services and products pages), so both forms must resolve.
+ */
+export function findAgentByKey<T extends AgentIdentity>(agents: readonly T[], key: string | null | undefined): T | undefined {
+  const wanted = key?.trim();
+  if (!wanted) return undefined;
+  const lower = wanted.toLowerCase();
+  return agents.find((agent) => agent.id === wanted) ?? agents.find((agent) => agent.profile_slug?.trim().toLowerCase() === lower);
+}
+
 /** Spec: contact links carry the agent's id, which the contact page matches against active agents. */
 export function agentContactPath(agent: { id: string }): string {
   return `/contact?agent=${encodeURIComponent(agent.id)}`;

@@ -44,11 +44,25 @@ export const headerMenus: NavMenu[] = [
   },
 ];
 
-/** Spec: the Products link gets ?agent={agent} when the current path is /agents/{agent}. */
-export function withAgentQuery(href: string, pathname: string): string {
+/**
+ * Pages that act for the agent named in ?agent= (the contact form routes the lead to them, the product page shows
+ * their buttons, the services pages and the application form pass them on). Spec: the Products link gets
+ * ?agent={agent} on /agents/{agent}; issue 16 extends that to every link from an agent page that can keep the broker.
+ */
+export const AGENT_AWARE_PATHS: ReadonlySet<string> = new Set(['/products', '/services', '/contact', '/applications']);
+
+/** The agent key of an agent page's path; none on the 'Agent Not Found' page, which every unknown agent shares. */
+export function agentKeyFromPath(pathname: string): string | null {
   const match = /^\/agents\/([^/]+)\/?$/.exec(pathname);
-  if (!match || href !== '/products') return href;
-  return `${href}?agent=${encodeURIComponent(decodeURIComponent(match[1]!))}`;
+  if (!match) return null;
+  const key = decodeURIComponent(match[1]!);
+  return key === 'not-found' ? null : key;
+}
+
+export function withAgentQuery(href: string, pathname: string): string {
+  const key = agentKeyFromPath(pathname);
+  if (!key || !AGENT_AWARE_PATHS.has(href)) return href;
+  return `${href}?agent=${encodeURIComponent(key)}`;
 }
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [

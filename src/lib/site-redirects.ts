@@ -11,18 +11,37 @@ export const NOT_FOUND_PAGES = {
   blog: '/blog/not-found',
 } as const;
 
-/** /agent/{x} and /agents/{id} both lead to the one canonical /agents/{slug} (or /agents/{id} without a slug). */
+/**
+ * /agent/{x} and /agents/{id} both lead to the one canonical /agents/{slug} (or /agents/{id} without a slug).
+ * The first line points the canonical address at itself: rules match regardless of case on both hosts and a real
+ * page shadows a rule at its own path, so only another spelling (/agents/DavidChen) takes it, a permanent redirect
+ * to the lowercase address instead of the not-found catch-all.
+ */
 export function agentRedirectLines(agents: AgentIdentity[]): string[] {
   const lines: string[] = [];
   for (const agent of agents) {
     const canonical = agentPath(agent);
     const slug = agent.profile_slug?.trim();
     const id = encodeURIComponent(agent.id);
+    lines.push(`${canonical} ${canonical} 301`);
     if (slug) lines.push(`/agent/${encodeURIComponent(slug)} ${canonical} 301`);
     if (`/agents/${id}` !== canonical) lines.push(`/agents/${id} ${canonical} 301`);
     lines.push(`/agent/${id} ${canonical} 301`);
   }
   return lines;
+}
+
+/** A slug the agent used before (agent_slug_history): its old addresses keep working with a permanent redirect. */
+export interface OldSlug extends AgentIdentity {
+  old_slug: string;
+}
+
+export function oldSlugRedirectLines(oldSlugs: OldSlug[]): string[] {
+  return oldSlugs.flatMap((agent) => {
+    const old = encodeURIComponent(agent.old_slug);
+    const canonical = agentPath(agent);
+    return `/agents/${old}` === canonical ? [] : [`/agents/${old} ${canonical} 301`, `/agent/${old} ${canonical} 301`];
+  });
 }
 
 /**
@@ -39,10 +58,11 @@ export function notFoundRewriteLines(): string[] {
   ];
 }
 
-export function buildRedirectsFile(agents: AgentIdentity[]): string {
+export function buildRedirectsFile(agents: AgentIdentity[], oldSlugs: OldSlug[] = []): string {
   return [
     '# Generated at build from the database (src/integrations/site-redirects.ts). Do not edit.',
     ...agentRedirectLines(agents),
+    ...oldSlugRedirectLines(oldSlugs),
     ...notFoundRewriteLines(),
   ].join('\n');
 }

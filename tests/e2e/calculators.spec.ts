@@ -38,7 +38,7 @@ test.describe('payment calculator', () => {
     await page.goto('/mortgage-calculator');
     const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
     await hydrated(page, form);
-    const picker = form.getByLabel('Posted rate');
+    const picker = form.getByLabel('Our rate');
     await expect(picker).toBeVisible();
     expect(await picker.locator('option').count()).toBeGreaterThan(3);
     await form.getByRole('button', { name: 'Calculate Payment' }).click();

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { messages } from '../../lib/messages';
 import { homeForRole } from '../../lib/schemas/auth';
-import { toast } from '../../lib/toast';
+import { flashToast, toast } from '../../lib/toast';
+import { rememberStaffRole } from '../../lib/staff-hint';
 
 interface Props {
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
@@ -39,12 +40,15 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
         toast(message, 'error');
         return;
       }
-      toast(messages.auth.success, 'success');
       const me = await apiRequest<MeResponse>('/api/auth/me');
       if (!me.ok) {
+        toast(messages.auth.success, 'success');
         toast(messages.auth.profileLoadError, 'error');
         return;
       }
+      rememberStaffRole(me.data.profile.role);
+      // The page changes at once, so the toast is shown by the destination page (as 'Access denied' is).
+      flashToast(messages.auth.success, 'success');
       window.location.assign(homeForRole(me.data.profile.role));
     } catch {
       toast(messages.auth.genericError, 'error');

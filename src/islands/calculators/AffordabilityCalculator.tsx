@@ -3,6 +3,7 @@
  * what the visitor typed, shows results as they type, and offers the next steps.
  */
 import { useRef, useState } from 'react';
+import { applicationHrefFor } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { calculateAffordability, type AffordabilitySuccess } from '../../lib/calc/affordability';
 import {
@@ -56,7 +57,16 @@ export default function AffordabilityCalculator() {
     : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
-  const applyHref = result.ok ? `/applications?amount=${result.borrowingLimit}` : '/applications';
+  // The scenario travels to the application form, which fills in the amount and notes the numbers for the broker.
+  const applyHref = result.ok
+    ? applicationHrefFor({
+        borrowingLimit: result.borrowingLimit,
+        maxPrice: result.maxPrice,
+        downPayment: inputs.downPayment,
+        annualRate: inputs.annualRate,
+        amortizationYears: inputs.amortizationYears,
+      })
+    : '/applications';
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -1,4 +1,7 @@
-/** Term and rate picker: the province's posted rates, or a custom rate the visitor types (spec: 'Custom rate'). */
+/**
+ * Term and rate picker: the province's rates as we offer them (our_rate; the lender's posted rate is shown beside
+ * it for comparison), or a custom rate the visitor types (spec: 'Custom rate').
+ */
 import { messages } from '../../lib/messages';
 import { formatRate } from '../../lib/format';
 import type { RateOption } from '../../lib/calc/rate-options';
@@ -9,7 +12,8 @@ const CUSTOM_TERMS = [1, 2, 3, 4, 5, 7, 10];
 
 export function rateOptionLabel(o: RateOption): string {
   const type = o.rateType === 'fixed' ? 'Fixed' : 'Variable';
-  return `${o.term} ${type} · ${o.mortgageType} · ${formatRate(o.rate)}`;
+  const posted = o.postedRate !== null && o.postedRate !== o.rate ? ` (${messages.calculators.postedNote(formatRate(o.postedRate))})` : '';
+  return `${o.term} ${type} · ${o.mortgageType} · ${formatRate(o.rate)}${posted}`;
 }
 
 interface Props {
@@ -32,7 +36,7 @@ export function RatePicker({ form, options, resolved, rateError, onChange }: Pro
       {hasOptions && !resolved.custom && (
         <SelectField
           id="payment-rate-option"
-          label="Posted rate"
+          label={messages.calculators.ourRate}
           value={resolved.option?.key ?? ''}
           onChange={(key) => onChange({ rateKey: key })}
         >
@@ -51,7 +55,7 @@ export function RatePicker({ form, options, resolved, rateError, onChange }: Pro
           onChange={(customRate) => onChange({ customRate })}
         />
       ) : (
-        <p className="text-sm text-slate-700">No posted rates for {form.provinceName} right now: enter a rate.</p>
+        <p className="text-sm text-slate-700">No rates for {form.provinceName} right now: enter a rate.</p>
       )}
       {resolved.custom && (
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { findAgentByKey } from '../../lib/agent-links';
+import { readApplicationPrefill } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../lib/toast';
@@ -7,8 +10,12 @@ import { useLeadForm } from './use-lead-form';
 
 const initial = { fullName: '', email: '', phone: '', amount: '', propertyAddress: '', agentId: '', message: '' };
 
-/** Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). */
-export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'id' | 'name'>[] }) {
+/**
+ * Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
+ * from the affordability calculator carries its scenario (amount, price, down payment, rate) and one from an agent
+ * page carries the agent: both are filled in once the page is in the browser (the page itself is static).
+ */
+export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'id' | 'name' | 'profile_slug'>[] }) {
   const form = useLeadForm({
     idPrefix: 'application',
     initial,
@@ -22,6 +29,14 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
     },
   });
   const { values, setField, errors } = form;
+  useEffect(() => {
+    const prefill = readApplicationPrefill(new URLSearchParams(window.location.search));
+    if (prefill.amount) setField('amount', prefill.amount);
+    if (prefill.message) setField('message', prefill.message);
+    const agent = findAgentByKey(agents, prefill.agent);
+    if (agent) setField('agentId', agent.id);
+    // Once, on arrival: later edits are the visitor's.
+  }, []);
   return (
     <form onSubmit={form.submit} noValidate aria-labelledby="application-heading" className="space-y-5">
       <h2 id="application-heading" className="text-2xl font-bold text-slate-900">

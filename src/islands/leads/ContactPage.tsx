@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { findAgentByKey } from '../../lib/agent-links';
 import { messages } from '../../lib/messages';
 import type { AgentCard } from './agent-card';
 import { BrokerCard } from './BrokerCard';
@@ -11,12 +12,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Spec: Contact. `?agent={id}` of an active agent preselects that agent: heading, broker card and routing. */
+/**
+ * Spec: Contact. `?agent=` naming an active agent preselects that agent: heading, broker card and routing. The
+ * value may be the agent's id or profile slug, since pages reached from an agent page carry the slug.
+ */
 export default function ContactPage({ agents, children }: Props) {
   const [agent, setAgent] = useState<AgentCard | null>(null);
   useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get('agent');
-    setAgent(agents.find((a) => a.id === id) ?? null);
+    setAgent(findAgentByKey(agents, new URLSearchParams(window.location.search).get('agent')) ?? null);
   }, [agents]);
 
   return (

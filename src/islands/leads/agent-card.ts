@@ -5,6 +5,7 @@ export interface AgentCard {
   email: string | null;
   phone: string | null;
   agent_logo_url: string | null;
+  profile_slug: string | null;
 }
 
 export function initialsOf(name: string): string {

@@ -13,7 +13,10 @@ export interface RateOption {
   termYears: number | null;
   rateType: 'fixed' | 'variable';
   mortgageType: string;
+  /** Our rate (our_rate), the one the payment is calculated with. */
   rate: number;
+  /** The lender's posted rate, for comparison; null when unknown. */
+  postedRate: number | null;
 }
 
 export function rateOptionKey(row: Pick<RateRow, 'term' | 'rate_type' | 'mortgage_type'>): string {
@@ -43,6 +46,7 @@ export function listRateOptions(rates: readonly RateRow[], provinceName: string)
       rateType: row.rate_type,
       mortgageType: row.mortgage_type,
       rate: row.our_rate,
+      postedRate: Number.isFinite(row.posted_rate) ? row.posted_rate : null,
     }))
     .sort(
       (a, b) =>

@@ -25,6 +25,11 @@ export function buildSitemap(site: URL, entries: SitemapEntry[]): string {
  */
 const PRIVATE_PATHS = new Set(['/auth', '/super-admin', '/agent-dashboard', '/404', '/admin/inoreader-callback']);
 
+/** A page that asks search engines not to index it (BaseLayout's noindex) has no place in the sitemap either. */
+export function isNoindexPageSource(source: string): boolean {
+  return /<BaseLayout\b[^>]*\snoindex\b/.test(source);
+}
+
 export function staticPagePaths(pageFiles: string[]): string[] {
   const paths: string[] = [];
   for (const file of pageFiles) {

@@ -19,7 +19,7 @@ describe('Node host: _redirects shadowing', () => {
     writeFileSync(join(siteDir, '404.html'), 'Oops');
     writeFileSync(
       join(siteDir, '_redirects'),
-      ['/agents/old-id /agents/sarah 301', '/blog/real-post /elsewhere 302', '/agents/* /agents/not-found 404', '/blog/* /blog/not-found 404'].join('\n'),
+      ['/agents/sarah /agents/sarah 301', '/agents/old-id /agents/sarah 301', '/blog/real-post /elsewhere 302', '/agents/* /agents/not-found 404', '/blog/* /blog/not-found 404'].join('\n'),
     );
     const api = { fetch: () => new Response('api') } as unknown as App;
     site = createSiteApp({ api, siteDir, log: createLogger('silent') });
@@ -45,6 +45,15 @@ describe('Node host: _redirects shadowing', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/agents/sarah?x=1');
     expect((await get('/blog/real-post')).status).toBe(302);
+  });
+
+  // Issue 16, item 3: an agent's own canonical rule is shadowed by the page, and catches any other letter case.
+  it('serves a page whose rule points at itself, and redirects other spellings of it to the page', async () => {
+    expect((await get('/agents/sarah')).status).toBe(200);
+    expect((await get('/agents/sarah/')).status).toBe(200);
+    const moved = await get('/agents/Sarah?x=1');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/agents/sarah?x=1');
   });
 
   it('falls back to the 404 page when the rewrite target does not exist either', async () => {

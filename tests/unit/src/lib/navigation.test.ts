@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerMenus, isBackOfficePath, withAgentQuery } from '../../../../src/lib/navigation';
+import { agentKeyFromPath, headerMenus, isBackOfficePath, withAgentQuery } from '../../../../src/lib/navigation';
 
 describe('header navigation', () => {
   it('has the spec menus in order', () => {
@@ -16,7 +16,22 @@ describe('header navigation', () => {
     expect(withAgentQuery('/products', '/agents/sarahmitchell/')).toBe('/products?agent=sarahmitchell');
     expect(withAgentQuery('/products', '/agent/sarahmitchell')).toBe('/products');
     expect(withAgentQuery('/products', '/blog')).toBe('/products');
-    expect(withAgentQuery('/services', '/agents/sarahmitchell')).toBe('/services');
+    expect(withAgentQuery('/calculators', '/agents/sarahmitchell')).toBe('/calculators');
+  });
+
+  // Issue 16, item 1: every link from an agent page that can act for the agent keeps the broker.
+  it('keeps the agent on the contact, services and applications links of an agent page', () => {
+    expect(withAgentQuery('/contact', '/agents/davidchen')).toBe('/contact?agent=davidchen');
+    expect(withAgentQuery('/services', '/agents/davidchen')).toBe('/services?agent=davidchen');
+    expect(withAgentQuery('/applications', '/agents/davidchen')).toBe('/applications?agent=davidchen');
+    expect(withAgentQuery('/contact', '/blog')).toBe('/contact');
+  });
+
+  // Issue 16, item 2: the shared 'Agent Not Found' page is built at /agents/not-found; it names no agent.
+  it('adds nothing on the agent not-found page', () => {
+    expect(agentKeyFromPath('/agents/not-found')).toBeNull();
+    expect(withAgentQuery('/products', '/agents/not-found')).toBe('/products');
+    expect(withAgentQuery('/contact', '/agents/not-found/')).toBe('/contact');
   });
 
   it('hides the footer on back-office paths only', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildRss } from '../../../../../src/lib/seo/rss';
-import { buildSitemap, staticPagePaths } from '../../../../../src/lib/seo/sitemap';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSitemap, isNoindexPageSource, staticPagePaths } from '../../../../../src/lib/seo/sitemap';
 
 const site = new URL('https://www.example.ca');
 
@@ -15,6 +17,25 @@ describe('sitemap', () => {
   it('keeps public static pages and leaves out dynamic, private, error and not-found pages', () => {
     const files = ['./index.astro', './about.astro', './blog/index.astro', './blog/[slug].astro', './blog/not-found.astro', './auth.astro', './super-admin.astro', './agent-dashboard.astro', './404.astro', './rates.astro', './_draft.astro'];
     expect(staticPagePaths(files)).toEqual(['/', '/about', '/blog', '/rates']);
+  });
+});
+
+// Issue 16, item 10: the sitemap listed /newsletter/unsubscribe, a noindex page.
+describe('sitemap leaves out noindex pages', () => {
+  it('recognises the noindex flag on the layout', () => {
+    expect(isNoindexPageSource('<BaseLayout title="Unsubscribe" description={d} noindex>')).toBe(true);
+    expect(isNoindexPageSource('<BaseLayout\n  title="x"\n  noindex\n>')).toBe(true);
+    expect(isNoindexPageSource('<BaseLayout title="About" description="noindexed text">')).toBe(false);
+  });
+
+  it('keeps /newsletter/unsubscribe out of the sitemap pages built from src/pages', () => {
+    const pagesDir = join(process.cwd(), 'src/pages');
+    const files = (readdirSync(pagesDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.astro')).map((f) => `./${f}`);
+    const indexable = files.filter((f) => !isNoindexPageSource(readFileSync(join(pagesDir, f), 'utf8')));
+    const paths = staticPagePaths(indexable);
+    expect(paths).not.toContain('/newsletter/unsubscribe');
+    expect(paths).toContain('/newsletter');
+    expect(paths).toContain('/contact');
   });
 });
 

@@ -1,0 +1,39 @@
+import { calculateAffordability } from '../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS } from '../../../src/lib/calc/affordability-options';
+import { serializeAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
+import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
+import { formatCurrencyWhole, formatRate } from '../../../src/lib/format';
+import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
+import { findProvince } from '../rates-answer';
+import type { RateRow } from '../types';
+import { bestMatchingRate, chatLink, describeRate, ESTIMATE_NOTE } from './numeric-copy';
+import { readAmounts, readStatedRate } from './read-numbers';
+
+const ASKS_AFFORDABILITY = /\bafford\b|\bhow much (?:house|home|mortgage|can i (?:borrow|get|spend))\b|\bqualify for\b|\bhow much can (?:i|we) borrow\b/i;
+
+export function asksAffordability(message: string): boolean {
+  return ASKS_AFFORDABILITY.test(message) && readAmounts(message).income !== undefined;
+}
+
+/** "How much can I afford on a $120,000 income?": the affordability calculator's answer at today's best 5-year fixed. */
+export function answerAffordability(message: string, rates: readonly RateRow[], now: Date): string | undefined {
+  if (!ASKS_AFFORDABILITY.test(message)) return undefined;
+  const read = readAmounts(message);
+  if (read.income === undefined) return undefined;
+  const stated = readStatedRate(message);
+  const option = stated === undefined ? bestMatchingRate(rates, now, { province: findProvince(message) ?? DEFAULT_PROVINCE_NAME, termYears: 5, rateType: 'fixed' }) : undefined;
+  const annualRate = stated ?? option?.rate ?? AFFORDABILITY_DEFAULTS.annualRate;
+  const downPayment = read.down ?? AFFORDABILITY_DEFAULTS.downPayment;
+  const inputs = { ...AFFORDABILITY_DEFAULTS, annualIncome: read.income, downPayment, annualRate };
+  const result = calculateAffordability(inputs);
+  if (!result.ok) return undefined;
+  const rateText = option ? `today's best ${describeRate(option)} rate, ${formatRate(annualRate)}` : formatRate(annualRate);
+  const lines = [
+    `With an income of ${formatCurrencyWhole(read.income)} a year and ${formatCurrencyWhole(downPayment)} down, you could afford a home of about ${formatCurrencyWhole(result.maxPrice)}: a mortgage of up to ${formatCurrencyWhole(result.borrowingLimit)} with a monthly payment of ${formatCurrencyWhole(result.monthlyMortgagePayment)}, at ${rateText} over ${inputs.amortizationYears} years.`,
+    `Lenders also qualify you at ${formatRate(result.stressTest.qualifyingRate)} (the stress test): at that rate the price would be about ${formatCurrencyWhole(result.stressTest.maxPrice)}.`,
+    `Assumptions: ${read.down === undefined ? `${formatCurrencyWhole(downPayment)} down (tell me yours), ` : ''}no other debts, property taxes, heating or condo fees (each lowers the amount), and at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts.`,
+    chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(inputs)),
+    ESTIMATE_NOTE,
+  ];
+  return lines.join('\n\n');
+}

@@ -1,0 +1,73 @@
+import { PAYMENT_URL_DEFAULTS, serializePaymentState } from '../../../src/lib/calc/calculator-url-state';
+import { calculatePayment } from '../../../src/lib/calc/payment';
+import { findFrequency, PAYMENT_AMORTIZATION_MAX_YEARS, PAYMENT_AMORTIZATION_MIN_YEARS, PAYMENT_DEFAULTS } from '../../../src/lib/calc/payment-options';
+import { formatCurrency, formatCurrencyWhole, formatRate } from '../../../src/lib/format';
+import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
+import { findProvince, formatRatesDate } from '../rates-answer';
+import type { RateRow } from '../types';
+import { bestMatchingRate, chatLink, describeRate, ESTIMATE_NOTE } from './numeric-copy';
+import { mainAmount, readAmounts, readFrequency, readRateType, readStatedRate, readYears } from './read-numbers';
+
+/** "payment" on its own (a down payment is another question), or the ways people ask what they would pay. */
+const ASKS_PAYMENT =
+  /(?<!down[ \t-]?)\bpayments?\b|\bhow much (?:would|will|do|does|should) (?:i|we) (?:pay|be paying)\b|\bpay (?:per|each|a|every) (?:month|week)\b|\bmonthly (?:cost|amount)\b/i;
+
+export function asksPayment(message: string): boolean {
+  return ASKS_PAYMENT.test(message) && mainAmount(readAmounts(message)) !== undefined;
+}
+
+/**
+ * "What would my payment be on $450,000 over 25 years?": the payment to the cent at today's best matching rate
+ * (or the rate the visitor names), with the payment calculator's own maths and a link that opens it pre-filled.
+ */
+export function answerPayment(message: string, rates: readonly RateRow[], now: Date): string | undefined {
+  if (!ASKS_PAYMENT.test(message)) return undefined;
+  const read = readAmounts(message);
+  const fromPrice = read.price !== undefined && read.down !== undefined && read.down < read.price ? read.price - read.down : undefined;
+  const amount = fromPrice ?? mainAmount(read);
+  if (amount === undefined) return undefined;
+  const years = readYears(message);
+  const amortizationYears = years.amortizationYears ?? PAYMENT_DEFAULTS.amortizationYears;
+  if (amortizationYears < PAYMENT_AMORTIZATION_MIN_YEARS || amortizationYears > PAYMENT_AMORTIZATION_MAX_YEARS) {
+    return `Canadian mortgages are amortized over ${PAYMENT_AMORTIZATION_MIN_YEARS} to ${PAYMENT_AMORTIZATION_MAX_YEARS} years. Tell me an amortization in that range and I'll work out the payment.`;
+  }
+  const province = findProvince(message) ?? DEFAULT_PROVINCE_NAME;
+  const frequency = readFrequency(message);
+  const stated = readStatedRate(message);
+  const option = stated === undefined ? bestMatchingRate(rates, now, { province, termYears: years.termYears, rateType: readRateType(message) }) : undefined;
+  const annualRate = stated ?? option?.rate;
+  const state = { ...PAYMENT_URL_DEFAULTS, provinceName: province, amount, amortizationYears, frequency };
+  if (annualRate === undefined) {
+    const link = chatLink('Open the payment calculator', '/mortgage-calculator', serializePaymentState(state));
+    return `I don't have a matching rate for ${province} right now, so I can't work out the payment yet. ${link} and enter a rate to see it, or ask a licensed mortgage agent.`;
+  }
+  const result = calculatePayment({ amount, annualRate, amortizationYears, compounding: 'semi-annual', frequency });
+  if (!result.ok) return undefined;
+  const link = chatLink(
+    'Open the payment calculator with these numbers',
+    '/mortgage-calculator',
+    serializePaymentState(option ? { ...state, rateKey: option.key, rate: option.rate } : { ...state, customRate: true, rate: annualRate }),
+  );
+  const asOf = option ? latestDate(rates, option.rateId) : undefined;
+  const rateText = option
+    ? `today's best ${describeRate(option)} rate in ${province}, ${formatRate(option.rate)}${asOf ? ` (as of ${asOf})` : ''}`
+    : `${formatRate(annualRate)}`;
+  const every = (findFrequency(frequency)?.label ?? 'Monthly').toLowerCase();
+  return [
+    `On a ${formatCurrencyWhole(amount)} mortgage over ${amortizationYears} years at ${rateText}, the ${every} payment is ${formatCurrency(result.payment)}.`,
+    `Over the whole amortization that is ${formatCurrency(result.totalInterest)} of interest, if the rate stayed the same.`,
+    `Assumptions: semi-annual compounding, as for Canadian fixed-rate mortgages${fromPrice !== undefined ? `; the mortgage is the price less your down payment, before any default insurance premium` : ''}.${highRatioNote(option?.mortgageType)} Rates are subject to change without notice OAC.`,
+    link,
+    ESTIMATE_NOTE,
+  ].join('\n\n');
+}
+
+/** The lowest rate is often an insured (high-ratio) one; say when it is, since it needs less than 20% down. */
+function highRatioNote(mortgageType: string | undefined): string {
+  return mortgageType && /high/i.test(mortgageType) ? ' High-Ratio rates are for insured mortgages (less than 20% down).' : '';
+}
+
+function latestDate(rates: readonly RateRow[], rateId: string): string | undefined {
+  const row = rates.find((r) => r.id === rateId);
+  return row ? formatRatesDate(row.scraped_at) : undefined;
+}

@@ -1,0 +1,55 @@
+import { apiRequest } from '../lib/api-client';
+import { isBackOfficePath } from '../lib/navigation';
+import { forgetStaffRole, rememberedStaffRole, rememberStaffRole } from '../lib/staff-hint';
+import { flashToast, toast } from '../lib/toast';
+
+interface SessionAnswer {
+  profile: { role: string } | null;
+}
+
+/**
+ * The header as a signed-in person should see it (issue 16, item 8): the way to their panel and 'Sign Out' instead
+ * of 'Sign In'. Pages are static, so this runs in the browser; only a browser that signed in asks the API.
+ * Elements: [data-signed-out] (shown to visitors), [data-staff-panel="role role"] (shown to those roles),
+ * [data-sign-out] (shown to anyone signed in; data-signed-out-message and data-failed-message are its toasts).
+ */
+export async function setUpStaffHeader(root: Document): Promise<void> {
+  root.querySelectorAll<HTMLButtonElement>('[data-sign-out]').forEach((button) =>
+    button.addEventListener('click', () => void signOut(root, button.dataset.signedOutMessage ?? '', button.dataset.failedMessage ?? '')),
+  );
+  const hinted = rememberedStaffRole();
+  if (!hinted) return;
+  showSession(root, hinted);
+  const session = await apiRequest<SessionAnswer>('/api/auth/session');
+  // Offline or a server error: keep what the hint says rather than flicker back to 'Sign In'.
+  if (!session.ok) return;
+  const role = session.data.profile?.role ?? null;
+  if (role) rememberStaffRole(role);
+  else forgetStaffRole();
+  showSession(root, role);
+}
+
+export function showSession(root: Document, role: string | null): void {
+  root.querySelectorAll<HTMLElement>('[data-signed-out]').forEach((el) => (el.hidden = role !== null));
+  root.querySelectorAll<HTMLElement>('[data-staff-panel]').forEach((el) => {
+    el.hidden = role === null || !(el.dataset.staffPanel ?? '').split(' ').includes(role);
+  });
+  root.querySelectorAll<HTMLElement>('[data-sign-out]').forEach((el) => (el.hidden = role === null));
+}
+
+async function signOut(root: Document, message: string, failedMessage: string): Promise<void> {
+  const answer = await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  if (!answer.ok) {
+    toast(failedMessage, 'error');
+    return;
+  }
+  forgetStaffRole();
+  root.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => dialog.close());
+  if (isBackOfficePath(window.location.pathname)) {
+    flashToast(message, 'info');
+    window.location.assign('/');
+    return;
+  }
+  showSession(root, null);
+  toast(message, 'info');
+}

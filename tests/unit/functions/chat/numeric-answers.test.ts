@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { demoRates } from '../../../../db/seed/rates';
+import { composeReply } from '../../../../functions/chat/compose-reply';
+import { answerNumericQuestion, numericQuestionNeedsRates } from '../../../../functions/chat/numeric/answer-numeric';
+import { readAmounts, readFrequency, readStatedRate, readYears } from '../../../../functions/chat/numeric/read-numbers';
+import type { RateRow } from '../../../../functions/chat/types';
+import { calculateAffordability } from '../../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS } from '../../../../src/lib/calc/affordability-options';
+import { parsePaymentState } from '../../../../src/lib/calc/calculator-url-state';
+import { calculateLandTransferTax } from '../../../../src/lib/calc/land-transfer-tax';
+import { calculatePayment } from '../../../../src/lib/calc/payment';
+import { listRateOptions, pickDefaultRateOption } from '../../../../src/lib/calc/rate-options';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../src/lib/chat/suggested-questions';
+import { formatCurrency, formatCurrencyWhole } from '../../../../src/lib/format';
+import { selectPublicRates } from '../../../../src/lib/rates/select-rates';
+import { splitMessageLinks } from '../../../../src/islands/chat/message-links';
+
+const now = new Date('2026-03-02T15:00:00Z');
+const rates: RateRow[] = demoRates().map((r, i) => ({ ...r, id: String(i), scraped_at: '2026-03-02T11:00:00Z' }));
+const ask = (message: string) => composeReply(message, [], rates, undefined, now);
+const linkOf = (reply: string) => splitMessageLinks(reply).find((p): p is { label: string; href: string } => 'href' in p)!;
+
+// Issue 16: the chat computes with the visitor's numbers, with the calculators' own maths.
+describe('chat answers computed with the visitor numbers', () => {
+  it('down payment for a $600,000 home: $35,000 and the insurance at that down payment', () => {
+    const { intent, reply } = ask('How much down payment for a $600,000 home?');
+    expect(intent).toBe('down-payment-estimate');
+    expect(reply).toContain('the minimum down payment is $35,000');
+    expect(reply).toContain('5% of the first $500,000 ($25,000) plus 10% of the remaining $100,000 ($10,000)');
+    // $565,000 at 94.17% loan-to-value: 4.00% premium (CMHC table), 8% Ontario PST on it.
+    expect(reply).toContain('$22,600.00');
+    expect(reply).toContain('$587,600.00');
+    expect(reply).toContain('$1,808.00');
+  });
+
+  it("payment on $450,000 over 25 years: today's best matching rate, to the cent, and the calculator pre-filled", () => {
+    const { intent, reply } = ask('What would my payment be on $450,000 over 25 years?');
+    expect(intent).toBe('payment-estimate');
+    // What the payment calculator would list and compute from the same rates.
+    const options = listRateOptions(selectPublicRates(rates, now).rates, 'Ontario').filter((o) => o.termYears === 5 && o.rateType === 'fixed');
+    const best = options.reduce((a, b) => (b.rate < a.rate ? b : a));
+    const expected = calculatePayment({ amount: 450_000, annualRate: best.rate, amortizationYears: 25, compounding: 'semi-annual', frequency: 'monthly' });
+    if (!expected.ok) throw new Error('calculator refused');
+    expect(reply).toContain(`the monthly payment is ${formatCurrency(expected.payment)}`);
+    const link = linkOf(reply);
+    expect(link.href.startsWith('/mortgage-calculator?')).toBe(true);
+    const state = parsePaymentState(new URL(link.href, 'http://x').searchParams);
+    expect(state).toMatchObject({ amount: 450_000, amortizationYears: 25, rateKey: best.key, customRate: false, provinceName: 'Ontario' });
+    expect(pickDefaultRateOption(options.filter((o) => o.key === state.rateKey))?.rate).toBe(best.rate);
+  });
+
+  it('Toronto land transfer tax on $900,000 matches the calculator to the dollar', () => {
+    const { intent, reply } = ask('What is the Toronto land transfer tax on $900,000?');
+    expect(intent).toBe('land-transfer-tax-estimate');
+    const expected = calculateLandTransferTax({ price: 900_000, purchaseDate: '2026-03-02', inToronto: true, firstTimeBuyer: false, singleFamily: true });
+    if (!expected.ok) throw new Error('calculator refused');
+    expect(expected.totalTax).toBe(28_950);
+    expect(reply).toContain(`Ontario ${formatCurrencyWhole(expected.ontario.total)} + Toronto municipal ${formatCurrencyWhole(expected.toronto!.total)} = $28,950`);
+    expect(linkOf(reply).href).toBe('/land-transfer-tax-calculator?price=900000&date=2026-03-02&toronto=1&firstTime=0&singleFamily=1');
+  });
+
+  it('rough affordability from an income, at the 5-year fixed rate, with the stress test', () => {
+    const { intent, reply } = ask('How much house can I afford with an income of $120,000 a year and $60k down?');
+    expect(intent).toBe('affordability-estimate');
+    const best = listRateOptions(selectPublicRates(rates, now).rates, 'Ontario')
+      .filter((o) => o.termYears === 5 && o.rateType === 'fixed')
+      .reduce((a, b) => (b.rate < a.rate ? b : a));
+    const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: 120_000, downPayment: 60_000, annualRate: best.rate });
+    if (!expected.ok) throw new Error('calculator refused');
+    expect(reply).toContain(`a home of about ${formatCurrencyWhole(expected.maxPrice)}`);
+    expect(reply).toContain(formatCurrencyWhole(expected.stressTest.maxPrice));
+    expect(linkOf(reply).href).toContain('/affordability-calculator?income=120000');
+  });
+
+  it('states assumptions and never promises approval or a personal rate', () => {
+    for (const question of [
+      'How much down payment for a $600,000 home?',
+      'What would my payment be on $450,000 over 25 years?',
+      'Toronto land transfer tax on $900,000 for a first-time buyer',
+      'How much can I afford on a salary of $95,000?',
+    ]) {
+      const { reply } = ask(question);
+      expect(reply, question).toMatch(/Assumptions:/);
+      expect(reply, question).toContain('not an approval or a rate offer');
+      expect(reply, question).not.toMatch(/you (?:are|will be|would be) approved|guarantee/i);
+      expect(reply.length, question).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_LENGTH);
+    }
+  });
+
+  it('keeps the canned answers when no number is given, and only reads rates when needed', () => {
+    expect(ask('How much down payment do I need?').intent).toBe('down-payment');
+    expect(answerNumericQuestion('What are your rates?', { rates, now })).toBeUndefined();
+    expect(numericQuestionNeedsRates('What would my payment be on $450,000?')).toBe(true);
+    expect(numericQuestionNeedsRates('How much down payment for a $600,000 home?')).toBe(false);
+    expect(numericQuestionNeedsRates('How much can I afford?')).toBe(false);
+  });
+
+  it('uses a rate the visitor names, their frequency, and price less down payment', () => {
+    const { reply } = ask('What would the bi-weekly payment be on a $600k house with $50k down at 4.5% over 30 years?');
+    const expected = calculatePayment({ amount: 550_000, annualRate: 4.5, amortizationYears: 30, compounding: 'semi-annual', frequency: 'bi-weekly' });
+    if (!expected.ok) throw new Error('calculator refused');
+    expect(reply).toContain(`the bi-weekly payment is ${formatCurrency(expected.payment)}`);
+    expect(linkOf(reply).href).toContain('custom=1&rate=4.5');
+  });
+});
+
+describe('reading the numbers of a question', () => {
+  it('tells the price, the down payment and the income apart', () => {
+    expect(readAmounts('I have $50k down on a $600k house')).toMatchObject({ down: 50_000, price: 600_000 });
+    expect(readAmounts('we make 150k a year')).toMatchObject({ income: 150_000 });
+    expect(readAmounts('my salary is $95,000')).toMatchObject({ income: 95_000 });
+  });
+
+  it('tells an amortization from a term, and reads rates and frequencies', () => {
+    expect(readYears('a 5-year fixed over 25 years')).toEqual({ termYears: 5, amortizationYears: 25 });
+    expect(readYears('30 year amortization')).toEqual({ amortizationYears: 30 });
+    expect(readStatedRate('at 4.49%')).toBe(4.49);
+    expect(readStatedRate('5% down')).toBeUndefined();
+    expect(readFrequency('accelerated bi-weekly please')).toBe('rapid-bi-weekly');
+    expect(readFrequency('what is the payment')).toBe('monthly');
+  });
+});
+
+describe('links in chat replies', () => {
+  it('turns [label](/path) into a link, site paths only', () => {
+    expect(splitMessageLinks('See [the calculator](/mortgage-calculator?amount=1&term=5+year%7Cfixed) now.')).toEqual([
+      { text: 'See ' },
+      { label: 'the calculator', href: '/mortgage-calculator?amount=1&term=5+year%7Cfixed' },
+      { text: ' now.' },
+    ]);
+    expect(splitMessageLinks('[x](https://evil.example) [y](//evil.example) [z](javascript:alert(1))')).toEqual([
+      { text: '[x](https://evil.example) [y](//evil.example) [z](javascript:alert(1))' },
+    ]);
+  });
+});
