@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteUrlSet, siteUrlFrom } from '../src/lib/site-url';
 
 const flag = (fallback: boolean) =>
   z
@@ -20,10 +21,14 @@ export const envSchema = z.object({
   DATABASE_AUTH_TOKEN: optionalText,
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4321),
-  SITE_URL: z.url().default('http://localhost:4321'),
+  /** The public address; unset: the address the site is served on (src/lib/site-url.ts), with a warning in production. */
+  SITE_URL: optionalUrl,
   /** Extra origins allowed to make non-GET API calls (comma-separated), e.g. a Netlify deploy preview. */
   ALLOWED_ORIGINS: optionalText,
-  /** Behind a proxy that sets X-Forwarded-For (Netlify, nginx), read the client IP from it. */
+  /**
+   * Behind a proxy that sets X-Forwarded-For / X-Forwarded-Proto (Netlify, nginx): read the client IP and the scheme
+   * (Secure cookie, HSTS) from them. Off, both headers are ignored (functions/http/request-origin.ts).
+   */
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -43,13 +48,26 @@ export const envSchema = z.object({
   /** Submissions per IP per 10 minutes on each public lead form; raised only by the lead benchmark. */
   LEAD_FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   RATES_SOURCE_URL: optionalUrl,
+  /** Which adapter parses RATES_SOURCE_URL (functions/rates/sources/). */
+  RATES_SOURCE_ADAPTER: z.string().default('rate-table'),
+  /** Bank of Canada Valet JSON for national posted rates (fills posted rates the source page leaves out). */
+  RATES_POSTED_URL: optionalUrl,
+  /** Toronto wall-clock time of the nightly rate refresh, 'HH:MM'. */
+  RATES_REFRESH_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (24-hour)').default('06:00'),
+  /** Who is told when a night passes without new rates (default: LEADS_INBOX_EMAIL). */
+  RATES_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
+  /** Node host: run scheduled jobs (the nightly rate refresh) in-process. */
+  SCHEDULER_ENABLED: flag(true),
   NEWS_FEED_URLS: optionalText,
   INOREADER_API_URL: z.url().default('https://www.inoreader.com/reader/api/0'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
+  /** Where uploads are kept; unset: Netlify Blobs when running on Netlify, local files under UPLOADS_DIR otherwise. */
+  STORAGE_BACKEND: z.enum(['local', 'netlify-blobs']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** SITE_URL is always filled in (see siteUrlFrom); SITE_URL_SET says whether it came from the environment. */
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string; SITE_URL_SET: boolean };
 
 /** Parsed once per process; a bad value stops start-up with a message naming the variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -58,5 +76,5 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source) };
 }

@@ -7,8 +7,11 @@ import { prepareDatabase } from '../db/seed/first-start';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import type { Env } from '../functions/env';
-import { buildSite, createLocalRebuild } from './local-rebuild';
+import { buildSite, createLocalRebuild, recordBuild } from './local-rebuild';
+import { siteUrlWarning } from '../src/lib/site-url';
 import { createSiteApp } from './site-app';
+import { scheduledJobs } from '../functions/jobs/schedule';
+import { startScheduler } from './scheduler';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,6 +32,8 @@ export async function startServer(options: StartOptions) {
   const outputRoot = options.outputRoot ?? projectRoot;
   const siteDir = join(outputRoot, 'dist');
   let localRebuild: ReturnType<typeof createLocalRebuild> | undefined;
+  // Builds use the resolved public address, so pages link to the host that serves them when SITE_URL is unset.
+  const buildEnv = { ...process.env, SITE_URL: options.env.SITE_URL };
   const deps = await createDeps(options.env, {
     rebuild: (base) =>
       (localRebuild = createLocalRebuild({
@@ -36,23 +41,26 @@ export async function startServer(options: StartOptions) {
         log: base.log,
         projectRoot,
         outputRoot,
-        env: process.env,
+        env: buildEnv,
         debounceMs: options.env.REBUILD_DEBOUNCE_MS,
         enabled: options.env.REBUILD_ENABLED,
       })),
   });
   await prepareDatabase(deps.db, options.env, print);
+  const siteUrlProblem = siteUrlWarning(options.env);
+  if (siteUrlProblem) deps.log.warn(siteUrlProblem, { using: options.env.SITE_URL });
 
   const needsBuild = options.build === 'always' || (options.build === 'if-missing' && !existsSync(join(siteDir, 'index.html')));
   if (needsBuild) {
     print('Building the site from the database (astro build)...');
     const started = Date.now();
-    await buildSite({ projectRoot, outputRoot, env: process.env });
+    // Recorded like any rebuild: the back office's 'last rebuilt' counts the build made at start.
+    await recordBuild(deps.db, deps.log, 'start-up build', () => buildSite({ projectRoot, outputRoot, env: buildEnv }));
     print(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
   const api = createApp(deps);
-  const site = createSiteApp({ api, siteDir, log: deps.log });
+  const site = createSiteApp({ api, siteDir, log: deps.log, trustProxy: options.env.TRUST_PROXY, storage: deps.storage });
   // serve() makes a node:http server unless told otherwise.
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: site.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s as Server));
@@ -60,13 +68,21 @@ export async function startServer(options: StartOptions) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.env.PORT;
   print(`Site and API listening on http://localhost:${port}`);
+  // The nightly jobs at their Toronto times (ARCHITECTURE.md decision 11); Netlify runs them as scheduled functions.
+  const scheduler = options.env.SCHEDULER_ENABLED ? startScheduler({ jobs: scheduledJobs(options.env), deps }) : undefined;
+
+  // Rebuilds asked for by another process sharing the database (npm run user:create) are picked up here.
+  const stopWatchingRebuilds = localRebuild?.watchPending();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
       // Stop accepting, let in-flight requests finish (10 s at most), then release the database.
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      server.close(() => {
+      stopWatchingRebuilds?.();
+      const jobsDone = scheduler?.stop() ?? Promise.resolve();
+      server.close(async () => {
+        await jobsDone;
         clearTimeout(force);
         deps.db.close();
         resolve();

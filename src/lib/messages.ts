@@ -17,6 +17,10 @@ export const messages = {
     profileLoadError: 'Error loading user profile',
     roleCheckError: 'Error checking user role',
     accessDenied: 'Access denied',
+    signOut: 'Sign Out',
+    signedOut: 'You have been signed out.',
+    /** The header's way back to a signed-in person's area (issue 16, item 8). */
+    panelLink: (role: string) => (role === 'super_admin' ? 'Super Admin Panel' : 'Agent Dashboard'),
     tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
     missingCredentials: 'You must provide either an email or phone number and a password',
     profileDataError: 'Failed to load profile data',
@@ -87,6 +91,8 @@ export const messages = {
     sendEmail: 'Send Email',
     callNow: 'Call Now',
     newsletter: 'Newsletter',
+    latestPosts: (firstName: string) => `Latest from ${firstName}`,
+    readPost: 'Read post',
   },
   contact: {
     headingDefault: 'Contact Us',
@@ -154,6 +160,9 @@ export const messages = {
     applyNow: 'Apply Now',
     sendCopy: 'Send me a copy',
     customRate: 'Custom rate',
+    /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates (issue 16, item 4). */
+    ourRate: 'Our rate',
+    postedNote: (posted: string) => `posted ${posted}`,
   },
   footer: {
     disclaimerShow: '+ Disclaimer',
