@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from './chat-history';
 import { chatCopy } from './chat-logic';
+import { splitMessageLinks } from './message-links';
 
 interface Props {
   messages: readonly ChatMessage[];
@@ -30,7 +31,7 @@ export function MessageList({ messages, pending }: Props) {
               }
             >
               <span className="sr-only">{message.role === 'user' ? chatCopy.you : chatCopy.assistant}: </span>
-              {message.content}
+              {message.role === 'assistant' ? <WithLinks content={message.content} /> : message.content}
             </p>
           </li>
         ))}
@@ -41,6 +42,23 @@ export function MessageList({ messages, pending }: Props) {
         )}
       </ol>
     </div>
+  );
+}
+
+/** Site links in a reply ([label](/path)) as real links; everything else stays text (React escapes it). */
+function WithLinks({ content }: { content: string }) {
+  return (
+    <>
+      {splitMessageLinks(content).map((part, index) =>
+        'href' in part ? (
+          <a key={index} href={part.href} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950">
+            {part.label}
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
   );
 }
 
