@@ -23,7 +23,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
-    // `npm run dev`: the API runs on the Node host at DEV_API_PORT and Astro's dev server proxies to it.
-    server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}` } },
+    // `npm run dev`: the API (and uploaded files) run at DEV_API_PORT and Astro's dev server proxies to it.
+    server: { proxy: { '/api': `http://127.0.0.1:${devApiPort}`, '/uploads': `http://127.0.0.1:${devApiPort}` } },
   },
 });

@@ -6,10 +6,11 @@ import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import { readEnv } from '../functions/env';
 import { loadDotEnv } from '../functions/load-dotenv';
+import { parseUploadPath, serveUpload, uploadNotFound } from '../functions/storage/serve-upload';
 
 /**
  * `npm run dev`: the API on DEV_API_PORT (default 4322) and `astro dev` on PORT (default 4321), which proxies
- * /api to it (astro.config.mjs). Content edits show after a page reload; no rebuilds are needed in dev.
+ * /api and /uploads to it (astro.config.mjs). Content edits show after a page reload; no rebuilds are needed in dev.
  */
 loadDotEnv();
 const env = readEnv();
@@ -26,7 +27,21 @@ const deps = await createDeps(env, {
   }),
 });
 const api = createApp(deps);
-serve({ fetch: (req, b) => api.fetch(req, { remoteAddress: b.incoming.socket.remoteAddress }), port: apiPort, hostname: '127.0.0.1' });
+// The browser talks to astro dev on PORT, which proxies /api and /uploads here: the socket the browser really
+// connected to is 127.0.0.1:PORT, and that is what the local-development origin rule must compare with.
+const browserSocket = { localAddress: '127.0.0.1', localPort: env.PORT };
+serve({
+  fetch: (req, b) => {
+    const { pathname } = new URL(req.url);
+    if (pathname.startsWith('/uploads/')) {
+      const target = parseUploadPath(pathname);
+      return target ? serveUpload(deps.storage, target.bucket, target.key, req.method) : uploadNotFound();
+    }
+    return api.fetch(req, { remoteAddress: b.incoming.socket.remoteAddress, ...browserSocket });
+  },
+  port: apiPort,
+  hostname: '127.0.0.1',
+});
 console.log(`API listening on http://127.0.0.1:${apiPort}`);
 
 const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(env.PORT)], {
