@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiResult } from '../../../lib/api-client';
+import { messages } from '../../../lib/messages';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { changedValues, type FieldSpec, type FormValues } from './field-spec';
+import { FormField } from './FormField';
+
+const m = messages.backOffice;
+
+export interface EntityDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** The schema the API parses with; the form checks the same rules as the person types. */
+  schema: z.ZodType;
+  fields: readonly FieldSpec[];
+  /** Add mode: empty values; edit mode: the row turned back into form strings. */
+  initialValues: FormValues;
+  mode: 'add' | 'edit';
+  /** Receives what the person typed (edit: only what changed); the answer's `fields` land under the inputs. */
+  onSubmit: (values: FormValues) => Promise<ApiResult<unknown>>;
+  /** The spec's failure text, repeated inside the dialog (toasts outside a modal are not read out). */
+  failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
+}
+
+/** The create/edit dialog of every back-office tab: one zod schema, one field list. */
+export function EntityDialog({ open, onOpenChange, title, description, schema, fields, initialValues, mode, onSubmit, failureText }: EntityDialogProps) {
+  const idPrefix = useId();
+  // `raw: true`: the resolver checks with the schema but hands back what was typed, so the API stays the authority.
+  const form = useForm<FormValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>, defaultValues: initialValues, mode: 'onTouched' });
+  const [uploads, setUploads] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const names = new Set(fields.map((field) => field.name));
+  // Read during render: react-hook-form only tracks the formState parts a component subscribes to.
+  const { dirtyFields, isSubmitting: saving } = form.formState;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(initialValues);
+    setFailure(undefined);
+    setUploads(0);
+  }, [open, initialValues, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const body = mode === 'edit' ? changedValues(values, dirtyFields) : values;
+    if (mode === 'edit' && Object.keys(body).length === 0) return onOpenChange(false);
+    const result = await onSubmit(body);
+    if (result.ok) return onOpenChange(false);
+    // Nothing typed is lost: the form keeps its values; the server's field messages go under their fields.
+    const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
+    for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
+    setFailure(failureText(result));
+    if (serverFields[0]) form.setFocus(serverFields[0][0]);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent closeLabel={m.panel.close} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-mode={mode}>
+            {failure && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {failure}
+              </p>
+            )}
+            {fields.map((field) => <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />)}
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { z } from 'zod';
+import { messages } from '../../../lib/messages';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DataTable } from './DataTable';
+import { EntityDialog } from './EntityDialog';
+import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
+import type { AdminTableFeatures } from './table-features';
+import { failureText, type ResourceMessages, useResource } from './use-resource';
+
+const m = messages.backOffice.panel;
+
+export interface ResourcePanelConfig<Row extends { id: string }> {
+  /** Lower-case noun for the confirmation ('product') and its title-case label ('Product'). */
+  noun: string;
+  label: string;
+  /** 'products', for the filter's label. */
+  plural: string;
+  path: string;
+  messages: ResourceMessages & { empty: string };
+  /** Spec (services): a save failure may show the server's own message. */
+  serverSaveMessages?: boolean;
+  schema: z.ZodType;
+  fields: readonly FieldSpec[];
+  columns: ColumnDef<AdminTableFeatures, Row, any>[];
+  nameOf: (row: Row) => string;
+  /** Values of a new item beyond blanks (e.g. a default type). */
+  defaults?: FormValues;
+  /** Shown as separate tables in this order (spec: lenders' two groups). */
+  groups?: readonly { title: string; match: (row: Row) => boolean; empty: string }[];
+}
+
+/** One back-office tab over a CRUD resource: the table, the add/edit dialog and the delete confirmation. */
+export function ResourcePanel<Row extends { id: string }>({ config }: { config: ResourcePanelConfig<Row> }) {
+  const { rows, loading, error, reload, save, remove } = useResource<Row>(config);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+
+  const initialValues = useMemo(() => (editing ? valuesFromRow(config.fields, editing) : emptyValues(config.fields, config.defaults)), [editing, config]);
+  const openDialog = (row: Row | null) => {
+    setEditing(row);
+    setDialogOpen(true);
+  };
+  const retry = useCallback(() => void reload(), [reload]);
+
+  const rowActions = (row: Row): ReactNode => (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={m.editItem(config.nameOf(row))} onClick={() => openDialog(row)}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={m.deleteItem(config.nameOf(row))} onClick={() => setDeleting(row)}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  const table = (data: Row[], caption: string, emptyText: string, filter: boolean) => (
+    <DataTable columns={config.columns} data={data} loading={loading} error={error} onRetry={retry} emptyText={emptyText} caption={caption} filterLabel={filter ? messages.backOffice.table.filterLabel(config.plural) : undefined} rowActions={rowActions} />
+  );
+  const grouped = config.groups && rows.length > 0 && !error;
+  const groupRows = useMemo(() => (config.groups ?? []).map((group) => rows.filter(group.match)), [rows, config.groups]);
+  const caption = config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
+
+  return (
+    <div className="space-y-4">
+      <Button ref={addButton} onClick={() => openDialog(null)}>
+        <PlusIcon aria-hidden="true" />
+        {m.add(config.label)}
+      </Button>
+      {grouped
+        ? config.groups!.map((group, index) => (
+            <section key={group.title} className="space-y-2" aria-label={group.title}>
+              <h3 className="text-base font-semibold text-slate-900">{group.title}</h3>
+              {table(groupRows[index]!, group.title, group.empty, false)}
+            </section>
+          ))
+        : table(rows, caption, config.messages.empty, !config.groups)}
+      <EntityDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        mode={editing ? 'edit' : 'add'}
+        title={editing ? m.edit(config.label) : m.add(config.label)}
+        schema={config.schema}
+        fields={config.fields}
+        initialValues={initialValues}
+        onSubmit={(values) => save(values, editing?.id)}
+        failureText={(result) => failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)}
+      />
+      <ConfirmDialog
+        kind={config.noun}
+        name={deleting ? config.nameOf(deleting) : ''}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          addButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

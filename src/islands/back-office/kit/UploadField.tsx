@@ -1,0 +1,60 @@
+import { UploadIcon } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { messages } from '../../../lib/messages';
+import { toast } from '../../../lib/toast';
+import { FieldHelp } from '../../shared/field-help';
+import { buttonVariants } from '../ui/button';
+import { cn } from '../ui/cn';
+import { useUploadAgent } from './upload-agent';
+import { type UploadResult, uploadFile } from './upload-file';
+
+const m = messages.backOffice.uploads;
+
+/**
+ * Spec section 8: a not-found answer shows the server's 'Bucket "..." not found...'; anything else shows the raw
+ * message, after the spec's 'Failed to upload image'.
+ */
+export function uploadFailureText(result: Extract<UploadResult, { ok: false }>): string {
+  if (result.status === 404) return result.error.message;
+  if (result.status === 0 || !result.error.message) return m.imageFailed;
+  return `${m.imageFailed}: ${result.error.message}`;
+}
+
+/** Picks an image and uploads it at once; the form's address field then holds the stored file's URL. */
+export function UploadField({ id, bucket, label, onUploaded, onBusyChange }: { id: string; bucket: string; label: string; onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const agentId = useUploadAgent();
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setBusy(true);
+    onBusyChange(true);
+    setError(undefined);
+    const result = await uploadFile(bucket, file, agentId);
+    setBusy(false);
+    onBusyChange(false);
+    if (result.ok) {
+      onUploaded(result.file.url);
+      return;
+    }
+    const text = uploadFailureText(result);
+    setError(text);
+    toast(text, 'error');
+  }
+
+  return (
+    <div>
+      {/* The input stays in the tab order (visually hidden); its label is the visible button. */}
+      <input id={id} type="file" accept="image/*" className="peer sr-only" onChange={(event) => void pick(event)} disabled={busy} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} />
+      <label htmlFor={id} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-wait peer-disabled:opacity-60')}>
+        <UploadIcon aria-hidden="true" />
+        {busy ? m.uploading : m.choose(label)}
+      </label>
+      <span className="sr-only" role="status">{busy ? m.uploading : ''}</span>
+      <FieldHelp id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** One input of an EntityDialog; the list of these plus the zod schema is a panel's whole form. */
+export type FieldSpec = {
+  /** The schema key, also the key of the API's `fields` errors; may be a dotted path (`social_links.facebook`). */
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+} & (
+  | {
+      kind: 'text';
+      maxLength?: number;
+      inputMode?: 'text' | 'url';
+      /** The input's type where the browser helps (a phone keypad for tel, a masked password). */
+      type?: 'email' | 'tel' | 'url' | 'password';
+      autoComplete?: string;
+      /** A live line under the input computed from what is typed (e.g. the normalised profile address). */
+      preview?: (value: string) => string;
+      /** A live 'n/max characters' counter (spec: SEO meta title 60, description 160). */
+      counter?: number;
+    }
+  | { kind: 'textarea'; rows?: number; monospace?: boolean; counter?: number }
+  | { kind: 'number'; step: string; inputMode: 'decimal' | 'numeric' }
+  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  | { kind: 'switch' }
+  /** An image address, with an upload into `bucket` when one is given ("Upload {uploadNoun}", default the label). */
+  | { kind: 'image'; bucket?: string; uploadNoun?: string }
+);
+
+export type FormValues = Record<string, string | boolean>;
+
+/** What an empty add form holds: blank texts, the first option, switches on. */
+export function emptyValues(fields: readonly FieldSpec[], overrides: FormValues = {}): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) values[field.name] = field.kind === 'switch' ? true : field.kind === 'select' ? (field.options[0]?.value ?? '') : '';
+  return { ...values, ...overrides };
+}
+
+/**
+ * A stored row turned back into what the person would type: numbers as text, lists as JSON text (`["a","b"]`),
+ * null as empty. The form then submits these strings and the API parses them with the same schema.
+ */
+export function valuesFromRow(fields: readonly FieldSpec[], row: object): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = (row as Record<string, unknown>)[field.name];
+    if (field.kind === 'switch') values[field.name] = value === true || value === 1;
+    else if (value === null || value === undefined) values[field.name] = '';
+    else if (Array.isArray(value)) values[field.name] = value.length ? JSON.stringify(value) : '';
+    else values[field.name] = String(value);
+  }
+  return values;
+}
+
+/** Only what changed since the dialog opened: an edit sends a partial body (PATCH). */
+export function changedValues(values: FormValues, dirty: Partial<Record<string, unknown>>): FormValues {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => dirty[name]));
+}

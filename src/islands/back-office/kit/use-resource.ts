@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiError, type ApiResult, apiRequest } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useRebuildStatus } from './rebuild-status';
+
+/** The spec's strings for one resource (messages.backOffice.<resource>). */
+export interface ResourceMessages {
+  fetchFailed: string;
+  saveFailed: string;
+  deleteFailed: string;
+  added: string;
+  updated: string;
+  deleted: string;
+}
+
+export interface ResourceConfig {
+  /** e.g. '/api/admin/services' */
+  path: string;
+  messages: ResourceMessages;
+  /** Spec (services): 'Failed to save service' (or the server message). */
+  serverSaveMessages?: boolean;
+}
+
+// Codes whose message is the API's generic wording: the spec's own failure text says more.
+const GENERIC_CODES = new Set(['invalid_input', 'server_error', 'network_error', 'http_error']);
+
+export function failureText(error: ApiError, fallback: string, preferServer: boolean): string {
+  return preferServer && !GENERIC_CODES.has(error.code) && error.message ? error.message : fallback;
+}
+
+type Saved<Row> = { item: Row; notice?: string };
+
+/**
+ * List, create, update and delete one back-office resource, with the spec's toasts, and the public rebuild
+ * followed after every write (the API requests it; the panel shows its progress).
+ */
+export function useResource<Row extends { id: string }>({ path, messages, serverSaveMessages = false }: ResourceConfig) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const { watch } = useRebuildStatus();
+  const alive = useRef(true);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const result = await apiRequest<{ items: Row[] }>(path);
+    if (!alive.current) return;
+    setLoading(false);
+    if (result.ok) {
+      setRows(result.data.items);
+      setError(null);
+    } else {
+      if (result.status === 401) window.location.assign('/auth');
+      setError(messages.fetchFailed);
+      toast(messages.fetchFailed, 'error');
+    }
+  }, [path, messages.fetchFailed]);
+
+  useEffect(() => {
+    alive.current = true;
+    void reload();
+    return () => {
+      alive.current = false;
+    };
+  }, [reload]);
+
+  /** POST when there is no id, PATCH with only the changed values otherwise. Field errors go back to the form. */
+  const save = useCallback(
+    async (values: Record<string, unknown>, id?: string): Promise<ApiResult<Saved<Row>>> => {
+      const result = await apiRequest<Saved<Row>>(id ? `${path}/${encodeURIComponent(id)}` : path, { method: id ? 'PATCH' : 'POST', body: values });
+      if (result.ok) {
+        toast(id ? messages.updated : messages.added, 'success');
+        if (result.data.notice) toast(result.data.notice, 'info', 10_000);
+        watch();
+        void reload();
+      } else {
+        toast(failureText(result.error, messages.saveFailed, serverSaveMessages), 'error');
+      }
+      return result;
+    },
+    [path, messages, serverSaveMessages, watch, reload],
+  );
+
+  const remove = useCallback(
+    async (row: Row): Promise<boolean> => {
+      const result = await apiRequest<{ ok: true }>(`${path}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      if (!result.ok) {
+        toast(messages.deleteFailed, 'error');
+        return false;
+      }
+      toast(messages.deleted, 'success');
+      setRows((current) => current.filter((item) => item.id !== row.id));
+      watch();
+      return true;
+    },
+    [path, messages, watch],
+  );
+
+  return { rows, loading, error, reload, save, remove };
+}

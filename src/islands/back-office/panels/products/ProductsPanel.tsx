@@ -1,0 +1,22 @@
+import { messages } from '../../../../lib/messages';
+import { type ProductRow, productSchema } from '../../../../lib/schemas/products';
+import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
+import { productColumns } from './columns';
+import { productFields } from './fields';
+
+const config: ResourcePanelConfig<ProductRow> = {
+  noun: 'product',
+  label: 'Product',
+  plural: 'products',
+  path: '/api/admin/products',
+  messages: messages.backOffice.products,
+  schema: productSchema,
+  fields: productFields,
+  columns: productColumns,
+  nameOf: (row) => row.name,
+};
+
+/** Products tab (back-office spec: product management): list, create/edit, delete, image upload. */
+export function ProductsPanel() {
+  return <ResourcePanel config={config} />;
+}

@@ -1,0 +1,23 @@
+import { messages } from '../../../../lib/messages';
+import { type ServiceRow, serviceSchema } from '../../../../lib/schemas/services';
+import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
+import { serviceColumns } from './columns';
+import { serviceFields } from './fields';
+
+const config: ResourcePanelConfig<ServiceRow> = {
+  noun: 'service',
+  label: 'Service',
+  plural: 'services',
+  path: '/api/admin/services',
+  messages: messages.backOffice.services,
+  serverSaveMessages: true,
+  schema: serviceSchema,
+  fields: serviceFields,
+  columns: serviceColumns,
+  nameOf: (row) => row.name,
+};
+
+/** Services tab (back-office spec: service management): list, add versus edit mode, delete. */
+export function ServicesPanel() {
+  return <ResourcePanel config={config} />;
+}

@@ -1,0 +1,26 @@
+import { LendersPanel } from '../panels/lenders/LendersPanel';
+import { ProductsPanel } from '../panels/products/ProductsPanel';
+import { RatesPanel } from '../panels/rates/RatesPanel';
+import { CurrentRatesPanel } from '../panels/rates-debug/CurrentRatesPanel';
+import { DebugRatesPanel } from '../panels/rates-debug/DebugRatesPanel';
+import { OntarioTestPanel } from '../panels/rates-debug/OntarioTestPanel';
+import { ScrapeTestPanel } from '../panels/rates-debug/ScrapeTestPanel';
+import { ServicesPanel } from '../panels/services/ServicesPanel';
+import { SUPER_ADMIN_AREA } from './areas';
+import { BackOfficeShell } from './BackOfficeShell';
+
+const PANELS = {
+  products: ProductsPanel,
+  services: ServicesPanel,
+  lenders: LendersPanel,
+  rates: RatesPanel,
+  debug: DebugRatesPanel,
+  'ontario-test': OntarioTestPanel,
+  'current-rates': CurrentRatesPanel,
+  'scrape-test': ScrapeTestPanel,
+};
+
+/** The /super-admin island (back-office spec section 2). */
+export default function SuperAdminPanel() {
+  return <BackOfficeShell area={SUPER_ADMIN_AREA} panels={PANELS} showRebuild />;
+}

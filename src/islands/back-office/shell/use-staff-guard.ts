@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { messages } from '../../../lib/messages';
+import { flashToast, toast } from '../../../lib/toast';
+
+export interface Me {
+  user: { id: string; email: string };
+  profile: { role: string; full_name: string | null };
+  /** Present once the API links the signed-in agent; View My Page uses the slug. */
+  agent?: { id: string; profile_slug: string | null } | null;
+}
+
+/**
+ * The guard of both back-office areas (back-office spec section 6). The page is static; the API decides: not
+ * signed in goes to /auth, a wrong role goes to / with 'Access denied'. Every data call is guarded on the server too.
+ */
+export function useStaffGuard(roles: readonly string[]): Me | null {
+  const [me, setMe] = useState<Me | null>(null);
+
+  useEffect(() => {
+    void (async () => {
+      const result = await apiRequest<Me>('/api/auth/me');
+      if (!result.ok) {
+        if (result.status === 401) window.location.replace('/auth');
+        else toast(messages.auth.roleCheckError, 'error');
+        return;
+      }
+      if (!roles.includes(result.data.profile.role)) {
+        flashToast(messages.auth.accessDenied, 'error');
+        window.location.replace('/');
+        return;
+      }
+      setMe(result.data);
+    })();
+  }, [roles]);
+
+  return me;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  window.location.assign('/');
+}

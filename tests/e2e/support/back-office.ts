@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { signInThroughPage } from './auth';
+import { ACCOUNTS } from './e2e-env';
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Signs in as the super admin and opens a panel tab through its address (`?tab=`). */
+export async function openSuperAdminTab(page: Page, tab: string): Promise<void> {
+  await signInThroughPage(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+  await expect(page).toHaveURL(/\/super-admin/);
+  await page.goto(`/super-admin?tab=${tab}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+/** The row of a back-office table that holds this text. */
+export const tableRow = (page: Page, text: string) => page.getByTestId('data-row').filter({ hasText: text });
+
+/** Waits until the public site has been rebuilt after the panel's last write. */
+export async function waitForLiveSite(page: Page, timeout = 180_000): Promise<void> {
+  // First the write's own request (queued or building), so an earlier "live at" is not mistaken for this one.
+  await expect(page.getByTestId('rebuild-state')).toContainText(/Public site updat/, { timeout: 15_000 });
+  await expect(page.getByTestId('rebuild-state')).toContainText('Public site live at', { timeout });
+}
