@@ -73,11 +73,12 @@ describe('other lead schemas', () => {
     expect(applicationSchema.safeParse({ ...base, amount: 'abc' }).success).toBe(false);
   });
 
-  it('calculator copy: only the affordability calculator, with bounded inputs and results', () => {
-    const scenario = { calculator: 'affordability', inputs: { income: 1 }, results: { maxPrice: 2 } };
+  it('calculator copy: only the affordability calculator, with its known numeric inputs only', () => {
+    const scenario = { calculator: 'affordability', inputs: { annualIncome: 120000 }, results: { maxPrice: 2 } };
     expect(calculatorCopySchema.safeParse({ email: 'a@b.test', consent: false, idempotencyKey: key, scenario }).success).toBe(true);
     expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, calculator: 'payment' } }).success).toBe(false);
     expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { big: 'x'.repeat(5000) } } }).success).toBe(false);
+    expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { annualIncome: 'lots' } } }).success).toBe(false);
   });
 
   it('newsletter client_name is the part before the @', () => {
