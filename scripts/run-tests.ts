@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium';
 
 /**
  * `npm test`: every test — unit and integration (vitest), then end-to-end (Playwright in Debian's Chromium).
  * Both always run; the exit code fails if either failed. The last line is the plain "N passed, N failed".
  */
+ensureChromium();
+
 // Not under test-results/: Playwright empties that folder when it starts.
 mkdirSync('reports', { recursive: true });
 const unitReport = 'reports/unit.json';
