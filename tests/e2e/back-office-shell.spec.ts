@@ -138,7 +138,7 @@ test.describe('back-office frame', () => {
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link')).toHaveText(AGENT_TABS);
-    await expect(page.getByText('Profile is not available yet.')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue(ACCOUNTS.agent.name);
     const view = page.getByRole('link', { name: /View My Page/ });
     await expect(view).toHaveAttribute('target', '_blank');
     await expect(view).toHaveAttribute('href', /^\/(agents\/.+|find-broker)$/);

@@ -1,0 +1,59 @@
+import { Trash2Icon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { messages } from '../../../../lib/messages';
+import type { AgentDocumentRow } from '../../../../lib/schemas/agents';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DataTable } from '../../kit/DataTable';
+import { Button } from '../../ui/button';
+import { documentColumns } from './columns';
+import { UploadDocumentForm } from './UploadDocumentForm';
+import { useDocuments } from './use-documents';
+
+const m = messages.backOffice;
+
+/**
+ * Agent dashboard 'Documents' (issue 10): upload pdf, doc, docx or images as a certificate or other, list newest
+ * first, download through the owner-checked route, delete with a confirmation. Documents are private.
+ */
+export function DocumentsPanel() {
+  const { rows, loading, error, reload, upload, remove } = useDocuments();
+  const [deleting, setDeleting] = useState<AgentDocumentRow | null>(null);
+  const deleted = useRef(false);
+  const uploadArea = useRef<HTMLDivElement>(null);
+
+  return (
+    <div className="space-y-4">
+      <div ref={uploadArea}>
+        <UploadDocumentForm onUpload={upload} />
+      </div>
+      <DataTable
+        columns={documentColumns}
+        data={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.documents.empty}
+        caption={m.documents.caption}
+        rowActions={(row) => (
+          <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={m.panel.deleteItem(row.name)} onClick={() => setDeleting(row)}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        )}
+      />
+      <ConfirmDialog
+        kind="document"
+        name={deleting?.name ?? ''}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          // The row's button is gone: back to the file picker.
+          event.preventDefault();
+          uploadArea.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ApiError, apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
+import { toast } from '../../../../lib/toast';
+
+const m = messages.backOffice.documents;
+const PATH = '/api/agent/documents';
+
+export type UploadAnswer = { ok: true } | { ok: false; fieldError?: string };
+
+/** The signed-in agent's documents: list (newest first, as the API orders them), upload and delete, with toasts. */
+export function useDocuments() {
+  const [rows, setRows] = useState<AgentDocumentRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const result = await apiRequest<{ items: AgentDocumentRow[] }>(PATH);
+    setLoading(false);
+    if (result.ok) {
+      setRows(result.data.items);
+      setError(null);
+      return;
+    }
+    if (result.status === 401) window.location.assign('/auth');
+    setError(m.fetchFailed);
+    toast(m.fetchFailed, 'error');
+  }, []);
+
+  useEffect(() => void reload(), [reload]);
+
+  /** Multipart POST; the API answers the spec's 'Failed to upload document: {reason}' with the reason per field. */
+  const upload = useCallback(async (file: File, type: DocumentType): Promise<UploadAnswer> => {
+    const body = new FormData();
+    body.append('file', file);
+    body.append('type', type);
+    const { status, payload } = await postForm(body);
+    if (status === 201 && payload?.item) {
+      const item = payload.item;
+      setRows((current) => [item, ...current]);
+      toast(m.uploaded, 'success');
+      return { ok: true };
+    }
+    if (status === 401) window.location.assign('/auth');
+    const reason = payload?.error?.fields?.file ?? payload?.error?.fields?.type;
+    toast(payload?.error?.message ?? messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
+    return { ok: false, fieldError: reason };
+  }, []);
+
+  const remove = useCallback(async (row: AgentDocumentRow): Promise<boolean> => {
+    const result = await apiRequest(`${PATH}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+    if (!result.ok) {
+      toast(m.deleteFailed, 'error');
+      return false;
+    }
+    setRows((current) => current.filter((item) => item.id !== row.id));
+    toast(m.deleted, 'success');
+    return true;
+  }, []);
+
+  return { rows, loading, error, reload, upload, remove };
+}
+
+type UploadPayload = { item?: AgentDocumentRow; error?: ApiError } | null;
+
+/** apiRequest speaks JSON only; a network failure answers status 0. */
+async function postForm(body: FormData): Promise<{ status: number; payload: UploadPayload }> {
+  try {
+    const response = await fetch(PATH, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    return { status: response.status, payload: (await response.json().catch(() => null)) as UploadPayload };
+  } catch {
+    return { status: 0, payload: null };
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { AgentRow } from '../../../../lib/schemas/agents';
+import { toast } from '../../../../lib/toast';
+
+/**
+ * The signed-in agent's own row (GET /api/agent/profile), read once per visit and shared by the dashboard's tabs and
+ * its View My Page button, so a saved slug moves the button at once. The API finds the row by the session only.
+ */
+type State = { agent: AgentRow | null; error: string | null; loading: boolean };
+let state: State = { agent: null, error: null, loading: false };
+let requested = false;
+const listeners = new Set<() => void>();
+
+const update = (next: Partial<State>) => {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+};
+
+export async function loadOwnAgent(): Promise<void> {
+  requested = true;
+  update({ loading: true });
+  const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
+  if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
+  if (result.status === 401) window.location.assign('/auth');
+  const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.backOffice.agents.fetchOneFailed;
+  update({ error, loading: false });
+  // An account without an agents row (an admin) is told so in the tab itself, not on every visit.
+  if (result.status !== 404) toast(error, 'error');
+}
+
+/** After a save: the API's answer is the stored row. */
+export const setOwnAgent = (agent: AgentRow) => update({ agent, error: null });
+
+export function useOwnAgent(): State & { reload: () => void } {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => state,
+  );
+  useEffect(() => {
+    if (!requested) void loadOwnAgent();
+  }, []);
+  return { ...current, reload: () => void loadOwnAgent() };
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiResult } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { AgentRow } from '../../../../lib/schemas/agents';
+import { toast } from '../../../../lib/toast';
+import type { FieldSpec } from '../../kit/field-spec';
+import { useRebuildStatus } from '../../kit/rebuild-status';
+import { failureText } from '../../kit/use-resource';
+import { changedProfile, profileValues, type ProfileValues } from './profile-values';
+
+export type SaveProfile = (body: ProfileValues) => Promise<ApiResult<{ item: AgentRow }>>;
+
+export interface ProfileFormOptions {
+  fields: readonly FieldSpec[];
+  /** One of src/lib/schemas/agent-profile.ts: the schema the API parses the same body with. */
+  schema: z.ZodType;
+  row: AgentRow;
+  save: SaveProfile;
+  /** The spec's failure text for this surface ('Failed to update social links', ...) and our success text. */
+  failure: string;
+  success: string;
+  onSaved?: (row: AgentRow) => void;
+  onUnchanged?: () => void;
+  /** Before focusing a field with an error (the edit dialog opens the tab that holds it). */
+  revealField?: (name: string) => void;
+}
+
+/**
+ * The one profile form behind both surfaces. The schema checks only what changed (the body the API will check), so
+ * an untouched stored value never blocks a save; a save sends only changes, shows the toasts, puts the API's field
+ * errors under their inputs, keeps what was typed on failure and follows the public rebuild on success.
+ */
+export function useProfileForm({ fields, schema, row, save, failure, success, onSaved, onUnchanged, revealField }: ProfileFormOptions) {
+  const initial = useMemo(() => profileValues(fields, row), [fields, row]);
+  const baseline = useRef(initial);
+  baseline.current = initial;
+  const resolver = useMemo<Resolver<ProfileValues>>(() => {
+    const check = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<ProfileValues>;
+    return (values, context, options) => check(changedProfile(fields, values, baseline.current), context, options);
+  }, [schema, fields]);
+  const form = useForm<ProfileValues>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: false });
+  const [uploads, setUploads] = useState(0);
+  const [failed, setFailed] = useState<string>();
+  const { watch } = useRebuildStatus();
+
+  useEffect(() => form.reset(initial), [initial, form]);
+
+  const focusField = useCallback(
+    (name: string) => {
+      revealField?.(name);
+      // After the tab holding it is shown.
+      window.setTimeout(() => form.setFocus(name), 0);
+    },
+    [form, revealField],
+  );
+
+  const onInvalid = (errors: FieldErrors<ProfileValues>) => {
+    const first = fields.find((field) => get(errors, field.name));
+    if (first) focusField(first.name);
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailed(undefined);
+    if (Object.keys(body).length === 0) {
+      if (onUnchanged) onUnchanged();
+      else toast(messages.backOffice.profile.noChanges, 'info');
+      return;
+    }
+    const result = await save(body);
+    if (result.ok) {
+      toast(success, 'success');
+      watch();
+      onSaved?.(result.data.item);
+      return;
+    }
+    if (result.status === 401) window.location.assign('/auth');
+    const names = new Set(fields.map((field) => field.name));
+    const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
+    for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
+    // A conflict or not-found names its cause ('This profile URL is already taken'); anything else the spec's text.
+    const text = failureText(result.error, failure, true);
+    setFailed(text);
+    toast(text, 'error');
+    if (serverFields[0]) focusField(serverFields[0][0]);
+  }, onInvalid);
+
+  const onBusyChange = useCallback((busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)), []);
+  return { form, submit, failed, saving: form.formState.isSubmitting, uploading: uploads > 0, onBusyChange };
+}

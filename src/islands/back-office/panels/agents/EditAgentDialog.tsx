@@ -1,0 +1,103 @@
+import { useCallback, useId, useState } from 'react';
+import { FormProvider, get } from 'react-hook-form';
+import { messages } from '../../../../lib/messages';
+import type { AgentRow } from '../../../../lib/schemas/agents';
+import { UploadAgentContext } from '../../kit/upload-agent';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import type { ProfileValues } from '../agent-profile/profile-values';
+import { ProfileFields } from '../agent-profile/ProfileFields';
+import { ADMIN_EDIT_SECTION, ADMIN_EDIT_TABS } from '../agent-profile/sections';
+import { useProfileForm } from '../agent-profile/use-profile-form';
+
+const m = messages.backOffice;
+type TabId = (typeof ADMIN_EDIT_TABS)[number]['id'];
+const tabOf = (name: string): TabId => ADMIN_EDIT_TABS.find((tab) => tab.fields.some((field) => field.name === name))?.id ?? 'basic';
+
+interface EditAgentDialogProps {
+  agent: AgentRow | null;
+  onOpenChange: (open: boolean) => void;
+  save: (id: string, body: ProfileValues) => ReturnType<Parameters<typeof useProfileForm>[0]['save']>;
+  onSaved: (row: AgentRow) => void;
+}
+
+/**
+ * The super admin's edit dialog (spec: tabs Basic Info, Social Links, App Links and SEO): the shared profile editor's
+ * field lists over one form and one Save. A field with an error in a hidden tab opens that tab. Uploads go to this
+ * agent's folders.
+ */
+export function EditAgentDialog({ agent, onOpenChange, save, onSaved }: EditAgentDialogProps) {
+  return (
+    <Dialog open={agent !== null} onOpenChange={onOpenChange}>
+      {agent && <EditAgentContent agent={agent} onOpenChange={onOpenChange} save={save} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function EditAgentContent({ agent, onOpenChange, save, onSaved }: EditAgentDialogProps & { agent: AgentRow }) {
+  const idPrefix = useId();
+  const [tab, setTab] = useState<TabId>('basic');
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const { form, submit, failed, saving, uploading, onBusyChange } = useProfileForm({
+    ...ADMIN_EDIT_SECTION,
+    row: agent,
+    save: (body) => save(agent.id, body),
+    onSaved: (row) => {
+      onSaved(row);
+      close();
+    },
+    onUnchanged: close,
+    revealField: (name) => setTab(tabOf(name)),
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <DialogContent closeLabel={m.panel.close} aria-describedby={undefined} className="sm:max-w-2xl" onInteractOutside={(event) => saving && event.preventDefault()} onEscapeKeyDown={(event) => saving && event.preventDefault()}>
+      <DialogHeader>
+        <DialogTitle>{m.agents.editTitle(agent.name)}</DialogTitle>
+      </DialogHeader>
+      <UploadAgentContext.Provider value={agent.id}>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
+            {failed && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {failed}
+              </p>
+            )}
+            <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)} className="grid min-w-0 gap-4">
+              <TabsList>
+                {ADMIN_EDIT_TABS.map((item) => {
+                  const invalid = item.fields.some((field) => get(errors, field.name));
+                  return (
+                    <TabsTrigger key={item.id} value={item.id}>
+                      {item.label}
+                      {invalid && (
+                        <>
+                          <span className="text-destructive" aria-hidden="true">!</span>
+                          <span className="sr-only">({m.agents.tabHasErrors})</span>
+                        </>
+                      )}
+                    </TabsTrigger>
+                  );
+                })}
+              </TabsList>
+              {ADMIN_EDIT_TABS.map((item) => (
+                // forceMount: every tab's inputs stay registered, so one Save sends them all.
+                <TabsContent key={item.id} value={item.id} forceMount>
+                  <ProfileFields fields={item.fields} idPrefix={idPrefix} onBusyChange={onBusyChange} />
+                </TabsContent>
+              ))}
+            </Tabs>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving || uploading}>{saving ? m.form.saving : m.form.save}</Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
+      </UploadAgentContext.Provider>
+    </DialogContent>
+  );
+}

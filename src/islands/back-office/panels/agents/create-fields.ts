@@ -1,0 +1,8 @@
+import type { FieldSpec } from '../../kit/field-spec';
+
+/** Spec section 5 'Agent creation': full name, email and password required (the create-agent body's keys). */
+export const createAgentFields: readonly FieldSpec[] = [
+  { name: 'fullName', label: 'Full name', kind: 'text', required: true, autoComplete: 'off' },
+  { name: 'email', label: 'Email', kind: 'text', type: 'email', required: true, autoComplete: 'off', hint: 'The agent signs in with this address.' },
+  { name: 'password', label: 'Password', kind: 'text', type: 'password', required: true, autoComplete: 'new-password', hint: 'At least 8 characters. Share it with the agent privately.' },
+];

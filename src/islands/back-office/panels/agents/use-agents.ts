@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ApiResult, apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { AgentRow } from '../../../../lib/schemas/agents';
+import { toast } from '../../../../lib/toast';
+import { useRebuildStatus } from '../../kit/rebuild-status';
+import type { ProfileValues } from '../agent-profile/profile-values';
+
+const m = messages.backOffice.agents;
+const PATH = '/api/admin/agents';
+const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
+
+/**
+ * The super admin's agents (newest first, as the API orders them): create, edit, activate/deactivate and delete,
+ * each with the spec's failure text and the public rebuild followed afterwards.
+ */
+export function useAgents() {
+  const [rows, setRows] = useState<AgentRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const { watch } = useRebuildStatus();
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const result = await apiRequest<{ items: AgentRow[] }>(PATH);
+    setLoading(false);
+    if (result.ok) {
+      setRows(result.data.items);
+      setError(null);
+      return;
+    }
+    if (result.status === 401) window.location.assign('/auth');
+    setError(m.fetchFailed);
+    toast(m.fetchFailed, 'error');
+  }, []);
+
+  useEffect(() => void reload(), [reload]);
+
+  const replace = useCallback((row: AgentRow) => setRows((current) => current.map((item) => (item.id === row.id ? row : item))), []);
+
+  /** POST {fullName, email, password}; the dialog shows failures (EntityDialog), the list gets the new agent first. */
+  const create = useCallback(
+    async (values: Record<string, unknown>): Promise<ApiResult<{ item: AgentRow }>> => {
+      const result = await apiRequest<{ item: AgentRow }>(PATH, { method: 'POST', body: values });
+      if (result.ok) {
+        setRows((current) => [result.data.item, ...current]);
+        toast(m.created, 'success');
+        watch();
+      } else {
+        toast(result.status === 409 ? result.error.message : m.createFailed, 'error');
+      }
+      return result;
+    },
+    [watch],
+  );
+
+  /** The edit dialog's PATCH (toasts and field errors are the shared profile form's). */
+  const update = useCallback((id: string, body: ProfileValues) => apiRequest<{ item: AgentRow }>(itemPath(id), { method: 'PATCH', body }), []);
+
+  const setActive = useCallback(
+    async (row: AgentRow, active: boolean): Promise<void> => {
+      const result = await apiRequest<{ item: AgentRow }>(itemPath(row.id), { method: 'PATCH', body: { is_active: active } });
+      if (!result.ok) {
+        toast(m.updateFailed, 'error');
+        return;
+      }
+      replace(result.data.item);
+      toast(active ? m.activated(row.name) : m.deactivated(row.name), 'success');
+      watch();
+    },
+    [replace, watch],
+  );
+
+  const remove = useCallback(
+    async (row: AgentRow): Promise<boolean> => {
+      const result = await apiRequest(itemPath(row.id), { method: 'DELETE' });
+      if (!result.ok) {
+        // 'You cannot delete your own account from the agent list.' says more than the fallback.
+        toast(result.status === 409 ? result.error.message : m.deleteFailed, 'error');
+        return false;
+      }
+      setRows((current) => current.filter((item) => item.id !== row.id));
+      toast(m.deleted, 'success');
+      watch();
+      return true;
+    },
+    [watch],
+  );
+
+  return { rows, loading, error, reload, create, update, replace, setActive, remove };
+}
