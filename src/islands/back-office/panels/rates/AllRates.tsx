@@ -1,0 +1,105 @@
+import { CalendarCheckIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { messages } from '../../../../lib/messages';
+import { type RateAdminRow, rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DataTable } from '../../kit/DataTable';
+import { EntityDialog } from '../../kit/EntityDialog';
+import { valuesFromRow } from '../../kit/field-spec';
+import { Button } from '../../ui/button';
+import { ActionStatus } from './ActionStatus';
+import { rateColumns } from './columns';
+import { rateFields } from './fields';
+import { RateFilterBar } from './RateFilterBar';
+import { type RateFilters, rateName } from './rate-view';
+import type { ActionOutcome } from './pipeline';
+import { useRateActions } from './use-rate-actions';
+import type { RatesState } from './use-rates';
+
+const m = messages.backOffice.rates;
+const panel = messages.backOffice.panel;
+/** Spec section 4: after a scrape, rates are re-read after 2 seconds. */
+const REREAD_AFTER_SCRAPE_MS = 2000;
+/** The API's default page of rates (rateListQuerySchema). */
+const LIST_LIMIT = 500;
+
+export function AllRates({ rates, filters, onFiltersChange }: { rates: RatesState; filters: RateFilters; onFiltersChange: (next: RateFilters) => void }) {
+  const { rows, loading, error, reload, reloadLater, update, toggle, remove } = rates;
+  const { scrape, manage, scraping, managing } = useRateActions();
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const [editing, setEditing] = useState<RateAdminRow | null>(null);
+  const [deleting, setDeleting] = useState<RateAdminRow | null>(null);
+  const scrapeButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const columns = useMemo(() => rateColumns((row) => void toggle(row)), [toggle]);
+  const initialValues = useMemo(() => (editing ? valuesFromRow(rateFields, { ...editing }) : {}), [editing]);
+
+  const runScrape = async () => {
+    const { answer, outcome: next } = await scrape();
+    setOutcome(next);
+    if (answer) reloadLater(REREAD_AFTER_SCRAPE_MS);
+  };
+  const runManage = async () => {
+    const next = await manage();
+    setOutcome(next);
+    void reload();
+  };
+
+  const rowActions = (row: RateAdminRow) => (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={panel.editItem(rateName(row))} onClick={() => setEditing(row)}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(rateName(row))} onClick={() => setDeleting(row)}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button ref={scrapeButton} onClick={() => void runScrape()} disabled={scraping}>
+          <RefreshCwIcon aria-hidden="true" className={scraping ? 'animate-spin motion-reduce:animate-none' : undefined} />
+          {scraping ? m.scraping : m.scrapeNow}
+        </Button>
+        <Button variant="outline" onClick={() => void runManage()} disabled={managing}>
+          <CalendarCheckIcon aria-hidden="true" />
+          {managing ? m.managing : m.manageNow}
+        </Button>
+      </div>
+      <ActionStatus outcome={outcome} testId="rates-action-status" />
+      <RateFilterBar value={filters} onChange={onFiltersChange} />
+      <p className="text-sm text-slate-700" data-testid="rates-count" aria-live="polite">
+        {!loading && !error ? m.shown(rows.length, LIST_LIMIT) : ''}
+      </p>
+      <DataTable columns={columns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption={messages.backOffice.rates.tabs.all} rowActions={rowActions} />
+      <EntityDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        mode="edit"
+        title={panel.edit('Rate')}
+        description={editing ? rateName(editing) : undefined}
+        schema={rateUpdateSchema}
+        fields={rateFields}
+        initialValues={initialValues}
+        onSubmit={(values) => update(editing!.id, values)}
+        failureText={() => m.updateFailed}
+      />
+      <ConfirmDialog
+        kind="rate"
+        name={deleting ? rateName(deleting) : ''}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
+        onCloseAutoFocus={(event) => {
+          // The row's own button is gone: focus returns to the top of the tab instead of the page's start.
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          scrapeButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

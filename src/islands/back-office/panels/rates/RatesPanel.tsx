@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { messages } from '../../../../lib/messages';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { AddRateForm } from './AddRateForm';
+import { AllRates } from './AllRates';
+import { NO_FILTERS, type RateFilters } from './rate-view';
+import { useRates } from './use-rates';
+
+const m = messages.backOffice.rates;
+
+/**
+ * Rates tab (back-office spec: Rates management): All Rates and Add Rate Manually. One list state serves both, so
+ * a rate added by hand is in All Rates when the person switches back (they are taken there after adding).
+ */
+export function RatesPanel() {
+  const [tab, setTab] = useState<'all' | 'add'>('all');
+  const [filters, setFilters] = useState<RateFilters>(NO_FILTERS);
+  const rates = useRates(filters);
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as 'all' | 'add')} className="space-y-4">
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="all" className="flex-1 sm:flex-none">{m.tabs.all}</TabsTrigger>
+        <TabsTrigger value="add" className="flex-1 sm:flex-none">{m.tabs.add}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="all">
+        <AllRates rates={rates} filters={filters} onFiltersChange={setFilters} />
+      </TabsContent>
+      <TabsContent value="add">
+        <AddRateForm onAdd={rates.add} onAdded={() => setTab('all')} />
+      </TabsContent>
+    </Tabs>
+  );
+}

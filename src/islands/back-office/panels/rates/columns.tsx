@@ -1,0 +1,47 @@
+import { messages } from '../../../../lib/messages';
+import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
+import { StatusBadge } from '../../kit/StatusBadge';
+import { adminColumnHelper } from '../../kit/table-features';
+import { formatStamp, rateName, rateTypeLabel, showRate } from './rate-view';
+
+const m = messages.backOffice.rates;
+const column = adminColumnHelper<RateAdminRow>();
+
+/**
+ * All Rates' columns. The status badge is a real button (Enter and Space work, its name says what a click does);
+ * on phones the secondary columns hide and the table scrolls sideways for the rest.
+ */
+export function rateColumns(onToggle: (row: RateAdminRow) => void) {
+  return column.columns([
+    column.accessor('province', { header: 'Province', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
+    column.accessor('term', { header: 'Term', meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('rate_type', { header: 'Type', cell: (info) => rateTypeLabel(info.getValue()) }),
+    column.accessor('mortgage_type', { header: 'Mortgage type', meta: { className: 'hidden md:table-cell' } }),
+    column.accessor('posted_rate', { header: 'Posted', sortUndefined: 'last', meta: { className: 'hidden sm:table-cell tabular-nums' }, cell: (info) => showRate(info.getValue()) }),
+    column.accessor('our_rate', { header: 'Our rate', meta: { className: 'tabular-nums font-semibold' }, cell: (info) => showRate(info.getValue()) }),
+    column.accessor('source', {
+      header: 'Source',
+      meta: { className: 'hidden md:table-cell' },
+      cell: (info) => (info.getValue() === 'Manual' ? m.manual : m.scraped),
+    }),
+    column.accessor('scraped_at', { header: 'Date', meta: { className: 'hidden lg:table-cell whitespace-nowrap' }, cell: (info) => formatStamp(info.getValue()) }),
+    column.accessor('is_active', {
+      header: 'Status',
+      cell: (info) => {
+        const row = info.row.original;
+        const status = row.is_active ? m.active : m.inactive;
+        return (
+          <button
+            type="button"
+            className="cursor-pointer rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            aria-label={m.toggleTo(status, rateName(row), row.is_active ? 'inactive' : 'active')}
+            data-testid="rate-status"
+            onClick={() => onToggle(row)}
+          >
+            <StatusBadge tone={row.is_active ? 'success' : 'neutral'}>{status}</StatusBadge>
+          </button>
+        );
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,64 @@
+/** The wire shapes of the pipeline's actions (scrape, manage) and how the panels word their answers; pure, unit-tested. */
+import { messages } from '../../../../lib/messages';
+
+const m = messages.backOffice.rates;
+
+/** A parsed rate as the scraper hands it over (dry run: what it would store). */
+export interface ScrapedRateRow {
+  province: string;
+  term: string;
+  rate_type: 'fixed' | 'variable';
+  mortgage_type: string;
+  posted_rate: number | null;
+  our_rate: number;
+}
+
+export interface RejectedRateRow {
+  row: number;
+  reason: string;
+  values?: Record<string, string>;
+}
+
+/** POST /api/admin/rates/scrape: always HTTP 200 with the spec's body; `success` says whether it worked. */
+export interface ScrapeAnswer {
+  success: boolean;
+  message: string;
+  error?: string;
+  status: 'success' | 'failed' | 'in_progress';
+  rates?: ScrapedRateRow[];
+  rejected?: RejectedRateRow[];
+  rows_parsed?: number;
+  dry_run: boolean;
+  source: string;
+  posted_error?: string;
+}
+
+/** POST /api/admin/rates/manage, the same way. */
+export interface ManageAnswer {
+  success: boolean;
+  message: string;
+  error?: string;
+  date: string;
+  rates_count: number;
+}
+
+/** What the panel shows under the buttons after an action: the answer's sentence and its reason. */
+export interface ActionOutcome {
+  tone: 'success' | 'danger' | 'pending';
+  text: string;
+  detail?: string;
+}
+
+export function scrapeOutcome(answer: ScrapeAnswer | null): ActionOutcome {
+  if (!answer) return { tone: 'danger', text: m.scrapeFailed };
+  if (answer.status === 'in_progress') return { tone: 'pending', text: answer.message };
+  if (!answer.success) return { tone: 'danger', text: m.scrapingFailed, detail: answer.error };
+  return { tone: 'success', text: answer.message, detail: answer.posted_error };
+}
+
+/** Both manage actions in the spec's order; the second still runs when the first changed nothing. */
+export function manageOutcome(answers: ManageAnswer[] | null): ActionOutcome {
+  if (!answers) return { tone: 'danger', text: m.manageFailed };
+  const texts = [...new Set(answers.map((answer) => answer.message))];
+  return { tone: answers.some((answer) => answer.success) ? 'success' : 'danger', text: texts.join(' ') };
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ApiResult, apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
+import { toast } from '../../../../lib/toast';
+import { useRebuildStatus } from '../../kit/rebuild-status';
+import { type RateFilters, ratesListPath } from './rate-view';
+
+const m = messages.backOffice.rates;
+type Saved = { item: RateAdminRow };
+
+/**
+ * The Rates tab's data: the list under the current filters (filtered by the API, in SQL), and add, edit, toggle and
+ * delete with the spec's failure texts. Not the kit's useResource: rates tell an add failure from an edit failure
+ * from a status failure, and the list path carries the filters. Every write feeds the public rates, so the rebuild
+ * is followed after each.
+ */
+export function useRates(filters: RateFilters) {
+  const [rows, setRows] = useState<RateAdminRow[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const { watch } = useRebuildStatus();
+  const path = ratesListPath(filters);
+  // Only the newest request may write the list: a slow answer for old filters must not replace a newer one.
+  const latest = useRef(0);
+  const timers = useRef<number[]>([]);
+
+  const reload = useCallback(async () => {
+    const ticket = ++latest.current;
+    setLoading(true);
+    const result = await apiRequest<{ items: RateAdminRow[] }>(path);
+    if (ticket !== latest.current) return;
+    setLoading(false);
+    if (result.ok) {
+      setRows(result.data.items);
+      setError(null);
+      return;
+    }
+    if (result.status === 401) window.location.assign('/auth');
+    setError(m.fetchFailed);
+    toast(m.fetchFailed, 'error');
+  }, [path]);
+
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(
+    () => () => {
+      latest.current = -1;
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+
+  /** Spec: after a scrape, rates are re-read after 2 seconds. */
+  const reloadLater = useCallback((ms: number) => {
+    // The list under the filters of that moment, not of when the scrape was started.
+    timers.current.push(window.setTimeout(() => void reloadRef.current(), ms));
+  }, []);
+
+  const add = useCallback(
+    async (values: Record<string, unknown>): Promise<ApiResult<Saved>> => {
+      const result = await apiRequest<Saved>('/api/admin/rates', { body: values });
+      if (result.ok) {
+        toast(m.added, 'success');
+        watch();
+        void reload();
+      } else toast(m.addFailed, 'error');
+      return result;
+    },
+    [watch, reload],
+  );
+
+  const update = useCallback(
+    async (id: string, values: Record<string, unknown>): Promise<ApiResult<Saved>> => {
+      const result = await apiRequest<Saved>(`/api/admin/rates/${encodeURIComponent(id)}`, { method: 'PATCH', body: values });
+      if (result.ok) {
+        toast(m.updated, 'success');
+        watch();
+        void reload();
+      } else toast(m.updateFailed, 'error');
+      return result;
+    },
+    [watch, reload],
+  );
+
+  /** The status badge: flips at once, and flips back with the spec's message when the API refuses. */
+  const toggle = useCallback(
+    async (row: RateAdminRow): Promise<void> => {
+      const next = !row.is_active;
+      const flip = (active: boolean) => setRows((current) => current.map((item) => (item.id === row.id ? { ...item, is_active: active } : item)));
+      flip(next);
+      const result = await apiRequest<Saved>(`/api/admin/rates/${encodeURIComponent(row.id)}`, { method: 'PATCH', body: { is_active: next } });
+      if (!result.ok) {
+        flip(row.is_active);
+        toast(m.statusFailed, 'error');
+        return;
+      }
+      toast(next ? m.activatedOne : m.deactivatedOne, 'success');
+      watch();
+    },
+    [watch],
+  );
+
+  const remove = useCallback(
+    async (row: RateAdminRow): Promise<boolean> => {
+      const result = await apiRequest<{ ok: true }>(`/api/admin/rates/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      if (!result.ok) {
+        toast(m.deleteFailed, 'error');
+        return false;
+      }
+      toast(m.deleted, 'success');
+      setRows((current) => current.filter((item) => item.id !== row.id));
+      watch();
+      return true;
+    },
+    [watch],
+  );
+
+  return { rows, loading, error, reload, reloadLater, add, update, toggle, remove };
+}
+
+export type RatesState = ReturnType<typeof useRates>;
