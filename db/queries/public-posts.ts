@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostFormat } from '../../src/lib/content/post-format';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
@@ -26,6 +27,8 @@ export interface PublicPost {
   slug: string;
   excerpt: string | null;
   content: string;
+  /** 'plain' for posts from before the Markdown editor; they render exactly as they always did. */
+  content_format: PostFormat;
   featured_image_url: string | null;
   published_at: string | null;
   created_at: string;
@@ -34,7 +37,7 @@ export interface PublicPost {
   agent: PostAuthorAgent | null;
 }
 
-const SELECT = `SELECT p.id, p.title, p.slug, p.excerpt, p.content, p.featured_image_url, p.published_at, p.created_at,
+const SELECT = `SELECT p.id, p.title, p.slug, p.excerpt, p.content, p.content_format, p.featured_image_url, p.published_at, p.created_at,
     p.updated_at, p.seo_settings, a.id AS agent_id, a.name AS agent_name, a.profile_slug AS agent_slug, a.is_active AS agent_active
   FROM blog_posts p LEFT JOIN agents a ON a.id = p.agent_id`;
 
@@ -45,6 +48,7 @@ function toPost(row: Record<string, unknown>): PublicPost {
     slug: String(row.slug),
     excerpt: textOrNull(row.excerpt),
     content: String(row.content ?? ''),
+    content_format: row.content_format === 'markdown' ? 'markdown' : 'plain',
     featured_image_url: textOrNull(row.featured_image_url),
     published_at: textOrNull(row.published_at),
     created_at: String(row.created_at),

@@ -1,24 +1,74 @@
-import type { Db } from '../client';
+import type { TestimonialRow } from '../../src/lib/schemas/testimonials';
+import { newId, type Db } from '../client';
+import { readBool, readText } from '../rows';
 
-export interface TestimonialRow {
-  id: string;
-  client_name: string;
-  is_approved: boolean;
-  admin_id: string | null;
-  agent_id: string | null;
-}
+export type { TestimonialRow };
 
-export async function findTestimonialById(db: Db, id: string): Promise<TestimonialRow | null> {
-  const result = await db.execute({ sql: 'SELECT id, client_name, is_approved, admin_id, agent_id FROM testimonials WHERE id = ?', args: [id] });
-  const row = result.rows[0];
-  if (!row) return null;
+// Spec section 7: the admin list joins agents(name) and profiles(full_name) (the admin who wrote it).
+const SELECT = `SELECT t.id, t.client_name, t.content, t.rating, t.is_approved, t.admin_id, t.agent_id, t.created_at,
+    a.name AS agent_name, p.full_name AS admin_name
+  FROM testimonials t LEFT JOIN agents a ON a.id = t.agent_id LEFT JOIN profiles p ON p.id = t.admin_id`;
+
+function toRow(row: Record<string, unknown>): TestimonialRow {
   return {
     id: String(row.id),
     client_name: String(row.client_name),
-    is_approved: Number(row.is_approved) === 1,
-    admin_id: row.admin_id === null ? null : String(row.admin_id),
-    agent_id: row.agent_id === null ? null : String(row.agent_id),
+    content: String(row.content),
+    rating: Number(row.rating),
+    is_approved: readBool(row.is_approved),
+    admin_id: readText(row.admin_id),
+    agent_id: readText(row.agent_id),
+    agent_name: readText(row.agent_name),
+    admin_name: readText(row.admin_name),
+    created_at: String(row.created_at),
   };
+}
+
+export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
+  const result = await db.execute(`${SELECT} ORDER BY t.created_at DESC, t.id`);
+  return result.rows.map((row) => toRow(row));
+}
+
+/** Spec section 7: the agent dashboard lists the agent's own testimonials by agent_id. */
+export async function listTestimonialsOfAgent(db: Db, agentId: string): Promise<TestimonialRow[]> {
+  const result = await db.execute({ sql: `${SELECT} WHERE t.agent_id = ? ORDER BY t.created_at DESC, t.id`, args: [agentId] });
+  return result.rows.map((row) => toRow(row));
+}
+
+export async function findTestimonialById(db: Db, id: string): Promise<TestimonialRow | null> {
+  const result = await db.execute({ sql: `${SELECT} WHERE t.id = ?`, args: [id] });
+  return result.rows[0] ? toRow(result.rows[0]) : null;
+}
+
+export interface NewTestimonial {
+  client_name: string;
+  content: string;
+  rating: number;
+  /** Spec section 4: admin-written testimonials are created approved; an agent's start unapproved. */
+  author: { adminId: string } | { agentId: string };
+}
+
+export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<TestimonialRow> {
+  const id = newId();
+  const byAdmin = 'adminId' in values.author;
+  await db.execute({
+    sql: 'INSERT INTO testimonials (id, client_name, content, rating, is_approved, admin_id, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    args: [id, values.client_name, values.content, values.rating, byAdmin ? 1 : 0, byAdmin ? (values.author as { adminId: string }).adminId : null, byAdmin ? null : (values.author as { agentId: string }).agentId],
+  });
+  return (await findTestimonialById(db, id))!;
+}
+
+export async function updateTestimonial(db: Db, id: string, values: Partial<Pick<TestimonialRow, 'client_name' | 'content' | 'rating'>>): Promise<TestimonialRow | null> {
+  const columns = (['client_name', 'content', 'rating'] as const).filter((column) => values[column] !== undefined);
+  if (columns.length > 0) {
+    await db.execute({ sql: `UPDATE testimonials SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`, args: [...columns.map((column) => values[column]!), id] });
+  }
+  return findTestimonialById(db, id);
+}
+
+export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'DELETE FROM testimonials WHERE id = ?', args: [id] });
+  return result.rowsAffected > 0;
 }
 
 /** Only agent-submitted testimonials (no admin author) are moderated; the guard sits in the WHERE clause too. */

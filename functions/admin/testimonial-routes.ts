@@ -1,31 +1,81 @@
 import { Hono } from 'hono';
-import { findTestimonialById, setTestimonialApproval } from '../../db/queries/testimonials-admin';
+import {
+  deleteTestimonial, findTestimonialById, insertTestimonial, listTestimonials, setTestimonialApproval, updateTestimonial,
+  type TestimonialRow,
+} from '../../db/queries/testimonials-admin';
+import { messages } from '../../src/lib/messages';
 import { testimonialApprovalSchema } from '../../src/lib/schemas/testimonial-approval';
-import { requireRole } from '../auth/guard';
+import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
+import { specFailure } from '../agent/spec-failure';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 
-export const ADMIN_TESTIMONIAL_LOCKED = 'Testimonials written by an admin cannot be approved or unapproved; only agent testimonials can.';
+const m = messages.backOffice.testimonials;
+export const ADMIN_TESTIMONIAL_LOCKED = m.approvalLocked;
 
 /**
- * Back-office moderation (back-office spec: only testimonials without admin_id can be approved or unapproved).
- * An approved testimonial shows on its agent's public page, so the change requests a rebuild.
+ * The super admin's Testimonials tab (back-office spec: Testimonial management, sections 4 and 6).
+ * - Admin-written testimonials are created approved, with admin_id = the author; only the author edits them.
+ * - Only testimonials without admin_id are approved or unapproved (409 otherwise); any admin may delete.
+ * - Every route is super_admin only, like the rest of the super admin panel (ADR 0008): 'admin' works in the agent
+ *   dashboard, which has no moderation screen.
+ * An approved testimonial is on a public page (home: admin-written; agent page: the agent's), so a change to one
+ * requests a rebuild; a change to an unapproved one does not.
  */
 export function testimonialAdminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('super_admin'));
 
-  app.post('/:id/approval', requireRole('super_admin', 'admin'), async (c) => {
-    const { approved } = await readJson(c, testimonialApprovalSchema);
-    const id = c.req.param('id');
+  const load = async (id: string): Promise<TestimonialRow> => {
     const testimonial = await findTestimonialById(deps.db, id);
-    if (!testimonial) throw notFound('Testimonial not found.');
-    if (testimonial.admin_id !== null || !(await setTestimonialApproval(deps.db, id, approved))) {
+    if (!testimonial) throw notFound(m.notFound);
+    return testimonial;
+  };
+  const changed = async (testimonial: TestimonialRow, verb: string) => {
+    if (testimonial.is_approved) await contentChanged(deps, 'testimonials', `${verb} ${testimonial.id}`);
+  };
+
+  // can_edit tells the panel whether to offer Edit: only the author edits an admin-written testimonial.
+  app.get('/', specFailure(m.fetchFailed), async (c) => {
+    const me = c.get('user')!.id;
+    const items = await listTestimonials(deps.db);
+    return c.json({ items: items.map((item) => ({ ...item, can_edit: item.admin_id === null || item.admin_id === me })) });
+  });
+
+  app.post('/', specFailure(m.saveFailed), async (c) => {
+    const values = await readJson(c, testimonialSchema);
+    const item = await insertTestimonial(deps.db, { ...values, author: { adminId: c.get('user')!.id } });
+    await changed(item, 'added');
+    return c.json({ item }, 201);
+  });
+
+  app.patch('/:id', specFailure(m.updateFailed), async (c) => {
+    const values = await readJson(c, testimonialUpdateSchema);
+    const testimonial = await load(c.req.param('id'));
+    if (testimonial.admin_id !== null && testimonial.admin_id !== c.get('user')!.id) throw forbidden(m.notYourTestimonial);
+    const item = (await updateTestimonial(deps.db, testimonial.id, values))!;
+    await changed(item, 'updated');
+    return c.json({ item });
+  });
+
+  app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
+    const testimonial = await load(c.req.param('id'));
+    await deleteTestimonial(deps.db, testimonial.id);
+    await changed(testimonial, 'deleted');
+    return c.json({ ok: true });
+  });
+
+  app.post('/:id/approval', specFailure(m.updateFailed), async (c) => {
+    const { approved } = await readJson(c, testimonialApprovalSchema);
+    const testimonial = await load(c.req.param('id'));
+    if (testimonial.admin_id !== null || !(await setTestimonialApproval(deps.db, testimonial.id, approved))) {
       throw new HttpError(409, 'conflict', ADMIN_TESTIMONIAL_LOCKED);
     }
-    await contentChanged(deps, 'testimonials', `${approved ? 'approved' : 'unapproved'} ${id}`);
-    return c.json({ id, is_approved: approved });
+    await contentChanged(deps, 'testimonials', `${approved ? 'approved' : 'unapproved'} ${testimonial.id}`);
+    return c.json({ id: testimonial.id, is_approved: approved });
   });
 
   return app;

@@ -6,7 +6,10 @@ import { postAuthor } from '../lib/content/post-author';
 import { buildRss } from '../lib/seo/rss';
 import { siteSettings } from '../lib/site-settings';
 
-/** The blog as RSS 2.0, generated at build (published posts only, newest first). */
+// A feed reader needs the recent posts, not a brokerage's whole archive (issue 11: years of posts stay small).
+const FEED_ITEMS = 50;
+
+/** The blog as RSS 2.0, generated at build (published posts only, newest first, the latest 50). */
 export const GET: APIRoute = async ({ site }) => {
   const posts = await listPublishedPosts(await buildDb());
   const xml = buildRss({
@@ -14,7 +17,7 @@ export const GET: APIRoute = async ({ site }) => {
     title: `${siteSettings.brokerageName} blog`,
     description: 'Mortgage insights from licensed Ontario mortgage brokers.',
     feedPath: '/rss.xml',
-    items: posts.map((post) => ({
+    items: posts.slice(0, FEED_ITEMS).map((post) => ({
       title: post.title,
       path: `/blog/${post.slug}`,
       description: postExcerpt(post),

@@ -5,6 +5,7 @@ import { createUser } from '../../../functions/auth/create-user';
 import { ADMIN_TESTIMONIAL_LOCKED } from '../../../functions/admin/testimonial-routes';
 import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
 
+// Approval is the super admin's (the super admin panel is super_admin only; ADR 0008). 'admin' and 'agent' get 403.
 describe('POST /api/admin/testimonials/:id/approval', () => {
   let api: TestApi;
   const cookies: Record<string, string> = {};
@@ -16,7 +17,7 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
     for (const role of ['super_admin', 'admin', 'agent'] as const) {
       const email = `${role}@example.test`;
       const { userId } = await createUser(api.db, { email, password: 'password-123', role, name: role });
-      if (role === 'admin') {
+      if (role === 'super_admin') {
         adminAuthoredId = newId();
         await api.db.execute({ sql: "INSERT INTO testimonials (id, client_name, content, is_approved, admin_id) VALUES (?, 'By admin', 'Text', 1, ?)", args: [adminAuthoredId, userId] });
       }
@@ -30,15 +31,16 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
     api.request(`/api/admin/testimonials/${id}/approval`, { method: 'POST', json: { approved }, headers: role ? { cookie: cookies[role]! } : {} });
   const isApproved = async (id: string) => Number((await api.db.execute({ sql: 'SELECT is_approved FROM testimonials WHERE id = ?', args: [id] })).rows[0]!.is_approved);
 
-  it('refuses anonymous visitors (401) and agents (403), leaving the row and the site alone', async () => {
+  it('refuses anonymous visitors (401), admins and agents (403), leaving the row and the site alone', async () => {
     expect((await approve(pendingId, true)).status).toBe(401);
     expect((await approve(pendingId, true, 'agent')).status).toBe(403);
+    expect((await approve(pendingId, true, 'admin')).status).toBe(403);
     expect(await isApproved(pendingId)).toBe(0);
     expect(api.rebuildReasons).toEqual([]);
   });
 
-  it('an admin approves an agent testimonial, and a rebuild is requested', async () => {
-    const response = await approve(pendingId, true, 'admin');
+  it('the super admin approves an agent testimonial, and a rebuild is requested', async () => {
+    const response = await approve(pendingId, true, 'super_admin');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: pendingId, is_approved: true });
     expect(await isApproved(pendingId)).toBe(1);
@@ -53,7 +55,7 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
 
   it('refuses testimonials written by an admin (409) without changing them', async () => {
     const before = api.rebuildReasons.length;
-    const response = await approve(adminAuthoredId, false, 'admin');
+    const response = await approve(adminAuthoredId, false, 'super_admin');
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(ADMIN_TESTIMONIAL_LOCKED);
     expect(await isApproved(adminAuthoredId)).toBe(1);
@@ -61,8 +63,8 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
   });
 
   it('answers 404 for an unknown testimonial and 400 for a bad body', async () => {
-    expect((await approve('missing', true, 'admin')).status).toBe(404);
-    const bad = await approve(pendingId, 'yes', 'admin');
+    expect((await approve('missing', true, 'super_admin')).status).toBe(404);
+    const bad = await approve(pendingId, 'yes', 'super_admin');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.approved).toBeTruthy();
   });
@@ -70,7 +72,7 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
   it('a failing rebuild never fails the write', async () => {
     const failing = await startTestApi({ seed: true, deps: { rebuild: { requestRebuild: () => Promise.reject(new Error('hook down')) } } });
     try {
-      await createUser(failing.db, { email: 'a@example.test', password: 'password-123', role: 'admin', name: 'A' });
+      await createUser(failing.db, { email: 'a@example.test', password: 'password-123', role: 'super_admin', name: 'A' });
       const cookie = sessionCookieFrom(await failing.request('/api/auth/sign-in', { method: 'POST', json: { email: 'a@example.test', password: 'password-123' } }));
       const david = (await findActiveAgent(failing.db, 'davidchen'))!.id;
       const id = String((await failing.db.execute({ sql: 'SELECT id FROM testimonials WHERE agent_id = ? AND is_approved = 0', args: [david] })).rows[0]!.id);

@@ -1,0 +1,113 @@
+import type { PostFormat } from '../../src/lib/content/post-format';
+import type { PostRow } from '../../src/lib/schemas/blog-posts';
+import { newId, type Db } from '../client';
+import { readBool, readText } from '../rows';
+import { readJsonColumn } from './json-column';
+import { z } from 'zod';
+
+export type { PostRow };
+
+const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefined) }).passthrough();
+
+// Spec section 7: blog_posts select with agent name.
+const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, a.name AS agent_name
+  FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id`;
+
+function toRow(row: Record<string, unknown>): PostRow {
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    slug: String(row.slug),
+    excerpt: readText(row.excerpt),
+    content: String(row.content),
+    content_format: row.content_format === 'markdown' ? 'markdown' : 'plain',
+    featured_image_url: readText(row.featured_image_url),
+    is_published: readBool(row.is_published),
+    published_at: readText(row.published_at),
+    agent_id: readText(row.agent_id),
+    agent_name: readText(row.agent_name),
+    admin_created: readJsonColumn(row.seo_settings, seoSchema, {}).admin_created === true,
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
+}
+
+export async function listPosts(db: Db): Promise<PostRow[]> {
+  const result = await db.execute(`${SELECT} ORDER BY b.created_at DESC, b.id`);
+  return result.rows.map((row) => toRow(row));
+}
+
+/** Spec section 7: select by agent ordered created_at descending. */
+export async function listPostsOfAgent(db: Db, agentId: string): Promise<PostRow[]> {
+  const result = await db.execute({ sql: `${SELECT} WHERE b.agent_id = ? ORDER BY b.created_at DESC, b.id`, args: [agentId] });
+  return result.rows.map((row) => toRow(row));
+}
+
+export async function findPost(db: Db, id: string): Promise<PostRow | null> {
+  const result = await db.execute({ sql: `${SELECT} WHERE b.id = ?`, args: [id] });
+  return result.rows[0] ? toRow(result.rows[0]) : null;
+}
+
+/** Spec section 7: "select slugs by prefix for uniqueness": the base itself and every `{base}-…`. */
+export async function listSlugsLike(db: Db, base: string, exceptId?: string): Promise<Set<string>> {
+  const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+  const result = await db.execute({
+    sql: "SELECT slug FROM blog_posts WHERE (slug = ? OR slug LIKE ? ESCAPE '\\') AND id IS NOT ?",
+    args: [base, pattern, exceptId ?? null],
+  });
+  return new Set(result.rows.map((row) => String(row.slug)));
+}
+
+/** The agent an admin's post is filed under (spec: with no agent at all, the post cannot be saved). */
+export async function findFirstAgentId(db: Db): Promise<string | null> {
+  const result = await db.execute('SELECT id FROM agents ORDER BY created_at ASC, id ASC LIMIT 1');
+  return result.rows[0] ? String(result.rows[0].id) : null;
+}
+
+export interface NewPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  content_format: PostFormat;
+  featured_image_url: string | null;
+  agent_id: string;
+  admin_created: boolean;
+  published_at: string | null;
+}
+
+export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
+  const id = newId();
+  await db.execute({
+    sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_format, featured_image_url, is_published, published_at, agent_id, seo_settings)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [id, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, values.published_at ? 1 : 0, values.published_at, values.agent_id, JSON.stringify(values.admin_created ? { admin_created: true } : {})],
+  });
+  return (await findPost(db, id))!;
+}
+
+export type PostChanges = Partial<Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>>;
+
+export async function updatePost(db: Db, id: string, values: PostChanges): Promise<PostRow | null> {
+  const columns = (['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const).filter((column) => values[column] !== undefined);
+  await db.execute({
+    sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')} WHERE id = ?`,
+    args: [...columns.map((column) => values[column] ?? null), id],
+  });
+  return findPost(db, id);
+}
+
+/** Spec section 4: publishing sets published_at to now, unpublishing clears it. */
+export async function setPostPublished(db: Db, id: string, publishedAt: string | null): Promise<PostRow | null> {
+  await db.execute({
+    sql: "UPDATE blog_posts SET is_published = ?, published_at = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+    args: [publishedAt ? 1 : 0, publishedAt, id],
+  });
+  return findPost(db, id);
+}
+
+export async function deletePost(db: Db, id: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'DELETE FROM blog_posts WHERE id = ?', args: [id] });
+  return result.rowsAffected > 0;
+}

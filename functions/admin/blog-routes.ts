@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
+import { messages } from '../../src/lib/messages';
+import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
+import { specFailure } from '../agent/spec-failure';
+import { createPost, editPost, publishPost, removePost } from '../blog/post-writes';
+import type { AppDeps, AppEnv } from '../deps';
+import { HttpError, notFound } from '../http/errors';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+
+const m = messages.backOffice.blog;
+
+/**
+ * The super admin's Blog tab (back-office spec: Blog management; sections 4 and 6): every post with its agent's
+ * name, create/edit, the publish toggle and delete. An admin's post is filed under the first agent and flagged
+ * admin_created, so the public site names its author 'Admin'; with no agent at all it cannot be saved.
+ */
+export function blogAdminRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('super_admin'));
+
+  const load = async (id: string): Promise<PostRow> => {
+    const post = await findPost(deps.db, id);
+    if (!post) throw notFound(m.notFound);
+    return post;
+  };
+
+  app.get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPosts(deps.db) }));
+
+  app.post('/', specFailure(m.createFailed), async (c) => {
+    const values = await readJson(c, adminPostSchema);
+    const agentId = await findFirstAgentId(deps.db);
+    if (!agentId) throw new HttpError(409, 'no_agent', m.noAgent);
+    const item = await createPost(deps, values, { agentId, adminCreated: true, publish: false });
+    return c.json({ item }, 201);
+  });
+
+  app.patch('/:id', specFailure(m.updateFailed), async (c) => {
+    const values = await readJson(c, adminPostUpdateSchema);
+    const item = await editPost(deps, await load(c.req.param('id')), values);
+    return c.json({ item });
+  });
+
+  app.post('/:id/publish', specFailure(m.updateFailed), async (c) => {
+    const { published } = await readJson(c, publishSchema);
+    const item = await publishPost(deps, await load(c.req.param('id')), published);
+    return c.json({ item });
+  });
+
+  app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
+    await removePost(deps, await load(c.req.param('id')));
+    return c.json({ ok: true });
+  });
+
+  return app;
+}

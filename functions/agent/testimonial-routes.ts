@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { insertTestimonial, listTestimonialsOfAgent } from '../../db/queries/testimonials-admin';
+import { messages } from '../../src/lib/messages';
+import { testimonialSchema } from '../../src/lib/schemas/testimonials';
+import type { AppDeps, AppEnv } from '../deps';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+import { ownAgentId } from './own-agent';
+import { specFailure } from './spec-failure';
+
+const m = messages.backOffice.testimonials;
+
+/**
+ * The agent dashboard's Testimonials tab: the agent's own testimonials and a submit form. A submitted one enters
+ * unapproved ('Pending Approval') and is on no public page until the super admin approves it, so no rebuild.
+ */
+export function agentTestimonialRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('agent', 'admin'));
+
+  app.get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listTestimonialsOfAgent(deps.db, await ownAgentId(deps, c)) }));
+
+  app.post('/', specFailure(m.submitFailed), async (c) => {
+    const values = await readJson(c, testimonialSchema);
+    const item = await insertTestimonial(deps.db, { ...values, author: { agentId: await ownAgentId(deps, c) } });
+    return c.json({ item }, 201);
+  });
+
+  return app;
+}

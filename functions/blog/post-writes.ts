@@ -1,0 +1,83 @@
+import { deletePost, insertPost, setPostPublished, updatePost, type PostChanges, type PostRow } from '../../db/queries/blog-posts-admin';
+import { isUniqueViolation } from '../../db/rows';
+import { postPlainText } from '../../src/lib/content/markdown';
+import type { PostFormat } from '../../src/lib/content/post-format';
+import { contentChanged } from '../content/on-content-change';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/errors';
+import { uniquePostSlug } from './unique-slug';
+
+/** Spec section 9: the excerpt falls back to the first 150 characters of the content. */
+export const EXCERPT_FALLBACK_LENGTH = 150;
+
+export function excerptOrFallback(excerpt: string | null | undefined, content: string, format: PostFormat): string {
+  if (excerpt?.trim()) return excerpt.trim();
+  return Array.from(postPlainText(content, format)).slice(0, EXCERPT_FALLBACK_LENGTH).join('').trim();
+}
+
+// Two saves racing for one slug: the loser is told plainly rather than getting a 500.
+async function slugSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'conflict', 'Another post took this slug a moment ago. Save again.');
+    throw error;
+  }
+}
+
+export interface PostDraft {
+  title: string;
+  slug?: string | null;
+  excerpt?: string | null;
+  content: string;
+  content_format: PostFormat;
+  featured_image_url?: string | null;
+}
+
+/** A new post; a published one changes the public blog (its page, the list, the feed and the sitemap). */
+export async function createPost(deps: AppDeps, draft: PostDraft, owner: { agentId: string; adminCreated: boolean; publish: boolean }): Promise<PostRow> {
+  const slug = await uniquePostSlug(deps.db, draft.slug?.trim() ? draft.slug : draft.title, { now: deps.now });
+  const post = await slugSafe(() =>
+    insertPost(deps.db, {
+      title: draft.title,
+      slug,
+      excerpt: excerptOrFallback(draft.excerpt, draft.content, draft.content_format),
+      content: draft.content,
+      content_format: draft.content_format,
+      featured_image_url: draft.featured_image_url ?? null,
+      agent_id: owner.agentId,
+      admin_created: owner.adminCreated,
+      published_at: owner.publish ? deps.now().toISOString() : null,
+    }),
+  );
+  if (post.is_published) await contentChanged(deps, 'posts', `published ${post.slug}`);
+  return post;
+}
+
+/** An edit keeps the address unless the slug itself is changed; a draft's edit rebuilds nothing. */
+export async function editPost(deps: AppDeps, post: PostRow, changes: Omit<PostChanges, 'slug'> & { slug?: string | null }): Promise<PostRow> {
+  const { slug: _slug, ...rest } = changes;
+  const values: PostChanges = { ...rest };
+  if (changes.slug !== undefined) values.slug = await uniquePostSlug(deps.db, changes.slug?.trim() ? changes.slug : (changes.title ?? post.title), { exceptId: post.id, now: deps.now });
+  if (changes.excerpt !== undefined || changes.content !== undefined) {
+    const excerpt = changes.excerpt !== undefined ? changes.excerpt : post.excerpt;
+    values.excerpt = excerptOrFallback(excerpt, changes.content ?? post.content, changes.content_format ?? post.content_format);
+  }
+  const saved = (await slugSafe(() => updatePost(deps.db, post.id, values)))!;
+  if (post.is_published) await contentChanged(deps, 'posts', `updated ${saved.slug}`);
+  return saved;
+}
+
+/** Spec section 4: published_at is now on publish and cleared on unpublish. */
+export async function publishPost(deps: AppDeps, post: PostRow, published: boolean): Promise<PostRow> {
+  if (post.is_published === published) return post;
+  const saved = (await setPostPublished(deps.db, post.id, published ? deps.now().toISOString() : null))!;
+  await contentChanged(deps, 'posts', `${published ? 'published' : 'unpublished'} ${saved.slug}`);
+  return saved;
+}
+
+export async function removePost(deps: AppDeps, post: PostRow): Promise<void> {
+  await deletePost(deps.db, post.id);
+  if (post.is_published) await contentChanged(deps, 'posts', `deleted ${post.slug}`);
+}
+

@@ -1,0 +1,76 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { messages } from '../../../../lib/messages';
+import { agentPostSchema, agentPostUpdateSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DataTable } from '../../kit/DataTable';
+import { failureText, useResource } from '../../kit/use-resource';
+import { Button } from '../../ui/button';
+import { agentPostColumns } from './columns';
+import { agentPostFields, publishField } from './fields';
+import { PostDialog } from './PostDialog';
+import { usePostEditor } from './use-post-editor';
+
+const m = messages.backOffice.blog;
+const panel = messages.backOffice.panel;
+const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
+const createFields = [...agentPostFields, publishField];
+const DEFAULTS = { publish: false };
+
+/**
+ * Agent dashboard Blog Posts tab: own posts newest first ('Draft - Pending Approval' until published), create with
+ * 'Publish immediately', edit and delete. Publishing later is the super admin's.
+ */
+export function AgentBlogPanel() {
+  const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/agent/posts', messages: resourceMessages });
+  const editor = usePostEditor(createFields, DEFAULTS);
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const editing = editor.editing;
+
+  const rowActions = (row: PostRow) => (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={panel.editItem(row.title)} onClick={() => editor.openFor(row)}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(row.title)} onClick={() => setDeleting(row)}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <Button ref={addButton} onClick={() => editor.openFor(null)}>
+        <PlusIcon aria-hidden="true" />
+        {panel.add('Post')}
+      </Button>
+      <DataTable columns={agentPostColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="My blog posts" rowActions={rowActions} />
+      <PostDialog
+        open={editor.open}
+        onOpenChange={editor.setOpen}
+        mode={editing ? 'edit' : 'add'}
+        title={editing ? panel.edit('Post') : panel.add('Post')}
+        schema={editing ? agentPostUpdateSchema : agentPostSchema}
+        fields={editing ? agentPostFields : createFields}
+        initialValues={editor.initialValues}
+        onSubmit={(values) => save(values, editing?.id)}
+        failureText={(result) => failureText(result.error, editing ? m.updateFailed : m.createFailed, false)}
+      />
+      <ConfirmDialog
+        kind="post"
+        name={deleting?.title ?? ''}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          addButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

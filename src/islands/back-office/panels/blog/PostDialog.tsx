@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiResult } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import { toPostSlug } from '../../../../lib/slug';
+import { changedValues, type FieldSpec, type FormValues } from '../../kit/field-spec';
+import { FormField } from '../../kit/FormField';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { MarkdownField } from './MarkdownField';
+
+const m = messages.backOffice;
+
+export interface PostDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: 'add' | 'edit';
+  title: string;
+  schema: z.ZodType;
+  /** Every field but the content, which is the Markdown editor placed after the first three. */
+  fields: readonly FieldSpec[];
+  initialValues: FormValues;
+  onSubmit: (values: FormValues) => Promise<ApiResult<unknown>>;
+  failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
+}
+
+/**
+ * The post editor: EntityDialog's behaviour (the API's zod schema, only changed fields on edit, server field errors
+ * under their inputs, nothing lost on failure) with a wide Markdown editor and live preview. While adding, the slug
+ * follows the title until the person types a slug of their own.
+ */
+export function PostDialog({ open, onOpenChange, mode, title, schema, fields, initialValues, onSubmit, failureText }: PostDialogProps) {
+  const idPrefix = useId();
+  const form = useForm<FormValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>, defaultValues: initialValues, mode: 'onTouched' });
+  const [uploads, setUploads] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const slugTouched = useRef(false);
+  const { dirtyFields, isSubmitting: saving } = form.formState;
+  const names = new Set([...fields.map((field) => field.name), 'content']);
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(initialValues);
+    setFailure(undefined);
+    setUploads(0);
+    slugTouched.current = mode === 'edit';
+  }, [open, initialValues, form, mode]);
+
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name === 'slug' && values.slug !== toPostSlug(String(values.title ?? ''))) slugTouched.current = true;
+      if (name === 'title' && !slugTouched.current) form.setValue('slug', toPostSlug(String(values.title ?? '')), { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const body = mode === 'edit' ? changedValues(values, dirtyFields) : values;
+    if (mode === 'edit' && Object.keys(body).length === 0) return onOpenChange(false);
+    const result = await onSubmit(body);
+    if (result.ok) return onOpenChange(false);
+    const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
+    for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
+    setFailure(failureText(result));
+    if (serverFields[0]) form.setFocus(serverFields[0][0]);
+  });
+
+  const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
+  const field = (spec: FieldSpec) => <FormField key={spec.name} field={spec} idPrefix={idPrefix} onBusyChange={busy} />;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent closeLabel={m.panel.close} aria-describedby={undefined} className="max-h-[92svh] overflow-y-auto sm:max-w-5xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-mode={mode}>
+            {failure && (
+              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {failure}
+              </p>
+            )}
+            {fields.slice(0, 3).map(field)}
+            <MarkdownField onBusyChange={busy} />
+            {fields.slice(3).map(field)}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
+              </DialogClose>
+              <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
+import { toast } from '../../../../lib/toast';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DataTable } from '../../kit/DataTable';
+import { EntityDialog } from '../../kit/EntityDialog';
+import { emptyValues, valuesFromRow } from '../../kit/field-spec';
+import { useRebuildStatus } from '../../kit/rebuild-status';
+import { failureText, useResource } from '../../kit/use-resource';
+import { Button } from '../../ui/button';
+import { Switch } from '../../ui/switch';
+import { adminTestimonialColumns } from './columns';
+import { testimonialFields } from './fields';
+
+const m = messages.backOffice.testimonials;
+const panel = messages.backOffice.panel;
+type Row = TestimonialRow;
+
+const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
+
+/**
+ * Super admin Testimonials tab (back-office spec: Testimonial management): list with the approval toggle (agent
+ * testimonials only), edit (agent testimonials, and admin-written ones by their author), delete and creation.
+ */
+export function TestimonialsPanel() {
+  const { rows, loading, error, reload, save, remove } = useResource<Row>({ path: '/api/admin/testimonials', messages: resourceMessages });
+  const { watch } = useRebuildStatus();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
+  const initialValues = useMemo(() => (editing ? valuesFromRow(testimonialFields, editing) : emptyValues(testimonialFields)), [editing]);
+
+  async function toggleApproval(row: Row, approved: boolean) {
+    setBusy(row.id);
+    const result = await apiRequest(`/api/admin/testimonials/${encodeURIComponent(row.id)}/approval`, { method: 'POST', body: { approved } });
+    setBusy(null);
+    if (!result.ok) return toast(result.status === 409 ? result.error.message : m.updateFailed, 'error');
+    toast(approved ? m.approvedNow : m.unapprovedNow, 'success');
+    watch();
+    void reload();
+  }
+
+  const rowActions = (row: Row) => (
+    <div className="flex items-center justify-end gap-1">
+      {row.admin_id === null && (
+        <Switch className="mr-2" checked={row.is_approved} disabled={busy === row.id} aria-label={m.approve(row.client_name)} onCheckedChange={(checked) => void toggleApproval(row, checked)} />
+      )}
+      {row.can_edit && (
+        <Button variant="ghost" size="icon" aria-label={panel.editItem(row.client_name)} onClick={() => { setEditing(row); setDialogOpen(true); }}>
+          <PencilIcon aria-hidden="true" />
+        </Button>
+      )}
+      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(row.client_name)} onClick={() => setDeleting(row)}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      <Button ref={addButton} onClick={() => { setEditing(null); setDialogOpen(true); }}>
+        <PlusIcon aria-hidden="true" />
+        {panel.add('Testimonial')}
+      </Button>
+      <DataTable columns={adminTestimonialColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="Testimonials" filterLabel={messages.backOffice.table.filterLabel('testimonials')} rowActions={rowActions} />
+      <EntityDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        mode={editing ? 'edit' : 'add'}
+        title={editing ? panel.edit('Testimonial') : panel.add('Testimonial')}
+        schema={testimonialSchema}
+        fields={testimonialFields}
+        initialValues={initialValues}
+        onSubmit={(values) => save(values, editing?.id)}
+        failureText={(result) => (result.status === 403 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false))}
+      />
+      <ConfirmDialog
+        kind="testimonial"
+        name={deleting?.client_name ?? ''}
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          addButton.current?.focus();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { POST_FORMATS, type PostFormat } from '../content/post-format';
+import { flag, optionalText, optionalUrl, requiredText } from './fields';
+import { z } from './zod';
+
+const format = z.enum(POST_FORMATS, { error: 'Choose Markdown or Plain text.' });
+
+/**
+ * Spec section 5: the super admin's form requires title, slug, excerpt and content. The slug field is filled from
+ * the title as the person types; the server turns whatever arrives into a clean, unique slug.
+ */
+const adminFields = {
+  title: requiredText('Title', 200),
+  slug: requiredText('Slug', 200),
+  excerpt: requiredText('Excerpt', 500),
+  content: requiredText('Content', 100_000),
+  featured_image_url: optionalUrl('Featured image'),
+  content_format: format,
+};
+export const adminPostSchema = z.object({ ...adminFields, content_format: format.default('markdown') });
+export const adminPostUpdateSchema = z.object(adminFields).partial();
+
+/**
+ * The agent dashboard requires at least title and content (spec section 5); an empty slug comes from the title, an
+ * empty excerpt from the first 150 characters of the content. 'Publish immediately' is offered at creation only.
+ */
+const agentFields = {
+  title: requiredText('Title', 200),
+  slug: optionalText('Slug', 200),
+  excerpt: optionalText('Excerpt', 500),
+  content: requiredText('Content', 100_000),
+  featured_image_url: optionalUrl('Featured image'),
+  content_format: format,
+};
+export const agentPostSchema = z.object({ ...agentFields, content_format: format.default('markdown'), publish: flag.default(false) });
+export const agentPostUpdateSchema = z.object(agentFields).partial();
+
+/** Spec section 4: the publish toggle. */
+export const publishSchema = z.object({ published: z.boolean({ error: 'published must be true or false.' }) });
+
+export type AdminPostValues = z.output<typeof adminPostSchema>;
+export type AgentPostValues = z.output<typeof agentPostSchema>;
+
+/** A post as the back-office lists show it. */
+export interface PostRow {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  content_format: PostFormat;
+  featured_image_url: string | null;
+  is_published: boolean;
+  published_at: string | null;
+  agent_id: string | null;
+  agent_name: string | null;
+  admin_created: boolean;
+  created_at: string;
+  updated_at: string;
+}
