@@ -1,25 +1,77 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { countArticles, preferredSource } from '../../db/queries/news-articles';
+import { readActiveInoreader } from '../../db/queries/inoreader-config';
+import { messages } from '../../src/lib/messages';
+import { inoreaderNewsRequest, newsListQuery, newsProxyRequest } from '../../src/lib/schemas/news';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
-import { readQuery } from '../http/validate';
+import { badRequest } from '../http/errors';
+import { fieldErrors, readQuery } from '../http/validate';
+import { decodeCursor, readNewsPage } from './news-list';
 
-const newsQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  q: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(15),
-});
+/** Browsers and the CDN keep a list three minutes (spec: news browser cache 3 minutes); polls are slower anyway. */
+const PUBLIC_CACHE = 'public, max-age=180, stale-while-revalidate=60';
+
+/** The spec's functions take a JSON body; GET with the same fields as query parameters is the cacheable form. */
+async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
+  let raw: unknown = c.req.query();
+  if (c.req.method === 'POST') raw = await c.req.json().catch(() => {
+    throw badRequest('The request body must be JSON.');
+  });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(messages.generic.invalidInput, fieldErrors(parsed.error));
+  if (c.req.method === 'GET') c.header('Cache-Control', PUBLIC_CACHE);
+  return parsed.data;
+}
 
 /**
- * GET /api/news: the news list contract of the spec ({ articles, hasMore, nextCursor }). The feed proxy and the
- * Inoreader source are a later issue; until a source is configured this answers an honest empty list, and the
- * islands fall back to their static sample articles as the spec's fetch order says.
+ * Public news, answered from the database the poll fills (functions/news/poll-news.ts): a visitor's request never
+ * waits on an outside site and Inoreader is never called per page view (issue 14).
  */
-export function newsRoutes(_deps: AppDeps) {
+export function newsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) => {
-    readQuery(c, newsQuery);
-    c.header('Cache-Control', 'public, max-age=180');
-    return c.json({ articles: [], hasMore: false, nextCursor: null });
+
+  /** The islands' one call: Inoreader's articles when there are any, else the feeds' (the spec's source order). */
+  app.get('/', async (c) => {
+    const query = readQuery(c, newsListQuery);
+    const source = decodeCursor(query.cursor)?.s ?? (await preferredSource(deps.db));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json(await readNewsPage(deps.db, { source, search: query.q, cursor: query.cursor, limit: query.limit, preview: true }));
   });
+
+  /** news-proxy (spec section 7): {articles, hasMore, nextCursor}; 'light' adds stored previews (og:image, description). */
+  app.on(['GET', 'POST'], '/proxy', async (c) => {
+    const input = await readInput(c, newsProxyRequest);
+    const page = await readNewsPage(deps.db, {
+      source: 'feed',
+      search: input.searchQuery,
+      origins: input.feeds,
+      cursor: input.cursor,
+      limit: input.limit,
+      preview: input.scrape ? input.maxScrapeCount : false,
+    });
+    return c.json(page);
+  });
+
+  /**
+   * inoreader-news (spec section 7): {success, error, articles, hasMore, nextCursor}. Search runs over the stored
+   * articles, so `useSearch` needs no paid plan and spends no quota.
+   */
+  app.on(['GET', 'POST'], '/inoreader', async (c) => {
+    const input = await readInput(c, inoreaderNewsRequest);
+    if (!(await readActiveInoreader(deps.db)) && (await countArticles(deps.db, 'inoreader')) === 0) {
+      return c.json({ success: false, error: messages.backOffice.inoreader.notConfigured, articles: [], hasMore: false, nextCursor: null });
+    }
+    const page = await readNewsPage(deps.db, {
+      source: 'inoreader',
+      search: input.useSearch || input.searchQuery ? input.searchQuery : undefined,
+      origins: input.feedIds,
+      cursor: input.cursor,
+      limit: input.count,
+      preview: true,
+    });
+    return c.json({ success: true, error: null, ...page });
+  });
+
   return app;
 }

@@ -8,4 +8,4 @@ export interface RebuildService {
 }
 
 /** Content tables whose change must show on the public site. */
-export type PublicContent = 'agents' | 'posts' | 'testimonials' | 'lenders' | 'services' | 'products' | 'rates';
+export type PublicContent = 'agents' | 'posts' | 'testimonials' | 'lenders' | 'services' | 'products' | 'rates' | 'news';

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 
 test.describe('/mortgage-news', () => {
   test('shows the sample articles when no feed answers, searches them, and opens articles in a new tab @phone', async ({ page }) => {
+    // An empty store, whatever other specs have polled into the shared e2e database.
+    await page.route('**/api/news?**', (route) => route.fulfill({ json: { articles: [], hasMore: false, nextCursor: null } }));
     await page.goto('/mortgage-news');
     await expect(page.getByRole('heading', { level: 1, name: 'Canadian Mortgage News' })).toBeVisible();
     const cards = page.getByTestId('news-card');

@@ -1,6 +1,7 @@
 /**
- * Home page's latest news island. The HTML carries the three sample articles (so the section is never empty and
- * nothing shifts); once visible it loads the live feed through load-latest-news.ts and swaps the cards in place.
+ * Home page's latest news island. The HTML carries the three latest stored articles, built from the news store at
+ * the last rebuild (the sample articles when the store is empty), so the section is never empty and nothing shifts;
+ * once visible it loads the live list through load-latest-news.ts and swaps the cards in place.
  */
 import { useEffect, useState } from 'react';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
@@ -16,8 +17,8 @@ function sessionStore(): Storage | null {
   }
 }
 
-export default function LatestNews() {
-  const [articles, setArticles] = useState<NewsArticle[]>(() => [...SAMPLE_ARTICLES]);
+export default function LatestNews({ initial = [] }: { initial?: NewsArticle[] }) {
+  const [articles, setArticles] = useState<NewsArticle[]>(() => (initial.length > 0 ? initial : [...SAMPLE_ARTICLES]));
 
   useEffect(() => {
     const controller = new AbortController();

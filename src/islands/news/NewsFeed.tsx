@@ -2,10 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../lib/messages';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
 import type { NewsArticle } from '../../lib/news/types';
+import { fetchPreviews, mergePreviews } from './enrich-articles';
 import { toArticle } from './load-latest-news';
 import { NewsCard } from './NewsCard';
 
 const PAGE_SIZE = 15;
+/** Spec section 9: if fewer than 10 arrive on the first page, a second page is fetched. */
+const FIRST_PAGE_MINIMUM = 10;
 const SEARCH_DEBOUNCE_MS = 500;
 const TIMEOUT_MS = 8000;
 
@@ -49,19 +52,38 @@ export default function NewsFeed() {
   const [hasMore, setHasMore] = useState(false);
   const [firstLoad, setFirstLoad] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Spec section 4: the page counter is 1 on a fresh load, then +1 per load-more.
+  const [pageCount, setPageCount] = useState(1);
   const request = useRef(0);
+
+  /** Background enrichment of the page read with `from`; only fills what is missing, failures ignored. */
+  function enrich(id: number, text: string, from: string | null) {
+    void fetchPreviews(text, from).then((previews) => {
+      if (id === request.current && previews.length > 0) setArticles((current) => mergePreviews(current, previews));
+    });
+  }
 
   useEffect(() => {
     const id = ++request.current;
     const timer = window.setTimeout(async () => {
-      const page = await fetchPage(query.trim(), null);
+      const text = query.trim();
+      let page = await fetchPage(text, null);
       if (id !== request.current) return;
+      if (page && page.articles.length > 0 && page.articles.length < FIRST_PAGE_MINIMUM && page.nextCursor) {
+        const second = await fetchPage(text, page.nextCursor);
+        if (id !== request.current) return;
+        if (second) page = { articles: [...page.articles, ...second.articles.filter((a) => !page!.articles.some((b) => b.id === a.id))], nextCursor: second.nextCursor, hasMore: second.hasMore };
+      }
+      setFailed(page === null);
+      setPageCount(1);
       if (page && page.articles.length > 0) {
         setArticles(page.articles);
         setCursor(page.nextCursor);
         setHasMore(page.hasMore && page.nextCursor !== null);
+        enrich(id, text, null);
       } else {
-        setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, query.trim())));
+        setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, text)));
         setCursor(null);
         setHasMore(false);
       }
@@ -74,13 +96,22 @@ export default function NewsFeed() {
 
   async function loadMore() {
     if (!cursor) return; // spec: with no cursor, loading simply stops
+    const id = request.current;
+    const from = cursor;
     setLoadingMore(true);
-    const page = await fetchPage(query.trim(), cursor);
+    const page = await fetchPage(query.trim(), from);
     setLoadingMore(false);
-    if (!page) return;
+    if (id !== request.current) return;
+    if (!page) {
+      setFailed(true);
+      return;
+    }
+    setFailed(false);
     setArticles((current) => [...current, ...page.articles.filter((a) => !current.some((c) => c.id === a.id))]);
     setCursor(page.nextCursor);
     setHasMore(page.hasMore && page.nextCursor !== null);
+    setPageCount((n) => n + 1);
+    enrich(id, query.trim(), from);
   }
 
   return (
@@ -96,7 +127,12 @@ export default function NewsFeed() {
       />
       {/* The cards' titles are h3, as on the home page; this keeps the heading levels in order. */}
       <h2 className="sr-only">Articles</h2>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={firstLoad}>
+      {failed && (
+        <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900" data-testid="news-error">
+          {messages.news.fetchFailed}
+        </div>
+      )}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={firstLoad} data-page={pageCount}>
         {firstLoad
           ? Array.from({ length: 6 }, (_, i) => (
               <div key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" data-testid="news-skeleton" aria-hidden="true" />

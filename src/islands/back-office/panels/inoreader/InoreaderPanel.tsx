@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import type { InoreaderConfigView } from '../../../../lib/schemas/news';
+import { toast } from '../../../../lib/toast';
+import { ConnectionTest } from './ConnectionTest';
+import { InoreaderConfigForm } from './InoreaderConfigForm';
+import { NewsSources } from './NewsSources';
+
+const m = messages.backOffice.inoreader;
+
+/** Inoreader tab (back-office spec: configuration form and connection test), plus the news sources' health. */
+export function InoreaderPanel() {
+  const [config, setConfig] = useState<InoreaderConfigView | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
+    if (result.ok) setConfig(result.data);
+    else if (result.status === 401) window.location.assign('/auth');
+    else toast(m.saveFailed, 'error');
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  if (!config) return <p role="status" className="text-slate-600">{messages.backOffice.panel.loading}</p>;
+  return (
+    <div className="space-y-8">
+      <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6" aria-label="Configuration">
+        {/* The form remounts after an OAuth or save so it shows what is stored. */}
+        <InoreaderConfigForm key={config.updated_at ?? 'new'} config={config} onSaved={setConfig} />
+        {config.backoff_until && Date.parse(config.backoff_until) > Date.now() && (
+          <p className="text-sm text-amber-800">{m.backoff(new Date(config.backoff_until).toLocaleString('en-CA'))}</p>
+        )}
+        <ConnectionTest configured={config.configured} />
+      </section>
+      <section className="rounded-lg border border-slate-200 bg-white p-4 md:p-6" aria-label={m.sources}>
+        <NewsSources onPolled={load} />
+      </section>
+    </div>
+  );
+}

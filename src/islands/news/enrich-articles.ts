@@ -1,0 +1,40 @@
+import type { NewsArticle } from '../../lib/news/types';
+import { NEWS_SCRAPE_CAP } from '../../lib/news/constants';
+
+/** Spec section 9: enrichment batch 10. */
+export const ENRICH_BATCH = 10;
+
+/** Fills image and summary only where missing, matched by id or link (spec section 4: background enrichment). */
+export function mergePreviews(articles: NewsArticle[], previews: unknown[]): NewsArticle[] {
+  const byKey = new Map<string, { image: string | null; summary: string | null }>();
+  for (const value of previews) {
+    if (typeof value !== 'object' || value === null) continue;
+    const p = value as Record<string, unknown>;
+    const image = [p.image, p.ogImage].find((v): v is string => typeof v === 'string' && /^https?:\/\//i.test(v)) ?? null;
+    const summary = [p.summary, p.ogDescription].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
+    if (!image && !summary) continue;
+    if (typeof p.id === 'string') byKey.set(`id:${p.id}`, { image, summary });
+    if (typeof p.link === 'string') byKey.set(`link:${p.link}`, { image, summary });
+  }
+  return articles.map((article) => {
+    if (article.image && article.summary) return article;
+    const found = byKey.get(`id:${article.id}`) ?? byKey.get(`link:${article.link}`);
+    if (!found) return article;
+    return { ...article, image: article.image ?? found.image, summary: article.summary ?? found.summary };
+  });
+}
+
+/** The enrichment call (news-proxy with scrape 'light'): answered from stored previews. Any failure: no previews. */
+export async function fetchPreviews(query: string, cursor: string | null, signal?: AbortSignal): Promise<unknown[]> {
+  const params = new URLSearchParams({ limit: String(ENRICH_BATCH), scrape: 'light', maxScrapeCount: String(NEWS_SCRAPE_CAP) });
+  if (query) params.set('searchQuery', query);
+  if (cursor) params.set('cursor', cursor);
+  try {
+    const response = await fetch(`/api/news/proxy?${params}`, { headers: { Accept: 'application/json' }, signal });
+    if (!response.ok) return [];
+    const body = (await response.json()) as { articles?: unknown };
+    return Array.isArray(body.articles) ? body.articles : [];
+  } catch {
+    return []; // spec: its failure is ignored silently
+  }
+}
