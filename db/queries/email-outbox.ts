@@ -43,3 +43,43 @@ export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
   const result = await db.execute({ sql: 'SELECT * FROM email_outbox ORDER BY created_at DESC LIMIT ?', args: [limit] });
   return result.rows.map((row) => ({ ...row }) as unknown as OutboxMessage);
 }
+
+/** The outbox view (issue 12): newest first, optionally one status. */
+export async function listOutboxPage(db: Db, options: { status?: OutboxMessage['status']; limit: number }): Promise<OutboxMessage[]> {
+  const result = await db.execute({
+    sql: `SELECT id, to_address, subject, text_body, status, attempts, last_error, lead_id, created_at, sent_at FROM email_outbox
+          ${options.status ? 'WHERE status = ?' : ''} ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+    args: options.status ? [options.status, options.limit] : [options.limit],
+  });
+  return result.rows.map((row) => ({ ...row }) as unknown as OutboxMessage);
+}
+
+/**
+ * Takes a message for one delivery attempt: only one sender (request or job, on any host) holds it until `until`,
+ * so a message is never sent twice at once. Returns the message, or null when it is held or gone.
+ */
+export async function claimOutboxMessage(db: Db, id: string, now: string, until: string): Promise<OutboxMessage | null> {
+  const result = await db.execute({
+    sql: `UPDATE email_outbox SET claimed_until = ? WHERE id = ? AND (claimed_until IS NULL OR claimed_until < ?)
+          RETURNING id, to_address, subject, text_body, status, attempts, last_error, lead_id, created_at, sent_at`,
+    args: [until, id, now],
+  });
+  return result.rows[0] ? ({ ...result.rows[0] } as unknown as OutboxMessage) : null;
+}
+
+export async function releaseOutboxClaim(db: Db, id: string): Promise<void> {
+  await db.execute({ sql: 'UPDATE email_outbox SET claimed_until = NULL WHERE id = ?', args: [id] });
+}
+
+/**
+ * Messages the retry job should try again: failed, or pending and older than `settledBefore` (a pending message
+ * younger than that may still be in its first sender's hands), with fewer than `maxAttempts` attempts.
+ */
+export async function listRetryableOutbox(db: Db, options: { settledBefore: string; maxAttempts: number; limit: number }): Promise<string[]> {
+  const result = await db.execute({
+    sql: `SELECT id FROM email_outbox WHERE status IN ('failed', 'pending') AND attempts < ? AND created_at < ?
+          ORDER BY created_at LIMIT ?`,
+    args: [options.maxAttempts, options.settledBefore, options.limit],
+  });
+  return result.rows.map((row) => String(row.id));
+}

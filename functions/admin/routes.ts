@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
-import { listOutbox } from '../../db/queries/email-outbox';
 import { readRebuildState } from '../../db/queries/rebuild-state';
 import { requireRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
 import { crudRoutes } from '../http/crud-routes';
+import { platformAnalyticsRoutes } from '../lead-desk/analytics-routes';
+import { leadDeskRoutes } from '../lead-desk/lead-routes';
+import { outboxRoutes } from '../lead-desk/outbox-routes';
 import { adminAgentRoutes } from './agents';
 import { lendersResource } from './lenders';
 import { productsResource } from './products';
 import { servicesResource } from './services';
 import { testimonialAdminRoutes } from './testimonial-routes';
+import { blogAdminRoutes } from './blog-routes';
 import { adminRateRoutes } from '../rates/admin-routes';
+import { inoreaderAdminRoutes } from '../news/inoreader-routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -21,18 +25,19 @@ export function adminRoutes(deps: AppDeps) {
     return c.json(await readRebuildState(deps.db));
   });
 
-  /** Lead notifications that were kept or failed stay visible to staff (decision 7). */
-  app.get('/outbox', requireRole('super_admin', 'admin'), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ messages: await listOutbox(deps.db) });
-  });
+  /** Lead notifications that were kept or failed stay visible to staff, with a resend (decision 7). */
+  app.route('/outbox', outboxRoutes(deps));
+  app.route('/leads', leadDeskRoutes(deps, { roles: ['super_admin'], scope: async () => ({ all: true }), manage: true }));
+  app.route('/analytics', platformAnalyticsRoutes(deps));
 
   app.route('/testimonials', testimonialAdminRoutes(deps));
+  app.route('/posts', blogAdminRoutes(deps));
   app.route('/products', crudRoutes(deps, productsResource));
   app.route('/services', crudRoutes(deps, servicesResource));
   app.route('/lenders', crudRoutes(deps, lendersResource));
   app.route('/rates', adminRateRoutes(deps));
   app.route('/agents', adminAgentRoutes(deps));
+  app.route('/inoreader', inoreaderAdminRoutes(deps));
 
   return app;
 }

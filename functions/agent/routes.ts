@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findAgentByUserId } from '../../db/queries/agents-admin';
+import { readRebuildState } from '../../db/queries/rebuild-state';
 import { messages } from '../../src/lib/messages';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
@@ -9,6 +10,10 @@ import { readJson } from '../http/validate';
 import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';
 import { saveAgentProfile } from './save-profile';
 import { specFailure } from './spec-failure';
+import { agentBlogRoutes } from './blog-routes';
+import { agentTestimonialRoutes } from './testimonial-routes';
+import { agentAnalyticsRoutes } from '../lead-desk/analytics-routes';
+import { agentLeadRoutes } from '../lead-desk/agent-lead-routes';
 
 const text = messages.backOffice;
 const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
@@ -21,6 +26,10 @@ const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURICom
 export function agentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', staffOnly('agent', 'admin'));
+  app.route('/posts', agentBlogRoutes(deps));
+  app.route('/testimonials', agentTestimonialRoutes(deps));
+  app.route('/leads', agentLeadRoutes(deps));
+  app.route('/analytics', agentAnalyticsRoutes(deps));
 
   const ownAgent = async (c: Context<AppEnv>) => {
     const agent = await findAgentByUserId(deps.db, c.get('user')!.id);
@@ -29,6 +38,12 @@ export function agentRoutes(deps: AppDeps) {
   };
 
   app.get('/profile', specFailure(text.agents.fetchOneFailed), async (c) => c.json({ item: await ownAgent(c) }));
+
+  /** The public site's rebuild state, so the dashboard can say when a saved change is live; no reason or error text. */
+  app.get('/rebuild-status', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...(await readRebuildState(deps.db)), last_reason: null, last_error: null });
+  });
 
   app.patch('/profile', specFailure(text.profile.updateFailed), async (c) => {
     const values = await readJson(c, agentProfileUpdateSchema);

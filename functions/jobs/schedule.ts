@@ -1,19 +1,20 @@
 import type { AppDeps } from '../deps';
 import type { Env } from '../env';
+import { pollNews } from '../news/poll-news';
 import { refreshRates } from './refresh-rates';
+import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
 
 /**
  * Every scheduled job, with its America/Toronto time (ARCHITECTURE.md decision 11). The Node host's scheduler
  * (server/scheduler.ts) and the Netlify scheduled functions (netlify/functions/) both read this list, so a job runs at
  * the same local time on either host. A job is a plain function, single-flight and safe to run twice.
- * News polling and outbox retries join this list as `{ everyMinutes }` jobs.
  */
 export type JobTiming =
   /** Once a day at this Toronto wall-clock time, 'HH:MM'. */
   | { dailyAt: string; catchUp?: boolean }
-  /** Every n minutes from start. */
-  | { everyMinutes: number };
+  /** Every n minutes from start; the first run after `firstAfterSeconds` when given (the job decides if it is due). */
+  | { everyMinutes: number; firstAfterSeconds?: number };
 
 export interface ScheduledJob {
   name: string;
@@ -21,13 +22,26 @@ export interface ScheduledJob {
   run(deps: AppDeps): Promise<unknown>;
 }
 
-export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME'>): ScheduledJob[] {
+export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_MINUTES'>): ScheduledJob[] {
   return [
     {
       name: 'refresh-rates',
       // catchUp: a host started after the refresh time still refreshes today (the job itself skips when done).
       timing: { dailyAt: env.RATES_REFRESH_TIME, catchUp: true },
       run: (deps) => refreshRates(deps, { trigger: 'schedule' }),
+    },
+    {
+      name: 'poll-news',
+      // Soon after start the poll runs when the stored articles are older than the interval (it skips otherwise),
+      // so a fresh install shows news within a minute or two.
+      timing: { everyMinutes: env.NEWS_POLL_MINUTES, firstAfterSeconds: 20 },
+      run: (deps) => pollNews(deps),
+    },
+    {
+      name: 'retry-outbox',
+      // Failed or stuck lead notifications are sent again; each message is claimed, so overlapping runs are harmless.
+      timing: { everyMinutes: OUTBOX_RETRY_MINUTES },
+      run: (deps) => retryOutbox(deps),
     },
   ];
 }

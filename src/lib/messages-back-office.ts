@@ -3,7 +3,12 @@
  * Merged into `messages` (src/lib/messages.ts) as `messages.backOffice`; islands and the API both read them there.
  * Where the spec shows no wording, ours is marked "(ours)".
  */
+import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lead-desk';
+
 export const backOfficeMessages = {
+  leads: leadsMessages,
+  analytics: analyticsMessages,
+  outbox: outboxMessages,
   panel: {
     superAdminTitle: 'Super Admin Panel',
     agentDashboardTitle: 'Agent Dashboard',
@@ -312,8 +317,6 @@ export const backOfficeMessages = {
     notYourTestimonial: 'Only the admin who wrote this testimonial can edit it.',
     notFound: 'Testimonial not found.',
     ratingInvalid: 'Rating must be a whole number from 1 to 5.',
-    byAdmin: (name: string) => `Written by ${name}`,
-    noAgent: 'No agent',
   },
   blog: {
     fetchFailed: 'Failed to fetch blog posts',
@@ -340,7 +343,8 @@ export const backOfficeMessages = {
     markdownHint: 'Markdown: ## heading, **bold**, *italic*, - list, > quote, [link](https://...), ![image](address).',
     formatMarkdown: 'Markdown',
     formatPlain: 'Plain text',
-    insertImage: 'Insert image',
+    /** Upload field label: 'Upload image into the post'. */
+    insertImage: 'Image into the post',
   },
   inoreader: {
     required: 'Please fill in all required fields.',

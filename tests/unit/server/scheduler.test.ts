@@ -11,7 +11,7 @@ function runNightlyJob(startUtc: string, days: number, time = '06:00') {
   vi.useFakeTimers({ now: new Date(startUtc) });
   const runs: string[] = [];
   const deps = { now: () => new Date(), log: createLogger('silent') } as unknown as AppDeps;
-  const jobs = scheduledJobs({ RATES_REFRESH_TIME: time }).map((job) => ({
+  const jobs = scheduledJobs({ RATES_REFRESH_TIME: time, NEWS_POLL_MINUTES: 30 }).filter((job) => job.name === 'refresh-rates').map((job) => ({
     ...job,
     run: async () => void runs.push(new Date().toISOString()),
   }));
@@ -49,5 +49,18 @@ describe('in-process scheduler', () => {
     await scheduler.stop();
     await advance();
     expect(runs).toEqual([]);
+  });
+
+  it('polls news 20 seconds after start, then every NEWS_POLL_MINUTES', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-07T08:00:00Z') });
+    const runs: string[] = [];
+    const deps = { now: () => new Date(), log: createLogger('silent') } as unknown as AppDeps;
+    const jobs = scheduledJobs({ RATES_REFRESH_TIME: '06:00', NEWS_POLL_MINUTES: 30 })
+      .filter((job) => job.name === 'poll-news')
+      .map((job) => ({ ...job, run: async () => void runs.push(new Date().toISOString()) }));
+    const scheduler = startScheduler({ jobs, deps });
+    await vi.advanceTimersByTimeAsync(61 * 60_000);
+    expect(runs).toEqual(['2026-03-07T08:00:20.000Z', '2026-03-07T08:30:20.000Z', '2026-03-07T09:00:20.000Z']);
+    await scheduler.stop();
   });
 });

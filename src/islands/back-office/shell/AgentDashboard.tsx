@@ -1,16 +1,39 @@
 import { ExternalLinkIcon } from 'lucide-react';
+import { agentPath } from '../../../lib/agent-links';
 import { messages } from '../../../lib/messages';
+import { DocumentsPanel } from '../panels/agent-documents/DocumentsPanel';
+import { AgentAnalyticsPanel } from '../panels/analytics/AgentAnalyticsPanel';
+import { AgentLeadsPanel } from '../panels/leads/AgentLeadsPanel';
+import { AgentBlogPanel } from '../panels/blog/AgentBlogPanel';
+import { AgentTestimonialsPanel } from '../panels/testimonials/AgentTestimonialsPanel';
+import { ApplicationLinksTab, CustomizePageTab, ProfileTab, SeoSettingsTab, SocialLinksTab } from '../panels/agent-page/tabs';
+import { useOwnAgent } from '../panels/agent-profile/own-agent';
 import { Button } from '../ui/button';
 import { AGENT_DASHBOARD_AREA } from './areas';
 import { BackOfficeShell } from './BackOfficeShell';
-import type { Me } from './use-staff-guard';
 
-/** View My Page opens the agent's public page; before the API links an agent profile, the broker finder. */
-function ViewMyPage({ me }: { me: Me }) {
-  const slug = me.agent?.profile_slug;
+const PANELS = {
+  profile: ProfileTab,
+  customize: CustomizePageTab,
+  social: SocialLinksTab,
+  'application-links': ApplicationLinksTab,
+  seo: SeoSettingsTab,
+  blog: AgentBlogPanel,
+  documents: DocumentsPanel,
+  testimonials: AgentTestimonialsPanel,
+  leads: AgentLeadsPanel,
+  analytics: AgentAnalyticsPanel,
+};
+
+/**
+ * View My Page opens the agent's real public page (GET /api/agent/profile gives the slug; a saved slug moves it at
+ * once); an account without an agents row (an admin) gets the broker finder.
+ */
+function ViewMyPage() {
+  const { agent } = useOwnAgent();
   return (
     <Button variant="outline" asChild>
-      <a href={slug ? `/agents/${encodeURIComponent(slug)}` : '/find-broker'} target="_blank" rel="noopener noreferrer">
+      <a href={agent ? agentPath(agent) : '/find-broker'} target="_blank" rel="noopener noreferrer">
         <ExternalLinkIcon aria-hidden="true" />
         {messages.backOffice.panel.viewMyPage}
         <span className="sr-only"> {messages.backOffice.panel.opensInNewTab}</span>
@@ -19,7 +42,10 @@ function ViewMyPage({ me }: { me: Me }) {
   );
 }
 
-/** The /agent-dashboard island (back-office spec section 2); its tabs are built in later releases. */
+/**
+ * The /agent-dashboard island (back-office spec section 2). The rebuild state shows after a save (agents read their
+ * own copy of it), since most visits change nothing public.
+ */
 export default function AgentDashboard() {
-  return <BackOfficeShell area={AGENT_DASHBOARD_AREA} panels={{}} actions={(me) => <ViewMyPage me={me} />} />;
+  return <BackOfficeShell area={AGENT_DASHBOARD_AREA} panels={PANELS} rebuildAfterWrite="/api/agent/rebuild-status" actions={() => <ViewMyPage />} />;
 }

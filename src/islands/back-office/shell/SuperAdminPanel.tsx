@@ -1,3 +1,7 @@
+import { AgentsPanel } from '../panels/agents/AgentsPanel';
+import { AnalyticsPanel } from '../panels/analytics/AnalyticsPanel';
+import { LeadsPanel } from '../panels/leads/LeadsPanel';
+import { InoreaderPanel } from '../panels/inoreader/InoreaderPanel';
 import { LendersPanel } from '../panels/lenders/LendersPanel';
 import { ProductsPanel } from '../panels/products/ProductsPanel';
 import { RatesPanel } from '../panels/rates/RatesPanel';
@@ -6,10 +10,17 @@ import { DebugRatesPanel } from '../panels/rates-debug/DebugRatesPanel';
 import { OntarioTestPanel } from '../panels/rates-debug/OntarioTestPanel';
 import { ScrapeTestPanel } from '../panels/rates-debug/ScrapeTestPanel';
 import { ServicesPanel } from '../panels/services/ServicesPanel';
+import { BlogPanel } from '../panels/blog/BlogPanel';
+import { TestimonialsPanel } from '../panels/testimonials/TestimonialsPanel';
 import { SUPER_ADMIN_AREA } from './areas';
 import { BackOfficeShell } from './BackOfficeShell';
 
 const PANELS = {
+  agents: AgentsPanel,
+  testimonials: TestimonialsPanel,
+  blog: BlogPanel,
+  leads: LeadsPanel,
+  analytics: AnalyticsPanel,
   products: ProductsPanel,
   services: ServicesPanel,
   lenders: LendersPanel,
@@ -18,6 +29,7 @@ const PANELS = {
   'ontario-test': OntarioTestPanel,
   'current-rates': CurrentRatesPanel,
   'scrape-test': ScrapeTestPanel,
+  inoreader: InoreaderPanel,
 };
 
 /** The /super-admin island (back-office spec section 2). */

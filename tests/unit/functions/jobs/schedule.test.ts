@@ -8,7 +8,7 @@ import { isDueThisHour, runJobIfDue, scheduledJobs } from '../../../../functions
  * RATES_REFRESH_TIME, so it is 10:00 UTC in summer and 11:00 UTC in winter without a config change.
  */
 describe('scheduled jobs on an hourly wake-up (Netlify)', () => {
-  const refresh = scheduledJobs({ RATES_REFRESH_TIME: '06:00' }).find((job) => job.name === 'refresh-rates')!;
+  const refresh = scheduledJobs({ RATES_REFRESH_TIME: '06:00', NEWS_POLL_MINUTES: 30 }).find((job) => job.name === 'refresh-rates')!;
   const dueHoursUtc = (day: string) =>
     Array.from({ length: 24 }, (_, hour) => hour).filter((hour) => isDueThisHour(refresh, new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`)));
 

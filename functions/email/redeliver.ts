@@ -1,0 +1,36 @@
+import { claimOutboxMessage, recordOutboxAttempt, releaseOutboxClaim } from '../../db/queries/email-outbox';
+import type { OutboxDeps } from './outbox';
+
+/** How long one delivery attempt may hold a message before another sender may take it (a crashed host's claim lapses). */
+export const CLAIM_MS = 2 * 60_000;
+
+export type RedeliveryResult = 'sent' | 'failed' | 'busy' | 'missing' | 'not_configured';
+
+/**
+ * One more delivery attempt of a stored message (the admin's resend, the retry job). The claim makes it single-flight
+ * across requests, jobs and hosts; the attempt is recorded either way, and nothing here throws.
+ */
+export async function redeliverOutboxMessage(deps: OutboxDeps & { now: () => Date }, id: string): Promise<RedeliveryResult> {
+  if (!deps.mailer.configured) return 'not_configured';
+  const now = deps.now();
+  const message = await claimOutboxMessage(deps.db, id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
+  if (!message) return (await exists(deps, id)) ? 'busy' : 'missing';
+  try {
+    await deps.mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body });
+    await recordOutboxAttempt(deps.db, id, { status: 'sent' });
+    deps.log.info('outbox message redelivered', { outboxId: id });
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await recordOutboxAttempt(deps.db, id, { status: 'failed', error: reason }).catch(() => {});
+    deps.log.warn('outbox redelivery failed', { outboxId: id, error: reason });
+    return 'failed';
+  } finally {
+    await releaseOutboxClaim(deps.db, id).catch(() => {});
+  }
+}
+
+async function exists(deps: OutboxDeps, id: string): Promise<boolean> {
+  const result = await deps.db.execute({ sql: 'SELECT 1 FROM email_outbox WHERE id = ?', args: [id] });
+  return result.rows.length > 0;
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import {
+  agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents,
+} from '../../db/queries/analytics-periods';
+import { messages } from '../../src/lib/messages';
+import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
+import { specFailure } from '../agent/spec-failure';
+import type { AppDeps, AppEnv } from '../deps';
+import { staffOnly } from '../http/staff';
+import { readQuery } from '../http/validate';
+import { ownAgentId } from './own-agent';
+import { periodBounds, periodDays } from './period';
+
+const failed = specFailure(messages.backOffice.analytics.fetchFailed);
+
+/** GET /api/admin/analytics?period= — the super admin's Platform analytics (spec: counts and the top 5 agents). */
+export function platformAnalyticsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', staffOnly('super_admin'), failed, async (c) => {
+    const { period } = readQuery(c, analyticsQuerySchema);
+    const now = deps.now();
+    const bounds = periodBounds(period, now);
+    const [counts, top, leads, events] = await Promise.all([
+      periodCounts(deps.db, bounds),
+      topAgents(deps.db, bounds),
+      leadSeries(deps.db, bounds),
+      eventSeries(deps.db, bounds),
+    ]);
+    return c.json({
+      period,
+      bucket: bounds.bucket,
+      from_day: bounds.fromDay,
+      days: periodDays(bounds, now),
+      counts,
+      top_agents: top,
+      lead_series: leads,
+      view_series: events.filter((point) => point.key === 'page_view'),
+    });
+  });
+  return app;
+}
+
+/**
+ * GET /api/agent/analytics?period= — the agent's own: recent activity (spec: latest 10 events) and its own views and
+ * leads per day. The agent is the signed-in account's row; no id is taken from the request.
+ */
+export function agentAnalyticsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.get('/', staffOnly('agent', 'admin'), failed, async (c) => {
+    const { period } = readQuery(c, agentAnalyticsQuerySchema);
+    const now = deps.now();
+    const bounds = periodBounds(period, now);
+    const agentId = await ownAgentId(deps, c);
+    const base = { period, bucket: bounds.bucket, from_day: bounds.fromDay, days: periodDays(bounds, now) };
+    if (!agentId) return c.json({ ...base, recent: [], totals: { page_views: 0, leads: 0 }, lead_series: [], view_series: [] });
+    const [recent, totals, leads, events] = await Promise.all([
+      recentAgentEvents(deps.db, agentId),
+      agentPeriodTotals(deps.db, bounds, agentId),
+      leadSeries(deps.db, bounds, agentId),
+      eventSeries(deps.db, bounds, agentId),
+    ]);
+    return c.json({ ...base, recent, totals, lead_series: leads, view_series: events.filter((point) => point.key === 'page_view') });
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { listOutboxPage } from '../../db/queries/email-outbox';
+import { messages } from '../../src/lib/messages';
+import { z } from '../../src/lib/schemas/zod';
+import type { AppDeps, AppEnv } from '../deps';
+import { redeliverOutboxMessage } from '../email/redeliver';
+import { HttpError, notFound } from '../http/errors';
+import { staffOnly } from '../http/staff';
+import { readQuery } from '../http/validate';
+
+const text = messages.backOffice.outbox;
+const querySchema = z.object({
+  status: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.enum(['pending', 'sent', 'failed', 'logged']).optional()),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * The outbox view for admins (ARCHITECTURE.md decision 7, issue 12): every notification with its recipient,
+ * subject, status, attempts and last error, and a resend that makes one more attempt now.
+ */
+export function outboxRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('super_admin', 'admin'));
+
+  app.get('/', async (c) => {
+    const query = readQuery(c, querySchema);
+    return c.json({ messages: await listOutboxPage(deps.db, query), smtp_configured: deps.mailer.configured });
+  });
+
+  app.post('/:id/resend', async (c) => {
+    const outcome = await redeliverOutboxMessage(deps, c.req.param('id'));
+    if (outcome === 'missing') throw notFound('Notification not found.');
+    if (outcome === 'not_configured') throw new HttpError(409, 'smtp_not_configured', text.notConfigured);
+    if (outcome === 'busy') throw new HttpError(409, 'busy', text.busy);
+    if (outcome === 'failed') throw new HttpError(502, 'send_failed', text.resendFailed);
+    return c.json({ ok: true, status: 'sent' });
+  });
+
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { createDeps } from '../../functions/create-deps';
+import { readEnv } from '../../functions/env';
+import { runJobIfDue } from '../../functions/jobs/schedule';
+
+// Thin host (ARCHITECTURE.md decisions 2, 7 and 11): sends failed or stuck lead notifications again, every 10 minutes
+// as on the Node host (OUTBOX_RETRY_MINUTES in functions/jobs/retry-outbox.ts).
+const deps = await createDeps(readEnv());
+
+export default async () => Response.json(await runJobIfDue('retry-outbox', deps, deps.now()));
+
+export const config: Config = { schedule: '*/10 * * * *' };

@@ -1,0 +1,51 @@
+/** The lead desk's wire shapes (functions/lead-desk/lead-routes.ts). */
+export interface DeskLead {
+  id: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string | null;
+  message: string | null;
+  notes: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  source: string;
+  type: string;
+  agent_id: string | null;
+  agent_name: string | null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ConsentRecord {
+  id: string;
+  form: string;
+  wording: string;
+  consented_at: string;
+  ip: string | null;
+  withdrawn_at: string | null;
+}
+
+export interface AgentOption {
+  id: string;
+  name: string;
+  is_active: boolean;
+}
+
+export interface LeadFilterValues {
+  q: string;
+  source: string;
+  status: string;
+  agent: string;
+}
+
+export type DeskMode = 'admin' | 'agent';
+
+export const apiBase = (mode: DeskMode) => (mode === 'admin' ? '/api/admin/leads' : '/api/agent/leads');
+
+export function queryString(filters: LeadFilterValues, page?: number): string {
+  const params = new URLSearchParams();
+  if (page && page > 1) params.set('page', String(page));
+  for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') params.set(key, value.trim());
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

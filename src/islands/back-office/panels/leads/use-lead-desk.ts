@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../../../lib/api-client';
+import { messages } from '../../../../lib/messages';
+import { toast } from '../../../../lib/toast';
+import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues, queryString } from './types';
+
+const m = messages.backOffice.leads;
+export const EMPTY_FILTERS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
+
+interface Page {
+  items: DeskLead[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * The lead desk's state: server-side filters and pages (the list can be 100,000 leads), status, assignment and
+ * delete with the spec's failure texts. A newer request always wins over a slower older one.
+ */
+export function useLeadDesk(mode: DeskMode) {
+  const base = apiBase(mode);
+  const [filters, setFilters] = useState<LeadFilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const ticket = ++latest.current;
+    setLoading(true);
+    const result = await apiRequest<Page>(`${base}${queryString(filters, page)}`);
+    if (ticket !== latest.current) return;
+    setLoading(false);
+    if (result.ok) {
+      setData(result.data);
+      setError(null);
+    } else {
+      if (result.status === 401) window.location.assign('/auth');
+      setError(m.fetchFailed);
+      toast(m.fetchFailed, 'error');
+    }
+  }, [base, filters, page]);
+
+  useEffect(() => void load(), [load]);
+
+  const changeFilters = useCallback((next: Partial<LeadFilterValues>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  }, []);
+
+  const replace = (lead: DeskLead) => setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) });
+
+  const update = useCallback(
+    async (lead: DeskLead, change: { status?: DeskLead['status']; agent_id?: string | null }, success: string, failure: string) => {
+      const result = await apiRequest<{ item: DeskLead }>(`${base}/${encodeURIComponent(lead.id)}`, { method: 'PATCH', body: change });
+      if (!result.ok) {
+        toast(failure, 'error');
+        return false;
+      }
+      replace(result.data.item);
+      toast(success, 'success');
+      return true;
+    },
+    [base],
+  );
+
+  const remove = useCallback(
+    async (lead: DeskLead) => {
+      const result = await apiRequest<{ ok: true }>(`${base}/${encodeURIComponent(lead.id)}`, { method: 'DELETE' });
+      if (!result.ok) {
+        toast(m.deleteFailed, 'error');
+        return false;
+      }
+      toast(m.deleted, 'success');
+      void load();
+      return true;
+    },
+    [base, load],
+  );
+
+  return { base, filters, changeFilters, page, setPage, data, loading, error, reload: load, update, remove };
+}

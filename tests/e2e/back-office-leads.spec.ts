@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { chatCopy } from '../../src/islands/chat/chat-logic';
+import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
+import { messages } from '../../src/lib/messages';
+import { signInThroughPage } from './support/auth';
+import { axeTags, openSuperAdminTab, tableRow } from './support/back-office';
+import { ACCOUNTS } from './support/e2e-env';
+
+/** Issue 12, tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+// The chat reads a name as words: the same stamp spelled in letters.
+const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+const people = {
+  contact: { first: 'Cora', last: `Contact${stamp}`, email: `cora-${stamp}@example.test` },
+  application: { name: `Abe Apply${stamp}`, email: `abe-${stamp}@example.test` },
+  chat: { name: `Chloe Chat${letters}`, email: `chloe-${stamp}@example.test` },
+};
+const toaster = (page: Page) => page.locator('#toaster');
+/** Set SHOTS_DIR to keep screenshots (leads-*.png) for review. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `leads-${name}.png`), fullPage: true });
+}
+
+async function makeLeadsThroughTheSite(page: Page) {
+  await page.goto('/contact');
+  const contact = page.locator('main form');
+  await expect(contact).toHaveAttribute('data-enhanced', 'true');
+  await contact.getByLabel('First name').fill(people.contact.first);
+  await contact.getByLabel('Last name').fill(people.contact.last);
+  await contact.getByRole('textbox', { name: 'Email', exact: true }).fill(people.contact.email);
+  await contact.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0142');
+  await contact.getByLabel('Postal code').fill('M4C 1B5');
+  await contact.getByLabel('Comments').fill('Please call about a renewal.');
+  await contact.getByLabel(/I consent to receiving communications/).check();
+  await contact.getByRole('button', { name: 'Submit' }).click();
+  await expect(toaster(page)).toContainText(/thank|sent|received/i, { timeout: 15_000 });
+
+  await page.goto('/applications');
+  const application = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
+  await expect(application).toHaveAttribute('data-enhanced', 'true');
+  await application.getByLabel('Full name').fill(people.application.name);
+  await application.getByRole('textbox', { name: 'Email', exact: true }).fill(people.application.email);
+  await application.getByRole('textbox', { name: 'Phone', exact: true }).fill('905 555 0177');
+  await application.getByLabel('Mortgage amount (CAD)').fill('480000');
+  await application.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toaster(page).getByText('Application submitted successfully!')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: messages.chat.openButton }).click();
+  const chat = page.getByRole('dialog', { name: CHAT_TITLE });
+  const input = chat.getByRole('textbox', { name: chatCopy.inputLabel });
+  const bubbles = chat.getByRole('list', { name: chatCopy.conversationLabel }).getByRole('listitem');
+  await expect(bubbles.first()).toBeVisible(); // the greeting
+  const before = await bubbles.count();
+  await input.fill(`Hi, I'm ${people.chat.name}, my email is ${people.chat.email}. What are 5 year fixed rates?`);
+  await input.press('Enter');
+  // The visitor's message and the assistant's reply (the chat saves the lead as it answers).
+  await expect(bubbles).toHaveCount(before + 2, { timeout: 20_000 });
+}
+
+test.describe('back-office lead desk', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('site leads reach the desk; status, assign, search, filter, CSV, delete; analytics; axe', async ({ page }) => {
+    await makeLeadsThroughTheSite(page);
+    await openSuperAdminTab(page, 'leads');
+
+    await expect(tableRow(page, people.contact.email)).toContainText('contact_form');
+    await expect(tableRow(page, people.application.email)).toContainText('website');
+    await expect(tableRow(page, people.chat.email)).toContainText('AI Chatbot');
+
+    // The chat transcript reads as a conversation.
+    await page.getByRole('button', { name: `Show details of ${people.chat.name}` }).click();
+    const transcript = page.getByTestId('lead-transcript');
+    // The assistant's greeting, the visitor's message, the assistant's answer: each turn labelled by who spoke.
+    const turns = transcript.getByRole('listitem');
+    await expect(turns).toHaveCount(3);
+    await expect(turns.nth(0)).toContainText(/^Assistant/);
+    await expect(turns.nth(1)).toContainText(/^Visitor/);
+    await expect(turns.nth(1)).toContainText(people.chat.email);
+    await expect(turns.nth(2)).toContainText(/^Assistant/);
+    const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(axe.violations).toEqual([]);
+    await shot(page, 'desktop-expanded');
+    await page.getByRole('button', { name: `Hide details of ${people.chat.name}` }).click();
+
+    // The contact lead's details: every field and its consent.
+    await page.getByRole('button', { name: `Show details of ${people.contact.first} ${people.contact.last}` }).click();
+    await expect(page.getByTestId('lead-details')).toContainText('M4C 1B5');
+    await expect(page.getByTestId('lead-consents')).toContainText('Consented on the contact form');
+
+    // Status (any order) and assignment.
+    const status = page.getByRole('combobox', { name: `Status of ${people.contact.first} ${people.contact.last}` });
+    await status.selectOption('qualified');
+    await expect(toaster(page)).toContainText('Lead status updated');
+    await expect(status).toHaveAttribute('data-status', 'qualified');
+    await page.getByRole('combobox', { name: `Agent for ${people.application.name}` }).selectOption({ label: ACCOUNTS.agent.name });
+    await expect(toaster(page)).toContainText(`Lead assigned to ${ACCOUNTS.agent.name}`);
+
+    // Search and filters are the server's.
+    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(`contact${stamp}`);
+    await expect(page.getByTestId('data-row')).toHaveCount(1);
+    await expect(page.getByTestId('lead-count')).toContainText('1–1 of 1');
+    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(stamp);
+    await expect(page.getByTestId('data-row')).toHaveCount(3);
+    await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption('AI Chatbot');
+    await expect(page.getByTestId('data-row')).toHaveCount(1);
+    await expect(tableRow(page, people.chat.email)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption('all');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('qualified');
+    await expect(page.getByTestId('data-row')).toHaveCount(1);
+
+    // CSV of what is shown.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(csv).toContain(people.contact.email);
+    expect(csv).not.toContain(people.chat.email);
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all');
+
+    // Delete with the spec's confirmation.
+    await page.getByRole('button', { name: `Delete ${people.chat.name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this lead?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(tableRow(page, people.chat.email)).toHaveCount(0);
+    await expect(page.getByTestId('outbox')).toContainText(`New website lead: ${people.application.name}`);
+    await shot(page, 'desktop');
+
+    // Analytics: the counts shown are the API's for the period.
+    await page.goto('/super-admin?tab=analytics');
+    await page.getByRole('button', { name: 'Last 7 Days' }).click();
+    await expect(page.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'true');
+    const api = (await (await page.request.get('/api/admin/analytics?period=7d')).json()) as { counts: { leads: number; agents: number } };
+    await expect(page.getByTestId('count-leads')).toHaveText(api.counts.leads.toLocaleString('en-CA'));
+    await expect(page.getByTestId('count-agents')).toHaveText(api.counts.agents.toLocaleString('en-CA'));
+    await expect(page.getByRole('figure').first()).toBeVisible();
+    await shot(page, 'analytics');
+  });
+
+  test('an agent sees exactly its own leads', async ({ page }) => {
+    await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+    await expect(page).toHaveURL(/\/agent-dashboard/);
+    await page.goto('/agent-dashboard?tab=leads');
+    const own = (await (await page.request.get('/api/agent/leads')).json()) as { items: { client_email: string }[]; total: number };
+    if (own.total === 0) await expect(page.getByText('No leads found')).toBeVisible();
+    else await expect(page.getByTestId('data-row')).toHaveCount(Math.min(own.total, 25));
+    const everyone = (await page.request.get('/api/admin/leads')).status();
+    expect(everyone).toBe(403);
+    await page.goto('/agent-dashboard?tab=analytics');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+  });
+
+  test('the leads tab on a phone @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSuperAdminTab(page, 'leads');
+    await expect(page.getByRole('searchbox', { name: 'Search by name, email or phone' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'phone');
+  });
+});
