@@ -58,8 +58,13 @@ export const envSchema = z.object({
   RATES_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
   /** Node host: run scheduled jobs (the nightly rate refresh) in-process. */
   SCHEDULER_ENABLED: flag(true),
+  /** Comma-separated RSS/Atom/RDF feed URLs; set, it replaces the default list (functions/news/default-feeds.ts). */
   NEWS_FEED_URLS: optionalText,
+  /** Minutes between news polls (feeds and Inoreader) on both hosts; Inoreader's daily quota is small. */
+  NEWS_POLL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   INOREADER_API_URL: z.url().default('https://www.inoreader.com/reader/api/0'),
+  /** Inoreader's OAuth2 base (consent page /auth, token endpoint /token). */
+  INOREADER_OAUTH_URL: z.url().default('https://www.inoreader.com/oauth2'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   /** Where uploads are kept; unset: Netlify Blobs when running on Netlify, local files under UPLOADS_DIR otherwise. */
   STORAGE_BACKEND: z.enum(['local', 'netlify-blobs']).optional(),

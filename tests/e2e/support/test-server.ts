@@ -5,6 +5,7 @@ import { createUser } from '../../../functions/auth/create-user';
 import { readEnv } from '../../../functions/env';
 import { startServer } from '../../../server/start-server';
 import { ACCOUNTS, E2E_DATABASE_URL, E2E_DIR, E2E_PORT } from './e2e-env';
+import { newsPeerEnv } from './news-peers';
 
 /**
  * The Node host on a fresh temporary database, seeded, with one user per role, built into a temporary folder.
@@ -23,6 +24,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   REBUILD_DEBOUNCE_MS: '200',
   ASTRO_TELEMETRY_DISABLED: '1',
+  // News sources are local peers the news spec starts (support/news-peers.ts); unused, they fail fast.
+  ...newsPeerEnv(),
 });
 const env = readEnv();
 
