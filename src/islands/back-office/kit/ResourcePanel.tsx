@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { messages } from '../../../lib/messages';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteConfirm } from './DeleteConfirm';
 import { DataTable } from './DataTable';
 import { EntityDialog } from './EntityDialog';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
@@ -40,7 +40,6 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
 
   const initialValues = useMemo(() => (editing ? valuesFromRow(config.fields, editing) : emptyValues(config.fields, config.defaults)), [editing, config]);
   const openDialog = (row: Row | null) => {
@@ -92,18 +91,13 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         onSubmit={(values) => save(values, editing?.id)}
         failureText={(result) => failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind={config.noun}
-        name={deleting ? config.nameOf(deleting) : ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addButton.current?.focus();
-        }}
+        item={deleting}
+        name={config.nameOf}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => addButton.current?.focus()}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages';
 import type { AgentDocumentRow } from '../../../../lib/schemas/agents';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { Button } from '../../ui/button';
 import { documentColumns } from './columns';
@@ -18,7 +18,6 @@ const m = messages.backOffice;
 export function DocumentsPanel() {
   const { rows, loading, error, reload, upload, remove } = useDocuments();
   const [deleting, setDeleting] = useState<AgentDocumentRow | null>(null);
-  const deleted = useRef(false);
   const uploadArea = useRef<HTMLDivElement>(null);
 
   return (
@@ -40,19 +39,13 @@ export function DocumentsPanel() {
           </Button>
         )}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="document"
-        name={deleting?.name ?? ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          // The row's button is gone: back to the file picker.
-          event.preventDefault();
-          uploadArea.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
-        }}
+        item={deleting}
+        name={(item) => item.name}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => uploadArea.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus()}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages';
 import { createAgentSchema } from '../../../../lib/schemas/agents';
 import type { AgentRow } from '../../../../lib/schemas/agents';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';
 import { failureText } from '../../kit/use-resource';
@@ -28,7 +28,6 @@ export function AgentsPanel() {
   const [deleting, setDeleting] = useState<AgentRow | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const blank = useMemo(() => emptyValues(createAgentFields), []);
   const closeEdit = useCallback((open: boolean) => !open && setEditing(null), []);
 
@@ -83,18 +82,13 @@ export function AgentsPanel() {
         failureText={(result) => (result.status === 409 ? result.error.message : failureText(result.error, m.agents.createFailed, false))}
       />
       <EditAgentDialog agent={editing} onOpenChange={closeEdit} save={update} onSaved={replace} />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="agent"
-        name={deleting?.name ?? ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          createButton.current?.focus();
-        }}
+        item={deleting}
+        name={(item) => item.name}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => createButton.current?.focus()}
       />
     </div>
   );

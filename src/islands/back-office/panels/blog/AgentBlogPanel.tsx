@@ -2,7 +2,7 @@ import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages';
 import { agentPostSchema, agentPostUpdateSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { failureText, useResource } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
@@ -26,7 +26,6 @@ export function AgentBlogPanel() {
   const editor = usePostEditor(createFields, DEFAULTS);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const editing = editor.editing;
 
   const rowActions = (row: PostRow) => (
@@ -58,18 +57,13 @@ export function AgentBlogPanel() {
         onSubmit={(values) => save(values, editing?.id)}
         failureText={(result) => failureText(result.error, editing ? m.updateFailed : m.createFailed, false)}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="post"
-        name={deleting?.title ?? ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addButton.current?.focus();
-        }}
+        item={deleting}
+        name={(item) => item.title}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => addButton.current?.focus()}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api-client';
 import { messages } from '../../../../lib/messages';
 import { adminPostSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { toast } from '../../../../lib/toast';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { failureText, useResource } from '../../kit/use-resource';
@@ -28,7 +28,6 @@ export function BlogPanel() {
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
 
   async function togglePublished(row: PostRow, published: boolean) {
     setBusy(row.id);
@@ -70,18 +69,13 @@ export function BlogPanel() {
         onSubmit={(values) => save(values, editor.editing?.id)}
         failureText={(result) => (result.error.code === 'no_agent' || result.status === 409 ? result.error.message : failureText(result.error, editor.editing ? m.updateFailed : m.saveFailed, false))}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="post"
-        name={deleting?.title ?? ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addButton.current?.focus();
-        }}
+        item={deleting}
+        name={(item) => item.title}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => addButton.current?.focus()}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { CalendarCheckIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages';
 import { type RateAdminRow, rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { valuesFromRow } from '../../kit/field-spec';
@@ -30,7 +30,6 @@ export function AllRates({ rates, filters, onFiltersChange }: { rates: RatesStat
   const [editing, setEditing] = useState<RateAdminRow | null>(null);
   const [deleting, setDeleting] = useState<RateAdminRow | null>(null);
   const scrapeButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const columns = useMemo(() => rateColumns((row) => void toggle(row)), [toggle]);
   const initialValues = useMemo(() => (editing ? valuesFromRow(rateFields, { ...editing }) : {}), [editing]);
 
@@ -86,19 +85,13 @@ export function AllRates({ rates, filters, onFiltersChange }: { rates: RatesStat
         onSubmit={(values) => update(editing!.id, values)}
         failureText={() => m.updateFailed}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="rate"
-        name={deleting ? rateName(deleting) : ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          // The row's own button is gone: focus returns to the top of the tab instead of the page's start.
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          scrapeButton.current?.focus();
-        }}
+        item={deleting}
+        name={(item) => rateName(item)}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => scrapeButton.current?.focus()}
       />
     </div>
   );

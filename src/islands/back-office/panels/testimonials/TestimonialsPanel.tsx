@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api-client';
 import { messages } from '../../../../lib/messages';
 import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
 import { toast } from '../../../../lib/toast';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues, valuesFromRow } from '../../kit/field-spec';
@@ -33,7 +33,6 @@ export function TestimonialsPanel() {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const initialValues = useMemo(() => (editing ? valuesFromRow(testimonialFields, editing) : emptyValues(testimonialFields)), [editing]);
 
   async function toggleApproval(row: Row, approved: boolean) {
@@ -80,18 +79,13 @@ export function TestimonialsPanel() {
         onSubmit={(values) => save(values, editing?.id)}
         failureText={(result) => (result.status === 403 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false))}
       />
-      <ConfirmDialog
+      <DeleteConfirm
         kind="testimonial"
-        name={deleting?.client_name ?? ''}
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={async () => (deleted.current = deleting ? await remove(deleting) : false)}
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current) return;
-          deleted.current = false;
-          event.preventDefault();
-          addButton.current?.focus();
-        }}
+        item={deleting}
+        name={(item) => item.client_name}
+        onClose={() => setDeleting(null)}
+        onDelete={remove}
+        focusAfterDelete={() => addButton.current?.focus()}
       />
     </div>
   );
