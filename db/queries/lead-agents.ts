@@ -34,11 +34,15 @@ export interface LeadAgent {
   wpnonce: string | null;
 }
 
-/** Only an active agent can be chosen on a public form; anything else is treated as "no agent". */
-export async function findActiveLeadAgent(db: Db, id: string): Promise<LeadAgent | null> {
+/**
+ * Only an active agent can be chosen on a public form; anything else is treated as "no agent". The key is the id,
+ * or the profile slug of a page's ?agent= (a form posted without JavaScript carries it from the page address).
+ */
+export async function findActiveLeadAgent(db: Db, key: string): Promise<LeadAgent | null> {
   const result = await db.execute({
-    sql: 'SELECT id, name, email, crm_email, broker_code, wpnonce FROM agents WHERE id = ? AND is_active = 1',
-    args: [id],
+    sql: `SELECT id, name, email, crm_email, broker_code, wpnonce FROM agents
+          WHERE is_active = 1 AND (id = ?1 OR lower(profile_slug) = lower(?1)) ORDER BY id = ?1 DESC LIMIT 1`,
+    args: [key],
   });
   const row = result.rows[0];
   if (!row) return null;

@@ -8,13 +8,17 @@ import { submitApplication } from './application';
 import { listApplications } from './applications-list';
 import { submitCalculatorCopy } from './calculator-copy';
 import { submitContact } from './contact';
+import { formRedirect } from './form-redirect';
 import { createGroupCommit } from './group-commit';
 import { submitNewsletter } from './newsletter';
 import { unsubscribe } from './unsubscribe';
 
 export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
 
-/** Public lead forms at /api/leads: each with its own per-IP limit and its handler (body size: http/body-limit.ts). */
+/**
+ * Public lead forms at /api/leads: each with its own per-IP limit and its handler (body size: http/body-limit.ts).
+ * The five page forms also take a plain HTML form post, answered with a 303 back to the page (form-redirect.ts).
+ */
 export function leadRoutes(appDeps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Every write of the forms (limit counters, leads, consents, outbox) is group-committed: see group-commit.ts.
@@ -25,12 +29,12 @@ export function leadRoutes(appDeps: AppDeps) {
       { name: `lead-${form}`, limit: deps.env.LEAD_FORM_LIMIT_PER_IP, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 
-  app.post('/contact', limitFor('contact'), (c) => submitContact(deps, c));
-  app.post('/agent-application', limitFor('agent-application'), (c) => submitAgentApplication(deps, c));
-  app.post('/newsletter', limitFor('newsletter'), (c) => submitNewsletter(deps, c));
-  app.post('/application', limitFor('application'), (c) => submitApplication(deps, c));
+  app.post('/contact', formRedirect('contact'), limitFor('contact'), (c) => submitContact(deps, c));
+  app.post('/agent-application', formRedirect('agent-application'), limitFor('agent-application'), (c) => submitAgentApplication(deps, c));
+  app.post('/newsletter', formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c));
+  app.post('/application', formRedirect('application'), limitFor('application'), (c) => submitApplication(deps, c));
   app.post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c));
-  app.post('/unsubscribe', limitFor('unsubscribe'), (c) => unsubscribe(deps, c));
+  app.post('/unsubscribe', formRedirect('unsubscribe'), limitFor('unsubscribe'), (c) => unsubscribe(deps, c));
   app.get('/applications', requireRole('super_admin', 'admin', 'agent'), (c) => listApplications(appDeps, c));
   return app;
 }

@@ -79,6 +79,14 @@ export const messages = {
     empty: 'No agents available at the moment.',
     loadFailed: 'Failed to load agents',
     defaultTitle: 'Your Trusted Mortgage Broker',
+    /** (ours) The agent directory's search (issue 15); {query}, {shown} and {total} are filled in by the page script. */
+    searchLabel: 'Search by name or area',
+    searchPlaceholder: 'e.g. Chen or Toronto',
+    searchLoading: 'Loading the agent list...',
+    searchFailed: 'The search could not load. Browse the pages below instead.',
+    searchNone: 'No agents match “{query}”.',
+    searchSome: 'Showing {shown} of {total} matching agents. Type more to narrow the list.',
+    searchAll: 'Matching agents: {total}.',
     viewProfile: 'View Profile',
     contact: 'Contact',
     notFound: 'Agent Not Found',
@@ -139,6 +147,8 @@ export const messages = {
   },
   leads: {
     tooManySubmissions: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+    /** (ours) A form sent without JavaScript that the server refused: no field can be highlighted on a static page. */
+    formInvalid: 'Some answers were missing or not valid, so nothing was sent. Please check the form and send it again.',
     /** The affordability calculator's 'Send me a copy' consent box; stored as the wording of its consent record. */
     calculatorCopyConsentLabel: 'Yes, you may also email me mortgage news and offers. I can unsubscribe at any time.',
   },

@@ -30,10 +30,9 @@ const bubbles = (page: Page) => dialog(page).getByRole('list', { name: chatCopy.
 
 const staticLauncher = (page: Page) => page.locator('[data-chat-launcher="static"]');
 
-/** Waits for the idle mount first, so a click never straddles the swap of the two launchers. */
+/** The static launcher is the button until first use: a click imports the widget and opens the dialog. */
 async function openChat(page: Page, { navigate = true } = {}) {
   if (navigate) await page.goto('/');
-  await expect(staticLauncher(page)).toHaveCount(0, { timeout: 10_000 });
   await launcher(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
@@ -61,11 +60,13 @@ async function storedConversation(page: Page): Promise<{ sessionId: string; hist
 }
 
 test.describe('chat assistant', () => {
-  test('ships no chat code before idle or a click; a click loads it and opens the dialog at once', async ({ page }) => {
+  test('ships no chat code before a click, even once the browser is idle; a click loads it and opens the dialog at once', async ({ page }) => {
     await holdIdle(page);
     const chunks: string[] = [];
     page.on('request', (request) => CHAT_CHUNK.test(new URL(request.url()).pathname) && chunks.push(request.url()));
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await releaseIdle(page);
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
     await expect(staticLauncher(page)).toHaveAccessibleName(messages.chat.openButton);
@@ -78,26 +79,16 @@ test.describe('chat assistant', () => {
     await expect(staticLauncher(page)).toHaveCount(0);
   });
 
-  test('on idle the widget replaces the static button in the same place and size', async ({ page }) => {
-    await holdIdle(page);
+  test('the widget replaces the static button in the same place and size', async ({ page }) => {
     await page.goto('/');
     const before = await staticLauncher(page).boundingBox();
-    await releaseIdle(page);
+    await launcher(page).click();
+    await expect(dialog(page)).toBeVisible();
     await expect(staticLauncher(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
     expect(await launcher(page).boundingBox()).toEqual(before);
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test('with a real idle callback the widget loads by itself, only after the page has loaded', async ({ page }) => {
-    await page.goto('/');
-    await expect(staticLauncher(page)).toHaveCount(0, { timeout: 10_000 });
-    const timing = await page.evaluate(() => {
-      const chunk = performance.getEntriesByType('resource').find((e) => e.name.includes('/mount-chat-widget.'));
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return { chunkStart: chunk?.startTime ?? -1, loadEnd: navigation.loadEventEnd };
-    });
-    expect(timing.chunkStart).toBeGreaterThanOrEqual(timing.loadEnd);
   });
 
   test('chips show with the greeting only; Enter sends, Shift+Enter adds a newline, blank is ignored', async ({ page }) => {
@@ -157,7 +148,6 @@ test.describe('chat assistant', () => {
   test('keyboard only: Enter on the launcher opens, Tab stays inside the dialog, Escape closes back to the launcher', async ({ page }) => {
     await fakeChatApi(page);
     await page.goto('/');
-    await expect(staticLauncher(page)).toHaveCount(0, { timeout: 10_000 });
     await launcher(page).focus();
     await page.keyboard.press('Enter');
     await expect(input(page)).toBeFocused();

@@ -36,7 +36,7 @@ async function expectNoAxeViolations(page: Page) {
 
 async function fillContact(page: Page, email: string) {
   const form = page.locator('main form');
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
   await form.getByLabel('First name').fill('Erin');
   await form.getByLabel('Last name').fill('Tester');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -108,7 +108,7 @@ test.describe('lead forms', () => {
   test('contact shows field errors inline and sends nothing while a field is wrong', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('main form');
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('First name is required.')).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('lead forms', () => {
     await expect(page.getByText('At least 24 months of Level 2 experience plus the provincial broker education program.')).toBeVisible();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Apply to join our team' }) });
     await form.scrollIntoViewIfNeeded();
-    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form.getByLabel('Full name').fill('Morgan Applicant');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('647-555-0177');
@@ -152,7 +152,7 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Stay in touch!' })).toBeVisible();
     for (let i = 0; i < 2; i++) {
       const form = page.locator('main form');
-      await expect(form.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+      await expect(form).toHaveAttribute('data-enhanced', 'true');
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await form.getByRole('button', { name: 'Subscribe Now' }).click();
       await expect(toaster(page).getByText('Successfully subscribed to our newsletter!').nth(i)).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('lead forms', () => {
     await page.goto('/applications');
     await expect(page.getByText(messages.applications.staffOnly)).toBeVisible();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
-    await expect(form.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form.getByLabel('Full name').fill('Casey Buyer');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0144');
@@ -212,8 +212,8 @@ test.describe('lead forms', () => {
       await page.goto(path);
       const form = page.locator('main form').first();
       await form.scrollIntoViewIfNeeded();
-      // Hydrated (the submit button is enabled only then), so the island's final markup is what is checked.
-      await expect(form.getByRole('button')).toBeEnabled();
+      // Hydrated (the island marks its form), so the island's final markup is what is checked.
+      await expect(form).toHaveAttribute('data-enhanced', 'true');
       await expectNoAxeViolations(page);
     });
   }

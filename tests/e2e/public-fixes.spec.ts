@@ -35,7 +35,7 @@ test.describe('issue 16: public site fixes', () => {
 
     const email = unique('slug-contact');
     const form = page.locator('main form');
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expect(form).toHaveAttribute('data-enhanced', 'true');
     await form.getByLabel('First name').fill('Sam');
     await form.getByLabel('Last name').fill('Slug');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -125,7 +125,6 @@ test.describe('issue 16: public site fixes', () => {
 
   test('chat: the payment on $450,000 over 25 years matches the calculator it opens, to the cent', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('[data-chat-launcher="static"]')).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole('button', { name: messages.chat.openButton }).click();
     const dialog = page.getByRole('dialog', { name: CHAT_TITLE });
     await dialog.getByRole('textbox', { name: chatCopy.inputLabel }).fill('What would my payment be on $450,000 over 25 years?');

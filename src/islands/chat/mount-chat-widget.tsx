@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import ChatWidget from './ChatWidget';
 
 /**
- * Loaded only by load-chat-widget.ts, on idle or on the first click of the static launcher. The render is
+ * Loaded only by load-chat-widget.ts, on the first click of the static launcher. The render is
  * synchronous, and React empties the container (the static launcher) in the same commit that inserts the widget,
  * so the launcher is swapped within one frame: no flicker, no moment without a button, no click lost in between.
  */

@@ -5,7 +5,7 @@ import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../lib/toast';
 import type { AgentCard } from './agent-card';
-import { FormAlert, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const initial = { fullName: '', email: '', phone: '', amount: '', propertyAddress: '', agentId: '', message: '' };
@@ -38,7 +38,7 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
     // Once, on arrival: later edits are the visitor's.
   }, []);
   return (
-    <form onSubmit={form.submit} noValidate aria-labelledby="application-heading" className="space-y-5">
+    <form {...form.formProps} aria-labelledby="application-heading" className="space-y-5">
       <h2 id="application-heading" className="text-2xl font-bold text-slate-900">
         Mortgage application
       </h2>
@@ -60,8 +60,9 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
       <TextField id="application-propertyAddress" label="Property address" autoComplete="street-address" maxLength={LIMITS.address} value={values.propertyAddress} onChange={(v) => setField('propertyAddress', v)} error={errors.propertyAddress} />
       <TextAreaField id="application-message" label="Message" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormResults form="application" />
       <FormAlert id="application-alert" message={form.formError} />
-      <SubmitButton busy={form.busy} ready={form.ready} label={messages.applications.submit} busyLabel={messages.contact.submitting} />
+      <SubmitButton busy={form.busy} label={messages.applications.submit} busyLabel={messages.contact.submitting} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { agentApplicationSchema, EXPERIENCE_LEVELS, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../lib/toast';
-import { FormAlert, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const initial = { fullName: '', email: '', phone: '', experience: '', message: '' };
@@ -18,7 +18,7 @@ export default function BecomeAgentForm() {
   });
   const { values, setField, errors } = form;
   return (
-    <form onSubmit={form.submit} noValidate aria-labelledby="agent-app-heading" className="space-y-5">
+    <form {...form.formProps} aria-labelledby="agent-app-heading" className="space-y-5">
       <h2 id="agent-app-heading" className="text-2xl font-bold text-slate-900">
         Apply to join our team
       </h2>
@@ -39,8 +39,9 @@ export default function BecomeAgentForm() {
       />
       <TextAreaField id="agent-app-message" label="Additional information" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormResults form="agent-application" />
       <FormAlert id="agent-app-alert" message={form.formError} />
-      <SubmitButton busy={form.busy} ready={form.ready} label={messages.becomeAgent.submit} busyLabel={messages.contact.submitting} />
+      <SubmitButton busy={form.busy} label={messages.becomeAgent.submit} busyLabel={messages.contact.submitting} />
     </form>
   );
 }

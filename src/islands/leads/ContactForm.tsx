@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { contactSchema, LIMITS, PHONE_TYPES, type PhoneType } from '../../lib/schemas/leads';
 import { toast } from '../../lib/toast';
-import { CheckboxField, FormAlert, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 interface ContactAnswer {
@@ -46,7 +46,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
   const { values, setField, errors } = form;
 
   return (
-    <form onSubmit={form.submit} noValidate aria-labelledby="contact-form-heading" aria-describedby="contact-form-alert" className="space-y-5">
+    <form {...form.formProps} aria-labelledby="contact-form-heading" aria-describedby="contact-form-alert" className="space-y-5">
       <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
         Send us a message
       </h2>
@@ -71,8 +71,11 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
         {messages.contact.consentLabel}
       </CheckboxField>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      {/* Posted by the plain form; the island sends the same value from its own state. */}
+      <input type="hidden" name="agentId" value={agentId ?? ''} />
+      <FormResults form="contact" />
       <FormAlert id="contact-form-alert" message={form.formError} />
-      <SubmitButton busy={form.busy} ready={form.ready} label={messages.contact.submit} busyLabel={messages.contact.submitting} />
+      <SubmitButton busy={form.busy} label={messages.contact.submit} busyLabel={messages.contact.submitting} />
     </form>
   );
 }

@@ -1,26 +1,31 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { findAgentByKey } from '../../lib/agent-links';
+import { findIndexedAgent } from '../../lib/agents/agent-index';
 import { messages } from '../../lib/messages';
 import type { AgentCard } from './agent-card';
 import { BrokerCard } from './BrokerCard';
 import { ContactForm } from './ContactForm';
 
 interface Props {
-  /** Active agents, embedded at build time, so preselection needs no request. */
-  agents: AgentCard[];
   /** The corporate office card (static HTML from the page). */
   children?: ReactNode;
 }
 
 /**
  * Spec: Contact. `?agent=` naming an active agent preselects that agent: heading, broker card and routing. The
- * value may be the agent's id or profile slug, since pages reached from an agent page carry the slug.
+ * value may be the agent's id or profile slug, since pages reached from an agent page carry the slug. The agent is
+ * looked up in the agent index only when the query names one (issue 15: the page no longer embeds every agent).
  */
-export default function ContactPage({ agents, children }: Props) {
+export default function ContactPage({ children }: Props) {
   const [agent, setAgent] = useState<AgentCard | null>(null);
   useEffect(() => {
-    setAgent(findAgentByKey(agents, new URLSearchParams(window.location.search).get('agent')) ?? null);
-  }, [agents]);
+    let current = true;
+    void findIndexedAgent(new URLSearchParams(window.location.search).get('agent')).then((found) => {
+      if (current && found) setAgent({ id: found.id, name: found.name, email: found.email, phone: found.phone, agent_logo_url: found.logo, profile_slug: found.profile_slug });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   return (
     <>

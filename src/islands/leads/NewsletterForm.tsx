@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { LIMITS, newsletterSchema } from '../../lib/schemas/leads';
 import { toast } from '../../lib/toast';
-import { FormAlert, Honeypot, SubmitButton, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, SubmitButton, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 /** Spec: Newsletter. A repeated address is a success too (the API makes no second lead). */
@@ -15,7 +15,7 @@ export default function NewsletterForm() {
     onSuccess: () => toast(messages.newsletter.success, 'success'),
   });
   return (
-    <form onSubmit={form.submit} noValidate aria-label="Newsletter sign-up" className="space-y-4">
+    <form {...form.formProps} aria-label="Newsletter sign-up" className="space-y-4">
       <TextField
         id="newsletter-email"
         label="Email"
@@ -29,8 +29,9 @@ export default function NewsletterForm() {
         hint={messages.newsletter.consentLabel}
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <FormResults form="newsletter" />
       <FormAlert id="newsletter-alert" message={form.formError} />
-      <SubmitButton busy={form.busy} ready={form.ready} label={messages.newsletter.submit} busyLabel={messages.newsletter.submitting} />
+      <SubmitButton busy={form.busy} label={messages.newsletter.submit} busyLabel={messages.newsletter.submitting} />
     </form>
   );
 }

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { formResultId, formResultMessages, type FormOutcome, type PublicForm } from '../../lib/forms/form-result';
 import { describedBy, FieldHelp } from '../shared/field-help';
 
 /** Form controls shared by the lead forms: a visible label, a required marker, and an error tied to the input. */
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-700';
+
+/**
+ * The name a control posts under when the form is sent without JavaScript: the schema's key, which is the id after
+ * the form's prefix (`contact-firstName` → `firstName`; use-lead-form.ts builds ids the same way).
+ */
+export const fieldName = (id: string): string => id.slice(id.lastIndexOf('-') + 1);
 
 interface BaseProps {
   id: string;
@@ -32,7 +39,7 @@ export function TextField(props: BaseProps & { value: string; onChange: (value: 
       <Label {...props} />
       <input
         id={props.id}
-        name={props.id}
+        name={fieldName(props.id)}
         type={props.type ?? 'text'}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
@@ -56,7 +63,7 @@ export function TextAreaField(props: BaseProps & { value: string; onChange: (val
       <Label {...props} />
       <textarea
         id={props.id}
-        name={props.id}
+        name={fieldName(props.id)}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         required={props.required}
@@ -78,7 +85,7 @@ export function SelectField(props: BaseProps & { value: string; onChange: (value
       <Label {...props} />
       <select
         id={props.id}
-        name={props.id}
+        name={fieldName(props.id)}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         required={props.required}
@@ -104,8 +111,9 @@ export function CheckboxField(props: Omit<BaseProps, 'label'> & { checked: boole
       <div className="flex items-start gap-3">
         <input
           id={props.id}
-          name={props.id}
+          name={fieldName(props.id)}
           type="checkbox"
+          required={props.required}
           checked={props.checked}
           onChange={(e) => props.onChange(e.target.checked)}
           aria-invalid={props.error ? true : undefined}
@@ -147,15 +155,44 @@ export function FormAlert({ id, message }: { id: string; message: string | null 
   );
 }
 
-export function SubmitButton({ busy, ready, label, busyLabel }: { busy: boolean; ready: boolean; label: string; busyLabel: string }) {
+/**
+ * Enabled from the first paint: before React runs, a click posts the plain form (the API answers with a redirect);
+ * once hydrated, the island takes the submission over.
+ */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button
       type="submit"
-      disabled={busy || !ready}
+      disabled={busy}
       className="inline-flex w-full items-center justify-center rounded-md bg-accent-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-accent-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
     >
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * The answer to a post made without JavaScript: the API redirects to `#<form>-<outcome>` (src/lib/forms/form-result.ts)
+ * and CSS `:target` shows that one message, so a static page shows it with no script at all. Once hydrated, only the
+ * message the address names is kept (the others would repeat the island's own words, hidden).
+ */
+export function FormResults({ form }: { form: PublicForm }) {
+  const all = Object.entries(formResultMessages(form)) as [FormOutcome, string][];
+  const [kept, setKept] = useState<string | null | undefined>(undefined);
+  useEffect(() => setKept(window.location.hash.slice(1) || null), []);
+  const outcomes = kept === undefined ? all : all.filter(([outcome]) => formResultId(form, outcome) === kept);
+  return (
+    <div role="status" data-testid={`${form}-results`}>
+      {outcomes.map(([outcome, message]) => (
+        <p
+          key={outcome}
+          id={formResultId(form, outcome)}
+          className={`hidden scroll-mt-24 rounded-md border px-4 py-3 text-sm font-medium target:block ${outcome === 'sent' ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800'}`}
+        >
+          {message}
+        </p>
+      ))}
+    </div>
   );
 }
 

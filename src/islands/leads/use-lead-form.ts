@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { messages } from '../../lib/messages';
@@ -29,18 +29,46 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Until React runs, the server-rendered form must not submit natively (it would put the values in the URL).
+  // Until React runs, the server-rendered form posts natively to the same endpoint (method="post"), with the
+  // browser's own checks; once hydrated the island validates with the schema and sends JSON without a reload.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const lastKey = useRef<{ payload: string; key: string } | null>(null);
+  // Fields the visitor has left with something in them: from then on they are checked as they type.
+  const touched = useRef(new Set<string>());
+
+  const check = (field: string, next: V) => {
+    const parsed = options.schema.safeParse({ ...next, ...options.extra, idempotencyKey: 'validation-only', website: '' });
+    const message = parsed.success ? undefined : parsed.error.issues.find((issue) => String(issue.path[0]) === field)?.message;
+    setErrors((current) => {
+      if (message) return current[field] === message ? current : { ...current, [field]: message };
+      if (!current[field]) return current;
+      const { [field]: _removed, ...rest } = current;
+      return rest;
+    });
+  };
 
   const setField = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    // A field being checked as the visitor types keeps its message until the check below replaces or clears it.
+    if (touched.current.has(field as string)) return;
     setErrors((current) => {
       if (!current[field as string]) return current;
       const { [field as string]: _removed, ...rest } = current;
       return rest;
     });
+  };
+  useEffect(() => {
+    for (const field of touched.current) check(field, values);
+  }, [values]);
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name;
+    if (!name || !(name in values)) return;
+    const value = values[name];
+    if (typeof value === 'string' && value.trim() === '') return; // tabbing past an empty field is not an error yet
+    touched.current.add(name);
+    check(name, values);
   };
 
   const focusFirst = (fields: FieldErrors) => {
@@ -73,6 +101,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     try {
       const result = await apiRequest<A>(options.endpoint, { body });
       if (result.ok) {
+        touched.current.clear(); // a cleared form is a fresh start, not a list of empty required fields
         setValues(options.initial);
         setErrors({});
         lastKey.current = null;
@@ -91,5 +120,15 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     }
   }
 
-  return { values, setField, honeypot, setHoneypot, errors, formError, busy, ready, submit };
+  /** Spread on the <form>: a real form post before hydration, the island's submission after. */
+  const formProps = {
+    method: 'post',
+    action: options.endpoint,
+    onSubmit: submit,
+    onBlur,
+    noValidate: ready,
+    'data-enhanced': ready ? 'true' : undefined,
+  } as const;
+
+  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps };
 }

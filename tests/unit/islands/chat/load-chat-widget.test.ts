@@ -1,44 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS, whenIdleAfterLoad, type IdleHost } from '../../../../src/islands/chat/load-chat-widget';
+import { startChatLoader, type ChatLoaderDeps } from '../../../../src/islands/chat/load-chat-widget';
 
-function fakeHost(readyState: DocumentReadyState, withIdle = true) {
-  const loadListeners: (() => void)[] = [];
-  const idle: { callback: () => void; timeout?: number }[] = [];
-  const timers: { callback: () => void; ms: number }[] = [];
-  const host: IdleHost = {
-    document: { readyState },
-    setTimeout: (callback, ms) => timers.push({ callback, ms }),
-    addEventListener: (_type, listener) => loadListeners.push(listener),
+/** Just enough of the static launcher's DOM: one root holding one button. */
+function fakeLauncher() {
+  const listeners: (() => void)[] = [];
+  const attributes = new Map<string, string>();
+  const launcher = {
+    addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
   };
-  if (withIdle) host.requestIdleCallback = (callback, options) => idle.push({ callback, timeout: options?.timeout });
-  return { host, loadListeners, idle, timers };
+  const root = { querySelector: () => launcher, dataset: { errorMessage: 'Chat is unavailable.' } } as unknown as HTMLElement;
+  return { root, click: () => listeners.forEach((run) => run()), attributes };
 }
 
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle moment (with a deadline)', () => {
-    const task = vi.fn();
-    const { host, loadListeners, idle } = fakeHost('interactive');
-    whenIdleAfterLoad(task, host);
-    expect(idle).toHaveLength(0);
-    loadListeners[0]!();
-    expect(idle).toHaveLength(1);
-    expect(idle[0]!.timeout).toBe(IDLE_TIMEOUT_MS);
-    expect(task).not.toHaveBeenCalled();
-    idle[0]!.callback();
-    expect(task).toHaveBeenCalledOnce();
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startChatLoader', () => {
+  it('imports nothing until the launcher is used; the first click mounts the widget open, once', async () => {
+    const mountChatWidget = vi.fn();
+    const deps: ChatLoaderDeps = { importWidget: vi.fn(async () => ({ mountChatWidget })), notify: vi.fn() };
+    const { root, click, attributes } = fakeLauncher();
+    startChatLoader(root, deps);
+    await flush();
+    expect(deps.importWidget).not.toHaveBeenCalled();
+    click();
+    expect(attributes.get('aria-busy')).toBe('true');
+    click();
+    await flush();
+    expect(deps.importWidget).toHaveBeenCalledOnce();
+    expect(mountChatWidget).toHaveBeenCalledExactlyOnceWith(root, true);
   });
 
-  it('asks for idle time at once when the page has already loaded', () => {
-    const { host, loadListeners, idle } = fakeHost('complete');
-    whenIdleAfterLoad(() => {}, host);
-    expect(loadListeners).toHaveLength(0);
-    expect(idle).toHaveLength(1);
-  });
-
-  it('falls back to a timer where requestIdleCallback does not exist', () => {
-    const task = vi.fn();
-    const { host, timers } = fakeHost('complete', false);
-    whenIdleAfterLoad(task, host);
-    expect(timers).toEqual([{ callback: task, ms: FALLBACK_DELAY_MS }]);
+  it('a failed import tells the visitor and lets the next click try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const deps: ChatLoaderDeps = { importWidget: vi.fn(async () => Promise.reject(new Error('offline'))), notify: vi.fn() };
+    const { root, click, attributes } = fakeLauncher();
+    startChatLoader(root, deps);
+    click();
+    await flush();
+    expect(deps.notify).toHaveBeenCalledWith('Chat is unavailable.');
+    expect(attributes.has('aria-busy')).toBe(false);
+    click();
+    await flush();
+    expect(deps.importWidget).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });

@@ -1,0 +1,145 @@
+/**
+ * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size (issue 15).
+ *
+ * Seeds a fresh database (migrations + demo content) up to N published posts and M active agents, builds the site
+ * from it into a temporary folder inside the project (.e2e/scale-<time>: Astro keeps its prerender scratch folder
+ * beside the output only under the project), and prints the pages built, the build time, the build's peak memory
+ * (the child's max RSS) and the 10 largest HTML pages. Exit 1 when any page is over 200 KB. A benchmark, not a test.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { createDb, newId, type Db } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemoContent } from '../db/seed/seed';
+
+const args = process.argv.slice(2);
+const count = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(args[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+const POSTS = count('posts', 2000);
+const AGENTS = count('agents', 300);
+const LIMIT_BYTES = 200 * 1024;
+const root = process.cwd();
+const workDir = join(root, '.e2e', `scale-${Date.now()}`);
+const outDir = join(workDir, 'site');
+
+const paragraph = 'Fixed or variable? It depends on your budget, your appetite for risk and how long you plan to stay. ';
+const markdown = (n: number) =>
+  [`## Part ${n}: what to know`, '', paragraph.repeat(6), '', '- Compare three lenders', '- Read the **prepayment** terms', '', `> Tip ${n}: ask a broker.`, '', paragraph.repeat(8)].join('\n');
+const FIRST = ['Avery', 'Jordan', 'Priya', 'Mateo', 'Chloé', 'Liam', 'Amara', 'Noah', 'Mei', 'Omar', 'Sofia', 'Ethan', 'Zara', 'Lucas', 'Hana'];
+const LAST = ['Singh', 'Tremblay', 'Nguyen', 'Roy', 'Okafor', 'Martin', 'Wong', 'Gagnon', 'Patel', 'Côté', 'Kim', 'Haddad', 'Morin', 'Silva'];
+const AREAS = ['Toronto', 'Ottawa', 'Mississauga', 'Brampton', 'Hamilton', 'London', 'Markham', 'Vaughan', 'Kitchener', 'Windsor', 'Oakville', 'Barrie'];
+
+async function scalar(db: Db, sql: string): Promise<number> {
+  return Number((await db.execute(sql)).rows[0]!.n);
+}
+
+async function seed(databaseUrl: string) {
+  const db = await createDb({ url: databaseUrl });
+  try {
+    await migrate(db);
+    await seedDemoContent(db, { adminProfileId: null });
+    const agentsToAdd = Math.max(0, AGENTS - (await scalar(db, 'SELECT COUNT(*) AS n FROM agents WHERE is_active = 1')));
+    const agentRows = Array.from({ length: agentsToAdd }, (_, i) => {
+      const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i + 1}`;
+      const area = AREAS[i % AREAS.length]!;
+      return {
+        sql: `INSERT INTO agents (id, name, email, phone, bio, profile_slug, license_number, contact_details, is_active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
+        args: [
+          newId(), name, `scale.agent.${i + 1}@example.test`, `416-555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+          `${name.split(' ')[0]} helps families in ${area} buy, renew and refinance, comparing dozens of lenders for each client.`,
+          `scale-agent-${i + 1}`, `M${String(10000000 + i)}`, JSON.stringify({ title: 'Mortgage Agent Level 2', location: `${area}, ON` }),
+        ],
+      };
+    });
+    for (let i = 0; i < agentRows.length; i += 500) await db.batch(agentRows.slice(i, i + 500), 'write');
+
+    const agents = (await db.execute('SELECT id FROM agents WHERE is_active = 1')).rows.map((row) => String(row.id));
+    const postsToAdd = Math.max(0, POSTS - (await scalar(db, 'SELECT COUNT(*) AS n FROM blog_posts WHERE is_published = 1')));
+    const start = Date.parse('2020-01-01T12:00:00Z');
+    const postRows = Array.from({ length: postsToAdd }, (_, i) => {
+      const at = new Date(start + i * 21_600_000).toISOString();
+      return {
+        sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_format, is_published, published_at, agent_id, created_at, updated_at)
+              VALUES (?, ?, ?, ?, ?, 'markdown', 1, ?, ?, ?, ?)`,
+        args: [newId(), `Mortgage guide number ${i + 1}`, `scale-guide-${i + 1}`, `What every Ontario buyer should know, part ${i + 1}.`, markdown(i + 1), at, agents[i % agents.length] ?? null, at, at],
+      };
+    });
+    for (let i = 0; i < postRows.length; i += 500) await db.batch(postRows.slice(i, i + 500), 'write');
+    return {
+      posts: await scalar(db, 'SELECT COUNT(*) AS n FROM blog_posts WHERE is_published = 1'),
+      agents: await scalar(db, 'SELECT COUNT(*) AS n FROM agents WHERE is_active = 1'),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** `astro build` in a child, as the hosts run it (server/local-rebuild.ts), with its peak memory recorded at exit. */
+function build(databaseUrl: string, rssFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+    const preload = join(root, 'scripts', 'bench', 'max-rss-preload.mjs');
+    const child = spawn(process.execPath, ['--import', preload, astro, 'build'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: 'http://127.0.0.1:4321', ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', BENCH_MAX_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${output.trim().slice(-1500)}`))));
+  });
+}
+
+function htmlPages(dir: string): { path: string; bytes: number }[] {
+  const pages: { path: string; bytes: number }[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) pages.push({ path: `/${relative(dir, path)}`, bytes: statSync(path).size });
+    }
+  };
+  walk(dir);
+  return pages.sort((a, b) => b.bytes - a.bytes);
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  const databaseUrl = `file:${join(workDir, 'scale.db')}`;
+  const rssFile = join(workDir, 'max-rss');
+  try {
+    console.log(`Seeding ${POSTS} posts and ${AGENTS} agents into a fresh database...`);
+    const seeded = await seed(databaseUrl);
+    console.log('Building the site (astro build)...');
+    const began = performance.now();
+    await build(databaseUrl, rssFile);
+    const seconds = (performance.now() - began) / 1000;
+    const peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
+    const pages = htmlPages(outDir);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const over = pages.filter((page) => page.bytes > LIMIT_BYTES);
+    const largest = (prefix: string) => pages.find((page) => page.path.startsWith(prefix));
+
+    console.log(`\nposts / agents:   ${seeded.posts} published / ${seeded.agents} active`);
+    console.log(`pages built:      ${pages.length} HTML pages`);
+    console.log(`build time:       ${seconds.toFixed(1)} s`);
+    console.log(`peak memory:      ${peakMb.toFixed(0)} MB (astro build, max RSS)`);
+    for (const prefix of ['/blog/index.html', '/find-broker/index.html']) console.log(`${prefix.padEnd(24)}${kb(largest(prefix)?.bytes ?? 0)}`);
+    console.log('10 largest pages:');
+    for (const page of pages.slice(0, 10)) console.log(`  ${kb(page.bytes).padStart(9)}  ${page.path}`);
+    console.log(over.length === 0 ? `OK: no page over ${kb(LIMIT_BYTES)}` : `FAIL: ${over.length} pages over ${kb(LIMIT_BYTES)}: ${over.slice(0, 5).map((p) => p.path).join(', ')}`);
+    return over.length === 0 ? 0 : 1;
+  } finally {
+    if (!args.includes('--keep')) rmSync(workDir, { recursive: true, force: true });
+    else console.log(`kept: ${relative(root, workDir)}`);
+  }
+}
+
+process.exit(await main());

@@ -1,0 +1,51 @@
+import { messages } from '../messages';
+
+/**
+ * A public form posted without JavaScript is answered with a 303 back to its page, e.g.
+ * `/contact?sent=contact#contact-sent`. The page is static, so it cannot read the query; each form renders one
+ * hidden message per outcome, and CSS `:target` shows the one the fragment names (no script needed). The island,
+ * once hydrated, keeps rendering the same blocks and answers its own JSON posts in its live region as before.
+ */
+export const PUBLIC_FORMS = ['contact', 'agent-application', 'newsletter', 'application', 'unsubscribe'] as const;
+export type PublicForm = (typeof PUBLIC_FORMS)[number];
+
+export const FORM_OUTCOMES = ['sent', 'invalid', 'consent', 'limited', 'failed'] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+
+/** Where a form post without a usable Referer returns to: the page that carries the form. */
+export const FORM_PAGES: Record<PublicForm, string> = {
+  contact: '/contact',
+  'agent-application': '/become-broker',
+  newsletter: '/newsletter',
+  application: '/applications',
+  unsubscribe: '/newsletter/unsubscribe',
+};
+
+export const formResultId = (form: PublicForm, outcome: FormOutcome): string => `${form}-${outcome}`;
+
+const success: Record<PublicForm, string> = {
+  contact: messages.contact.success,
+  'agent-application': messages.becomeAgent.success,
+  newsletter: messages.newsletter.success,
+  application: messages.applications.success,
+  unsubscribe: messages.newsletter.unsubscribed,
+};
+
+const failure: Record<PublicForm, string> = {
+  contact: messages.contact.failure,
+  'agent-application': messages.becomeAgent.failure,
+  newsletter: messages.newsletter.failure,
+  application: messages.applications.failure,
+  unsubscribe: messages.newsletter.unsubscribeFailed,
+};
+
+/** The words of each outcome a form can be redirected with (only contact has a consent box). */
+export function formResultMessages(form: PublicForm): Partial<Record<FormOutcome, string>> {
+  return {
+    sent: success[form],
+    invalid: form === 'unsubscribe' ? messages.newsletter.unsubscribeInvalid : messages.leads.formInvalid,
+    ...(form === 'contact' ? { consent: messages.contact.consentRequired } : {}),
+    limited: messages.leads.tooManySubmissions,
+    failed: failure[form],
+  };
+}
