@@ -1,5 +1,5 @@
-import { readEnv } from '../functions/env';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { readEnv } from '../config/env';
+import { loadDotEnv } from '../config/load-dotenv';
 import { createDb, type Db } from './client';
 
 let shared: Promise<Db> | undefined;

@@ -1,7 +1,7 @@
 import { createDb } from './client';
 import { migrate } from './migrate';
-import { readEnv } from '../functions/env';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { readEnv } from '../config/env';
+import { loadDotEnv } from '../config/load-dotenv';
 
 loadDotEnv();
 const env = readEnv();

@@ -1,7 +1,7 @@
 import { createDb } from '../db/client';
 import type { AppDeps } from './deps';
 import { createMailer } from './email/mailer';
-import type { Env } from './env';
+import type { Env } from '../config/env';
 import { createLogger } from './http/logger';
 import { createBuildHookRebuild } from './rebuild/build-hook';
 import type { RebuildService } from './rebuild/service';

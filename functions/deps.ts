@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Mailer } from './email/mailer';
-import type { Env } from './env';
+import type { Env } from '../config/env';
 import type { Logger } from './http/logger';
 import type { RebuildService } from './rebuild/service';
 import type { FileStorage } from './storage/storage';

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createDb } from '../db/client';
-import { readEnv } from '../functions/env';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { readEnv } from '../config/env';
+import { loadDotEnv } from '../config/load-dotenv';
 
 /**
  * Operator command: npm run db:backup [-- path/to/backup.db]

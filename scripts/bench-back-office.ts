@@ -13,7 +13,7 @@ import { migrate } from '../db/migrate';
 import { createUser } from '../functions/auth/create-user';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
-import { readEnv } from '../functions/env';
+import { readEnv } from '../config/env';
 import { seedBackOffice } from './bench/seed-back-office';
 
 const arg = (name: string, fallback: number) => {

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createUser } from '../functions/auth/create-user';
-import { readEnv } from '../functions/env';
+import { readEnv } from '../config/env';
 import { createLogger } from '../functions/http/logger';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { loadDotEnv } from '../config/load-dotenv';
 import { requestRebuildFromCommandLine } from '../functions/rebuild/request-from-cli';
 
 /**

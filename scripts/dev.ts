@@ -4,8 +4,8 @@ import { createDb } from '../db/client';
 import { prepareDatabase } from '../db/seed/first-start';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
-import { readEnv } from '../functions/env';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { readEnv } from '../config/env';
+import { loadDotEnv } from '../config/load-dotenv';
 import { parseUploadPath, serveUpload, uploadNotFound } from '../functions/storage/serve-upload';
 
 /**

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readEnv } from '../functions/env';
+import { readEnv } from '../config/env';
 import { startServer } from '../server/start-server';
 
 const TOOLS = ['sqlmap', 'wapiti'] as const;

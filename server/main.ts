@@ -1,6 +1,6 @@
-import { readEnv } from '../functions/env';
+import { readEnv } from '../config/env';
 import { startServer } from './start-server';
-import { loadDotEnv } from '../functions/load-dotenv';
+import { loadDotEnv } from '../config/load-dotenv';
 
 /** `npm start` passes --build (always rebuild); `npm run serve` builds only when there is no build yet. */
 const build = process.argv.includes('--build') ? 'always' : 'if-missing';

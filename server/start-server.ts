@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { prepareDatabase } from '../db/seed/first-start';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
-import type { Env } from '../functions/env';
+import type { Env } from '../config/env';
 import { buildSite, createLocalRebuild, recordBuild } from './local-rebuild';
 import { siteUrlWarning } from '../src/lib/site-url';
 import { createSiteApp } from './site-app';

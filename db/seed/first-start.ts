@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { ensureFirstSuperAdmin } from '../../functions/auth/bootstrap-admin';
-import type { Env } from '../../functions/env';
+import type { Env } from '../../config/env';
 import { migrate } from '../migrate';
 import { isContentEmpty, seedDemoContent } from './seed';
 

@@ -1,7 +1,7 @@
 import { createDb } from '../client';
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 import { prepareDatabase } from './first-start';
-import { loadDotEnv } from '../../functions/load-dotenv';
+import { loadDotEnv } from '../../config/load-dotenv';
 
 loadDotEnv();
 const env = readEnv();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { countUsersWithRole } from '../../db/queries/users';
-import type { Env } from '../env';
+import type { Env } from '../../config/env';
 import { createUser } from './create-user';
 
 /**

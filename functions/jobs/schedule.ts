@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import type { Env } from '../env';
+import type { Env } from '../../config/env';
 import { pollNews } from '../news/poll-news';
 import { refreshRates } from './refresh-rates';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';

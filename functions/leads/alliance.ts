@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../../config/env';
 import type { Logger } from '../http/logger';
 import type { ContactLead, PhoneType } from '../../src/lib/schemas/leads';
 

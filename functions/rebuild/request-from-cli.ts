@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { markRebuildRequested } from '../../db/queries/rebuild-state';
-import type { Env } from '../env';
+import type { Env } from '../../config/env';
 import type { Logger } from '../http/logger';
 import { createBuildHookRebuild } from './build-hook';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../env';
+import type { Env } from '../../config/env';
 import { createBlobsStorage } from './blobs-storage';
 import { createLocalStorage } from './local-storage';
 import type { FileStorage } from './storage';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { createApp } from '../../functions/app';
 import { createDeps } from '../../functions/create-deps';
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 
 // Thin host (ARCHITECTURE.md decision 2): no logic here. Dependencies are made once per warm instance.
 const app = createApp(await createDeps(readEnv()));

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { createDeps } from '../../functions/create-deps';
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 import { runJobIfDue } from '../../functions/jobs/schedule';
 
 // Thin host (ARCHITECTURE.md decisions 2 and 11). Netlify's cron is UTC and cannot follow daylight saving, so this

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 import { createStorage } from '../../functions/storage/create-storage';
 import { parseUploadPath, serveUpload, uploadNotFound } from '../../functions/storage/serve-upload';
 

@@ -3,7 +3,7 @@
  * site build (the API is what is measured). LEAD_FORM_LIMIT_PER_IP is raised for this process only, so the
  * per-IP form limit does not throttle a burst that all comes from 127.0.0.1; the default (10) is untouched.
  */
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 import { startServer } from '../../server/start-server';
 
 const [dbUrl, port, outputRoot] = process.argv.slice(2);

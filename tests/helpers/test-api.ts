@@ -8,7 +8,7 @@ import { seedDemoContent } from '../../db/seed/seed';
 import { createApp } from '../../functions/app';
 import type { AppDeps } from '../../functions/deps';
 import { createMailer } from '../../functions/email/mailer';
-import { readEnv } from '../../functions/env';
+import { readEnv } from '../../config/env';
 import { createLogger } from '../../functions/http/logger';
 import { socketBindings } from '../../functions/http/request-origin';
 import type { RebuildService } from '../../functions/rebuild/service';

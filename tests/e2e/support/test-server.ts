@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createDb } from '../../../db/client';
 import { prepareDatabase } from '../../../db/seed/first-start';
 import { createUser } from '../../../functions/auth/create-user';
-import { readEnv } from '../../../functions/env';
+import { readEnv } from '../../../config/env';
 import { startServer } from '../../../server/start-server';
 import { ACCOUNTS, E2E_DATABASE_URL, E2E_DIR, E2E_PORT } from './e2e-env';
 import { newsPeerEnv } from './news-peers';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS, createDb, type Db } from '../../../db/client';
 import { loadMigrations, migrate } from '../../../db/migrate';
 import { prepareDatabase } from '../../../db/seed/first-start';
-import { readEnv } from '../../../functions/env';
+import { readEnv } from '../../../config/env';
 import { verifyPassword } from '../../../functions/auth/password';
 
 describe('database client and migrations', () => {

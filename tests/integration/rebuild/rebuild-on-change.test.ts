@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../../functions/env';
+import { readEnv } from '../../../config/env';
 import { PROJECT_ROOT, startServer } from '../../../server/start-server';
 import { sessionCookieFrom } from '../../helpers/test-api';
 

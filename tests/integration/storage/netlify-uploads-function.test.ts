@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../../functions/env';
+import { readEnv } from '../../../config/env';
 import { createStorage, runsOnNetlify } from '../../../functions/storage/create-storage';
 import { allFiles, images } from '../../helpers/upload-fixtures';
 

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { createDb } from '../../../../db/client';
 import { createApp } from '../../../../functions/app';
 import { createMailer } from '../../../../functions/email/mailer';
-import { readEnv } from '../../../../functions/env';
+import { readEnv } from '../../../../config/env';
 import { createLogger } from '../../../../functions/http/logger';
 import { socketBindings } from '../../../../functions/http/request-origin';
 import { createLocalStorage } from '../../../../functions/storage/local-storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../../../functions/deps';
-import { readEnv } from '../../../../functions/env';
+import { readEnv } from '../../../../config/env';
 import { isDueThisHour, runJobIfDue, scheduledJobs } from '../../../../functions/jobs/schedule';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../../functions/env';
+import { readEnv } from '../../../config/env';
 import { servedAddress, siteUrlFrom, siteUrlWarning } from '../../../src/lib/site-url';
 
 describe('environment', () => {
