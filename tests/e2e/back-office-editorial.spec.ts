@@ -6,7 +6,10 @@ import { ACCOUNTS } from './support/e2e-env';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const toaster = (page: Page) => page.locator('#toaster');
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+/** Set SHOTS_DIR to keep screenshots (editorial-*.png) for review. */
+const shot = async (page: Page, name: string, fullPage = false) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+};
 const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 
 async function openAgentTab(page: Page, tab: string) {
@@ -48,7 +51,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await submit.getByRole('button', { name: 'Save' }).click();
     await expect(submit).toBeHidden();
     await expect(tableRow(page, client)).toContainText('Pending Approval');
-    await page.screenshot({ path: `${SHOTS}/editorial-agent-testimonials-desktop.png`, fullPage: true });
+    await shot(page, 'editorial-agent-testimonials-desktop', true);
 
     await page.goto('/agent-dashboard?tab=blog');
     await page.getByRole('button', { name: 'Add Post' }).click();
@@ -62,7 +65,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(preview.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
     await expect(editor.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
     await axe(page);
-    await page.screenshot({ path: `${SHOTS}/editorial-agent-post-editor-desktop.png` });
+    await shot(page, 'editorial-agent-post-editor-desktop');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(tableRow(page, title)).toContainText('Draft - Pending Approval');
@@ -81,7 +84,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await testimonial.getByRole('switch', { name: `Approve testimonial from ${client}` }).click();
     await expect(toaster(page)).toContainText('Testimonial approved');
     await expect(testimonial).toContainText('Approved');
-    await page.screenshot({ path: `${SHOTS}/editorial-admin-testimonials-desktop.png`, fullPage: true });
+    await shot(page, 'editorial-admin-testimonials-desktop', true);
 
     await page.goto('/super-admin?tab=blog');
     const post = tableRow(page, title);
@@ -90,12 +93,12 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Post' }).getByTestId('post-preview').getByRole('heading', { name: 'Before you renew' })).toBeVisible();
     await axe(page);
-    await page.screenshot({ path: `${SHOTS}/editorial-admin-post-editor-desktop.png` });
+    await shot(page, 'editorial-admin-post-editor-desktop');
     await page.keyboard.press('Escape');
     await post.getByRole('switch', { name: `Published: ${title}` }).click();
     await expect(toaster(page)).toContainText('Post published');
     await expect(post).toContainText('Published');
-    await page.screenshot({ path: `${SHOTS}/editorial-admin-blog-desktop.png`, fullPage: true });
+    await shot(page, 'editorial-admin-blog-desktop', true);
     await waitForLiveSite(page);
 
     // The public site after the rebuild.
@@ -110,9 +113,9 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(body.getByRole('link', { name: 'our rates' })).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(body.locator('script, style, [onerror], [style], a[href^="javascript"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await page.screenshot({ path: `${SHOTS}/editorial-post-markdown-desktop.png`, fullPage: true });
+    await shot(page, 'editorial-post-markdown-desktop', true);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/editorial-post-markdown-375.png`, fullPage: true });
+    await shot(page, 'editorial-post-markdown-375', true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.goto('/agents/alexagent');
@@ -143,21 +146,21 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     const box = await editor.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
     await axe(page);
-    await page.screenshot({ path: `${SHOTS}/editorial-agent-post-editor-375.png` });
+    await shot(page, 'editorial-agent-post-editor-375');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/editorial-agent-blog-375.png`, fullPage: true });
+    await shot(page, 'editorial-agent-blog-375', true);
     await page.goto('/agent-dashboard?tab=testimonials');
     await expect(page.getByRole('heading', { level: 2, name: 'Testimonials' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/editorial-agent-testimonials-375.png`, fullPage: true });
+    await shot(page, 'editorial-agent-testimonials-375', true);
     await page.context().clearCookies();
     await openSuperAdminTab(page, 'blog');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/editorial-admin-blog-375.png`, fullPage: true });
+    await shot(page, 'editorial-admin-blog-375', true);
     await page.goto('/super-admin?tab=testimonials');
     await expect(page.getByRole('heading', { level: 2, name: 'Testimonials' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/editorial-admin-testimonials-375.png`, fullPage: true });
+    await shot(page, 'editorial-admin-testimonials-375', true);
   });
 });
