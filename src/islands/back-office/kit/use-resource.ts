@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { type ApiError, type ApiResult, apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRebuildStatus } from './rebuild-status';
+import { useList } from './use-list';
 
 /** The spec's strings for one resource (messages.backOffice.<resource>). */
 export interface ResourceMessages {
@@ -35,34 +36,8 @@ type Saved<Row> = { item: Row; notice?: string };
  * followed after every write (the API requests it; the panel shows its progress).
  */
 export function useResource<Row extends { id: string }>({ path, messages, serverSaveMessages = false }: ResourceConfig) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { rows, setRows, loading, error, reload } = useList<Row>(path, messages.fetchFailed);
   const { watch } = useRebuildStatus();
-  const alive = useRef(true);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const result = await apiRequest<{ items: Row[] }>(path);
-    if (!alive.current) return;
-    setLoading(false);
-    if (result.ok) {
-      setRows(result.data.items);
-      setError(null);
-    } else {
-      if (result.status === 401) window.location.assign('/auth');
-      setError(messages.fetchFailed);
-      toast(messages.fetchFailed, 'error');
-    }
-  }, [path, messages.fetchFailed]);
-
-  useEffect(() => {
-    alive.current = true;
-    void reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
 
   /** POST when there is no id, PATCH with only the changed values otherwise. Field errors go back to the form. */
   const save = useCallback(

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { type ApiError, apiRequest } from '../../../../lib/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../lib/toast';
+import { useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;
 const PATH = '/api/agent/documents';
@@ -11,25 +12,7 @@ export type UploadAnswer = { ok: true } | { ok: false; fieldError?: string };
 
 /** The signed-in agent's documents: list (newest first, as the API orders them), upload and delete, with toasts. */
 export function useDocuments() {
-  const [rows, setRows] = useState<AgentDocumentRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const result = await apiRequest<{ items: AgentDocumentRow[] }>(PATH);
-    setLoading(false);
-    if (result.ok) {
-      setRows(result.data.items);
-      setError(null);
-      return;
-    }
-    if (result.status === 401) window.location.assign('/auth');
-    setError(m.fetchFailed);
-    toast(m.fetchFailed, 'error');
-  }, []);
-
-  useEffect(() => void reload(), [reload]);
+  const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(PATH, m.fetchFailed);
 
   /** Multipart POST; the API answers the spec's 'Failed to upload document: {reason}' with the reason per field. */
   const upload = useCallback(async (file: File, type: DocumentType): Promise<UploadAnswer> => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { type ApiResult, apiRequest } from '../../../../lib/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../lib/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
+import { useList } from '../../kit/use-list';
 import type { ProfileValues } from '../agent-profile/profile-values';
 
 const m = messages.backOffice.agents;
@@ -15,26 +16,8 @@ const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
  * each with the spec's failure text and the public rebuild followed afterwards.
  */
 export function useAgents() {
-  const [rows, setRows] = useState<AgentRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { rows, setRows, loading, error, reload } = useList<AgentRow>(PATH, m.fetchFailed);
   const { watch } = useRebuildStatus();
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const result = await apiRequest<{ items: AgentRow[] }>(PATH);
-    setLoading(false);
-    if (result.ok) {
-      setRows(result.data.items);
-      setError(null);
-      return;
-    }
-    if (result.status === 401) window.location.assign('/auth');
-    setError(m.fetchFailed);
-    toast(m.fetchFailed, 'error');
-  }, []);
-
-  useEffect(() => void reload(), [reload]);
 
   const replace = useCallback((row: AgentRow) => setRows((current) => current.map((item) => (item.id === row.id ? row : item))), []);
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { type ApiResult, apiRequest } from '../../../../lib/api-client';
 import { messages } from '../../../../lib/messages';
 import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
 import { toast } from '../../../../lib/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
+import { useList } from '../../kit/use-list';
 import { type RateFilters, ratesListPath } from './rate-view';
 
 const m = messages.backOffice.rates;
@@ -16,41 +17,16 @@ type Saved = { item: RateAdminRow };
  * is followed after each.
  */
 export function useRates(filters: RateFilters) {
-  const [rows, setRows] = useState<RateAdminRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // The list under the current filters; only the newest request writes it (useList).
+  const { rows, setRows, loading, error, reload } = useList<RateAdminRow>(ratesListPath(filters), m.fetchFailed);
   const { watch } = useRebuildStatus();
-  const path = ratesListPath(filters);
-  // Only the newest request may write the list: a slow answer for old filters must not replace a newer one.
-  const latest = useRef(0);
   const timers = useRef<number[]>([]);
-
-  const reload = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    const result = await apiRequest<{ items: RateAdminRow[] }>(path);
-    if (ticket !== latest.current) return;
-    setLoading(false);
-    if (result.ok) {
-      setRows(result.data.items);
-      setError(null);
-      return;
-    }
-    if (result.status === 401) window.location.assign('/auth');
-    setError(m.fetchFailed);
-    toast(m.fetchFailed, 'error');
-  }, [path]);
 
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
   useEffect(
     () => () => {
-      latest.current = -1;
       for (const timer of timers.current) window.clearTimeout(timer);
     },
     [],

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/**
+ * A tab's list from the API (`{ items }`): loading, the spec's fetch-failure text and toast, reload; a 401 goes to
+ * /auth. Only the newest request may write the list, so a slow answer for an old path (or after the tab closed)
+ * never replaces a newer one.
+ */
+export function useList<Row>(path: string, fetchFailed: string) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const ticket = ++latest.current;
+    setLoading(true);
+    const result = await apiRequest<{ items: Row[] }>(path);
+    if (ticket !== latest.current) return;
+    setLoading(false);
+    if (result.ok) {
+      setRows(result.data.items);
+      setError(null);
+      return;
+    }
+    if (result.status === 401) window.location.assign('/auth');
+    setError(fetchFailed);
+    toast(fetchFailed, 'error');
+  }, [path, fetchFailed]);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+
+  return { rows, setRows, loading, error, reload };
+}
