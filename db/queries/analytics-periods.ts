@@ -2,7 +2,8 @@ import type { Db } from '../client';
 
 /**
  * The Toronto calendar day of an ISO-8601 UTC column, in SQL (same rule as migration 0007's analytics_daily: EDT from
- * the second Sunday of March 07:00 UTC to the first Sunday of November 06:00 UTC, else EST).
+ * the second Sunday of March 07:00 UTC to the first Sunday of November 06:00 UTC, else EST: the rule in force
+ * since 2007; the site stores no earlier rows).
  */
 export const torontoDaySql = (column: string) => `date(${column}, CASE
   WHEN ${column} >= date(substr(${column}, 1, 4) || '-03-01', 'weekday 0', '+7 days') || 'T07:00:00'
