@@ -1,15 +1,7 @@
+import type { RebuildState } from '../../src/lib/rebuild-state';
 import type { Db } from '../client';
 
-export interface RebuildState {
-  pending: boolean;
-  running: boolean;
-  last_reason: string | null;
-  last_requested_at: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  last_status: 'success' | 'failed' | null;
-  last_error: string | null;
-}
+export type { RebuildState };
 
 export async function readRebuildState(db: Db): Promise<RebuildState> {
   const result = await db.execute('SELECT * FROM rebuild_state WHERE id = 1');

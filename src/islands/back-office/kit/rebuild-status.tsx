@@ -1,17 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import type { RebuildState } from '../../../lib/rebuild-state';
 
-/** GET /api/admin/rebuild-status (ARCHITECTURE.md decision 5). */
-export interface RebuildState {
-  pending: boolean;
-  running: boolean;
-  last_reason: string | null;
-  last_requested_at: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  last_status: 'success' | 'failed' | null;
-  last_error: string | null;
-}
+export type { RebuildState };
 
 const POLL_MS = 1500;
 // A write's rebuild request can land a moment after the write answers; keep looking at least this long.
