@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './tests/e2e/support/e2e-env';
 
-/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md); flags keep it off the closed network. */
+/** Debian's Chromium, never a downloaded browser (README, requirements); flags keep it off the closed network. */
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
