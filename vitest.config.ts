@@ -7,6 +7,8 @@ export default defineConfig({
     // Integration tests each start an API on a fresh temporary database; 2 cores here.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // Password hashes at a test cost (functions/auth/password.ts); the sign-in attack suite restores production's.
+    env: { PASSWORD_HASH_COST: 'fast' },
     hookTimeout: 60_000,
   },
 });

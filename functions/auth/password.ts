@@ -2,7 +2,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { hashSlots } from './hash-slots';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (ARCHITECTURE.md decision 4). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const PRODUCTION_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** For test suites only: the same code path at about 1/128 of the cost. */
+const FAST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * The cost new hashes get. `PASSWORD_HASH_COST=fast` (set by the test configurations) lowers it, so the suites do not
+ * spend most of their time in scrypt; it is ignored when NODE_ENV is production. Verification always uses the
+ * parameters stored with the hash, so a fast test hash never weakens a real one.
+ */
+export function passwordHashParams(): { N: number; r: number; p: number } {
+  const fast = process.env.PASSWORD_HASH_COST === 'fast' && process.env.NODE_ENV !== 'production';
+  return fast ? FAST_PARAMS : PRODUCTION_PARAMS;
+}
 const KEY_LENGTH = 64;
 
 /** Every scrypt run waits for one of the few hash slots (hash-slots.ts); a full queue throws HashQueueFullError. */
@@ -21,8 +33,9 @@ async function derive(password: string, salt: Buffer, params: { N: number; r: nu
 /** Returns "scrypt$N$r$p$salt$hash" (base64), so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = passwordHashParams();
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -24,6 +24,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   REBUILD_DEBOUNCE_MS: '200',
   ASTRO_TELEMETRY_DISABLED: '1',
+  // Test accounts hashed at the test cost: sign-ins take milliseconds (functions/auth/password.ts).
+  PASSWORD_HASH_COST: 'fast',
   // News sources are local peers the news spec starts (support/news-peers.ts); unused, they fail fast.
   ...newsPeerEnv(),
 });
