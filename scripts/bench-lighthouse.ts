@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDb } from '../db/client';
+import { TEMPORARY_SITE_SERVER, temporarySitePaths } from './support/temporary-site';
 
 const args = process.argv.slice(2);
 const flagValue = (name: string) => {
@@ -52,7 +53,7 @@ interface Row {
 }
 
 function startSite(): ChildProcess {
-  const script = fileURLToPath(new URL('../tests/e2e/support/test-server.ts', import.meta.url));
+  const script = fileURLToPath(new URL(`../${TEMPORARY_SITE_SERVER}`, import.meta.url));
   return spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: 'warn', ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -75,8 +76,7 @@ async function waitForHealth(site: ChildProcess): Promise<void> {
 
 /** The newest published post of the seeded database, for the one blog post route. */
 async function newestPostRoute(): Promise<string | null> {
-  const { E2E_DATABASE_URL } = await import('../tests/e2e/support/e2e-env');
-  const db = await createDb({ url: E2E_DATABASE_URL });
+  const db = await createDb({ url: temporarySitePaths(PORT).databaseUrl });
   try {
     const result = await db.execute('SELECT slug FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1');
     return result.rows[0] ? `/blog/${String(result.rows[0].slug)}` : null;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { createDb } from '../db/client';
-import { prepareDatabase } from '../db/seed/first-start';
+import { prepareDatabase } from '../functions/setup/prepare-database';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import { readEnv } from '../config/env';

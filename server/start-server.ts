@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { prepareDatabase } from '../db/seed/first-start';
+import { prepareDatabase } from '../functions/setup/prepare-database';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import type { Env } from '../config/env';

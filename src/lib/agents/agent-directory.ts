@@ -1,7 +1,15 @@
-import type { PublicAgent } from '../../../db/queries/public-agents';
-import { agentContactPath, agentInitials, agentPath, agentTitle } from '../agent-links';
+import { agentContactPath, agentInitials, agentPath, agentTitle, type AgentIdentity } from '../agent-links';
 import { agentImages } from '../agent-images';
 import type { AgentIndexEntry } from './agent-index';
+
+/** The public fields the index reads: the database's public agent row has them all (db/queries/public-agents.ts). */
+type IndexedAgent = AgentIdentity &
+  Parameters<typeof agentImages>[0] & {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    contact_details: { title?: string; location?: string };
+  };
 
 /**
  * Issue 15: /find-broker lists 24 agents a page (/find-broker, /find-broker/page/2 …), so a brokerage of 300 agents
@@ -12,7 +20,7 @@ export const AGENTS_PER_PAGE = 24;
 export const findBrokerPageHref = (page: number): string => (page <= 1 ? '/find-broker' : `/find-broker/page/${page}`);
 
 /** One active agent in the index: only public fields, the ones the agent card already shows. */
-export function agentIndexEntry(agent: PublicAgent): AgentIndexEntry {
+export function agentIndexEntry(agent: IndexedAgent): AgentIndexEntry {
   const images = agentImages(agent);
   return {
     id: agent.id,

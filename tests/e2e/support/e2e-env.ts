@@ -1,12 +1,11 @@
-import { join } from 'node:path';
+import { temporarySitePaths } from '../../../scripts/support/temporary-site';
 
 /** Where the end-to-end server keeps its temporary database and build; tests read the database from here. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-// Inside the project on purpose: Astro keeps its prerender scratch folder inside the output folder only when that
-// folder is under the working directory (else it shares ./.astro/.prerender, and two builds at once collide).
-export const E2E_DIR = join(process.cwd(), '.e2e', `site-${E2E_PORT}`);
-export const E2E_DATABASE_URL = `file:${join(E2E_DIR, 'site.db')}`;
+const paths = temporarySitePaths(E2E_PORT);
+export const E2E_DIR = paths.dir;
+export const E2E_DATABASE_URL = paths.databaseUrl;
 
 /** One account per role, created before the server starts. */
 export const ACCOUNTS = {

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createDb } from '../../../db/client';
-import { prepareDatabase } from '../../../db/seed/first-start';
+import { prepareDatabase } from '../../../functions/setup/prepare-database';
 import { createUser } from '../../../functions/auth/create-user';
 import { readEnv } from '../../../config/env';
 import { startServer } from '../../../server/start-server';

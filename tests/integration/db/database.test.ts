@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS, createDb, type Db } from '../../../db/client';
 import { loadMigrations, migrate } from '../../../db/migrate';
-import { prepareDatabase } from '../../../db/seed/first-start';
+import { prepareDatabase } from '../../../functions/setup/prepare-database';
 import { readEnv } from '../../../config/env';
 import { verifyPassword } from '../../../functions/auth/password';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../client';
-import { ensureFirstSuperAdmin } from '../../functions/auth/bootstrap-admin';
+import type { Db } from '../../db/client';
+import { ensureFirstSuperAdmin } from '../auth/bootstrap-admin';
 import type { Env } from '../../config/env';
-import { migrate } from '../migrate';
-import { isContentEmpty, seedDemoContent } from './seed';
+import { migrate } from '../../db/migrate';
+import { isContentEmpty, seedDemoContent } from '../../db/seed/seed';
 
 /** What every start does before serving: migrate, make the first super admin, seed an empty site. */
 export async function prepareDatabase(db: Db, env: Env, print: (line: string) => void = console.log): Promise<void> {
