@@ -85,10 +85,13 @@ async function checkedAddress(url: URL, trusted: Set<string>, resolveHost: Resol
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutsideFetchRefusedError(`Refused ${url.protocol} address`);
   if (url.username || url.password) throw new OutsideFetchRefusedError('Refused an address with credentials');
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const isTrusted = trusted.has(url.origin);
+  // Names reserved for this machine are refused before any resolver is asked (RFC 6761).
+  if (!isTrusted && (host === 'localhost' || host.endsWith('.localhost'))) throw new OutsideFetchRefusedError(`Refused ${url.origin}: ${host} is this machine`);
   const literal = isIP(host);
   const addresses = literal ? [{ address: host, family: literal }] : await resolveHost(host);
   if (addresses.length === 0) throw new Error(`${host} has no address`);
-  if (!trusted.has(url.origin)) {
+  if (!isTrusted) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
     if (refused) throw new OutsideFetchRefusedError(`Refused ${url.origin}: ${host} is a private or local address (${refused.address})`);
   }

@@ -1,4 +1,4 @@
-import type { OutsideFetch } from '../http/outside-fetch';
+import { OutsideFetchRefusedError, type OutsideFetch } from '../http/outside-fetch';
 import { isAllowedByRobots } from './robots';
 
 /**
@@ -66,6 +66,8 @@ export async function politeFetch(deps: PoliteFetchDeps, url: string, accept: st
       retryable = response.status >= 500 || response.status === 429;
     } catch (error) {
       lastProblem = describe(error, timeoutMs);
+      // A refused address stays refused: no retry.
+      retryable = !(error instanceof OutsideFetchRefusedError);
     }
     if (!retryable) throw new FetchFailedError(`${url} answered ${lastProblem}`, attempt, false);
     if (attempt < attempts) await deps.sleep(RETRY_BACKOFF_MS[Math.min(attempt - 1, RETRY_BACKOFF_MS.length - 1)]!);
