@@ -7,7 +7,7 @@ import { createOutsideFetch, OutsideFetchRefusedError, type ResolveHost } from '
 import { fetchInoreaderItems } from '../../functions/news/inoreader-stream';
 import { pollNews } from '../../functions/news/poll-news';
 import { scrapeRates } from '../../functions/rates/scrape-rates';
-import { startHttpPeer } from '../helpers/http-peer';
+import { startHttpPeer, type PeerHandler } from '../helpers/http-peer';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 
 /**
@@ -55,7 +55,7 @@ describe('outside fetches cannot be turned inward', () => {
     internal = await startHttpPeer(() => ({ body: internalPage, headers: { 'content-type': 'text/html' } }));
     internalPort = Number(new URL(internal.url).port);
     closeIpv6 = await listenOnIpv6Loopback(internalPort, ipv6Hits);
-    source = await startHttpPeer((request) => {
+    source = await startHttpPeer((request): ReturnType<PeerHandler> => {
       if (request.url.startsWith('/redirect-out')) return { status: 302, headers: { location: `${internal.url}/admin` } };
       if (request.url === '/redirect-hop') return { status: 301, headers: { location: '/redirect-out' } };
       if (request.url === '/redirect-localhost') return { status: 307, headers: { location: `http://localhost:${internalPort}/admin` } };
@@ -164,7 +164,7 @@ describe('outside fetches cannot be turned inward', () => {
         const items = links.map((link, i) => `<item><title>Story ${i}</title><link>${link}</link><pubDate>${new Date(Date.UTC(2025, 10, 20 - i)).toUTCString()}</pubDate></item>`);
         return `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title>${items.join('')}</channel></rss>`;
       };
-      const feedPeer = await startHttpPeer((request) =>
+      const feedPeer = await startHttpPeer((request): ReturnType<PeerHandler> =>
         request.url === '/feed.xml' ? { body: feed(), headers: { 'content-type': 'application/rss+xml' } } : request.url === '/rates' ? { status: 302, headers: { location: `${internal.url}/rates` } } : { status: 404 },
       );
       api = await startTestApi({
