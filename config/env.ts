@@ -66,6 +66,8 @@ export const envSchema = z.object({
   /** Inoreader's OAuth2 base (consent page /auth, token endpoint /token). */
   INOREADER_OAUTH_URL: z.url().default('https://www.inoreader.com/oauth2'),
   UPLOADS_DIR: z.string().default('./data/uploads'),
+  /** Storage each account may fill with uploads (images and documents), in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(200),
   /** Where uploads are kept; unset: Netlify Blobs when running on Netlify, local files under UPLOADS_DIR otherwise. */
   STORAGE_BACKEND: z.enum(['local', 'netlify-blobs']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

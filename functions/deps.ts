@@ -4,6 +4,7 @@ import type { Env } from '../config/env';
 import type { Logger } from './http/logger';
 import type { RebuildService } from './rebuild/service';
 import type { FileStorage } from './storage/storage';
+import type { ResolveHost } from './http/outside-fetch';
 
 /** Everything a handler needs, passed in so tests can call handlers with real local peers (ARCHITECTURE.md). */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   rebuild: RebuildService;
   storage: FileStorage;
   sleep?: (ms: number) => Promise<void>;
+  /** DNS for outside fetches (functions/http/outside-fetch.ts); the system resolver unless a test injects one. */
+  resolveHost?: ResolveHost;
 }
 
 export interface AuthUser {

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { requestScheme } from '../functions/http/request-origin';
 
 /**
- * Security headers on every response of the Node host (netlify.toml sets the same on Netlify).
+ * Security headers on every response of the Node host (netlify.toml sets the same on Netlify); the site's CSP is the
+ * default, never a replacement for a policy the response already carries.
  * Astro inlines its small island bootstrap scripts, hence 'unsafe-inline' for scripts; nothing is loaded from
  * another origin, and no page may be framed.
  */
@@ -23,7 +24,8 @@ export const CONTENT_SECURITY_POLICY = [
 export function securityHeaders(options: { trustProxy: boolean } = { trustProxy: false }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // A route's own, stricter policy stays (a document download's `default-src 'none'; sandbox`).
+    if (!c.res.headers.has('Content-Security-Policy')) c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('X-Frame-Options', 'DENY');
     c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

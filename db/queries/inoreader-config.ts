@@ -98,8 +98,9 @@ export async function createOAuthState(db: Db, row: { state: string; appId: stri
 }
 
 /** Single use: the row is deleted as it is read; an expired or unknown state answers null. */
-export async function takeOAuthState(db: Db, state: string, now: string): Promise<{ appId: string; appKey: string; createdBy: string } | null> {
-  const rows = await db.execute({ sql: 'DELETE FROM inoreader_oauth_states WHERE state = ? RETURNING app_id, app_key, created_by, expires_at', args: [state] });
+/** Consumes a state only for the admin who started the flow: another admin's callback leaves it untouched. */
+export async function takeOAuthState(db: Db, state: string, createdBy: string, now: string): Promise<{ appId: string; appKey: string; createdBy: string } | null> {
+  const rows = await db.execute({ sql: 'DELETE FROM inoreader_oauth_states WHERE state = ? AND created_by = ? RETURNING app_id, app_key, created_by, expires_at', args: [state, createdBy] });
   const row = rows.rows[0];
   if (!row || String(row.expires_at) <= now) return null;
   return { appId: String(row.app_id), appKey: String(row.app_key), createdBy: String(row.created_by) };

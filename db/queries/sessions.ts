@@ -38,3 +38,8 @@ export async function updateSessionExpiry(db: Db, id: string, expiresAt: number)
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] });
 }
+
+/** Every session of one user (a suspended account signs out everywhere). */
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.execute({ sql: 'DELETE FROM sessions WHERE user_id = ?', args: [userId] });
+}

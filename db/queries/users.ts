@@ -8,9 +8,12 @@ export interface UserWithProfile {
   password_hash: string;
   role: string;
   full_name: string | null;
+  /** False for an agent whose agent row is deactivated: the account is suspended until reactivated. */
+  active: boolean;
 }
 
-const SELECT_USER = `SELECT u.id, u.email, u.password_hash, p.role, p.full_name
+const SELECT_USER = `SELECT u.id, u.email, u.password_hash, p.role, p.full_name,
+    CASE WHEN p.role = 'agent' THEN COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = u.id), 1) ELSE 1 END AS active
   FROM users u LEFT JOIN profiles p ON p.id = u.id`;
 
 function toUser(row: Record<string, unknown>): UserWithProfile {
@@ -20,6 +23,7 @@ function toUser(row: Record<string, unknown>): UserWithProfile {
     password_hash: String(row.password_hash),
     role: row.role == null ? 'user' : String(row.role),
     full_name: row.full_name == null ? null : String(row.full_name),
+    active: Number(row.active ?? 1) === 1,
   };
 }
 

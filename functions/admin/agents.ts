@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { findAgentById, listAgents } from '../../db/queries/agents-admin';
+import { deleteSessionsOfUser } from '../../db/queries/sessions';
 import { messages } from '../../src/lib/messages';
 import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
@@ -38,7 +39,10 @@ export function adminAgentRoutes(deps: AppDeps) {
 
   app.patch('/:id', superAdmin, specFailure(text.updateFailed), async (c) => {
     const values = await readJson(c, adminAgentUpdateSchema);
-    return c.json({ item: await saveAgentProfile(deps, c.req.param('id'), values) });
+    const item = await saveAgentProfile(deps, c.req.param('id'), values);
+    // Deactivation suspends the sign-in too: every open session ends now (functions/auth/guard.ts refuses new ones).
+    if (!item.is_active && item.user_id) await deleteSessionsOfUser(deps.db, item.user_id);
+    return c.json({ item });
   });
 
   app.delete('/:id', superAdmin, specFailure(text.deleteFailed), async (c) => {

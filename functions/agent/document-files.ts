@@ -4,7 +4,9 @@ import { cleanText } from '../../src/lib/schemas/fields';
 import { documentTypeSchema, type AgentDocumentRow } from '../../src/lib/schemas/agents';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
+import { forgetUpload, recordUpload } from '../../db/queries/upload-usage';
 import { checkUpload, type UploadCheck } from '../storage/sniff';
+import { assertWithinQuota } from '../storage/upload-quota';
 import { uploadKey } from '../storage/upload-keys';
 
 /**
@@ -41,7 +43,7 @@ const refused = (field: 'file' | 'type', reason: string, status: 400 | 413 = 400
  * Multipart `file` + `type` (certificate | other, default other). The bytes decide the type (pdf, doc, docx, images);
  * the key is generated here. If the row cannot be saved the stored file is removed again, so no file is orphaned.
  */
-export async function uploadDocument(deps: AppDeps, agentId: string, form: FormData, downloadUrl: DownloadUrl): Promise<AgentDocumentRow> {
+export async function uploadDocument(deps: AppDeps, agentId: string, userId: string, form: FormData, downloadUrl: DownloadUrl): Promise<AgentDocumentRow> {
   const file = form.get('file');
   if (!(file instanceof File)) throw refused('file', upload.missing);
   const type = documentTypeSchema.safeParse(form.get('type') || 'other');
@@ -49,6 +51,7 @@ export async function uploadDocument(deps: AppDeps, agentId: string, form: FormD
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkUpload({ bytes, name: file.name, accept: 'document' });
   if (!check.ok) throw refused('file', REASONS[check.reason], check.reason === 'too_large' ? 413 : 400);
+  await assertWithinQuota(deps, userId, bytes.byteLength, upload.documentFailed);
 
   const key = uploadKey({ bucket: BUCKET, agentId, originalName: file.name, ext: check.type.ext, now: deps.now() });
   try {
@@ -60,6 +63,7 @@ export async function uploadDocument(deps: AppDeps, agentId: string, form: FormD
   try {
     const name = cleanText(file.name).slice(0, 255);
     const stored = await insertAgentDocument(deps.db, { agentId, name, key, size: bytes.byteLength, mimeType: check.type.mime, type: type.data });
+    await recordUpload(deps.db, { bucket: BUCKET, key, userId, size: bytes.byteLength });
     return toView(stored, downloadUrl);
   } catch (error) {
     await removeFile(deps, key);
@@ -72,6 +76,7 @@ export async function uploadDocument(deps: AppDeps, agentId: string, form: FormD
 export async function removeDocument(deps: AppDeps, agentId: string, documentId: string): Promise<void> {
   const stored = await findAgentDocument(deps.db, agentId, documentId);
   if (!stored || !(await deleteAgentDocument(deps.db, agentId, documentId))) throw documentNotFound();
+  await forgetUpload(deps.db, BUCKET, stored.key);
   await removeFile(deps, stored.key);
 }
 

@@ -61,7 +61,7 @@ export function agentRoutes(deps: AppDeps) {
     const form = await c.req.formData().catch(() => {
       throw badRequest(text.uploads.documentFailed(text.uploads.missing), { file: text.uploads.missing });
     });
-    return c.json({ item: await uploadDocument(deps, agent.id, form, downloadUrl) }, 201);
+    return c.json({ item: await uploadDocument(deps, agent.id, c.get('user')!.id, form, downloadUrl) }, 201);
   });
 
   app.delete('/documents/:id', async (c) => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { deleteSessionsOfUser } from '../../db/queries/sessions';
 import { findUserById } from '../../db/queries/users';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
@@ -17,7 +18,9 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'now' | 'env'>): Middlewa
     if (token) {
       const session = await validateSessionToken(deps.db, token, deps.now());
       const user = session ? await findUserById(deps.db, session.userId) : null;
-      if (session && user) {
+      // A deactivated agent's session ends here, whatever route it was sent to.
+      if (session && user && !user.active) await deleteSessionsOfUser(deps.db, user.id);
+      if (session && user?.active) {
         c.set('user', { id: user.id, email: user.email, role: user.role, fullName: user.full_name });
         c.set('sessionId', session.id);
         if (session.renewed) setSessionCookie(c, token, session.expiresAt, deps.env.TRUST_PROXY);

@@ -41,6 +41,10 @@ export function authRoutes(deps: AppDeps) {
     }
 
     await attempt.succeeded();
+    if (!user.active) {
+      deps.log.info('sign-in refused: account deactivated', { userId: user.id });
+      throw new HttpError(403, 'account_suspended', messages.auth.accountSuspended);
+    }
     // A new session at every sign-in; any session the browser still carried is ended (no session fixation).
     const previous = readSessionCookie(c);
     if (previous) await invalidateSessionToken(deps.db, previous);

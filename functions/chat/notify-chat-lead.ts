@@ -1,5 +1,6 @@
 import type { ChatLeadRow } from '../../db/queries/chat-leads';
 import { formatCurrencyWhole } from '../../src/lib/format';
+import { oneLine, textBlock } from '../email/one-line';
 import { sendThroughOutbox, type DeliveryResult, type OutboxDeps } from '../email/outbox';
 import { PLACEHOLDER_EMAIL, readStoredConversation } from './chat-lead-record';
 
@@ -20,18 +21,18 @@ export function chatLeadEmail(lead: ChatLeadRow): { subject: string; text: strin
     ['Lead id', lead.id],
   ];
   const conversation = readStoredConversation(lead.message)
-    .map((message) => `${message.role === 'user' ? 'Visitor' : 'Assistant'}: ${message.content}`)
+    .map((message) => `${message.role === 'user' ? 'Visitor' : 'Assistant'}: ${textBlock(message.content)}`)
     .join('\n\n');
   const text = [
     'A visitor left their contact details in the website chat assistant.',
     '',
-    ...lines.map(([label, value]) => `${label}: ${value ?? 'not given'}`),
+    ...lines.map(([label, value]) => `${label}: ${value === undefined || value === null ? 'not given' : oneLine(value)}`),
     '',
     'Conversation',
     '------------',
     conversation,
   ].join('\n');
-  return { subject: `New chat lead: ${lead.client_name}`, text };
+  return { subject: `New chat lead: ${oneLine(lead.client_name)}`, text };
 }
 
 /** Through the outbox like contact leads: stored first, then up to 3 attempts; it never throws. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { insertOutboxMessage, recordOutboxAttempt } from '../../db/queries/email-outbox';
 import type { Logger } from '../http/logger';
 import type { Mailer, OutgoingEmail } from './mailer';
+import { oneLine } from './one-line';
 
 export interface OutboxDeps {
   db: Db;
@@ -24,8 +25,10 @@ export type DeliveryResult = 'sent' | 'logged' | 'failed';
  */
 export async function sendThroughOutbox(
   deps: OutboxDeps,
-  email: OutgoingEmail & { leadId?: string | null },
+  unchecked: OutgoingEmail & { leadId?: string | null },
 ): Promise<DeliveryResult> {
+  // Headers are one line each, whoever composed the message (functions/email/one-line.ts).
+  const email = { ...unchecked, to: oneLine(unchecked.to), subject: oneLine(unchecked.subject) };
   const id = await insertOutboxMessage(deps.db, email);
   if (!deps.mailer.configured) {
     await recordOutboxAttempt(deps.db, id, { status: 'logged' });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import type { Env } from '../../config/env';
 import { pollNews } from '../news/poll-news';
+import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
 import { refreshRates } from './refresh-rates';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
@@ -42,6 +43,12 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // Failed or stuck lead notifications are sent again; each message is claimed, so overlapping runs are harmless.
       timing: { everyMinutes: OUTBOX_RETRY_MINUTES },
       run: (deps) => retryOutbox(deps),
+    },
+    {
+      name: 'remove-orphan-documents',
+      // Files of the private documents bucket with no row are unreachable: removed once a night.
+      timing: { dailyAt: '03:30' },
+      run: (deps) => removeOrphanDocuments(deps),
     },
   ];
 }

@@ -6,12 +6,13 @@ export const CSV_COLUMNS = ['created_at', 'client_name', 'client_email', 'client
 /**
  * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or
  * carriage return) is prefixed with a single quote: lead fields are typed by visitors, and an export opened in
- * Excel must never run what one of them wrote (OWASP: CSV injection).
+ * Excel must never run what one of them wrote (OWASP: CSV injection). Every cell is quoted, so a spreadsheet whose
+ * list separator is ';' (French-Canadian Excel) cannot split `x;=cmd|...` into a second cell that starts a formula.
  */
 export function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(lead: DeskLead): string {

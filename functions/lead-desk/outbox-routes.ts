@@ -15,12 +15,13 @@ const querySchema = z.object({
 });
 
 /**
- * The outbox view for admins (ARCHITECTURE.md decision 7, issue 12): every notification with its recipient,
+ * The outbox view for the super admin (ARCHITECTURE.md decision 7, issue 12): every notification with its recipient,
  * subject, status, attempts and last error, and a resend that makes one more attempt now.
  */
 export function outboxRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('super_admin', 'admin'));
+  // Notifications carry every lead's name, email and phone: the lead desk's rule (super admin only) applies.
+  app.use('*', staffOnly('super_admin'));
 
   app.get('/', async (c) => {
     const query = readQuery(c, querySchema);

@@ -2,6 +2,7 @@ import type { LeadAgent } from '../../db/queries/lead-agents';
 import type { NewLead } from '../../db/queries/leads';
 import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps } from '../deps';
+import { oneLine, textBlock } from '../email/one-line';
 import { sendThroughOutbox, type DeliveryResult } from '../email/outbox';
 
 /** Spec: the chosen agent's CRM address, else the agent's email, else the brokerage inbox. */
@@ -20,22 +21,22 @@ export function composeLeadEmail(lead: NewLead, form: string, agent: LeadAgent |
   const lines = [
     `A new lead arrived through the website (${FORM_NAMES[form] ?? form}).`,
     '',
-    `Name: ${lead.client_name}`,
-    `Email: ${lead.client_email}`,
-    `Phone: ${lead.client_phone ?? '(none)'}`,
-    ...Object.entries(lead.metadata).map(([key, value]) => `${labelOf(key)}: ${value === null || value === '' ? '(none)' : String(value)}`),
-    `Agent: ${agent ? agent.name : '(none chosen)'}`,
-    `Source: ${lead.source}`,
-    `Type: ${lead.type}`,
+    `Name: ${oneLine(lead.client_name)}`,
+    `Email: ${oneLine(lead.client_email)}`,
+    `Phone: ${oneLine(lead.client_phone ?? '(none)')}`,
+    ...Object.entries(lead.metadata).map(([key, value]) => `${oneLine(labelOf(key))}: ${value === null || value === '' ? '(none)' : oneLine(value)}`),
+    `Agent: ${agent ? oneLine(agent.name) : '(none chosen)'}`,
+    `Source: ${oneLine(lead.source)}`,
+    `Type: ${oneLine(lead.type)}`,
     `Received: ${receivedAt}`,
     `Lead id: ${lead.id}`,
     '',
     'Message:',
-    lead.message || '(none)',
+    textBlock(lead.message) || '(none)',
     '',
     `-- ${siteSettings.brokerageName}`,
   ];
-  return { subject: `New website lead: ${lead.client_name}`, text: lines.join('\n') };
+  return { subject: `New website lead: ${oneLine(lead.client_name)}`, text: lines.join('\n') };
 }
 
 function labelOf(key: string): string {

@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import type { OutsideFetch } from '../http/outside-fetch';
 import { fetchCapped } from './fetch-capped';
 import { htmlToPlainText, httpUrl } from './plain-text';
 
@@ -27,7 +28,7 @@ export function readArticleHead(html: string, pageUrl: string): ArticlePreview {
 }
 
 /** Reads one article's head: a timeout, a byte cap, the page's charset. Throws on a network error or a non-2xx. */
-export async function fetchArticlePreview(url: string, options: { fetch: typeof fetch; timeoutMs?: number }): Promise<ArticlePreview> {
+export async function fetchArticlePreview(url: string, options: { fetch: OutsideFetch; timeoutMs?: number }): Promise<ArticlePreview> {
   const page = await fetchCapped(url, {
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,

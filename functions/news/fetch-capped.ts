@@ -2,6 +2,8 @@
  * One outbound GET with a timeout, a byte cap and the page's own charset (issue 14: body capped, 8 s timeout,
  * charset respected). The timeout is a parameter so tests prove it without waiting 8 seconds.
  */
+import type { OutsideFetch } from '../http/outside-fetch';
+
 export const FETCH_TIMEOUT_MS = 8_000;
 
 export interface CappedResponse {
@@ -13,7 +15,8 @@ export interface CappedResponse {
 }
 
 export interface FetchCappedOptions {
-  fetch: typeof fetch;
+  /** The checked outside fetch (functions/http/outside-fetch.ts): it follows and re-checks redirects itself. */
+  fetch: OutsideFetch;
   timeoutMs?: number;
   maxBytes: number;
   accept: string;
@@ -28,7 +31,6 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
   const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS);
   const response = await options.fetch(url, {
     headers: { Accept: options.accept, 'User-Agent': USER_AGENT, ...options.headers },
-    redirect: 'follow',
     signal,
   });
   const chunks: Uint8Array[] = [];

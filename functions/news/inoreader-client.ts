@@ -1,5 +1,6 @@
 import { readActiveInoreader, saveInoreaderTokens, saveInoreaderUsage, type InoreaderSecrets } from '../../db/queries/inoreader-config';
 import type { AppDeps } from '../deps';
+import { createOutsideFetch, type OutsideFetch } from '../http/outside-fetch';
 import { FETCH_TIMEOUT_MS } from './fetch-capped';
 
 /**
@@ -8,7 +9,12 @@ import { FETCH_TIMEOUT_MS } from './fetch-capped';
  * calls stop until the reset when a 429 arrives or the zone is nearly used up. Tokens never leave this module's
  * callers on the server.
  */
-type Deps = Pick<AppDeps, 'db' | 'env' | 'fetch' | 'now' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'now' | 'log' | 'resolveHost'>;
+
+/** Inoreader's API and OAuth bases are the only origins that may be private (tests run a local fake there). */
+function inoreaderFetch(deps: Deps): OutsideFetch {
+  return createOutsideFetch({ trustedUrls: [deps.env.INOREADER_API_URL, deps.env.INOREADER_OAUTH_URL], resolveHost: deps.resolveHost });
+}
 
 export const INOREADER_SCOPE = 'read';
 /** Refresh this long before the token expires, so a poll never starts with a token about to lapse. */
@@ -45,7 +51,7 @@ export function authorizeUrl(env: AppDeps['env'], appId: string, state: string):
 async function tokenRequest(deps: Deps, form: Record<string, string>): Promise<TokenSet> {
   let response: Response;
   try {
-    response = await deps.fetch(`${deps.env.INOREADER_OAUTH_URL.replace(/\/$/, '')}/token`, {
+    response = await inoreaderFetch(deps)(`${deps.env.INOREADER_OAUTH_URL.replace(/\/$/, '')}/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams(form).toString(),
@@ -121,8 +127,9 @@ export async function inoreaderGet(deps: Deps, path: string, query: Record<strin
 
   const url = new URL(`${deps.env.INOREADER_API_URL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const fetchChecked = inoreaderFetch(deps);
   const call = (token: string) =>
-    deps.fetch(url, {
+    fetchChecked(url, {
       headers: { Authorization: `Bearer ${token}`, AppId: config!.appId, AppKey: config!.appKey, Accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS),
     });

@@ -92,8 +92,8 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
   app.post('/callback', async (c) => {
     const input = await readJson(c, callbackBody);
     const now = deps.now();
-    const pending = await takeOAuthState(deps.db, input.state, now.toISOString());
-    if (!pending || pending.createdBy !== c.get('user')!.id) throw new HttpError(400, 'invalid_state', m.stateInvalid);
+    const pending = await takeOAuthState(deps.db, input.state, c.get('user')!.id, now.toISOString());
+    if (!pending) throw new HttpError(400, 'invalid_state', m.stateInvalid);
     try {
       const tokens = await exchangeCode(deps, { appId: pending.appId, appKey: pending.appKey, code: input.code });
       // The token is stored first, so the user-info call below runs with it (and counts against the same quota).

@@ -50,7 +50,7 @@ export function toArticleInput(item: StreamItem): ArticleInput | null {
 }
 
 /** Reads the newest items of the reading list (stream/contents with its continuation cursor). */
-export async function fetchInoreaderItems(deps: Pick<AppDeps, 'db' | 'env' | 'fetch' | 'now' | 'log'>, options: { pages: number; timeoutMs?: number }): Promise<ArticleInput[]> {
+export async function fetchInoreaderItems(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'log' | 'resolveHost'>, options: { pages: number; timeoutMs?: number }): Promise<ArticleInput[]> {
   const articles: ArticleInput[] = [];
   let continuation: string | undefined;
   for (let call = 0; call < options.pages; call++) {

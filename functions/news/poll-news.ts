@@ -3,12 +3,12 @@ import { lastPollAt, recordSourceResult } from '../../db/queries/news-sources';
 import { readActiveInoreader } from '../../db/queries/inoreader-config';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
+import { createOutsideFetch, type OutsideFetch } from '../http/outside-fetch';
 import { fetchArticlePreview } from './article-head';
 import { newsFeedUrls } from './default-feeds';
 import { fetchCapped } from './fetch-capped';
 import { fetchInoreaderItems } from './inoreader-stream';
 import { parseFeed } from './parse-feed';
-import { mayFetchArticle } from './fetch-guard';
 
 /** Spec: scrape count capped at 5 (light enrichment per poll). */
 export const MAX_ENRICH = 5;
@@ -41,9 +41,9 @@ export interface PollOptions {
 
 const errorText = (error: unknown) => (error instanceof Error ? (error.name === 'TimeoutError' ? 'Timed out' : error.message) : String(error));
 
-async function pollFeed(deps: AppDeps, url: string, at: string, timeoutMs?: number): Promise<SourceOutcome & { fresh: number }> {
+async function pollFeed(deps: AppDeps, fetchChecked: OutsideFetch, url: string, at: string, timeoutMs?: number): Promise<SourceOutcome & { fresh: number }> {
   try {
-    const response = await fetchCapped(url, { fetch: deps.fetch, timeoutMs, maxBytes: FEED_MAX_BYTES, accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' });
+    const response = await fetchCapped(url, { fetch: fetchChecked, timeoutMs, maxBytes: FEED_MAX_BYTES, accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' });
     if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
     if (!/<(rss|feed|rdf:RDF)[\s>]/i.test(response.text)) throw new Error('Not an RSS, Atom or RDF feed');
     const items = parseFeed(response.text, url, deps.now());
@@ -72,17 +72,17 @@ async function pollInoreader(deps: AppDeps, at: string, timeoutMs?: number): Pro
   }
 }
 
-/** Light enrichment: at most 5 articles lacking an image or a summary get their page's og:image / description. */
-async function enrich(deps: AppDeps, feedUrls: string[], timeoutMs?: number): Promise<number> {
+/**
+ * Light enrichment: at most 5 articles lacking an image or a summary get their page's og:image / description. An
+ * article link (from a feed or Inoreader) is outside content: the checked fetch refuses private addresses, and a
+ * refused link is recorded as failed like any unreachable page.
+ */
+async function enrich(deps: AppDeps, fetchChecked: OutsideFetch, timeoutMs?: number): Promise<number> {
   const pending = await articlesToEnrich(deps.db, MAX_ENRICH);
   const results = await Promise.all(
     pending.map(async (article) => {
-      if (!mayFetchArticle(article.link, feedUrls)) {
-        await saveEnrichment(deps.db, article.id, 'failed');
-        return false;
-      }
       try {
-        await saveEnrichment(deps.db, article.id, await fetchArticlePreview(article.link, { fetch: deps.fetch, timeoutMs }));
+        await saveEnrichment(deps.db, article.id, await fetchArticlePreview(article.link, { fetch: fetchChecked, timeoutMs }));
         return true;
       } catch {
         await saveEnrichment(deps.db, article.id, 'failed');
@@ -105,9 +105,11 @@ async function runPoll(deps: AppDeps, options: PollOptions): Promise<PollResult>
   const at = now.toISOString();
   const homeBefore = (await listLatestNews(deps.db, 3)).map((a) => a.id).join();
   const feedUrls = newsFeedUrls(deps.env.NEWS_FEED_URLS);
-  const [inoreader, ...feeds] = await Promise.all([pollInoreader(deps, at), ...feedUrls.map((url) => pollFeed(deps, url, at))]);
+  // Only the configured feeds' own origins may be private (a self-hosted feed): never an item's link elsewhere.
+  const fetchChecked = createOutsideFetch({ trustedUrls: feedUrls, resolveHost: deps.resolveHost });
+  const [inoreader, ...feeds] = await Promise.all([pollInoreader(deps, at), ...feedUrls.map((url) => pollFeed(deps, fetchChecked, url, at))]);
   const outcomes = inoreader ? [inoreader, ...feeds] : feeds;
-  const enriched = await enrich(deps, feedUrls, options.articleTimeoutMs);
+  const enriched = await enrich(deps, fetchChecked, options.articleTimeoutMs);
   await pruneArticles(deps.db, new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString());
 
   const newArticles = outcomes.reduce((sum, outcome) => sum + outcome.fresh, 0);

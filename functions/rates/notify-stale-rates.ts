@@ -1,6 +1,7 @@
 import { alertSentBetween, markAlertSent } from '../../db/queries/rate-scrapes';
 import { messages } from '../../src/lib/messages';
 import { sendThroughOutbox } from '../email/outbox';
+import { oneLine } from '../email/one-line';
 import type { AppDeps } from '../deps';
 import { torontoDayBounds } from '../jobs/toronto-time';
 
@@ -18,7 +19,7 @@ export async function notifyStaleRates(
   await sendThroughOutbox(deps, {
     to: deps.env.RATES_ALERT_EMAIL ?? deps.env.LEADS_INBOX_EMAIL,
     subject: messages.backOffice.rates.alertSubject(failure.day),
-    text: messages.backOffice.rates.alertBody(failure.day, failure.reason),
+    text: messages.backOffice.rates.alertBody(failure.day, oneLine(failure.reason)),
   });
   return true;
 }

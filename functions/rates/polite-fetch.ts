@@ -1,3 +1,4 @@
+import { OutsideFetchRefusedError, type OutsideFetch } from '../http/outside-fetch';
 import { isAllowedByRobots } from './robots';
 
 /**
@@ -13,7 +14,8 @@ export const RETRY_BACKOFF_MS = [1000, 3000] as const;
 export const USER_AGENT_TOKEN = 'MortgageRatesBot';
 
 export interface PoliteFetchDeps {
-  fetch: typeof fetch;
+  /** The checked outside fetch (functions/http/outside-fetch.ts): redirects are followed and re-checked there. */
+  fetch: OutsideFetch;
   sleep: (ms: number) => Promise<void>;
   /** Where site owners can learn who we are (SITE_URL). */
   contactUrl: string;
@@ -38,7 +40,6 @@ async function fetchOnce(deps: PoliteFetchDeps, url: string, accept: string): Pr
   return deps.fetch(url, {
     headers: { 'User-Agent': userAgent(deps.contactUrl), Accept: accept },
     signal: AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS),
-    redirect: 'follow',
   });
 }
 
@@ -65,6 +66,8 @@ export async function politeFetch(deps: PoliteFetchDeps, url: string, accept: st
       retryable = response.status >= 500 || response.status === 429;
     } catch (error) {
       lastProblem = describe(error, timeoutMs);
+      // A refused address stays refused: no retry.
+      retryable = !(error instanceof OutsideFetchRefusedError);
     }
     if (!retryable) throw new FetchFailedError(`${url} answered ${lastProblem}`, attempt, false);
     if (attempt < attempts) await deps.sleep(RETRY_BACKOFF_MS[Math.min(attempt - 1, RETRY_BACKOFF_MS.length - 1)]!);

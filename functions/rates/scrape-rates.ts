@@ -4,6 +4,7 @@ import { storeScrapedRates } from '../../db/queries/rates-current';
 import { messages } from '../../src/lib/messages';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
+import { createOutsideFetch } from '../http/outside-fetch';
 import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
 import { politeFetch, type PoliteFetchDeps } from './polite-fetch';
 import { singleFlight } from './single-flight';
@@ -11,7 +12,7 @@ import { DEFAULT_RATE_SOURCE, POSTED_RATE_SOURCES, RATE_SOURCES } from './source
 import type { PostedRates } from './sources/types';
 import { fillPostedRates, validateRows, type RejectedRow, type ScrapedRate } from './validate-rows';
 
-export type ScrapeDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'fetch' | 'rebuild' | 'sleep'>;
+export type ScrapeDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'fetch' | 'rebuild' | 'sleep' | 'resolveHost'>;
 export type ScrapeTrigger = 'admin' | 'schedule' | 'visitor';
 
 export interface ScrapeOptions {
@@ -72,7 +73,8 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
   if (!scrapeId) return { ...base, success: false, status: 'in_progress', message: messages.backOffice.rates.scrapeInProgress };
 
   const fetchDeps: PoliteFetchDeps = {
-    fetch: deps.fetch,
+    // Only the configured rate page and posted-rate series may live on a private address.
+    fetch: createOutsideFetch({ trustedUrls: [url, deps.env.RATES_POSTED_URL], resolveHost: deps.resolveHost }),
     sleep: deps.sleep ?? defaultSleep,
     contactUrl: deps.env.SITE_URL,
     timeoutMs: options.fetchTimeoutMs,

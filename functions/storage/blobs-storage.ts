@@ -42,5 +42,10 @@ export function createBlobsStorage(connection?: BlobsConnection): FileStorage {
     async delete(bucket, key) {
       if (isSafeKey(key)) await store(bucket).delete(key);
     },
+
+    async listKeys(bucket) {
+      const { blobs } = await store(bucket).list();
+      return blobs.map((blob) => blob.key);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BUCKETS, BucketNotFoundError, contentTypeForKey, isSafeKey, type Bucket, type FileStorage } from './storage';
 
 /**
@@ -51,6 +51,19 @@ export function createLocalStorage(options: { dir: string; buckets?: readonly Bu
     async delete(bucket, key) {
       const path = pathOf(bucket, key);
       if (path) await rm(path, { force: true });
+    },
+
+    async listKeys(bucket) {
+      const bucketDir = join(root, bucket);
+      const entries = await readdir(bucketDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // Temporary files of uploads in progress are hidden names: never listed, never removed from here.
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(bucketDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .filter(isSafeKey);
     },
   };
 }

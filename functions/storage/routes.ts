@@ -7,7 +7,9 @@ import { badRequest, HttpError } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadCheck } from './sniff';
 import { BucketNotFoundError, isBucket, isPrivateBucket, type Bucket } from './storage';
+import { recordUpload } from '../../db/queries/upload-usage';
 import { resolveUploadAgent } from './upload-access';
+import { assertWithinQuota } from './upload-quota';
 import { blogFallbackKey, uploadKey } from './upload-keys';
 
 const text = messages.backOffice.uploads;
@@ -24,6 +26,8 @@ export function uploadRoutes(deps: AppDeps) {
   app.post('/:bucket', staffOnly('super_admin', 'admin', 'agent'), async (c) => {
     const bucket = c.req.param('bucket');
     if (!isBucket(bucket)) throw bucketNotFound(bucket);
+    // A document stored here would have no row: never listed, never deletable. Documents have their own route.
+    if (isPrivateBucket(bucket)) throw new HttpError(400, 'use_documents_route', text.documentsElsewhere);
     const user = c.get('user')!;
 
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -36,8 +40,9 @@ export function uploadRoutes(deps: AppDeps) {
     // Refuse by the declared size before copying the bytes (the body limit already capped what was read).
     if (file.size > MAX_UPLOAD_BYTES) throw refused(deps, user.id, bucket, { ok: false, reason: 'too_large' });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const check = checkUpload({ bytes, name: file.name, accept: bucket === 'agent-documents' ? 'document' : 'image' });
+    const check = checkUpload({ bytes, name: file.name, accept: 'image' });
     if (!check.ok) throw refused(deps, user.id, bucket, check);
+    await assertWithinQuota(deps, user.id, bytes.byteLength);
 
     const meta = { contentType: check.type.mime, originalName: file.name };
     const now = deps.now();
@@ -54,6 +59,7 @@ export function uploadRoutes(deps: AppDeps) {
       });
     }
 
+    await recordUpload(deps.db, { bucket: stored.bucket, key: stored.key, userId: user.id, size: bytes.byteLength });
     deps.log.info('upload stored', { bucket: stored.bucket, key: stored.key, size: bytes.byteLength, userId: user.id });
     return c.json(
       {

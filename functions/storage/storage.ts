@@ -9,6 +9,8 @@ export interface FileStorage {
   put(bucket: Bucket, key: string, bytes: Uint8Array, meta: { contentType: string; originalName?: string }): Promise<void>;
   get(bucket: Bucket, key: string): Promise<StoredFile | null>;
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every key of a bucket (the orphan cleanup compares them with the rows that point at files). */
+  listKeys(bucket: Bucket): Promise<string[]>;
 }
 
 export interface StoredFile {

@@ -385,6 +385,10 @@ export const backOfficeMessages = {
     imageFailed: 'Failed to upload image',
     documentFailed: (reason: string) => `Failed to upload document: ${reason}`,
     documentSaveFailed: 'Failed to save document',
+    /** (ours) The account's storage quota (UPLOAD_QUOTA_MB) would be exceeded by this file. */
+    quotaReached: (limitMb: number) => `Storage limit reached: this account may store ${limitMb} MB of files. Delete files you no longer need, or ask an administrator.`,
+    /** (ours) Documents have their own route, which records them (POST /api/uploads/agent-documents is refused). */
+    documentsElsewhere: 'Documents are uploaded from the Documents tab.',
     bucketNotFound: 'Bucket "blog-images" not found...',
     /** (ours) Reasons the server gives; shown after the spec's prefix. */
     tooLarge: 'The file is too large. The limit is 4 MB.',

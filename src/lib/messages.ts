@@ -13,6 +13,8 @@ export const messages = {
     success: 'Login successful!',
     invalidCredentials: 'Invalid email or password. Please try again.',
     serverInvalidCredentials: 'Invalid login credentials',
+    /** (ours) A deactivated agent's sign-in, refused after the password was checked. */
+    accountSuspended: 'This account has been deactivated. Please contact your administrator.',
     genericError: 'An error occurred during authentication',
     profileLoadError: 'Error loading user profile',
     roleCheckError: 'Error checking user role',

@@ -43,8 +43,8 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/uploads/:bucket': STAFF,
 
   'GET /api/admin/rebuild-status': ADMINS,
-  'GET /api/admin/outbox': ADMINS,
-  'POST /api/admin/outbox/:id/resend': ADMINS,
+  'GET /api/admin/outbox': SUPER_ADMIN,
+  'POST /api/admin/outbox/:id/resend': SUPER_ADMIN,
   'GET /api/admin/leads': SUPER_ADMIN,
   'GET /api/admin/leads/export.csv': SUPER_ADMIN,
   'GET /api/admin/leads/agents': SUPER_ADMIN,

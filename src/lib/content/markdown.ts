@@ -41,10 +41,16 @@ function headingsBelowTitle() {
   return (tree: Node) => walk(tree);
 }
 
+/**
+ * A link to another site: any http(s) address, and the forms browsers read as one though they carry no scheme
+ * (`//host`, `/\host`, `\\host`). Paths on this site, fragments, mailto: and tel: stay as they are.
+ */
+const leavesSite = (href: string) => /^https?:/i.test(href) || /^[\\/][\\/]/.test(href.replace(/[\t\n\r]/g, ''));
+
 /** Links leaving the site tell search engines the post's author vouches for nothing, and never get window.opener. */
 function externalLinkRel() {
   const walk = (node: Node) => {
-    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string' && /^https?:/i.test(node.properties.href)) {
+    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties?.href === 'string' && leavesSite(node.properties.href)) {
       node.properties.rel = ['nofollow', 'noopener', 'noreferrer'];
     }
     node.children?.forEach(walk);

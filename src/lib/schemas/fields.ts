@@ -34,14 +34,18 @@ export const optionalText = (label: string, max: number) =>
     .transform((value) => (value === '' ? null : value));
 
 /**
+ * A path on this site: one leading slash, then no second slash or backslash, no backslash anywhere and no
+ * whitespace. Browsers read `/\evil.example/…` (and tabs or line breaks inside `/<tab>/…`) as `//evil.example`, another
+ * site, so those are refused.
+ */
+export const isSitePath = (value: string) => /^\/(?![/\\])[^\\\s]*$/.test(value);
+
+/**
  * An optional link: an absolute http(s) address, or a path on this site (uploads are stored as `/uploads/...`).
  * Other schemes (javascript:, data:) are refused.
  */
 export const optionalUrl = (label: string, max = 2000) =>
-  optionalText(label, max).refine(
-    (value) => value === null || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/\S+$/i.test(value),
-    fieldText.url,
-  );
+  optionalText(label, max).refine((value) => value === null || isSitePath(value) || /^https?:\/\/\S+$/i.test(value), fieldText.url);
 
 /** An optional decimal (e.g. a price typed as '1,250.50'); empty becomes null. */
 export const optionalMoney = (label: string, max = 100_000_000) =>

@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { cleanText, jsonTextArray, optionalText, requiredText } from './fields';
+import { cleanText, isSitePath, jsonTextArray, optionalText, requiredText } from './fields';
 import { z } from './zod';
 
 /** Spec section 9: service name, description and other short service text fit 255 characters. */
@@ -8,7 +8,7 @@ export const SERVICE_TEXT_LIMIT = 255;
 export const SERVICE_TRUNCATED_FIELDS = ['name', 'description', 'image_url'] as const;
 
 const cut = (value: string | null) => (value === null ? null : value.slice(0, SERVICE_TEXT_LIMIT));
-const isUrl = (value: string | null) => value === null || /^https?:\/\/\S+$/i.test(value) || (value.startsWith('/') && !value.startsWith('//'));
+const isUrl = (value: string | null) => value === null || /^https?:\/\/\S+$/i.test(value) || isSitePath(value);
 
 /**
  * Back-office service form (spec section 5): name required; image URL must be a URL; features a JSON array or

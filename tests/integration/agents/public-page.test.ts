@@ -4,7 +4,7 @@ import { matchRedirect, parseRedirects } from '../../../server/redirects';
 import { redirectsFromDatabase } from '../../../src/integrations/site-redirects';
 import { agentPath } from '../../../src/lib/agent-links';
 import { buildSitemap } from '../../../src/lib/seo/sitemap';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
 import { pdf } from '../../helpers/upload-fixtures';
 import { caller, signIn, uploadDocument, type Json, type SignedIn } from './support';
 
@@ -75,6 +75,9 @@ describe('the public agent page follows the back office', () => {
     }
     await call('PATCH', `/api/admin/agents/${agent.agentId}`, superAdmin.cookie, { is_active: true });
     expect(await landsOn('/agents/mlee')).toBe('/agents/morganleemortgages');
+    // Deactivation ended the agent's sessions; reactivated, the agent signs in again.
+    const email = (await api.db.execute({ sql: 'SELECT email FROM users WHERE id = ?', args: [agent.userId] })).rows[0]!.email;
+    agent = { ...agent, cookie: sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } })) };
   });
 
   it('document writes never request a rebuild', async () => {

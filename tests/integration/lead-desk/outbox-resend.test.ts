@@ -80,12 +80,15 @@ describe('outbox view and resend', () => {
 
   it('without SMTP a resend says so (409) and the message stays kept', async () => {
     api = await startTestApi();
-    const { cookies } = await signInEveryRole(api, ['admin']);
+    const { cookies } = await signInEveryRole(api, ['admin', 'super_admin']);
     await api.request('/api/leads/contact', { method: 'POST', json: contactBody() });
-    const body = (await (await api.request('/api/admin/outbox', { headers: { cookie: cookies.admin } })).json()) as Outbox & { smtp_configured: boolean };
+    // Notifications carry the lead's details: the lead desk's rule, super admin only.
+    expect((await api.request('/api/admin/outbox', { headers: { cookie: cookies.admin } })).status).toBe(403);
+    expect((await api.request('/api/admin/outbox/any/resend', { method: 'POST', headers: { cookie: cookies.admin } })).status).toBe(403);
+    const body = (await (await api.request('/api/admin/outbox', { headers: { cookie: cookies.super_admin } })).json()) as Outbox & { smtp_configured: boolean };
     expect(body.smtp_configured).toBe(false);
     expect(body.messages[0]!.status).toBe('logged');
-    const resend = await api.request(`/api/admin/outbox/${body.messages[0]!.id}/resend`, { method: 'POST', headers: { cookie: cookies.admin } });
+    const resend = await api.request(`/api/admin/outbox/${body.messages[0]!.id}/resend`, { method: 'POST', headers: { cookie: cookies.super_admin } });
     expect(resend.status).toBe(409);
   });
 });

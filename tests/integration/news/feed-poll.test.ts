@@ -5,11 +5,8 @@ import { startNewsFixtures, type NewsFixtures } from '../../helpers/news-fixture
 import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
-/** Outbound calls reach only the local peers: an article link on another host fails at once, as offline. */
-const localOnlyFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  return url.hostname === '127.0.0.1' ? fetch(input, init) : Promise.reject(new TypeError(`offline: ${url.hostname}`));
-};
+/** Outbound calls reach only the local peers (IP literals need no DNS): a link on a named host fails at once, as offline. */
+const offline = async (hostname: string) => Promise.reject(new Error(`offline: ${hostname}`));
 
 type Page = { articles: { id: string; title: string; link: string; published: string; summary: string | null; image: string | null; ogImage?: string | null; ogDescription?: string | null }[]; hasMore: boolean; nextCursor: string | null };
 
@@ -24,7 +21,7 @@ describe('news feeds polled into the database', () => {
     fx = await startNewsFixtures({ slowMs: 4000 });
     api = await startTestApi({
       env: { NEWS_FEED_URLS: ['rss.xml', 'atom.xml', 'rdf.xml', 'local.xml'].map((f) => `${fx.url}/${f}`).join(',') },
-      deps: { fetch: localOnlyFetch },
+      deps: { resolveHost: offline },
     });
     admin = (await signInEveryRole(api, ['super_admin'])).cookies.super_admin;
   });

@@ -35,7 +35,7 @@ describe.each(backends)('POST /api/uploads/:bucket and GET /uploads/... — $nam
     const foreign = await upload('agent-headshots', png, 'agent', otherAgentId);
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as ErrorAnswer).error.message).toBe(text.ownAgentOnly);
-    expect((await upload('agent-documents', { name: 'cv.pdf', bytes: pdf() }, 'agent', otherAgentId)).status).toBe(403);
+    expect((await upload('agent-banners', png, 'agent', otherAgentId)).status).toBe(403);
     expect((await upload('agent-banners', png, 'admin')).status).toBe(403);
     expect(h.files()).toEqual(before);
   });
@@ -102,25 +102,14 @@ describe.each(backends)('POST /api/uploads/:bucket and GET /uploads/... — $nam
     expect(((await ok.json()) as UploadAnswer).key).toMatch(new RegExp(`^${otherAgentId}/`));
   });
 
-  it('agent documents: PDF, DOC, DOCX and images; private (url null, 404 at /uploads), kept whole in storage', async () => {
-    for (const [name, bytes, type] of [
-      ['CV 2026.pdf', pdf(), 'application/pdf'],
-      ['Letter.doc', doc(), 'application/msword'],
-      ['Letter.docx', docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-      ['Scan.png', images.png, 'image/png'],
-    ] as const) {
-      const response = await upload('agent-documents', { name, bytes }, 'agent');
-      expect(response.status, name).toBe(201);
-      const body = (await response.json()) as UploadAnswer;
-      expect(body).toMatchObject({ url: null, bucket: 'agent-documents', contentType: type, name });
-      expect(body.key).toMatch(new RegExp(`^${agentId}/\\d{13}-[0-9a-f]{8}-[a-z0-9-]+\\.(pdf|doc|docx|png)$`));
-      expect((await get(`/uploads/agent-documents/${body.key}`)).status).toBe(404);
-      const stored = await h.api.deps.storage.get('agent-documents', body.key);
-      expect(stored).toEqual({ bytes, contentType: type, size: bytes.length });
+  it('refuses the private documents bucket (documents go through /api/agent/documents, which records them); stores nothing', async () => {
+    const before = h.files();
+    for (const role of ['agent', 'admin', 'super_admin'] as const) {
+      const response = await upload('agent-documents', { name: 'CV 2026.pdf', bytes: pdf() }, role);
+      expect(response.status, role).toBe(400);
+      expect(((await response.json()) as ErrorAnswer).error).toMatchObject({ code: 'use_documents_route', message: text.documentsElsewhere });
     }
-    const svg = await upload('agent-documents', attacks.svgWithScript, 'agent');
-    expect(svg.status).toBe(415);
-    expect(((await svg.json()) as ErrorAnswer).error.message).toBe(text.notAllowedDocument);
+    expect(h.files()).toEqual(before);
   });
 
   it('refuses the attack list with a clear message each, storing nothing', async () => {

@@ -41,16 +41,21 @@ describe('periods', () => {
 });
 
 describe('CSV cells', () => {
-  it('neutralises formulas and quotes what needs quoting', () => {
-    expect(csvCell('=1+2')).toBe("'=1+2");
-    expect(csvCell('+1 416')).toBe("'+1 416");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=cmd')).toBe("'\t=cmd");
+  it('neutralises formulas and quotes every cell', () => {
+    expect(csvCell('=1+2')).toBe(`"'=1+2"`);
+    expect(csvCell('+1 416')).toBe(`"'+1 416"`);
+    expect(csvCell('-5')).toBe(`"'-5"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\t=cmd')).toBe(`"'\t=cmd"`);
+    expect(csvCell('\r=cmd')).toBe(`"'\r=cmd"`);
     expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
     expect(csvCell('a,b\nc')).toBe('"a,b\nc"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell('Jane')).toBe('Jane');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell('Jane')).toBe('"Jane"');
+  });
+
+  it("keeps a ';'-separated formula inside its quoted cell (spreadsheets using ';' as the list separator)", () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;=cmd|' /C calc'!A0"`);
   });
 });
 
