@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * Which IP addresses an outside fetch may connect to (docs/decisions/0017-outside-fetches.md): public unicast only.
+ * Which IP addresses an outside fetch may connect to (docs/decisions/0021-outside-fetches.md): public unicast only.
  * Loopback, private, link-local (the cloud metadata address 169.254.169.254 among them), carrier-grade NAT,
  * unspecified, documentation, benchmark, multicast and reserved ranges are refused, in IPv4 and IPv6, and an IPv6
  * address carrying an IPv4 one (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002::/16)

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { isPublicAddress } from './outside-address';
 
 /**
- * The one way the server reads another site (docs/decisions/0017-outside-fetches.md): news feeds, article pages,
+ * The one way the server reads another site (docs/decisions/0021-outside-fetches.md): news feeds, article pages,
  * Inoreader, the rate source and the posted-rate series. Addresses in that content are written by others, so each
  * request (and each redirect hop, followed here by hand) is checked on the address its host name resolves to, and
  * the connection is made to that very address: a second DNS answer cannot swap it. A private address is allowed

@@ -12,7 +12,7 @@ import { startTestApi, type TestApi } from '../helpers/test-api';
 
 /**
  * Server-side request forgery: outside content (feed items, Inoreader items, redirects) must never turn the server's
- * fetches toward its own machine or network (docs/decisions/0017-outside-fetches.md). The "internal" peer stands for
+ * fetches toward its own machine or network (docs/decisions/0021-outside-fetches.md). The "internal" peer stands for
  * an admin port on the same host: it must record no request at all, and nothing of it may reach the stored news.
  */
 const SECRET = 'INTERNAL-ONLY-SECRET';
