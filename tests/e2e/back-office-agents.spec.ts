@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { images, pdf } from '../helpers/upload-fixtures';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, waitForLiveSite } from './support/back-office';
+import { axeTags, openSuperAdminTab, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
 /**
@@ -11,7 +11,6 @@ import { ACCOUNTS } from './support/e2e-env';
  * (the old address answers 301). Spec messages (taken email, empty and taken slug, bad URLs) and axe on both panels.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toaster = (page: Page) => page.locator('#toaster');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(images.png) });
 const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 
@@ -52,7 +51,7 @@ test.describe('back-office agents', () => {
     await expect(dialog.getByLabel('Password')).toHaveAttribute('type', 'password');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toaster(page)).toContainText('Agent created successfully');
+    await expect(newestToast(page)).toContainText('Agent created successfully');
     const card = page.getByTestId('agent-card').first();
     await expect(card).toContainText(name);
     await expect(card).toContainText('Active');
@@ -100,13 +99,13 @@ test.describe('back-office agents', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('This profile URL is already taken', { exact: true }).first()).toBeVisible();
     await expect(page.getByLabel('Profile slug')).toHaveAttribute('aria-invalid', 'true');
-    await expect(toaster(page)).toContainText('This profile URL is already taken');
+    await expect(newestToast(page)).toContainText('This profile URL is already taken');
     await page.getByLabel('Profile slug').fill(`Eve-E2E ${id.toUpperCase()}`);
     await expect(page.getByTestId('live-profile_slug')).toHaveText(`Your page address: /agents/${newSlug}`);
     const headshot = await upload(page, 'Headshot', 'Upload headshot', 'eve.png');
     const banner = await upload(page, 'Banner image', 'Upload banner', 'banner.png');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Profile updated successfully');
+    await expect(newestToast(page)).toContainText('Profile updated successfully');
     await expect(page.getByLabel('Profile slug')).toHaveValue(newSlug);
     await expect(page.getByRole('link', { name: /View My Page/ })).toHaveAttribute('href', `/agents/${newSlug}`);
     await expect(page.getByTestId('rebuild-state')).toBeVisible();
@@ -118,7 +117,7 @@ test.describe('back-office agents', () => {
     await upload(page, 'Badge 2', 'Upload badge 2', 'badge-2.png');
     await page.getByLabel('Contact title').fill('Senior Mortgage Agent');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Page customization saved successfully');
+    await expect(newestToast(page)).toContainText('Page customization saved successfully');
 
     await openDashboardTab(page, 'Social Links');
     await expect(page.getByLabel('LinkedIn')).toHaveCount(0);
@@ -130,13 +129,13 @@ test.describe('back-office agents', () => {
     await page.getByLabel('Instagram').fill(`https://instagram.com/eve${id}`);
     await page.getByLabel('Website').fill(`https://eve${id}.example.test`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Social links updated successfully');
+    await expect(newestToast(page)).toContainText('Social links updated successfully');
 
     await openDashboardTab(page, 'Application Links');
     await page.getByLabel('Apply link').fill(`https://apply.example.test/eve${id}`);
     await page.getByLabel('Newsletter link').fill(`https://news.example.test/eve${id}`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Application links updated successfully');
+    await expect(newestToast(page)).toContainText('Application links updated successfully');
 
     // Documents: a certificate PDF kept, an image uploaded then deleted after the confirmation (axe with it open).
     await openDashboardTab(page, 'Documents');
@@ -145,7 +144,7 @@ test.describe('back-office agents', () => {
     await page.getByRole('combobox', { name: 'Document type' }).click();
     await page.getByRole('option', { name: 'Certificate' }).click();
     await page.getByRole('button', { name: 'Upload document' }).click();
-    await expect(toaster(page)).toContainText('Document uploaded successfully');
+    await expect(newestToast(page)).toContainText('Document uploaded successfully');
     const pdfRow = page.getByTestId('data-row').filter({ hasText: 'licence.pdf' });
     await expect(pdfRow).toContainText('Certificate');
     const href = await pdfRow.getByRole('link', { name: 'Download licence.pdf' }).getAttribute('href');
@@ -163,7 +162,7 @@ test.describe('back-office agents', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await axe(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toaster(page)).toContainText('Document deleted successfully');
+    await expect(newestToast(page)).toContainText('Document deleted successfully');
     await expect(imageRow).toHaveCount(0);
     await expect(pdfRow).toHaveCount(1);
 
@@ -179,7 +178,7 @@ test.describe('back-office agents', () => {
     await page.getByLabel('Meta description').fill(`Mortgage advice from Eve ${id}.`);
     await page.getByLabel('Meta keywords').fill('mortgage, toronto');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('SEO settings updated successfully');
+    await expect(newestToast(page)).toContainText('SEO settings updated successfully');
     await waitForLiveSite(page);
 
     // The public page, at the new address; the old one answers 301 to it.
@@ -209,7 +208,7 @@ test.describe('back-office agents', () => {
     await page.route('**/api/admin/agents', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }));
     await page.reload();
     await expect(page.getByTestId('agents-message')).toContainText('Failed to fetch agents');
-    await expect(toaster(page)).toContainText('Failed to fetch agents');
+    await expect(newestToast(page)).toContainText('Failed to fetch agents');
     await page.unroute('**/api/admin/agents');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('agent-card').first()).toBeVisible();
@@ -243,12 +242,12 @@ test.describe('back-office agents', () => {
     await expect(edit.getByLabel('Scheduler link')).toBeVisible();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
-    await expect(toaster(page)).toContainText('Agent updated successfully');
+    await expect(newestToast(page)).toContainText('Agent updated successfully');
     await expect(card).toContainText('416 555 0188');
     await expect(card.getByRole('img', { name: `Headshot of ${name}` })).toBeVisible();
 
     await card.getByRole('button', { name: `Deactivate ${name}` }).click();
-    await expect(toaster(page)).toContainText(`${name} is inactive: their page leaves the site.`);
+    await expect(newestToast(page)).toContainText(`${name} is inactive: their page leaves the site.`);
     await expect(card).toContainText('Inactive');
     await card.getByRole('button', { name: `Activate ${name}` }).click();
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
@@ -257,7 +256,7 @@ test.describe('back-office agents', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this agent?' });
     await expect(confirm).toContainText(`"${name}" will be removed.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toaster(page)).toContainText('Agent deleted successfully');
+    await expect(newestToast(page)).toContainText('Agent deleted successfully');
     await expect(card).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();
   });

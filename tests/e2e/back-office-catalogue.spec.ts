@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openSuperAdminTab, tableRow, waitForLiveSite } from './support/back-office';
+import { openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 
 // A real 1x1 PNG: the upload endpoint checks the bytes, not the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toaster = (page: Page) => page.locator('#toaster');
 
 async function confirmDelete(page: Page, kind: string, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -34,7 +33,7 @@ test.describe('back-office catalogue tabs', () => {
     expect(imageUrl).toMatch(/product-images/);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(toaster(page)).toContainText('Product added successfully');
+    await expect(newestToast(page)).toContainText('Product added successfully');
     await expect(tableRow(page, name)).toContainText('$1,234.50');
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -42,7 +41,7 @@ test.describe('back-office catalogue tabs', () => {
     await expect(edit.getByLabel('Price')).toHaveValue('1234.5');
     await edit.getByLabel('Price').fill('99.99');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Product updated successfully');
+    await expect(newestToast(page)).toContainText('Product updated successfully');
     await expect(tableRow(page, name)).toContainText('$99.99');
 
     await waitForLiveSite(page);
@@ -55,7 +54,7 @@ test.describe('back-office catalogue tabs', () => {
 
     await page.goto('/super-admin?tab=products');
     await confirmDelete(page, 'product', name);
-    await expect(toaster(page)).toContainText('Product deleted successfully');
+    await expect(newestToast(page)).toContainText('Product deleted successfully');
     await expect(tableRow(page, name)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Product' })).toBeFocused();
     await waitForLiveSite(page);
@@ -101,8 +100,8 @@ test.describe('back-office catalogue tabs', () => {
     await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(dialog).toBeHidden();
     await page.unroute('**/api/admin/services');
-    await expect(toaster(page)).toContainText('Service added successfully');
-    await expect(toaster(page)).toContainText('Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.');
+    await expect(newestToast(page)).toContainText('Service added successfully');
+    await expect(newestToast(page)).toContainText('Some fields were truncated to fit database limits (255 chars). Please shorten them to avoid data loss.');
     await expect(tableRow(page, kept)).toHaveCount(1);
 
     await page.getByRole('button', { name: `Edit ${kept}` }).click();
@@ -111,7 +110,7 @@ test.describe('back-office catalogue tabs', () => {
     await expect(edit.getByLabel('Name')).toHaveValue(kept);
     await edit.getByLabel('Description').fill('Edited by the end-to-end test.');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Service updated successfully');
+    await expect(newestToast(page)).toContainText('Service updated successfully');
 
     await waitForLiveSite(page);
     await page.goto('/services');
@@ -119,7 +118,7 @@ test.describe('back-office catalogue tabs', () => {
 
     await page.goto('/super-admin?tab=services');
     await confirmDelete(page, 'service', kept);
-    await expect(toaster(page)).toContainText('Service deleted successfully');
+    await expect(newestToast(page)).toContainText('Service deleted successfully');
     await expect(tableRow(page, kept)).toHaveCount(0);
   });
 
@@ -132,7 +131,7 @@ test.describe('back-office catalogue tabs', () => {
     await page.route('**/api/admin/services', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }));
     await page.reload();
     await expect(page.getByTestId('table-message')).toContainText('Failed to fetch services');
-    await expect(toaster(page)).toContainText('Failed to fetch services');
+    await expect(newestToast(page)).toContainText('Failed to fetch services');
     await page.unroute('**/api/admin/services');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('data-row').first()).toBeVisible();
@@ -170,7 +169,7 @@ test.describe('back-office catalogue tabs', () => {
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Alternate Lender' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Lender added successfully');
+    await expect(newestToast(page)).toContainText('Lender added successfully');
     const alternate = page.getByRole('region', { name: 'Alternate Lenders' });
     await expect(alternate.getByTestId('data-row').first()).toContainText(name);
     await expect(tableRow(page, name)).toContainText('Alternate Lender');
@@ -186,7 +185,7 @@ test.describe('back-office catalogue tabs', () => {
     await expect(edit.getByRole('combobox', { name: 'Type' })).toHaveText('Alternate Lender');
     await edit.getByRole('switch', { name: 'Active' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(toaster(page)).toContainText('Lender updated successfully');
+    await expect(newestToast(page)).toContainText('Lender updated successfully');
     await expect(tableRow(page, name)).toContainText('Inactive');
     await waitForLiveSite(page);
     await page.goto('/');
@@ -194,7 +193,7 @@ test.describe('back-office catalogue tabs', () => {
 
     await page.goto('/super-admin?tab=lenders');
     await confirmDelete(page, 'lender', name);
-    await expect(toaster(page)).toContainText('Lender deleted successfully');
+    await expect(newestToast(page)).toContainText('Lender deleted successfully');
     await expect(tableRow(page, name)).toHaveCount(0);
   });
 });

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite } from './support/back-office';
+import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const toaster = (page: Page) => page.locator('#toaster');
 /** Set SHOTS_DIR to keep screenshots (editorial-*.png) for review. */
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
@@ -82,7 +81,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await axe(page);
     await page.keyboard.press('Escape');
     await testimonial.getByRole('switch', { name: `Approve testimonial from ${client}` }).click();
-    await expect(toaster(page)).toContainText('Testimonial approved');
+    await expect(newestToast(page)).toContainText('Testimonial approved');
     await expect(testimonial).toContainText('Approved');
     await shot(page, 'editorial-admin-testimonials-desktop', true);
 
@@ -96,7 +95,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await shot(page, 'editorial-admin-post-editor-desktop');
     await page.keyboard.press('Escape');
     await post.getByRole('switch', { name: `Published: ${title}` }).click();
-    await expect(toaster(page)).toContainText('Post published');
+    await expect(newestToast(page)).toContainText('Post published');
     await expect(post).toContainText('Published');
     await shot(page, 'editorial-admin-blog-desktop', true);
     await waitForLiveSite(page);

@@ -5,7 +5,7 @@ import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, tableRow } from './support/back-office';
+import { axeTags, openSuperAdminTab, tableRow, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
 /** Issue 12, tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
@@ -17,7 +17,6 @@ const people = {
   application: { name: `Abe Apply${stamp}`, email: `abe-${stamp}@example.test` },
   chat: { name: `Chloe Chat${letters}`, email: `chloe-${stamp}@example.test` },
 };
-const toaster = (page: Page) => page.locator('#toaster');
 /** Set SHOTS_DIR to keep screenshots (leads-*.png) for review. */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `leads-${name}.png`), fullPage: true });
@@ -35,7 +34,7 @@ async function makeLeadsThroughTheSite(page: Page) {
   await contact.getByLabel('Comments').fill('Please call about a renewal.');
   await contact.getByLabel(/I consent to receiving communications/).check();
   await contact.getByRole('button', { name: 'Submit' }).click();
-  await expect(toaster(page)).toContainText(/thank|sent|received/i, { timeout: 15_000 });
+  await expect(newestToast(page)).toContainText(/thank|sent|received/i, { timeout: 15_000 });
 
   await page.goto('/applications');
   const application = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
@@ -45,7 +44,7 @@ async function makeLeadsThroughTheSite(page: Page) {
   await application.getByRole('textbox', { name: 'Phone', exact: true }).fill('905 555 0177');
   await application.getByLabel('Mortgage amount (CAD)').fill('480000');
   await application.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(toaster(page).getByText('Application submitted successfully!')).toBeVisible();
+  await expect(newestToast(page).getByText('Application submitted successfully!')).toBeVisible();
 
   await page.goto('/');
   await page.getByRole('button', { name: messages.chat.openButton }).click();
@@ -94,10 +93,10 @@ test.describe('back-office lead desk', () => {
     // Status (any order) and assignment.
     const status = page.getByRole('combobox', { name: `Status of ${people.contact.first} ${people.contact.last}` });
     await status.selectOption('qualified');
-    await expect(toaster(page)).toContainText('Lead status updated');
+    await expect(newestToast(page)).toContainText('Lead status updated');
     await expect(status).toHaveAttribute('data-status', 'qualified');
     await page.getByRole('combobox', { name: `Agent for ${people.application.name}` }).selectOption({ label: ACCOUNTS.agent.name });
-    await expect(toaster(page)).toContainText(`Lead assigned to ${ACCOUNTS.agent.name}`);
+    await expect(newestToast(page)).toContainText(`Lead assigned to ${ACCOUNTS.agent.name}`);
 
     // Search and filters are the server's.
     await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(`contact${stamp}`);

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { demoRates } from '../../db/seed/rates';
-import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite } from './support/back-office';
+import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 
 /**
@@ -16,7 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const SEEDED = demoRates().length;
 const ONTARIO_SEEDED = demoRates().filter((rate) => rate.province === 'Ontario').length;
-const toaster = (page: Page) => page.locator('#toaster');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Panel sections' });
 const NOT_CONFIGURED = 'No rate source is configured (RATES_SOURCE_URL).';
 
@@ -90,7 +89,7 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await scrapeTest.getByRole('button', { name: 'Run a dry-run scrape' }).click();
   await expect(scrapeTest.getByTestId('scrape-test-status')).toContainText('Scraping failed');
   await expect(scrapeTest.getByTestId('scrape-test-status')).toContainText(NOT_CONFIGURED);
-  await expect(toaster(page)).toContainText(`Scraping failed: ${NOT_CONFIGURED}`);
+  await expect(newestToast(page)).toContainText(`Scraping failed: ${NOT_CONFIGURED}`);
 
   // What a dry run against a working source shows (the server's answer, stood in for here: no source is reachable).
   const dryRun = (url: URL) => url.pathname === '/api/admin/rates/scrape' && url.searchParams.has('dry_run');
@@ -146,7 +145,7 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   expect(reread.timing().startTime - (scrapeTiming.startTime + scrapeTiming.responseEnd)).toBeGreaterThan(1900);
   await expect(panel.getByTestId('rates-action-status')).toContainText('Scraping failed');
   await expect(panel.getByTestId('rates-action-status')).toContainText(NOT_CONFIGURED);
-  await expect(toaster(page)).toContainText(`Scraping failed: ${NOT_CONFIGURED}`);
+  await expect(newestToast(page)).toContainText(`Scraping failed: ${NOT_CONFIGURED}`);
 
   await page.route('**/api/admin/rates/scrape', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await panel.getByRole('button', { name: 'Scrape rates now' }).click();
@@ -154,7 +153,7 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   await page.route('**/api/admin/rates/manage', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }));
   await panel.getByRole('button', { name: 'Keep only today\u2019s rates active' }).click();
   await expect(panel.getByTestId('rates-action-status')).toContainText('Failed to manage rates. Please try again.');
-  await expect(toaster(page)).toContainText('Failed to manage rates. Please try again.');
+  await expect(newestToast(page)).toContainText('Failed to manage rates. Please try again.');
   await page.unroute('**/api/admin/rates/scrape');
   await page.unroute('**/api/admin/rates/manage');
 
@@ -186,7 +185,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await expect(form.getByText('Our rate can have at most 3 decimals (step 0.001).')).toBeVisible();
   await form.getByLabel('Our rate (%)').fill('1.234');
   await form.getByRole('button', { name: 'Add rate' }).click();
-  await expect(toaster(page)).toContainText('Rate added successfully');
+  await expect(newestToast(page)).toContainText('Rate added successfully');
   await expect(panel.getByRole('tab', { name: 'All Rates' })).toHaveAttribute('aria-selected', 'true');
 
   // Server-side filters: Ontario, 5 year, fixed.
@@ -205,7 +204,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await expect(edit.getByLabel('Our rate (%)')).toHaveValue('1.234');
   await edit.getByLabel('Our rate (%)').fill('1.567');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toaster(page)).toContainText('Rate updated successfully');
+  await expect(newestToast(page)).toContainText('Rate updated successfully');
   const edited = 'Ontario 5 year fixed Conventional at 1.57%';
   await expect(tableRow(page, '1.57%')).toContainText('Manual');
 
@@ -214,18 +213,18 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
 
   // The status badge toggles: a click, then the keyboard; a refused change flips back with the spec's message.
   await page.getByRole('button', { name: `Active: make ${edited} inactive` }).click();
-  await expect(toaster(page)).toContainText('Rate is now inactive');
+  await expect(newestToast(page)).toContainText('Rate is now inactive');
   await choose(page, 'Status', 'Inactive');
   await expect(panel.getByTestId('rates-count')).toHaveText('1 rate');
   const inactive = page.getByRole('button', { name: `Inactive: make ${edited} active` });
   await inactive.focus();
   await page.keyboard.press('Enter');
-  await expect(toaster(page)).toContainText('Rate is now active');
+  await expect(newestToast(page)).toContainText('Rate is now active');
   await expect(page.getByRole('button', { name: `Active: make ${edited} inactive` })).toBeVisible();
   await choose(page, 'Status', 'All');
   await page.route('**/api/admin/rates/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }) : route.fallback()));
   await page.getByRole('button', { name: `Active: make ${edited} inactive` }).click();
-  await expect(toaster(page)).toContainText('Failed to update rate status');
+  await expect(newestToast(page)).toContainText('Failed to update rate status');
   await expect(page.getByRole('button', { name: `Active: make ${edited} inactive` })).toBeVisible();
   await page.unroute('**/api/admin/rates/*');
 
@@ -234,7 +233,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await expect(toaster(page)).toContainText('Rate deleted successfully');
+  await expect(newestToast(page)).toContainText('Rate deleted successfully');
   await expect(tableRow(page, '1.57%')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Scrape rates now' })).toBeFocused();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab } from './support/back-office';
+import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
 const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test'];
@@ -100,7 +100,7 @@ test.describe('back-office frame', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('#toaster')).toContainText('Lender added successfully');
+    await expect(newestToast(page)).toContainText('Lender added successfully');
     const row = page.getByTestId('data-row').filter({ hasText: name });
     await expect(row).toContainText('Inactive');
     await expect(row).toContainText('Alternate Lender');
@@ -111,7 +111,7 @@ test.describe('back-office frame', () => {
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page.locator('#toaster')).toContainText('Lender deleted successfully');
+    await expect(newestToast(page)).toContainText('Lender deleted successfully');
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Lender' })).toBeFocused();
   });

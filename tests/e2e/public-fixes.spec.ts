@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newestToast } from './support/back-office';
 import { createDb, type Db } from '../../db/client';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { chatCopy } from '../../src/islands/chat/chat-logic';
@@ -16,7 +17,6 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 const hydrated = (page: Page, inner: Locator) => expect(page.locator('astro-island').filter({ has: inner }).first()).not.toHaveAttribute('ssr');
-const toaster = (page: Page) => page.locator('#toaster');
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('issue 16: public site fixes', () => {
@@ -43,7 +43,7 @@ test.describe('issue 16: public site fixes', () => {
     await form.getByLabel('Comments').fill('Found David through his page.');
     await form.getByLabel(/I consent/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(toaster(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(newestToast(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
     const david = String((await db.execute("SELECT id FROM agents WHERE profile_slug = 'davidchen'")).rows[0]!.id);
     const lead = await db.execute({ sql: 'SELECT agent_id FROM leads WHERE client_email = ?', args: [email] });
     expect(String(lead.rows[0]!.agent_id)).toBe(david);
@@ -93,13 +93,13 @@ test.describe('issue 16: public site fixes', () => {
   test("6 and 8. 'Login successful!' shows after the redirect, and the header offers the panel and a sign-out", async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard$/);
-    await expect(toaster(page).getByText(messages.auth.success)).toBeVisible();
+    await expect(newestToast(page).getByText(messages.auth.success)).toBeVisible();
 
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Agent Dashboard' })).toHaveAttribute('href', '/agent-dashboard');
     await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeHidden();
     await header(page).getByRole('button', { name: messages.auth.signOut }).click();
-    await expect(toaster(page).getByText(messages.auth.signedOut)).toBeVisible();
+    await expect(newestToast(page).getByText(messages.auth.signedOut)).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
     await page.reload();

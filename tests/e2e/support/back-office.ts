@@ -12,6 +12,9 @@ export async function openSuperAdminTab(page: Page, tab: string): Promise<void> 
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
 }
 
+/** The newest toast only: an earlier step's toast (shown for 5 s) must not satisfy a later check. */
+export const newestToast = (page: Page) => page.locator('#toaster > .toast').last();
+
 /** The row of a back-office table that holds this text. */
 export const tableRow = (page: Page, text: string) => page.getByTestId('data-row').filter({ hasText: text });
 
