@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { messages } from '../../lib/messages';
 import { homeForRole } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../lib/toast';
 import { rememberStaffRole } from '../../lib/staff-hint';
+import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 interface Props {
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
@@ -27,6 +28,9 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   // Server-rendered HTML stays inert until React takes over, so a native submit can never leak the password.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // An email and password filled by a password manager before hydration are kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +63,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
 
   const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
       <div className="text-center">
         <Heading id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</Heading>
         <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>

@@ -41,7 +41,7 @@ function copyScenario(inputs: AffordabilityInputs, result: AffordabilitySuccess)
 }
 
 export default function AffordabilityCalculator() {
-  const [form, setForm] = useQueryState<AffordabilityForm>(formFromInputs(AFFORDABILITY_DEFAULTS), parseForm, serializeForm);
+  const [form, setForm, formRef] = useQueryState<AffordabilityForm>(formFromInputs(AFFORDABILITY_DEFAULTS), parseForm, serializeForm);
   const [copyOpen, setCopyOpen] = useState(false);
   const copyButton = useRef<HTMLButtonElement>(null);
   // Focus returns to the toggle when the inline form closes, rather than being lost with the removed form.
@@ -71,6 +71,7 @@ export default function AffordabilityCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
+        ref={formRef}
         noValidate
         aria-labelledby="affordability-heading"
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

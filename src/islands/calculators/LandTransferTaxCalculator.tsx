@@ -38,7 +38,7 @@ const INITIAL_FORM: LttForm = {
 };
 
 export default function LandTransferTaxCalculator() {
-  const [form, setForm] = useQueryState<LttForm>(INITIAL_FORM, parseForm, serializeForm);
+  const [form, setForm, formRef] = useQueryState<LttForm>(INITIAL_FORM, parseForm, serializeForm);
   const update = (patch: Partial<LttForm>) => setForm((current) => ({ ...current, ...patch }));
   const { priceText, ...flags } = form;
   const result = calculateLandTransferTax({
@@ -53,6 +53,7 @@ export default function LandTransferTaxCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
+        ref={formRef}
         noValidate
         aria-label="Land transfer tax calculator"
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -41,7 +41,7 @@ const AMORTIZATION_YEARS = Array.from(
 
 export default function PaymentCalculator({ initialRates }: PaymentCalculatorProps) {
   const [rates, setRates] = useState<RateRow[]>(initialRates);
-  const [form, setForm] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm);
+  const [form, setForm, formRef] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -71,6 +71,7 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
+        ref={formRef}
         noValidate
         aria-label="Mortgage payment calculator"
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -4,15 +4,18 @@
  * HTML and the first client render agree and hydration does not mismatch. Query keys that are not ours (utm_*,
  * agent=...) are left alone, and nothing is written until the visitor changes something.
  */
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { replaceOwnParams } from '../../lib/calc/url-params';
+import { replayValuesTypedBeforeHydration } from '../shared/keep-typed-values';
 
 export function useQueryState<T>(
   initial: T,
   parse: (params: URLSearchParams) => T,
   serialize: (state: T) => URLSearchParams,
-): [T, Dispatch<SetStateAction<T>>] {
+): [T, Dispatch<SetStateAction<T>>, RefObject<HTMLFormElement | null>] {
   const [state, setState] = useState(initial);
+  // The calculator's <form>: what the visitor typed before hydration is applied after the address (it is newer).
+  const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<T | null>(null);
   const ownKeys = useRef<Set<string>>(new Set());
 
@@ -21,6 +24,7 @@ export function useQueryState<T>(
     ownKeys.current = new Set(serialize(parsed).keys());
     setState(parsed);
     setLoaded(() => parsed);
+    if (formRef.current) replayValuesTypedBeforeHydration(formRef.current);
     // parse and serialize are module-level functions, so this runs once, on mount.
   }, [parse, serialize]);
 
@@ -33,5 +37,5 @@ export function useQueryState<T>(
     if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
   }, [state, loaded, serialize]);
 
-  return [state, setState];
+  return [state, setState, formRef];
 }

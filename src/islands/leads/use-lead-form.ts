@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 import { messages } from '../../lib/messages';
 import { toast } from '../../lib/toast';
+import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 export type FieldErrors = Record<string, string>;
 
@@ -33,6 +34,9 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   // browser's own checks; once hydrated the island validates with the schema and sends JSON without a reload.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // What was typed or autofilled before hydration becomes the form's state instead of being overwritten.
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef);
   const lastKey = useRef<{ payload: string; key: string } | null>(null);
   // Fields the visitor has left with something in them: from then on they are checked as they type.
   const touched = useRef(new Set<string>());
@@ -122,6 +126,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
 
   /** Spread on the <form>: a real form post before hydration, the island's submission after. */
   const formProps = {
+    ref: formRef,
     method: 'post',
     action: options.endpoint,
     onSubmit: submit,

@@ -5,6 +5,7 @@ import type { NewsArticle } from '../../lib/news/types';
 import { fetchPreviews, mergePreviews } from './enrich-articles';
 import { toArticle } from './load-latest-news';
 import { NewsCard } from './NewsCard';
+import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 const PAGE_SIZE = 15;
 /** Spec section 9: if fewer than 10 arrive on the first page, a second page is fetched. */
@@ -47,6 +48,9 @@ async function fetchPage(query: string, cursor: string | null): Promise<Page | n
  */
 export default function NewsFeed() {
   const [query, setQuery] = useState('');
+  // A search typed before hydration is kept (and searched for).
+  const rootRef = useRef<HTMLDivElement>(null);
+  useKeepTypedValues(rootRef);
   const [articles, setArticles] = useState<NewsArticle[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
@@ -115,7 +119,7 @@ export default function NewsFeed() {
   }
 
   return (
-    <div>
+    <div ref={rootRef}>
       <label htmlFor="news-search" className="sr-only">Search news</label>
       <input
         id="news-search"
