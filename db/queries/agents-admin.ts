@@ -1,6 +1,6 @@
 import type { InStatement, ResultSet } from '@libsql/client';
 import type { AgentRow } from '../../src/lib/schemas/agents';
-import { newId } from '../client';
+import { newId, type Db } from '../client';
 import { readBool, readText } from '../rows';
 
 /** A client or an open transaction: the agent queries run inside the transactions of create, update and delete. */
@@ -30,6 +30,31 @@ export async function insertAgentForUser(
     args: [id, agent.userId, agent.name, agent.email, agent.slug],
   });
   return id;
+}
+
+/**
+ * The agents row of an account that has none yet (an admin made before admins got their own page): made in one write
+ * transaction that looks again first, so two first requests at once make one row. Returns the row's id and whether
+ * this call made it.
+ */
+export async function insertAgentRowIfMissing(
+  db: Db,
+  account: { userId: string; name: string; email: string; slugBase: string },
+): Promise<{ id: string; created: boolean }> {
+  const tx = await db.transaction('write');
+  try {
+    const existing = await tx.execute({ sql: 'SELECT id FROM agents WHERE user_id = ?', args: [account.userId] });
+    if (existing.rows[0]) {
+      await tx.commit();
+      return { id: String(existing.rows[0].id), created: false };
+    }
+    const slug = await uniqueProfileSlug(tx, account.slugBase);
+    const id = await insertAgentForUser(tx, { userId: account.userId, name: account.name, email: account.email, slug });
+    await tx.commit();
+    return { id, created: true };
+  } finally {
+    tx.close();
+  }
 }
 
 const SELECT_AGENT = `SELECT a.id, a.user_id, u.email AS user_email, a.name, a.email, a.phone, a.bio, a.calendly_link, a.crm_email,

@@ -18,7 +18,7 @@ export async function createAgent(deps: AppDeps, c: Context<AppEnv>): Promise<Ag
   const input = await readJson(c, createAgentSchema);
   let agentId: string | undefined;
   try {
-    ({ agentId } = await createUser(deps.db, { email: input.email, password: input.password, role: 'agent', name: input.fullName }));
+    ({ agentId } = await createUser(deps.db, { email: input.email, password: input.password, role: input.role, name: input.fullName }));
   } catch (error) {
     if (error instanceof EmailTakenError) {
       const taken = messages.backOffice.agents.emailTaken;

@@ -1,12 +1,31 @@
 import type { Context } from 'hono';
-import { findAgentByUserId } from '../../db/queries/agents-admin';
+import { findAgentByUserId, insertAgentRowIfMissing } from '../../db/queries/agents-admin';
+import type { AgentRow } from '../../src/lib/schemas/agents';
 import { messages } from '../../src/lib/messages';
+import { toProfileSlug } from '../../src/lib/slug';
+import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 
-/** The signed-in account's own agents row: the only agent an agent-dashboard route ever works on. */
-export async function ownAgentId(deps: Pick<AppDeps, 'db'>, c: Context<AppEnv>): Promise<string> {
-  const agent = await findAgentByUserId(deps.db, c.get('user')!.id);
-  if (!agent) throw notFound(messages.backOffice.agents.notFound);
-  return agent.id;
+/**
+ * The signed-in account's own agents row: the only agent an agent-dashboard route ever works on (found by user_id,
+ * so nothing a request sends can widen it). The spec gives admins the agent dashboard to manage their own page, so
+ * an admin without a row (one made before admins got theirs at creation) gets it on first use, and the site is
+ * rebuilt with the new page.
+ */
+export async function ownAgent(deps: AppDeps, c: Context<AppEnv>): Promise<AgentRow> {
+  const user = c.get('user')!;
+  const agent = await findAgentByUserId(deps.db, user.id);
+  if (agent) return agent;
+  if (user.role !== 'admin') throw notFound(messages.backOffice.agents.notFound);
+  const name = user.fullName?.trim() || user.email.split('@')[0]!;
+  const made = await insertAgentRowIfMissing(deps.db, { userId: user.id, name, email: user.email, slugBase: toProfileSlug(name) });
+  if (made.created) await contentChanged(deps, 'agents', `admin page added ${made.id}`);
+  const created = await findAgentByUserId(deps.db, user.id);
+  if (!created) throw notFound(messages.backOffice.agents.notFound);
+  return created;
+}
+
+export async function ownAgentId(deps: AppDeps, c: Context<AppEnv>): Promise<string> {
+  return (await ownAgent(deps, c)).id;
 }

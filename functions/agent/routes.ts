@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { findAgentByUserId } from '../../db/queries/agents-admin';
 import { readRebuildState } from '../../db/queries/rebuild-state';
 import { messages } from '../../src/lib/messages';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
@@ -11,6 +10,7 @@ import { downloadDocument, listDocuments, removeDocument, uploadDocument } from 
 import { saveAgentProfile } from './save-profile';
 import { specFailure } from './spec-failure';
 import { agentBlogRoutes } from './blog-routes';
+import { ownAgent as findOwnAgent } from './own-agent';
 import { agentTestimonialRoutes } from './testimonial-routes';
 import { agentAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { agentLeadRoutes } from '../lead-desk/agent-lead-routes';
@@ -31,11 +31,7 @@ export function agentRoutes(deps: AppDeps) {
   app.route('/leads', agentLeadRoutes(deps));
   app.route('/analytics', agentAnalyticsRoutes(deps));
 
-  const ownAgent = async (c: Context<AppEnv>) => {
-    const agent = await findAgentByUserId(deps.db, c.get('user')!.id);
-    if (!agent) throw notFound(text.agents.notFound);
-    return agent;
-  };
+  const ownAgent = (c: Context<AppEnv>) => findOwnAgent(deps, c);
 
   app.get('/profile', specFailure(text.agents.fetchOneFailed), async (c) => c.json({ item: await ownAgent(c) }));
 

@@ -17,7 +17,7 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /**
- * Creates a user with its profile; an agent also gets its agents row and a unique profile slug. All in one
+ * Creates a user with its profile; an agent or an admin also gets its agents row and a unique profile slug. All in one
  * transaction (db/queries/create-account.ts); a taken email throws EmailTakenError. The password is hashed first, so
  * the slow hash never holds the write lock.
  */
@@ -29,6 +29,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<{ user
     passwordHash,
     role: data.role as Role,
     fullName: data.name,
-    agent: data.role === 'agent' ? { slugBase: toProfileSlug(data.name) } : undefined,
+    // Admins manage their own page in the agent dashboard too (spec: roles), so they get an agents row as agents do.
+    agent: data.role === 'agent' || data.role === 'admin' ? { slugBase: toProfileSlug(data.name) } : undefined,
   });
 }

@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
-import { findAgentByUserId } from '../../db/queries/agents-admin';
 import type { AppDeps, AppEnv } from '../deps';
+import { ownAgent } from '../agent/own-agent';
 
 /**
- * The signed-in account's own agents row id, found by user_id: no agent route takes an agent id, so nothing a
- * request sends can widen what it sees. Null for an account without an agents row (an admin may have none).
+ * The signed-in account's own agents row id (functions/agent/own-agent.ts): an admin without one gets it, so the
+ * lead and analytics tabs work for admins too. Null only when no row can be had.
  */
 export async function ownAgentId(deps: AppDeps, c: Context<AppEnv>): Promise<string | null> {
-  const agent = await findAgentByUserId(deps.db, c.get('user')!.id);
-  return agent?.id ?? null;
+  try {
+    return (await ownAgent(deps, c)).id;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,8 @@ export const createAgentSchema = z.object({
     .trim()
     .pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
   password: z.string({ error: agentText.passwordTooShort }).min(8, agentText.passwordTooShort).max(200),
+  /** (ours) Agent by default; an admin gets the same page and dashboard (spec: roles). Never super_admin here. */
+  role: z.enum(['agent', 'admin']).default('agent'),
 });
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
 

@@ -56,15 +56,10 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
 
   it('an admin account linked to an agent row keeps its sign-in; a super admin cannot delete their own account here', async () => {
     const admin = await signIn(api, 'admin', 'Ada Admin');
-    const adminAgent = newId();
+    // An admin gets their own agents row at creation; the super admin's is linked by hand here.
+    const adminAgent = admin.agentId!;
     const ownAgent = newId();
-    await api.db.batch(
-      [
-        { sql: "INSERT INTO agents (id, user_id, name, profile_slug) VALUES (?, ?, 'Ada Admin', 'adaadmin')", args: [adminAgent, admin.userId] },
-        { sql: "INSERT INTO agents (id, user_id, name, profile_slug) VALUES (?, ?, 'Sam Super', 'samsuper')", args: [ownAgent, superAdmin.userId] },
-      ],
-      'write',
-    );
+    await api.db.execute({ sql: "INSERT INTO agents (id, user_id, name, profile_slug) VALUES (?, ?, 'Sam Super', 'samsuper')", args: [ownAgent, superAdmin.userId] });
     expect((await call('DELETE', `/api/admin/agents/${adminAgent}`, superAdmin.cookie)).status).toBe(200);
     expect(await countRows(api, 'users', 'id = ?', [admin.userId])).toBe(1);
     expect((await call('GET', '/api/admin/rebuild-status', admin.cookie)).status).toBe(200);

@@ -116,7 +116,7 @@ describe('agent ownership on every route', () => {
     }
   });
 
-  it('visitors get 401 on every agent route; a super admin 403; an admin without an agent row 404', async () => {
+  it("visitors get 401 on every agent route; a super admin 403; an admin reaches only their own page", async () => {
     const superAdmin = await signIn(api, 'super_admin', 'Sam Super');
     const admin = await signIn(api, 'admin', 'Ada Admin');
     const routes: [string, string, unknown?][] = [
@@ -131,9 +131,10 @@ describe('agent ownership on every route', () => {
       expect((await call(method, path, undefined, json)).status, `${method} ${path} anonymous`).toBe(401);
       expect((await call(method, path, superAdmin.cookie, json)).status, `${method} ${path} super admin`).toBe(403);
     }
-    const none = await call('GET', '/api/agent/profile', admin.cookie);
-    expect(none.status).toBe(404);
-    expect(none.body.error.message).toBe(messages.backOffice.agents.notFound);
+    const own = await call('GET', '/api/agent/profile', admin.cookie);
+    expect(own.status).toBe(200);
+    expect(own.body.item.id).toBe(admin.agentId);
+    expect((await call('DELETE', `/api/agent/documents/${aDocument.id}`, admin.cookie)).status).toBe(404);
     expect(await countRows(api, 'agent_documents', 'id = ?', [aDocument.id])).toBe(1);
   });
 });
