@@ -83,6 +83,11 @@ export const backOfficeMessages = {
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
+    /** (ours) Asked before a dialog with unsaved changes closes (Escape, a click outside, Cancel or ×). */
+    discardTitle: 'Discard unsaved changes?',
+    discardDescription: 'What you typed in this form has not been saved and will be lost.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
   },
   rebuild: {
     /** (ours) The public-site status after a write that changes public pages. */

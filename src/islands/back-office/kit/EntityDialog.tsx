@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { ApiResult } from '../../../lib/api-client';
 import { messages } from '../../../lib/messages';
 import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { changedValues, type FieldSpec, type FormValues } from './field-spec';
 import { FormField } from './FormField';
+import { formHasChanges, useDiscardGuard } from './use-discard-guard';
 
 const m = messages.backOffice;
 
@@ -46,6 +47,8 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
     setUploads(0);
   }, [open, initialValues, form]);
 
+  const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), () => onOpenChange(false));
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     const body = mode === 'edit' ? changedValues(values, dirtyFields) : values;
@@ -60,7 +63,7 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !saving && (next ? onOpenChange(true) : requestClose())}>
       <DialogContent closeLabel={m.panel.close} {...(description ? {} : { 'aria-describedby': undefined })}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -75,14 +78,13 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
             )}
             {fields.map((field) => <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />)}
             <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
-              </DialogClose>
+              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
               <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
             </DialogFooter>
           </form>
         </FormProvider>
       </DialogContent>
+      {guard}
     </Dialog>
   );
 }

@@ -41,7 +41,14 @@ export function ProfileSectionPanel({ section }: { section: SectionId }) {
 function SectionForm({ section, agent }: { section: SectionId; agent: AgentRow }) {
   const idPrefix = useId();
   const config = DASHBOARD_SECTIONS[section];
-  const { form, submit, failed, saving, uploading, onBusyChange } = useProfileForm({ ...config, row: agent, save: saveOwn, onSaved: setOwnAgent });
+  const { form, submit, failed, saving, uploading, onBusyChange } = useProfileForm({
+    ...config,
+    row: agent,
+    save: saveOwn,
+    onSaved: setOwnAgent,
+    // Switching tabs unmounts this form: what was typed and not saved waits here for the way back.
+    draftKey: `agent-dashboard-draft:${agent.id}:${section}`,
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 md:p-6" data-section={section}>

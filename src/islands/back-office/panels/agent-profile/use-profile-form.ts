@@ -26,6 +26,11 @@ export interface ProfileFormOptions {
   onUnchanged?: () => void;
   /** Before focusing a field with an error (the edit dialog opens the tab that holds it). */
   revealField?: (name: string) => void;
+  /**
+   * Keep unsaved changes in this tab's session storage under this key, so switching dashboard tabs (which unmounts
+   * the form) and coming back finds them again; cleared when saved. Dialogs ask before discarding instead.
+   */
+  draftKey?: string;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface ProfileFormOptions {
  * an untouched stored value never blocks a save; a save sends only changes, shows the toasts, puts the API's field
  * errors under their inputs, keeps what was typed on failure and follows the public rebuild on success.
  */
-export function useProfileForm({ fields, schema, row, save, failure, success, onSaved, onUnchanged, revealField }: ProfileFormOptions) {
+export function useProfileForm({ fields, schema, row, save, failure, success, onSaved, onUnchanged, revealField, draftKey }: ProfileFormOptions) {
   const initial = useMemo(() => profileValues(fields, row), [fields, row]);
   const baseline = useRef(initial);
   baseline.current = initial;
@@ -46,7 +51,15 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
   const [failed, setFailed] = useState<string>();
   const { watch } = useRebuildStatus();
 
-  useEffect(() => form.reset(initial), [initial, form]);
+  useEffect(() => {
+    form.reset(initial);
+    if (draftKey) restoreDraft(draftKey, fields, form.setValue);
+  }, [initial, form, draftKey, fields]);
+  useEffect(() => {
+    if (!draftKey) return;
+    const subscription = form.watch((values) => saveDraft(draftKey, changedProfile(fields, values as ProfileValues, baseline.current)));
+    return () => subscription.unsubscribe();
+  }, [form, fields, draftKey]);
 
   const focusField = useCallback(
     (name: string) => {
@@ -71,6 +84,7 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
     }
     const result = await save(body);
     if (result.ok) {
+      if (draftKey) clearDraft(draftKey);
       toast(success, 'success');
       watch();
       onSaved?.(result.data.item);
@@ -89,4 +103,35 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
 
   const onBusyChange = useCallback((busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)), []);
   return { form, submit, failed, saving: form.formState.isSubmitting, uploading: uploads > 0, onBusyChange };
+}
+
+function saveDraft(key: string, changed: ProfileValues): void {
+  try {
+    if (Object.keys(changed).length === 0) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(changed));
+  } catch {
+    // Storage full or blocked: the form still works, only the draft is not kept.
+  }
+}
+
+function restoreDraft(key: string, fields: readonly FieldSpec[], setValue: (name: string, value: unknown, options: { shouldDirty: boolean }) => void): void {
+  try {
+    const raw = sessionStorage.getItem(key);
+    if (!raw) return;
+    const draft = JSON.parse(raw) as ProfileValues;
+    for (const field of fields) {
+      const value: unknown = get(draft, field.name);
+      if (value !== undefined) setValue(field.name, value, { shouldDirty: true });
+    }
+  } catch {
+    sessionStorage.removeItem(key);
+  }
+}
+
+function clearDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // nothing kept
+  }
 }

@@ -1,10 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, get } from 'react-hook-form';
 import { messages } from '../../../../lib/messages';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { UploadAgentContext } from '../../kit/upload-agent';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import type { ProfileValues } from '../agent-profile/profile-values';
 import { ProfileFields } from '../agent-profile/ProfileFields';
@@ -28,14 +29,18 @@ interface EditAgentDialogProps {
  * agent's folders.
  */
 export function EditAgentDialog({ agent, onOpenChange, save, onSaved }: EditAgentDialogProps) {
+  // The content asks before unsaved changes go (useDiscardGuard); it tells the dialog how to close.
+  const requestClose = useRef<(() => void) | null>(null);
   return (
-    <Dialog open={agent !== null} onOpenChange={onOpenChange}>
-      {agent && <EditAgentContent agent={agent} onOpenChange={onOpenChange} save={save} onSaved={onSaved} />}
+    <Dialog open={agent !== null} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose.current ? requestClose.current() : onOpenChange(false))}>
+      {agent && <EditAgentContent agent={agent} onOpenChange={onOpenChange} save={save} onSaved={onSaved} registerClose={(close) => {
+        requestClose.current = close;
+      }} />}
     </Dialog>
   );
 }
 
-function EditAgentContent({ agent, onOpenChange, save, onSaved }: EditAgentDialogProps & { agent: AgentRow }) {
+function EditAgentContent({ agent, onOpenChange, save, onSaved, registerClose }: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
   const idPrefix = useId();
   const [tab, setTab] = useState<TabId>('basic');
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
@@ -51,8 +56,13 @@ function EditAgentContent({ agent, onOpenChange, save, onSaved }: EditAgentDialo
     revealField: (name) => setTab(tabOf(name)),
   });
   const errors = form.formState.errors;
+  const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), close);
+  useEffect(() => {
+    registerClose(requestClose);
+  });
 
   return (
+    <>
     <DialogContent closeLabel={m.panel.close} aria-describedby={undefined} className="sm:max-w-2xl" onInteractOutside={(event) => saving && event.preventDefault()} onEscapeKeyDown={(event) => saving && event.preventDefault()}>
       <DialogHeader>
         <DialogTitle>{m.agents.editTitle(agent.name)}</DialogTitle>
@@ -90,14 +100,14 @@ function EditAgentContent({ agent, onOpenChange, save, onSaved }: EditAgentDialo
               ))}
             </Tabs>
             <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
-              </DialogClose>
+              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
               <Button type="submit" disabled={saving || uploading}>{saving ? m.form.saving : m.form.save}</Button>
             </DialogFooter>
           </form>
         </FormProvider>
       </UploadAgentContext.Provider>
     </DialogContent>
+    {guard}
+    </>
   );
 }

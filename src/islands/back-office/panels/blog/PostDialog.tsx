@@ -8,7 +8,8 @@ import { toPostSlug } from '../../../../lib/slug';
 import { changedValues, type FieldSpec, type FormValues } from '../../kit/field-spec';
 import { FormField } from '../../kit/FormField';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
 import { MarkdownField } from './MarkdownField';
 
 const m = messages.backOffice;
@@ -68,11 +69,12 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
     if (serverFields[0]) form.setFocus(serverFields[0][0]);
   });
 
+  const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), () => onOpenChange(false));
   const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
   const field = (spec: FieldSpec) => <FormField key={spec.name} field={spec} idPrefix={idPrefix} onBusyChange={busy} />;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !saving && (next ? onOpenChange(true) : requestClose())}>
       <DialogContent closeLabel={m.panel.close} aria-describedby={undefined} className="max-h-[92svh] overflow-y-auto sm:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -87,15 +89,14 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
             {fields.slice(0, 3).map(field)}
             <MarkdownField onBusyChange={busy} />
             {fields.slice(3).map(field)}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={saving}>{m.form.cancel}</Button>
-              </DialogClose>
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
               <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
-            </div>
+            </DialogFooter>
           </form>
         </FormProvider>
       </DialogContent>
+      {guard}
     </Dialog>
   );
 }

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { messages } from '../../../lib/messages';
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../ui/alert-dialog';
+
+const m = messages.backOffice.form;
+
+/**
+ * Whether a react-hook-form form holds anything other than what it was opened with. Compared by value, not through
+ * `formState.isDirty`, which react-hook-form only keeps current for components that read it while rendering.
+ */
+export function formHasChanges(form: { getValues: () => unknown; formState: { defaultValues?: unknown } }): boolean {
+  return JSON.stringify(form.getValues()) !== JSON.stringify(form.formState.defaultValues ?? {});
+}
+
+/**
+ * Unsaved changes never vanish silently: every way out of a create/edit dialog (Escape, a click outside, Cancel, ×)
+ * goes through `requestClose`, which asks first when the form is dirty. Focus starts on "Keep editing", so a stray
+ * Enter keeps the work.
+ */
+export function useDiscardGuard(isDirty: () => boolean, close: () => void): { requestClose: () => void; guard: ReactNode } {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (isDirty() ? setAsking(true) : close());
+  const guard = (
+    <AlertDialog open={asking} onOpenChange={setAsking}>
+      <AlertDialogContent data-testid="discard-changes">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{m.discardTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{m.discardDescription}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel autoFocus>{m.keepEditing}</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => {
+              setAsking(false);
+              close();
+            }}
+          >
+            {m.discard}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+  return { requestClose, guard };
+}
