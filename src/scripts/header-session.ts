@@ -1,7 +1,7 @@
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../browser/api-client';
 import { isBackOfficePath } from '../lib/navigation';
-import { forgetStaffRole, rememberedStaffRole, rememberStaffRole } from '../lib/staff-hint';
-import { flashToast, toast } from '../lib/toast';
+import { forgetStaffRole, rememberedStaffRole, rememberStaffRole } from '../browser/staff-hint';
+import { flashToast, toast } from '../browser/toast';
 
 interface SessionAnswer {
   profile: { role: string } | null;

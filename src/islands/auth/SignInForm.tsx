@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../browser/api-client';
 import { messages } from '../../lib/messages';
 import { homeForRole } from '../../lib/schemas/auth';
-import { flashToast, toast } from '../../lib/toast';
-import { rememberStaffRole } from '../../lib/staff-hint';
+import { flashToast, toast } from '../../browser/toast';
+import { rememberStaffRole } from '../../browser/staff-hint';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 interface Props {

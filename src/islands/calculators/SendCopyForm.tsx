@@ -1,7 +1,7 @@
 /** Inline 'Send me a copy' form: an email, a consent box, and the scenario posted as JSON. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../lib/messages';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { buttonPrimary, buttonSecondary, CheckboxField } from './CalculatorFields';
 import {
   createIdempotencyKeys,

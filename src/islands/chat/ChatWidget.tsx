@@ -1,7 +1,7 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CHAT_LAUNCHER_CLASS, CHAT_LAUNCHER_ICON_CLASS, CHAT_LAUNCHER_ICON_PATH } from '../../lib/chat/launcher';
 import { messages as spec } from '../../lib/messages';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { ChatComposer } from './ChatComposer';
 import { ChatDialog } from './ChatDialog';
 import { shouldShowSuggestions } from './chat-logic';

@@ -5,7 +5,7 @@
  */
 
 import { CHAT_ROOT_ID } from '../../lib/chat/launcher';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 
 export interface ChatLoaderDeps {
   /** The widget module, imported on first use (a seam for the unit test). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages as spec } from '../../lib/messages';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { sendChatMessage } from './chat-client';
 import {
   browserStorage,

@@ -3,7 +3,7 @@ import { findAgentByKey } from '../../lib/agent-links';
 import { readApplicationPrefill } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import type { AgentCard } from './agent-card';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';

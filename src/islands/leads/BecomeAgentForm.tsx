@@ -1,6 +1,6 @@
 import { messages } from '../../lib/messages';
 import { agentApplicationSchema, EXPERIENCE_LEVELS, LIMITS } from '../../lib/schemas/leads';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 

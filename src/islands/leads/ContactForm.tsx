@@ -1,6 +1,6 @@
 import { messages } from '../../lib/messages';
 import { contactSchema, LIMITS, PHONE_TYPES, type PhoneType } from '../../lib/schemas/leads';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 

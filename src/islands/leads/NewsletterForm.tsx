@@ -1,6 +1,6 @@
 import { messages } from '../../lib/messages';
 import { LIMITS, newsletterSchema } from '../../lib/schemas/leads';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { FormAlert, FormResults, Honeypot, SubmitButton, TextField } from './fields';
 import { useLeadForm } from './use-lead-form';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../browser/api-client';
 import { formatCurrencyWhole, formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../browser/api-client';
 import { messages } from '../../lib/messages';
 import { FormResults, SubmitButton } from './fields';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../../browser/api-client';
 import { messages } from '../../lib/messages';
-import { toast } from '../../lib/toast';
+import { toast } from '../../browser/toast';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { messages } from '../../../lib/messages';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../browser/toast';
 import { FieldHelp } from '../../shared/field-help';
 import { buttonVariants } from '../ui/button';
 import { cn } from '../ui/cn';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../browser/api-client';
 import type { RebuildState } from '../../../lib/rebuild-state';
 
 export type { RebuildState };

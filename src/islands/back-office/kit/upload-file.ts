@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../browser/api-client';
 
 export interface UploadedFile {
   url: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { apiRequest } from '../../../browser/api-client';
+import { toast } from '../../../browser/toast';
 
 /**
  * A tab's list from the API (`{ items }`): loading, the spec's fetch-failure text and toast, reload; a 401 goes to

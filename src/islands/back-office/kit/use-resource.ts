@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { type ApiError, type ApiResult, apiRequest } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { type ApiError, type ApiResult, apiRequest } from '../../../browser/api-client';
+import { toast } from '../../../browser/toast';
 import { useRebuildStatus } from './rebuild-status';
 import { useList } from './use-list';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../browser/api-client';
 import { messages } from '../../../lib/messages';
-import { flashToast, toast } from '../../../lib/toast';
+import { flashToast, toast } from '../../../browser/toast';
 
 export interface Me {
   user: { id: string; email: string };

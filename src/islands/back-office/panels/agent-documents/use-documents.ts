@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type ApiError, apiRequest } from '../../../../lib/api-client';
+import { type ApiError, apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { Button } from '../../ui/button';

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentRow } from '../../../../lib/schemas/agents';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 
 /**
  * The signed-in agent's own row (GET /api/agent/profile), read once per visit and shared by the dashboard's tabs and

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type ApiResult, apiRequest } from '../../../../lib/api-client';
+import { type ApiResult, apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentRow } from '../../../../lib/schemas/agents';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { useList } from '../../kit/use-list';
 import type { ProfileValues } from '../agent-profile/profile-values';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import type { Period } from './types';
 
 /** Loads one analytics period; a newer period always replaces a slower older answer. */

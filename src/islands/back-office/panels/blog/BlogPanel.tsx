@@ -1,9 +1,9 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { adminPostSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { useRebuildStatus } from '../../kit/rebuild-status';

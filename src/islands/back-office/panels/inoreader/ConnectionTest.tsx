@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 

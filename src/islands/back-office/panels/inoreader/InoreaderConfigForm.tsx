@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { describedBy, FieldHelp } from '../../../shared/field-help';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { ConnectionTest } from './ConnectionTest';
 import { InoreaderConfigForm } from './InoreaderConfigForm';
 import { NewsSources } from './NewsSources';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { formatShortDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages';
 import type { NewsSourceView } from '../../../../lib/schemas/news';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';

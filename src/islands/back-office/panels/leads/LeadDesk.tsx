@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { manualLeadSchema } from '../../../../lib/schemas/lead-desk';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';

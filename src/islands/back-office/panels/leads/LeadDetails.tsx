@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { formatDateTime } from './format';
 import { readTranscript } from '../../../../lib/lead-transcript';
 import { messages } from '../../../../lib/messages';

@@ -1,8 +1,8 @@
 import { SendIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { StatusBadge, type StatusTone } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues, queryString } from './types';
 
 const m = messages.backOffice.leads;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { RatesDebug } from './debug-types';
 

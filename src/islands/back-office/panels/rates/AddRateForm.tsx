@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import type { ApiResult } from '../../../../lib/api-client';
+import type { ApiResult } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { rateSchema } from '../../../../lib/schemas/rate-admin';
 import type { FormValues } from '../../kit/field-spec';

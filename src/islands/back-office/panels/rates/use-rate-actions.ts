@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { type ActionOutcome, type ManageAnswer, manageOutcome, type ScrapeAnswer, scrapeOutcome } from './pipeline';
 

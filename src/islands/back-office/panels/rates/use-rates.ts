@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type ApiResult, apiRequest } from '../../../../lib/api-client';
+import { type ApiResult, apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { useList } from '../../kit/use-list';
 import { type RateFilters, ratesListPath } from './rate-view';

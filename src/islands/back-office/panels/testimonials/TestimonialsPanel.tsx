@@ -1,9 +1,9 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
-import { toast } from '../../../../lib/toast';
+import { toast } from '../../../../browser/toast';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';

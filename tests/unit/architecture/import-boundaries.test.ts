@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of docs/architecture.md, checked over every import in the repository: hosts -> functions -> db, every
+ * layer may use src/lib and config, nothing imports back up, scripts never import tests, and src/lib holds no browser
+ * or server I/O. A new import that breaks a rule fails here with the file and the import.
+ */
+const sourceFile = /\.(ts|tsx|mts|mjs|astro)$/;
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => sourceFile.test(file) && !file.startsWith('node_modules/'));
+
+/** Relative imports only: packages are not layers. `import type` counts too: a type ties the layers as well. */
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const targets: string[] = [];
+  for (const match of text.matchAll(importPattern)) {
+    const target = match[1] ?? match[2];
+    if (target) targets.push(normalize(join(dirname(file), target)));
+  }
+  return targets;
+}
+
+type Rule = { name: string; from: RegExp; to: RegExp; except?: RegExp };
+
+const rules: Rule[] = [
+  { name: 'db/ does not import the API or the hosts', from: /^db\//, to: /^(functions|server|netlify)\// },
+  { name: 'functions/ does not import the hosts', from: /^functions\//, to: /^(server|netlify)\// },
+  { name: 'src/lib is shared code: no db, API, hosts or islands', from: /^src\/lib\//, to: /^(db|functions|server|netlify|src\/browser|src\/islands|src\/components|src\/pages)\// },
+  { name: 'server code never imports browser code', from: /^(functions|db|server|netlify|config)\//, to: /^src\/(browser|islands|components|scripts)\// },
+  { name: 'islands call the API over HTTP, never functions/ or db/', from: /^src\/islands\//, to: /^(db|functions|server|netlify)\// },
+  { name: 'components and layouts do not reach the API', from: /^src\/(components|layouts)\//, to: /^(functions|server|netlify)\// },
+  // Pages read the database at build time through db/ (ADR 4); they never call the API's code.
+  { name: 'pages read db/ at build time, never functions/ or the hosts', from: /^src\/pages\//, to: /^(functions|server|netlify)\// },
+  { name: 'product code never imports tests', from: /^(src|functions|db|server|netlify|config|scripts)\//, to: /^tests\// },
+  { name: 'config/ uses only src/lib of the product', from: /^config\//, to: /^(src\/(?!lib\/)|functions|db|server|netlify)/ },
+];
+
+/** Modules that touch the browser or the network do not belong in src/lib (it runs in both places, without I/O). */
+const browserIo = /\b(fetch\(|document\.|window\.|localStorage|sessionStorage|navigator\.)/;
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+describe('import boundaries', () => {
+  it('reads the tree', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  for (const rule of rules) {
+    it(rule.name, () => {
+      const broken = files.flatMap((file) =>
+        rule.from.test(file) ? importsOf(file).filter((target) => rule.to.test(target)).map((target) => `${file} -> ${target}`) : [],
+      );
+      expect(broken).toEqual([]);
+    });
+  }
+
+  it('src/lib performs no browser or network I/O', () => {
+    const offenders = files.filter((file) => file.startsWith('src/lib/') && browserIo.test(withoutComments(readFileSync(file, 'utf8'))));
+    expect(offenders).toEqual([]);
+  });
+});
