@@ -10,7 +10,7 @@ const onNetlify = Boolean(process.env.NETLIFY);
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
 
 // Static output: public pages read the database at build time and are rebuilt on content change
-// (ARCHITECTURE.md decision 5). The Netlify adapter is used only for the Netlify build.
+// (ADR 4). The Netlify adapter is used only for the Netlify build.
 export default defineConfig({
   // SITE_URL, else the address the site is served on (Netlify's URL, or the Node host's HOST:PORT).
   site: siteUrlFrom(process.env),

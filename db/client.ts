@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export type Db = Client;
 
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db';
-/** Without a busy timeout, concurrent writers saw "successful" inserts that were lost (ARCHITECTURE.md decision 3). */
+/** Without a busy timeout, concurrent writers saw "successful" inserts that were lost (ADR 2). */
 export const BUSY_TIMEOUT_MS = 5000;
 
 export interface DbConfig {

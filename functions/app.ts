@@ -17,7 +17,7 @@ import { newsRoutes } from './news/routes';
 import { uploadRoutes } from './storage/routes';
 
 /**
- * The one API (ARCHITECTURE.md decision 2): web-standard handlers routed by Hono, mounted unchanged by the
+ * The one API (ADR 1): web-standard handlers routed by Hono, mounted unchanged by the
  * Netlify function (netlify/functions/api.mts) and the Node host (server/). Each area adds one `route` line.
  */
 export function createApp(deps: AppDeps) {

@@ -6,7 +6,7 @@ import type { RebuildService } from './rebuild/service';
 import type { FileStorage } from './storage/storage';
 import type { ResolveHost } from './http/outside-fetch';
 
-/** Everything a handler needs, passed in so tests can call handlers with real local peers (ARCHITECTURE.md). */
+/** Everything a handler needs, passed in so tests can call handlers with real local peers (ADR 18). */
 export interface AppDeps {
   db: Db;
   env: Env;

@@ -1,5 +1,5 @@
 /**
- * npm run bench:back-office — the lead desk and analytics at a brokerage's size (issue 12). Not a timed test: it
+ * npm run bench:back-office — the lead desk and analytics at a brokerage's size. Not a timed test: it
  * seeds a temporary database (default 100,000 leads, 1,000,000 analytics events, 40 agents over three years), then
  * calls every list, filter, search and analytics period through the real API (routing, session, JSON) in-process
  * and prints p50/p95/max per query. Target: p95 < 100 ms for each.

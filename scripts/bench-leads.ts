@@ -1,5 +1,5 @@
 /**
- * npm run bench:leads — reliability and speed of lead capture (issue 5). Not a timed test: it prints figures.
+ * npm run bench:leads — reliability and speed of lead capture. Not a timed test: it prints figures.
  *
  * 1. Starts the Node host (scripts/bench/lead-host.ts) on a temporary database at 127.0.0.1:4432 and fires a
  *    bounded burst of contact submissions at it (default 2,000 requests, 50 concurrent, after a 200-request

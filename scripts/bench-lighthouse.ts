@@ -8,7 +8,7 @@
  * time, and prints: route, the four category scores, LCP, TBT, CLS and the JavaScript transferred. Routes that
  * answer 404 are skipped and listed. --details also lists every audit that cost points outside performance;
  * --save DIR writes each page's full Lighthouse result (JSON) there.
- * Targets (issue 3): performance >= 0.98, accessibility 1.00, best practices >= 0.96, SEO 1.00, CLS 0.
+ * Targets: performance >= 0.98, accessibility 1.00, best practices >= 0.96, SEO 1.00, CLS 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size (issue 15).
+ * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size.
  *
  * Seeds a fresh database (migrations + demo content) up to N published posts and M active agents, builds the site
  * from it into a temporary folder inside the project (.e2e/scale-<time>: Astro keeps its prerender scratch folder

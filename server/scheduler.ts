@@ -3,7 +3,7 @@ import type { ScheduledJob } from '../functions/jobs/schedule';
 import { nextDailyRun, torontoInstant, torontoToday } from '../functions/jobs/toronto-time';
 
 /**
- * The Node host's in-process scheduler (ARCHITECTURE.md decisions 2 and 11): runs each job of
+ * The Node host's in-process scheduler (ADRs 1 and 20): runs each job of
  * functions/jobs/schedule.ts at its America/Toronto time. It sleeps at most an hour at a time and recomputes the next
  * run from the wall clock on every wake, so a daylight-saving change, a suspended laptop or a clock correction can
  * delay a run by at most the time it took to notice, never move it to the wrong hour. A job never overlaps itself.

@@ -68,7 +68,7 @@ export async function startServer(options: StartOptions) {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.env.PORT;
   print(`Site and API listening on http://localhost:${port}`);
-  // The nightly jobs at their Toronto times (ARCHITECTURE.md decision 11); Netlify runs them as scheduled functions.
+  // The nightly jobs at their Toronto times (ADR 20); Netlify runs them as scheduled functions.
   const scheduler = options.env.SCHEDULER_ENABLED ? startScheduler({ jobs: scheduledJobs(options.env), deps }) : undefined;
 
   // Rebuilds asked for by another process sharing the database (npm run user:create) are picked up here.

@@ -180,7 +180,7 @@ CREATE TABLE inoreader_config (
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) STRICT;
 
--- ARCHITECTURE.md decision 7: every notification is kept here, sent or not, so nothing is lost.
+-- ADR 17: every notification is kept here, sent or not, so nothing is lost.
 CREATE TABLE email_outbox (
   id TEXT PRIMARY KEY,
   to_address TEXT NOT NULL,
@@ -195,7 +195,7 @@ CREATE TABLE email_outbox (
 ) STRICT;
 CREATE INDEX email_outbox_status ON email_outbox (status, created_at);
 
--- ARCHITECTURE.md decision 5: one row describing the public site's rebuild.
+-- ADR 4: one row describing the public site's rebuild.
 CREATE TABLE rebuild_state (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   pending INTEGER NOT NULL DEFAULT 0 CHECK (pending IN (0, 1)),

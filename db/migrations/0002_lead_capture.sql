@@ -1,4 +1,4 @@
--- Lead capture (issue 5): CASL consent evidence, the alliance hand-off of each contact lead, newsletter idempotency.
+-- Lead capture: CASL consent evidence, the alliance hand-off of each contact lead, newsletter idempotency.
 
 -- CASL: who consented to what, in which words, when, from where. Kept even if the lead is deleted (evidence),
 -- so lead_id is nullable and the address is stored lower-cased beside it. Only a SHA-256 of an unsubscribe

@@ -1,4 +1,4 @@
--- Issue 10: a changed profile slug keeps the old address working. Each old slug points at the agent that last used
+-- a changed profile slug keeps the old address working. Each old slug points at the agent that last used
 -- it; the build turns the rows into permanent redirects (src/lib/site-redirects.ts), skipping a slug that is some
 -- agent's current one and an agent that is no longer active.
 CREATE TABLE agent_slug_history (

@@ -1,4 +1,4 @@
--- One row per rate scrape run (issue 13): what the pipeline saw, so staff can tell a quiet night from a broken
+-- One row per rate scrape run: what the pipeline saw, so staff can tell a quiet night from a broken
 -- source. A row with status 'running' is also the cross-instance lease that keeps scrapes to one at a time.
 CREATE TABLE rate_scrapes (
   id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 11: posts written in the back office are Markdown, rendered at build through an allow-list sanitiser.
+-- posts written in the back office are Markdown, rendered at build through an allow-list sanitiser.
 -- Posts written before keep 'plain' and render exactly as before (escaped text, paragraphs and line breaks).
 ALTER TABLE blog_posts ADD COLUMN content_format TEXT NOT NULL DEFAULT 'plain' CHECK (content_format IN ('plain', 'markdown'));
 

@@ -1,4 +1,4 @@
--- Issue 12: the lead desk and analytics at a brokerage's size (100,000 leads, 1,000,000 analytics events), measured by
+-- the lead desk and analytics at a brokerage's size (100,000 leads, 1,000,000 analytics events), measured by
 -- scripts/bench-back-office.ts. Every list, filter and period must answer from an index or a small rollup.
 
 -- The lead list is newest first, alone or under one filter; each filter gets an index whose order is the list's.

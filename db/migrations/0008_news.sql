@@ -1,4 +1,4 @@
--- Issue 14: news is polled on a schedule and served from here, so a visitor's request never waits on a feed.
+-- news is polled on a schedule and served from here, so a visitor's request never waits on a feed.
 
 -- One row per article and source; a link repeats across sources, never within one (de-duplicated by link).
 CREATE TABLE news_articles (
@@ -32,7 +32,7 @@ CREATE TABLE news_sources (
   last_count INTEGER NOT NULL DEFAULT 0
 ) STRICT;
 
--- OAuth2 state: stored server-side, single use, short-lived (issue 14). Holds the app credentials of the attempt.
+-- OAuth2 state: stored server-side, single use, short-lived. Holds the app credentials of the attempt.
 CREATE TABLE inoreader_oauth_states (
   state TEXT PRIMARY KEY,
   app_id TEXT NOT NULL,

@@ -44,7 +44,7 @@ export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
   return result.rows.map((row) => ({ ...row }) as unknown as OutboxMessage);
 }
 
-/** The outbox view (issue 12): newest first, optionally one status. */
+/** The outbox view: newest first, optionally one status. */
 export async function listOutboxPage(db: Db, options: { status?: OutboxMessage['status']; limit: number }): Promise<OutboxMessage[]> {
   const result = await db.execute({
     sql: `SELECT id, to_address, subject, text_body, status, attempts, last_error, lead_id, created_at, sent_at FROM email_outbox

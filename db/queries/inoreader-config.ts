@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { newId } from '../client';
 import { readText } from '../rows';
 
-/** The active Inoreader configuration as the server uses it. Secrets never leave functions/news/ (issue 14). */
+/** The active Inoreader configuration as the server uses it. Secrets never leave functions/news/. */
 export interface InoreaderSecrets {
   id: string;
   appId: string;

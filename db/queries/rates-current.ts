@@ -1,7 +1,7 @@
 import { newId, type Db } from '../client';
 
 /**
- * The rates pipeline's writes and checks on mortgage_rates (issue 13). "Today" is always a Toronto calendar day,
+ * The rates pipeline's writes and checks on mortgage_rates. "Today" is always a Toronto calendar day,
  * passed in as UTC ISO bounds [start, end) so the comparisons are plain text comparisons on scraped_at.
  * Rows are never deleted here: every scraped rate stays as history (the /rates chart reads it).
  */

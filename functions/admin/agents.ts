@@ -16,7 +16,7 @@ import { removeAgent } from './delete-agent';
 const text = messages.backOffice.agents;
 
 /**
- * Agent management (super admin; issue 10): list newest first, create (sign-in + profile + agent row in one
+ * Agent management (super admin): list newest first, create (sign-in + profile + agent row in one
  * transaction), edit through the same profile schema the agent dashboard uses plus is_active, and delete by the
  * policy of docs/decisions/0011-deleting-an-agent.md. Documents are private: staff (super admin and admin) may list
  * and download any agent's, nothing more here.

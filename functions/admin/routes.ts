@@ -19,13 +19,13 @@ import { inoreaderAdminRoutes } from '../news/inoreader-routes';
 export function adminRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  /** When the public site last rebuilt and whether one is pending (ARCHITECTURE.md decision 5). */
+  /** When the public site last rebuilt and whether one is pending (ADR 4). */
   app.get('/rebuild-status', requireRole('super_admin', 'admin'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await readRebuildState(deps.db));
   });
 
-  /** Lead notifications that were kept or failed stay visible to staff, with a resend (decision 7). */
+  /** Lead notifications that were kept or failed stay visible to staff, with a resend (ADR 17). */
   app.route('/outbox', outboxRoutes(deps));
   app.route('/leads', leadDeskRoutes(deps, { roles: ['super_admin'], scope: async () => ({ all: true }), manage: true }));
   app.route('/analytics', platformAnalyticsRoutes(deps));

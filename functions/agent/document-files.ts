@@ -10,7 +10,7 @@ import { assertWithinQuota } from '../storage/upload-quota';
 import { uploadKey } from '../storage/upload-keys';
 
 /**
- * Agents' documents (issue 10): private files in the agent-documents bucket, reached only through an owner-checked
+ * Agents' documents: private files in the agent-documents bucket, reached only through an owner-checked
  * route. Every function takes the agent id the route already settled (the signed-in agent's own, or the one a staff
  * member named); a document of another agent is simply not found (404, so ids cannot be probed).
  */

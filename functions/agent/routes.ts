@@ -19,7 +19,7 @@ const text = messages.backOffice;
 const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
 
 /**
- * The agent dashboard's API (issue 10), for agents and admins (spec section 6). Every route works on the signed-in
+ * The agent dashboard's API, for agents and admins (spec section 6). Every route works on the signed-in
  * account's own agents row, found by user_id: no route takes an agent id, and an `id`/`agent_id` in a body is dropped
  * by the schema, so nothing a request says can reach another agent's row or documents.
  */

@@ -32,7 +32,7 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'now' | 'env'>): Middlewa
   };
 }
 
-/** Roles are enforced here, in the API, never only in the UI (ARCHITECTURE.md decision 4). */
+/** Roles are enforced here, in the API, never only in the UI (ADR 3). */
 export function requireRole(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get('user');

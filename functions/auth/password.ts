@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { hashSlots } from './hash-slots';
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (ARCHITECTURE.md decision 4). */
+/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (ADR 3). */
 const PRODUCTION_PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 /** For test suites only: the same code path at about 1/128 of the cost. */
 const FAST_PARAMS = { N: 2 ** 10, r: 8, p: 1 };

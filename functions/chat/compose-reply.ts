@@ -71,7 +71,7 @@ function chooseAnswer(
   knowledgeBase: readonly KnowledgeEntry[],
   now: Date,
 ): { intent: string; answer: string } {
-  // The visitor's own numbers beat a canned example (issue 16): "down payment for $600,000" is worked out.
+  // The visitor's own numbers beat a canned example: "down payment for $600,000" is worked out.
   const calculated = answerNumericQuestion(message, { rates, now });
   if (calculated) return calculated;
   const entry = matchIntent(message, knowledgeBase);

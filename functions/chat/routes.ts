@@ -23,7 +23,7 @@ export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 60 } as
 export const CHAT_BODY_MAX_BYTES = 512 * 1024;
 
 /**
- * POST /api/chat (issue 6): the answer logic lives here so replies and lead capture are the same for every client
+ * POST /api/chat: the answer logic lives here so replies and lead capture are the same for every client
  * and testable; the widget only presents. The reply is never lost to a lead or e-mail failure.
  */
 export function chatRoutes(deps: AppDeps) {

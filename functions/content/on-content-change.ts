@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import type { PublicContent } from '../rebuild/service';
 
 /**
- * The one call an API write makes after changing public content (ARCHITECTURE.md decision 5). The write has
+ * The one call an API write makes after changing public content (ADR 4). The write has
  * already succeeded, so a rebuild failure is logged and never reaches the caller.
  */
 export async function contentChanged(deps: Pick<AppDeps, 'rebuild' | 'log'>, what: PublicContent, detail: string): Promise<void> {

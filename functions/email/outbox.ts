@@ -20,7 +20,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export type DeliveryResult = 'sent' | 'logged' | 'failed';
 
 /**
- * Stores the message first (ARCHITECTURE.md decision 7), then tries to send it. Without SMTP the message stays
+ * Stores the message first (ADR 17), then tries to send it. Without SMTP the message stays
  * in the outbox as 'logged' for staff to read. Never throws: a failed email must not undo the lead it is about.
  */
 export async function sendThroughOutbox(

@@ -11,7 +11,7 @@ import { staffOnly } from './staff';
 import { readJson, readQuery } from './validate';
 
 /**
- * One guarded, validated CRUD resource (ARCHITECTURE.md decision 10). A back-office tab declares its schemas, its
+ * One guarded, validated CRUD resource (ADR 7). A back-office tab declares its schemas, its
  * table store and its roles; this gives it GET /, GET /:id, POST /, PATCH /:id and DELETE /:id with the API's error
  * shape, and requests the public rebuild after each write when the table feeds public pages.
  */

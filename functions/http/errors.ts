@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../../src/lib/messages';
 
-/** The one error shape of the API (ARCHITECTURE.md): `{ error: { code, message, fields? } }`. */
+/** The one error shape of the API (docs/architecture.md, conventions): `{ error: { code, message, fields? } }`. */
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

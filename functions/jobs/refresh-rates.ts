@@ -21,7 +21,7 @@ export interface RefreshResult {
 const text = messages.backOffice.rates;
 
 /**
- * daily-rate-refresh (spec section 7; ARCHITECTURE.md decision 11): when today (Toronto) has no active rates,
+ * daily-rate-refresh (spec section 7; ADR 20): when today (Toronto) has no active rates,
  * scrape, then keep only today's rates active. Safe to run twice: the second run answers rates_already_exist.
  * A failed or empty scrape changes no rate (yesterday's stay active) and alerts staff once that day.
  */

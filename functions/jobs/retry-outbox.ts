@@ -21,7 +21,7 @@ export interface RetryOutboxResult {
 }
 
 /**
- * Sends again every failed or stuck notification (ARCHITECTURE.md decisions 7 and 11): a lead is never lost because
+ * Sends again every failed or stuck notification (ADRs 17 and 20): a lead is never lost because
  * mail failed. Single-flight in this process; across hosts each message's claim keeps two runs from sending it twice.
  * Without SMTP there is nothing to retry: messages stay 'logged' in the outbox for staff.
  */

@@ -7,7 +7,7 @@ import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
 
 /**
- * Every scheduled job, with its America/Toronto time (ARCHITECTURE.md decision 11). The Node host's scheduler
+ * Every scheduled job, with its America/Toronto time (ADR 20). The Node host's scheduler
  * (server/scheduler.ts) and the Netlify scheduled functions (netlify/functions/) both read this list, so a job runs at
  * the same local time on either host. A job is a plain function, single-flight and safe to run twice.
  */

@@ -24,7 +24,7 @@ export interface LeadDeskOptions {
 }
 
 /**
- * The lead desk (issue 12), mounted twice: /api/admin/leads (every lead) and /api/agent/leads (the agent's own).
+ * The lead desk, mounted twice: /api/admin/leads (every lead) and /api/agent/leads (the agent's own).
  * Every query takes the scope, so an id from another agent's lead answers 404 exactly like an unknown id.
  */
 export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {

@@ -15,7 +15,7 @@ const querySchema = z.object({
 });
 
 /**
- * The outbox view for the super admin (ARCHITECTURE.md decision 7, issue 12): every notification with its recipient,
+ * The outbox view for the super admin (ADR 17): every notification with its recipient,
  * subject, status, attempts and last error, and a resend that makes one more attempt now.
  */
 export function outboxRoutes(deps: AppDeps) {

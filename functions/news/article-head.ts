@@ -3,7 +3,7 @@ import type { OutsideFetch } from '../http/outside-fetch';
 import { fetchCapped } from './fetch-capped';
 import { htmlToPlainText, httpUrl } from './plain-text';
 
-/** The head of an article page is all light enrichment reads; bigger pages are cut here (issue 14: body capped). */
+/** The head of an article page is all light enrichment reads; bigger pages are cut here (body capped). */
 export const ARTICLE_MAX_BYTES = 512 * 1024;
 
 export interface ArticlePreview {

@@ -1,5 +1,5 @@
 /**
- * The public Canadian mortgage and housing feeds polled when NEWS_FEED_URLS is unset (issue 14). Listed with their
+ * The public Canadian mortgage and housing feeds polled when NEWS_FEED_URLS is unset. Listed with their
  * names in README.md and docs/decisions/0014-news.md; NEWS_FEED_URLS (comma-separated) replaces the whole list.
  */
 export const DEFAULT_NEWS_FEEDS: readonly { name: string; url: string }[] = [

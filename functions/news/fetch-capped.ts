@@ -1,5 +1,5 @@
 /**
- * One outbound GET with a timeout, a byte cap and the page's own charset (issue 14: body capped, 8 s timeout,
+ * One outbound GET with a timeout, a byte cap and the page's own charset (body capped, 8 s timeout,
  * charset respected). The timeout is a parameter so tests prove it without waiting 8 seconds.
  */
 import type { OutsideFetch } from '../http/outside-fetch';

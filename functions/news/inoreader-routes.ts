@@ -14,7 +14,7 @@ import { authorizeUrl, exchangeCode, inoreaderGet, InoreaderError, redirectUri }
 import { pollNews } from './poll-news';
 
 const m = messages.backOffice.inoreader;
-/** OAuth2 state lives ten minutes and is used once (issue 14). */
+/** OAuth2 state lives ten minutes and is used once. */
 const STATE_TTL_MS = 10 * 60_000;
 
 const authorizeBody = z.object({ app_id: z.string().trim().min(1, m.connectNeedsApp).max(500), app_key: z.string().trim().max(500).optional().default('') });

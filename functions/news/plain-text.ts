@@ -12,7 +12,7 @@ const FOOTERS = [/\s*The post .{1,300}? appeared first on .{1,200}?\.\s*$/i, /\s
 export const SUMMARY_MAX = 400;
 
 /**
- * Feed HTML as plain text (issue 14: summaries are plain text; feed HTML, ads included, never reaches a page).
+ * Feed HTML as plain text (summaries are plain text; feed HTML, ads included, never reaches a page).
  * The text is later rendered by React as text, so even a stray '<' stays inert; this only makes it readable.
  */
 export function htmlToPlainText(html: string | null | undefined, max = SUMMARY_MAX): string | null {

@@ -51,7 +51,7 @@ async function pollFeed(deps: AppDeps, fetchChecked: OutsideFetch, url: string, 
     await recordSourceResult(deps.db, { url, kind: 'feed' }, at, { ok: true, count: items.length });
     return { url, ok: true, count: items.length, fresh };
   } catch (error) {
-    // The feed's stored articles stay: a failing feed never empties the page (issue 14).
+    // The feed's stored articles stay: a failing feed never empties the page.
     await recordSourceResult(deps.db, { url, kind: 'feed' }, at, { ok: false, error: errorText(error) });
     deps.log.warn('news feed failed', { url, error: errorText(error) });
     return { url, ok: false, error: errorText(error), fresh: 0 };
@@ -129,7 +129,7 @@ async function runPoll(deps: AppDeps, options: PollOptions): Promise<PollResult>
 const running = new WeakMap<object, Promise<PollResult>>();
 
 /**
- * The news poll (ARCHITECTURE.md decision 11): feeds and Inoreader into the database, light enrichment, and a
+ * The news poll (ADR 20): feeds and Inoreader into the database, light enrichment, and a
  * rebuild when the home page's latest items change. One at a time per database in a process (a scheduled run
  * arriving during another shares its result; a forced one waits and then runs, so staff always see a fresh poll),
  * and idempotent across processes: articles are upserted by source and link, so two hosts store each one once.

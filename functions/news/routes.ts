@@ -26,7 +26,7 @@ async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pr
 
 /**
  * Public news, answered from the database the poll fills (functions/news/poll-news.ts): a visitor's request never
- * waits on an outside site and Inoreader is never called per page view (issue 14).
+ * waits on an outside site and Inoreader is never called per page view.
  */
 export function newsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();

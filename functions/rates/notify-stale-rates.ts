@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { torontoDayBounds } from '../jobs/toronto-time';
 
 /**
- * Tells staff that today's rates could not be refreshed (issue 13): one email per Toronto day through the outbox
+ * Tells staff that today's rates could not be refreshed: one email per Toronto day through the outbox
  * (kept there when no SMTP is configured), however many attempts fail. The site keeps the latest rates meanwhile.
  */
 export async function notifyStaleRates(

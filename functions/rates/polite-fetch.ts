@@ -2,7 +2,7 @@ import { OutsideFetchRefusedError, type OutsideFetch } from '../http/outside-fet
 import { isAllowedByRobots } from './robots';
 
 /**
- * Fetching someone else's page politely (issue 13): an identifying user agent, robots.txt respected, an 8 s timeout
+ * Fetching someone else's page politely: an identifying user agent, robots.txt respected, an 8 s timeout
  * per attempt, and a few retries with growing pauses for failures that may pass (timeouts, network errors, 5xx,
  * 429). A 4xx other than 429, or a robots.txt refusal, is final at once.
  */

@@ -48,7 +48,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const flights = new WeakMap<Db, ReturnType<typeof singleFlight<ScrapeResult>>>();
 
 /**
- * scrape-rates (issue 13): fetch the configured source politely, parse, validate, store the rows as today's active
+ * scrape-rates: fetch the configured source politely, parse, validate, store the rows as today's active
  * rates and ask for a rebuild. Concurrent callers in this process share one run; a run in another process makes
  * this one answer 'in_progress' without fetching.
  */

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md decision 5: any API write that changes public content calls `requestRebuild(reason)`.
+ * ADR 4: any API write that changes public content calls `requestRebuild(reason)`.
  * On Netlify it POSTs the build hook; on the Node host it rebuilds `dist/` in place (server/local-rebuild.ts).
  * Callers never wait for the build and a failure never fails the write that asked for it.
  */

@@ -1,6 +1,6 @@
 /**
- * What a file is, decided by its bytes, never by its name or the browser's claimed type (ARCHITECTURE.md decision
- * 6). A few plain magic-byte checks instead of a general detector: the allowed list is short, and every rule is
+ * What a file is, decided by its bytes, never by its name or the browser's claimed type (ADR
+ * 10). A few plain magic-byte checks instead of a general detector: the allowed list is short, and every rule is
  * readable here. Files that are two things at once (polyglots) are refused: see findHiddenContent.
  */
 export type FileKind = 'image' | 'document';

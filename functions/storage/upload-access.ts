@@ -10,7 +10,7 @@ const SUPER_ADMIN_ONLY: readonly Bucket[] = ['product-images', 'service-images']
 const text = messages.backOffice.uploads;
 
 /**
- * Who may upload where, enforced in the API (ARCHITECTURE.md decision 4). The super admin uploads anywhere and
+ * Who may upload where, enforced in the API (ADR 3). The super admin uploads anywhere and
  * names the agent for agent folders; admins and agents upload blog images, and into agent folders only for the
  * agents row they own. Returns the agent folder for the key (null where the bucket has none).
  */

@@ -3,7 +3,7 @@ import { createDeps } from '../../functions/create-deps';
 import { readEnv } from '../../config/env';
 import { runJobIfDue } from '../../functions/jobs/schedule';
 
-// Thin host (ARCHITECTURE.md decisions 2 and 11). Netlify's cron is UTC and cannot follow daylight saving, so this
+// Thin host (ADRs 1 and 20). Netlify's cron is UTC and cannot follow daylight saving, so this
 // wakes every hour and the job runs only in the Toronto hour of RATES_REFRESH_TIME (functions/jobs/schedule.ts).
 const deps = await createDeps(readEnv());
 

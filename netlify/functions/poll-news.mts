@@ -3,7 +3,7 @@ import { createDeps } from '../../functions/create-deps';
 import { readEnv } from '../../config/env';
 import { runJobIfDue } from '../../functions/jobs/schedule';
 
-// Thin host (ARCHITECTURE.md decisions 2 and 11): wakes every 15 minutes; the poll itself skips while the stored
+// Thin host (ADRs 1 and 20): wakes every 15 minutes; the poll itself skips while the stored
 // articles are younger than NEWS_POLL_MINUTES, so the interval is set in one place on both hosts.
 const deps = await createDeps(readEnv());
 

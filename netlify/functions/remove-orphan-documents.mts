@@ -3,7 +3,7 @@ import { createDeps } from '../../functions/create-deps';
 import { readEnv } from '../../config/env';
 import { runJobIfDue } from '../../functions/jobs/schedule';
 
-// Thin host (ARCHITECTURE.md decisions 2 and 11): wakes hourly; the job runs in its Toronto hour (functions/jobs/schedule.ts).
+// Thin host (ADRs 1 and 20): wakes hourly; the job runs in its Toronto hour (functions/jobs/schedule.ts).
 const deps = await createDeps(readEnv());
 
 export default async () => Response.json(await runJobIfDue('remove-orphan-documents', deps, deps.now()));

@@ -3,7 +3,7 @@ import { readEnv } from '../../config/env';
 import { createStorage } from '../../functions/storage/create-storage';
 import { parseUploadPath, serveUpload, uploadNotFound } from '../../functions/storage/serve-upload';
 
-// Thin host (ARCHITECTURE.md decision 2): uploaded files from Netlify Blobs; no database needed to serve them.
+// Thin host (ADR 1): uploaded files from Netlify Blobs; no database needed to serve them.
 const storage = createStorage(readEnv());
 
 export default async (request: Request) => {

@@ -1,7 +1,7 @@
 import { backOfficeMessages } from './messages-back-office';
 
 /**
- * Every user-facing string of the spec, spelled exactly as the spec spells it (ARCHITECTURE.md conventions).
+ * Every user-facing string of the spec, spelled exactly as the spec spells it (docs/architecture.md, conventions).
  * Islands and the API both import from here so a message can never drift between client and server.
  */
 export const messages = {
@@ -21,7 +21,7 @@ export const messages = {
     accessDenied: 'Access denied',
     signOut: 'Sign Out',
     signedOut: 'You have been signed out.',
-    /** The header's way back to a signed-in person's area (issue 16, item 8). */
+    /** The header's way back to a signed-in person's area. */
     panelLink: (role: string) => (role === 'super_admin' ? 'Super Admin Panel' : 'Agent Dashboard'),
     tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
     missingCredentials: 'You must provide either an email or phone number and a password',
@@ -81,7 +81,7 @@ export const messages = {
     empty: 'No agents available at the moment.',
     loadFailed: 'Failed to load agents',
     defaultTitle: 'Your Trusted Mortgage Broker',
-    /** (ours) The agent directory's search (issue 15); {query}, {shown} and {total} are filled in by the page script. */
+    /** (ours) The agent directory's search; {query}, {shown} and {total} are filled in by the page script. */
     searchLabel: 'Search by name or area',
     searchPlaceholder: 'e.g. Chen or Toronto',
     searchLoading: 'Loading the agent list...',
@@ -172,7 +172,7 @@ export const messages = {
     applyNow: 'Apply Now',
     sendCopy: 'Send me a copy',
     customRate: 'Custom rate',
-    /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates (issue 16, item 4). */
+    /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates. */
     ourRate: 'Our rate',
     postedNote: (posted: string) => `posted ${posted}`,
   },

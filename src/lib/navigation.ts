@@ -47,7 +47,7 @@ export const headerMenus: NavMenu[] = [
 /**
  * Pages that act for the agent named in ?agent= (the contact form routes the lead to them, the product page shows
  * their buttons, the services pages and the application form pass them on). Spec: the Products link gets
- * ?agent={agent} on /agents/{agent}; issue 16 extends that to every link from an agent page that can keep the broker.
+ * ?agent={agent} on /agents/{agent}; the site extends that to every link from an agent page that can keep the broker.
  */
 export const AGENT_AWARE_PATHS: ReadonlySet<string> = new Set(['/products', '/services', '/contact', '/applications']);
 

@@ -1,4 +1,4 @@
-/** The public site's rebuild, as `GET /api/admin/rebuild-status` answers it (ARCHITECTURE.md decision 5). */
+/** The public site's rebuild, as `GET /api/admin/rebuild-status` answers it (ADR 4). */
 export interface RebuildState {
   pending: boolean;
   running: boolean;

@@ -1,5 +1,5 @@
 /**
- * Public files of the storage service (ARCHITECTURE.md decision 6). The database keeps either an absolute address
+ * Public files of the storage service (ADR 10). The database keeps either an absolute address
  * (a scheme such as https:, or a site path starting with "/") or a path inside a public bucket; the latter is
  * served at `/uploads/{bucket}/{path}` by the storage service (local files under data/uploads on the Node host,
  * Netlify Blobs on Netlify). This function is the one place that mapping is written down.

@@ -6,7 +6,7 @@ import { postAuthor } from '../lib/content/post-author';
 import { buildRss } from '../lib/seo/rss';
 import { siteSettings } from '../lib/site-settings';
 
-// A feed reader needs the recent posts, not a brokerage's whole archive (issue 11: years of posts stay small).
+// A feed reader needs the recent posts, not a brokerage's whole archive (years of posts stay small).
 const FEED_ITEMS = 50;
 
 /** The blog as RSS 2.0, generated at build (published posts only, newest first, the latest 50). */

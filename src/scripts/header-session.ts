@@ -8,7 +8,7 @@ interface SessionAnswer {
 }
 
 /**
- * The header as a signed-in person should see it (issue 16, item 8): the way to their panel and 'Sign Out' instead
+ * The header as a signed-in person should see it: the way to their panel and 'Sign Out' instead
  * of 'Sign In'. Pages are static, so this runs in the browser; only a browser that signed in asks the API.
  * Elements: [data-signed-out] (shown to visitors), [data-staff-panel="role role"] (shown to those roles),
  * [data-sign-out] (shown to anyone signed in; data-signed-out-message and data-failed-message are its toasts).

@@ -6,7 +6,7 @@ import { axeTags, openSuperAdminTab, waitForLiveSite, newestToast } from './supp
 import { ACCOUNTS } from './support/e2e-env';
 
 /**
- * Issue 10, as a new user would: the super admin creates an agent; the agent signs in with the new password, fills
+ * As a new user would: the super admin creates an agent; the agent signs in with the new password, fills
  * every profile tab with images and a PDF, changes the slug, and sees it all on the public page after the rebuild
  * (the old address answers 301). Spec messages (taken email, empty and taken slug, bad URLs) and axe on both panels.
  */

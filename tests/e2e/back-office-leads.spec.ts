@@ -8,7 +8,7 @@ import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, tableRow, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
-/** Issue 12, tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
+/** Tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 // The chat reads a name as words: the same stamp spelled in letters.
 const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Issue 15: the agent directory is paginated and searchable; the search loads its index only when used. */
+/** the agent directory is paginated and searchable; the search loads its index only when used. */
 test.describe('find a broker', () => {
   test('the search finds agents by name or area and loads the index only on first use', async ({ page }) => {
     const indexRequests: string[] = [];

@@ -4,7 +4,7 @@ import { messages } from '../../src/lib/messages';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 
 /**
- * Issue 15: every public form works before JavaScript. With scripts off, each form posts as plain HTML, the API
+ * every public form works before JavaScript. With scripts off, each form posts as plain HTML, the API
  * answers with a 303 back to the page, and the page shows the outcome from its address alone (CSS :target). The
  * rows stored are the ones the island's JSON post stores (tests/e2e/lead-forms.spec.ts).
  */

@@ -7,7 +7,7 @@ import { axeTags, openSuperAdminTab } from './support/back-office';
 import { FAKE_INOREADER_PORT, NEWS_FEEDS_PORT } from './support/news-peers';
 
 /**
- * Issue 14, as a new user would: the super admin configures Inoreader against a local fake, tests the connection
+ * As a new user would: the super admin configures Inoreader against a local fake, tests the connection
  * (error, then success after the OAuth round trip), fetches the news, and a visitor sees the polled articles on
  * /mortgage-news and, after the rebuild, on the home page.
  */

@@ -7,7 +7,7 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 
-/** Issue 16: the public-site defects found walking the site as visitors, agents and staff, as a visitor sees them. */
+/** the public-site defects found walking the site as visitors, agents and staff, as a visitor sees them. */
 
 let db: Db;
 test.beforeAll(async () => {
@@ -19,7 +19,7 @@ const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.
 const hydrated = (page: Page, inner: Locator) => expect(page.locator('astro-island').filter({ has: inner }).first()).not.toHaveAttribute('ssr');
 const header = (page: Page) => page.getByRole('banner');
 
-test.describe('issue 16: public site fixes', () => {
+test.describe('public site fixes', () => {
   test('1. a broker chosen by slug is kept from the agent page to the contact form and the stored lead', async ({ page }) => {
     await page.goto('/contact?agent=davidchen');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact David Chen' })).toBeVisible();

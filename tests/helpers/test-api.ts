@@ -26,7 +26,7 @@ export interface TestApi {
 }
 
 /**
- * A real API over HTTP on 127.0.0.1 with a fresh migrated database in a temporary folder (ARCHITECTURE.md:
+ * A real API over HTTP on 127.0.0.1 with a fresh migrated database in a temporary folder (docs/architecture.md:
  * every DB test gets a fresh migrated database). `env` overrides environment variables; `deps` overrides wiring.
  */
 export async function startTestApi(

@@ -145,7 +145,7 @@ export function docx(): Uint8Array {
   });
 }
 
-/** The attack list of issue 9: each must be refused. */
+/** The attack list of each must be refused. */
 export const attacks = {
   renamedHtml: { name: 'photo.jpg', bytes: utf8('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>') },
   svgWithScript: { name: 'logo.svg', bytes: utf8('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },

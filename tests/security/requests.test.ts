@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../helpers/test-api';
 import { listApiRoutes, requestMethod, samplePath, sendRaw, type ApiRoute } from './support/api-surface';
 
 /**
- * Issue 17, finding 6: every state-changing route (anything but GET/HEAD/OPTIONS) from the app's route table gets
+ * every state-changing route (anything but GET/HEAD/OPTIONS) from the app's route table gets
  * the cross-site cases, a body over its limit and a body nested past the depth bound.
  */
 let api: TestApi;

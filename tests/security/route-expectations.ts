@@ -53,7 +53,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'PATCH /api/admin/leads/:id': SUPER_ADMIN,
   'DELETE /api/admin/leads/:id': SUPER_ADMIN,
   'GET /api/admin/analytics': SUPER_ADMIN,
-  // Editorial (issue 11): the super admin panel's testimonials and posts, approval included (ADR 13).
+  // Editorial: the super admin panel's testimonials and posts, approval included (ADR 13).
   'POST /api/admin/testimonials/:id/approval': SUPER_ADMIN,
   'GET /api/admin/testimonials': SUPER_ADMIN,
   'POST /api/admin/testimonials': SUPER_ADMIN,
@@ -65,7 +65,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/admin/posts/:id/publish': SUPER_ADMIN,
   'DELETE /api/admin/posts/:id': SUPER_ADMIN,
 
-  // News (issue 14): the Inoreader tab.
+  // News: the Inoreader tab.
   'GET /api/admin/inoreader/config': SUPER_ADMIN,
   'PUT /api/admin/inoreader/config': SUPER_ADMIN,
   'POST /api/admin/inoreader/authorize': SUPER_ADMIN,

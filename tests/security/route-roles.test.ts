@@ -4,7 +4,7 @@ import { ROLES, ROUTE_EXPECTATIONS } from './route-expectations';
 import { createRoleUsers, listApiRoutes, requestMethod, samplePath, type ApiRoute } from './support/api-surface';
 
 /**
- * Issue 17, finding 6: every API route from the app's own route table × {anonymous, agent, admin, super admin}.
+ * every API route from the app's own route table × {anonymous, agent, admin, super admin}.
  * Allowed: anything but 401/403 (a 400 for an empty body is fine) and never a 5xx. Not allowed: anonymous 401,
  * a signed-in wrong role 403.
  */

@@ -4,7 +4,7 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from '../../functions/a
 import { startTestApi, type TestApi } from '../helpers/test-api';
 import { concurrentSignIns, recordingLogger } from './support/sign-in-attack';
 
-/** Issue 17, finding 1, kept as a standing attack: sixty wrong passwords at once. Scrypt is slow on a busy machine. */
+/** Kept as a standing attack: sixty wrong passwords at once. Scrypt is slow on a busy machine. */
 const ATTACK_TIMEOUT_MS = 180_000;
 
 // The attack is measured at the production scrypt cost: the suites' fast test cost would hide the queueing.

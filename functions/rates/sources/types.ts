@@ -1,5 +1,5 @@
 /**
- * The rate-source adapter contract (issue 13). A source turns one fetched document into candidate rows; the rest
+ * The rate-source adapter contract. A source turns one fetched document into candidate rows; the rest
  * of the pipeline (polite fetching, validation, storage, activation) never knows which source it was. Adding a
  * source is one file here plus one line in ./index.ts.
  */

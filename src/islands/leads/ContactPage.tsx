@@ -13,7 +13,7 @@ interface Props {
 /**
  * Spec: Contact. `?agent=` naming an active agent preselects that agent: heading, broker card and routing. The
  * value may be the agent's id or profile slug, since pages reached from an agent page carry the slug. The agent is
- * looked up in the agent index only when the query names one (issue 15: the page no longer embeds every agent).
+ * looked up in the agent index only when the query names one (the page no longer embeds every agent).
  */
 export default function ContactPage({ children }: Props) {
   const [agent, setAgent] = useState<AgentCard | null>(null);

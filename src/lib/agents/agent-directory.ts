@@ -12,7 +12,7 @@ type IndexedAgent = AgentIdentity &
   };
 
 /**
- * Issue 15: /find-broker lists 24 agents a page (/find-broker, /find-broker/page/2 …), so a brokerage of 300 agents
+ * /find-broker lists 24 agents a page (/find-broker, /find-broker/page/2 …), so a brokerage of 300 agents
  * never makes one heavy page; the compact index (agent-index.ts) feeds the search box.
  */
 export const AGENTS_PER_PAGE = 24;

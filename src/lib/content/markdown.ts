@@ -8,7 +8,7 @@ import { plainTextToHtml } from './plain-text';
 import type { PostFormat } from './post-format';
 
 /**
- * Blog posts as HTML, the one pipeline for the built pages and the editor's live preview (issue 11).
+ * Blog posts as HTML, the one pipeline for the built pages and the editor's live preview.
  * Markdown goes through unified/remark/rehype; raw HTML in the Markdown is dropped by remark-rehype (it is never
  * turned into elements), and rehype-sanitize then keeps only the elements, attributes and URL schemes listed below:
  * no scripts, styles, event attributes, classes, ids or javascript:/data: links survive.

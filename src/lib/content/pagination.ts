@@ -1,4 +1,4 @@
-/** Issue 11: the blog list is paginated, 12 posts a page; page 1 is /blog, then /blog/page/2, /blog/page/3 … */
+/** the blog list is paginated, 12 posts a page; page 1 is /blog, then /blog/page/2, /blog/page/3 … */
 export const POSTS_PER_PAGE = 12;
 
 export const blogPageHref = (page: number): string => (page <= 1 ? '/blog' : `/blog/page/${page}`);

@@ -1,7 +1,7 @@
 import { parseTermYears, torontoDay } from './select-rates';
 
 /**
- * The /rates history chart's data (issue 13): our best (lowest) 5-year fixed and variable rate per week over the
+ * The /rates history chart's data: our best (lowest) 5-year fixed and variable rate per week over the
  * last 12 months, per province. Built at build time from every stored rate, active or not (rates are history).
  */
 export interface HistoryRow {

@@ -4,7 +4,7 @@ import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { z } from './zod';
 
 /**
- * The one agent profile editor's schemas (issue 10), shared by the agent dashboard, the super admin's edit dialog and
+ * The one agent profile editor's schemas, shared by the agent dashboard, the super admin's edit dialog and
  * the API. Split by section so each tab validates only its own fields; every field is optional in an update, so a tab
  * that sends only its section leaves the others untouched.
  */

@@ -13,7 +13,7 @@ import { z } from './zod';
 export const TERM_LABELS = ['1 year', '3 year', '5 year', '7 year'] as const;
 export type TermLabel = (typeof TERM_LABELS)[number];
 
-/** A rate is a percentage above 0 and at most 25 (issue 13); anything else is a parsing accident. */
+/** A rate is a percentage above 0 and at most 25; anything else is a parsing accident. */
 export const RATE_LIMITS = { min: 0, max: 25, step: 0.001 } as const;
 
 export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string[]];

@@ -5,7 +5,7 @@ import { caller, countRows, signIn, type Json, type SignedIn } from './support';
 
 const text = messages.backOffice;
 
-describe('agent management API (super admin, issue 10)', () => {
+describe('agent management API (super admin)', () => {
   let api: TestApi;
   let call: ReturnType<typeof caller>;
   let superAdmin: SignedIn;

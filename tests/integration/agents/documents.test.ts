@@ -7,7 +7,7 @@ import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } f
 
 const upload = messages.backOffice.uploads;
 
-describe("an agent's documents (issue 10: private, owner-only)", () => {
+describe("an agent's documents (private, owner-only)", () => {
   let api: TestApi;
   let call: ReturnType<typeof caller>;
   let agent: SignedIn;

@@ -10,7 +10,7 @@ import { allFiles, images, pdf } from '../../helpers/upload-fixtures';
 import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';
 
 /**
- * Issue 10, point 4: an agent reads and changes only its own agent row and documents. Agent B tries agent A's row and
+ * an agent reads and changes only its own agent row and documents. Agent B tries agent A's row and
  * documents on every route — by id in the path, by id in the body, by guessing a download id and a storage key — and
  * is refused with nothing changed; visitors get 401 and agents get 403 on the admin routes.
  */

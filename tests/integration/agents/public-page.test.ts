@@ -9,7 +9,7 @@ import { pdf } from '../../helpers/upload-fixtures';
 import { caller, signIn, uploadDocument, type Json, type SignedIn } from './support';
 
 /**
- * Issue 10, point 5: the public page follows the profile. These tests read what the build reads (the public agent
+ * the public page follows the profile. These tests read what the build reads (the public agent
  * query, the generated `_redirects` rules, the sitemap entries) on the database the API wrote; no astro build.
  */
 describe('the public agent page follows the back office', () => {

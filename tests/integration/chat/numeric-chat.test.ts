@@ -12,7 +12,7 @@ import type { ChatMessage } from '../../../src/lib/schemas/chat';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 /**
- * Issue 16, done-when: one conversation through POST /api/chat asks the down payment for $600,000, the payment on
+ * one conversation through POST /api/chat asks the down payment for $600,000, the payment on
  * $450,000 over 25 years and the Toronto land transfer tax on $900,000; each answer matches the calculators (fed the
  * same rates the payment calculator reads from GET /api/rates) to the cent or the dollar.
  */

@@ -3,7 +3,7 @@ import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 /**
- * Issue 12: the analytics counts match hand-counted seeded data for each period. The clock is Tuesday 2026-03-10
+ * the analytics counts match hand-counted seeded data for each period. The clock is Tuesday 2026-03-10
  * 11:00 in Toronto (EDT since Sunday 03-08), so 'Last 7 Days' starts at Toronto midnight of 03-04 (05:00 UTC, EST)
  * and rows just either side of that instant, and of the DST switch, land where a Toronto calendar puts them.
  */

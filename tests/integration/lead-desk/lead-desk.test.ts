@@ -4,7 +4,7 @@ import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { contactBody } from '../leads/lead-helpers';
 
-/** Issue 12: the lead desk through HTTP on a real database — the super admin's desk and the agent's own. */
+/** the lead desk through HTTP on a real database — the super admin's desk and the agent's own. */
 let api: TestApi;
 let cookies: Record<'super_admin' | 'admin' | 'agent', string>;
 let agentId: string;

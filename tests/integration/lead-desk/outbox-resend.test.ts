@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { contactBody } from '../leads/lead-helpers';
 
 /**
- * Issue 12, "delivery you can see": a failing SMTP peer leaves a failed row; the admin's resend, or the scheduled
+ * Delivery you can see: a failing SMTP peer leaves a failed row; the admin's resend, or the scheduled
  * retry, then delivers it to a real local SMTP server. The lead itself is stored whatever the mail does.
  */
 type Outbox = { messages: { id: string; to_address: string; subject: string; status: string; attempts: number; last_error: string | null }[] };

@@ -3,7 +3,7 @@ import { messages } from '../../../src/lib/messages';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { agentIdBySlug, countRows, storedLead } from './lead-helpers';
 
-// Issue 15: the five page forms work as plain HTML forms (JavaScript off), answered with a 303 back to the page.
+// the five page forms work as plain HTML forms (JavaScript off), answered with a 303 back to the page.
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ seed: true, env: { LEAD_FORM_LIMIT_PER_IP: '1000' } });

@@ -65,7 +65,7 @@ describe('POST /api/leads/newsletter', () => {
   it('treats a repeated subscription (any case) as a success that creates nothing, answered exactly like a new one', async () => {
     const first = await post('newsletter', { email: 'repeat@example.test' });
     const again = await post('newsletter', { email: 'REPEAT@example.test' });
-    // Issue 17: the answer must not tell anyone whether an address is subscribed, nor give out a lead id.
+    // the answer must not tell anyone whether an address is subscribed, nor give out a lead id.
     expect(again).toEqual(first);
     expect(again).toEqual({ status: 201, body: { ok: true } });
     expect(await countRows(api.db, 'leads', "lower(client_email) = 'repeat@example.test'")).toBe(1);

@@ -9,7 +9,7 @@ type Json = Record<string, any>;
 
 /**
  * scrape-rates against a real local HTTP server serving a saved rate page in the source's shape and a Valet JSON
- * fixture (issue 13's "done when"). Each test sets what the source answers and counts the hits.
+ * fixture. Each test sets what the source answers and counts the hits.
  */
 describe('scrape-rates against a local rate source', () => {
   let source: Awaited<ReturnType<typeof startRateSource>>;

@@ -24,7 +24,7 @@ async function createUserCommand(databaseUrl: string, email: string, extraEnv: R
   });
 }
 
-// Issue 16, item 7: an agent created on the command line never reached the public site, and the start-up build
+// an agent created on the command line never reached the public site, and the start-up build
 // did not count as a rebuild ('Last rebuilt never').
 describe('rebuilds requested outside the API', () => {
   let dir: string;

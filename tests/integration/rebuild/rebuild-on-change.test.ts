@@ -6,7 +6,7 @@ import { PROJECT_ROOT, startServer } from '../../../server/start-server';
 import { sessionCookieFrom } from '../../helpers/test-api';
 
 /**
- * The whole loop of ARCHITECTURE.md decision 5 on the real Node host: an admin approves a testimonial through the
+ * The whole loop of ADR 4 on the real Node host: an admin approves a testimonial through the
  * API, the host rebuilds the static site from the database, and the agent's page shows it. Slow: two astro builds.
  */
 const ADMIN = { email: 'rebuild-admin@example.test', password: 'rebuild-admin-pass' };

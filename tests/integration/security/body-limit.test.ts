@@ -5,7 +5,7 @@ import { messages } from '../../../src/lib/messages';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 const TWENTY_MIB = 20 * 1024 * 1024;
-/** The routes the probe of issue 17 filled with 20 MiB, and one of each other kind. */
+/** The routes a security probe filled with 20 MiB, and one of each other kind. */
 const ROUTES = ['/api/auth/sign-in', '/api/analytics/page-view', '/api/admin/testimonials/some-id/approval', '/api/leads/contact', '/api/chat'];
 
 let api: TestApi;
@@ -32,7 +32,7 @@ async function expectTooLarge(response: Response) {
   expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: messages.generic.bodyTooLarge } });
 }
 
-describe('one body limit for the whole API (issue 17, finding 2)', () => {
+describe('one body limit for the whole API', () => {
   it.each(ROUTES)('%s refuses a declared 20 MiB body with 413', async (path) => {
     await expectTooLarge(await api.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(TWENTY_MIB)}"` }));
   });

@@ -17,7 +17,7 @@ const copy = (body: Record<string, unknown>, ip = '198.51.100.1') =>
   });
 const outboxTexts = async () => (await api.db.execute('SELECT text_body FROM email_outbox')).rows.map((r) => String(r.text_body)).join('\n');
 
-describe('calculator copy refuses free text (issue 17, finding 3)', () => {
+describe('calculator copy refuses free text', () => {
   it.each([
     ['an unknown input key', { ...inputs, 'Click here to claim': 1 }],
     ['a text value', { ...inputs, annualIncome: 'Your account is suspended, call 1-800-555-0199' }],

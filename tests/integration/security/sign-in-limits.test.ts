@@ -16,7 +16,7 @@ afterEach(async () => {
 const counter = async (key: string) =>
   Number((await api!.db.execute({ sql: 'SELECT count FROM rate_limits WHERE key = ?', args: [key] })).rows[0]?.count ?? 0);
 
-describe('sign-in limits hold under concurrency (issue 17, finding 1)', () => {
+describe('sign-in limits hold under concurrency', () => {
   it(`sixty wrong passwords at once for one account reach at most ${MAX_FAILURES_PER_ACCOUNT} password checks`, async () => {
     const log = recordingLogger();
     api = await startTestApi({ deps: { log } });

@@ -19,7 +19,7 @@ export interface AttackResult {
 }
 
 /**
- * Sends `count` sign-ins at once (issue 17: sixty wrong passwords for one made-up account all got 401) and reports
+ * Sends `count` sign-ins at once (sixty wrong passwords for one made-up account all got 401) and reports
  * what reached the password check. `emailFor(i)` picks the account of attempt i.
  */
 export async function concurrentSignIns(api: TestApi, log: ReturnType<typeof recordingLogger>, count: number, emailFor: (i: number) => string): Promise<AttackResult> {

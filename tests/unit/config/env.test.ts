@@ -23,7 +23,7 @@ describe('environment', () => {
     expect(() => readEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
-  // Issue 16, item 11: unset SITE_URL pointed canonical links, the sitemap and the feed at localhost:4321 whatever
+  // unset SITE_URL pointed canonical links, the sitemap and the feed at localhost:4321 whatever
   // the server actually listened on.
   it('defaults SITE_URL to the address the site is served on, and says it was not set', () => {
     expect(readEnv({ HOST: '127.0.0.1', PORT: '8080' })).toMatchObject({ SITE_URL: 'http://127.0.0.1:8080', SITE_URL_SET: false });

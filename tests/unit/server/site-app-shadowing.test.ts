@@ -47,7 +47,7 @@ describe('Node host: _redirects shadowing', () => {
     expect((await get('/blog/real-post')).status).toBe(302);
   });
 
-  // Issue 16, item 3: an agent's own canonical rule is shadowed by the page, and catches any other letter case.
+  // an agent's own canonical rule is shadowed by the page, and catches any other letter case.
   it('serves a page whose rule points at itself, and redirects other spellings of it to the page', async () => {
     expect((await get('/agents/sarah')).status).toBe(200);
     expect((await get('/agents/sarah/')).status).toBe(200);

@@ -9,7 +9,7 @@ export interface AdminColumnMeta {
 }
 
 /**
- * The features every back-office table registers (ARCHITECTURE.md decision 10, TanStack Table v9): client-side
+ * The features every back-office table registers (ADR 7, TanStack Table v9): client-side
  * sorting and one text filter over the loaded rows. Only the built-ins named here are bundled.
  */
 export const adminTableFeatures = tableFeatures({

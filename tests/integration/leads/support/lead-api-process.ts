@@ -1,7 +1,7 @@
 /**
  * One API process on a shared database file, for the no-loss test: several of these write to one file at once.
  * MODE=app uses the project's createDb (busy_timeout 5000); MODE=no-busy-timeout makes the client directly with
- * timeout 0, the failure mode ARCHITECTURE.md decision 3 guards against. Prints {"port":n} once listening.
+ * timeout 0, the failure mode ADR 2 guards against. Prints {"port":n} once listening.
  */
 import { createClient } from '@libsql/client';
 import { serve } from '@hono/node-server';

@@ -15,7 +15,7 @@ describe('knowledge base shape', () => {
     }
   });
 
-  it('covers every intent of project issue 6', () => {
+  it('covers every intent the assistant answers', () => {
     const required = [
       'down-payment',
       'mortgage-insurance',

@@ -20,7 +20,7 @@ const rates: RateRow[] = demoRates().map((r, i) => ({ ...r, id: String(i), scrap
 const ask = (message: string) => composeReply(message, [], rates, undefined, now);
 const linkOf = (reply: string) => splitMessageLinks(reply).find((p): p is { label: string; href: string } => 'href' in p)!;
 
-// Issue 16: the chat computes with the visitor's numbers, with the calculators' own maths.
+// the chat computes with the visitor's numbers, with the calculators' own maths.
 describe('chat answers computed with the visitor numbers', () => {
   it('down payment for a $600,000 home: $35,000 and the insurance at that down payment', () => {
     const { intent, reply } = ask('How much down payment for a $600,000 home?');

@@ -68,7 +68,7 @@ describe('AffordabilityCalculator', () => {
     expect(html).toContain('$2,667');
   });
 
-  // Issue 16, item 5: the whole scenario travels, not only the amount (the form reads all of it).
+  // the whole scenario travels, not only the amount (the form reads all of it).
   it('links the next steps to /applications with the borrowing limit and the scenario', () => {
     expect(html).toContain('href="/applications?amount=465769&price=485769&down=20000&rate=4.84&amortization=25"');
     expect(html).toContain(messages.calculators.getPrequalified);

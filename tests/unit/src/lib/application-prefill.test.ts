@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findAgentByKey } from '../../../../src/lib/agent-links';
 import { applicationHrefFor, readApplicationPrefill } from '../../../../src/lib/application-prefill';
 
-// Issue 16, item 5: 'Get Prequalified Now' and 'Apply Now' carried ?amount= that the application form ignored.
+// 'Get Prequalified Now' and 'Apply Now' carried ?amount= that the application form ignored.
 describe('affordability scenario handed to the application form', () => {
   const href = applicationHrefFor({ borrowingLimit: 465769, maxPrice: 485769, downPayment: 20000, annualRate: 4.84, amortizationYears: 25 });
 

@@ -19,7 +19,7 @@ describe('header navigation', () => {
     expect(withAgentQuery('/calculators', '/agents/sarahmitchell')).toBe('/calculators');
   });
 
-  // Issue 16, item 1: every link from an agent page that can act for the agent keeps the broker.
+  // every link from an agent page that can act for the agent keeps the broker.
   it('keeps the agent on the contact, services and applications links of an agent page', () => {
     expect(withAgentQuery('/contact', '/agents/davidchen')).toBe('/contact?agent=davidchen');
     expect(withAgentQuery('/services', '/agents/davidchen')).toBe('/services?agent=davidchen');
@@ -27,7 +27,7 @@ describe('header navigation', () => {
     expect(withAgentQuery('/contact', '/blog')).toBe('/contact');
   });
 
-  // Issue 16, item 2: the shared 'Agent Not Found' page is built at /agents/not-found; it names no agent.
+  // the shared 'Agent Not Found' page is built at /agents/not-found; it names no agent.
   it('adds nothing on the agent not-found page', () => {
     expect(agentKeyFromPath('/agents/not-found')).toBeNull();
     expect(withAgentQuery('/products', '/agents/not-found')).toBe('/products');

@@ -4,7 +4,7 @@ import { buildRedirectsFile, notFoundRewriteLines, oldSlugRedirectLines } from '
 
 const jane = { id: '33333333-aaaa-4bbb-8ccc-000000000003', profile_slug: 'janedoe' };
 
-describe('generated _redirects: a changed slug keeps the old address (issue 10)', () => {
+describe('generated _redirects: a changed slug keeps the old address', () => {
   it('sends /agents/{old} and /agent/{old} to the current page with 301', () => {
     expect(oldSlugRedirectLines([{ ...jane, old_slug: 'jane' }])).toEqual(['/agents/jane /agents/janedoe 301', '/agent/jane /agents/janedoe 301']);
   });

@@ -19,7 +19,7 @@ describe('generated _redirects: one canonical agent address', () => {
     expect(agentRedirectLines([noSlug])).toEqual([`/agents/${noSlug.id} /agents/${noSlug.id} 301`, `/agent/${noSlug.id} /agents/${noSlug.id} 301`]);
   });
 
-  // Issue 16, item 3: /agents/DavidChen answered 404; any spelling of an agent's address now redirects permanently.
+  // /agents/DavidChen answered 404; any spelling of an agent's address now redirects permanently.
   it('redirects another letter case of an agent address to the lowercase one, never to the not-found page', () => {
     const rules = parseRedirects(buildRedirectsFile([sarah, noSlug]));
     expect(matchRedirect(rules, '/agents/SarahMitchell')).toEqual({ to: '/agents/sarahmitchell', status: 301 });

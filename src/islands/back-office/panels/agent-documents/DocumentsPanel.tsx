@@ -12,7 +12,7 @@ import { useDocuments } from './use-documents';
 const m = messages.backOffice;
 
 /**
- * Agent dashboard 'Documents' (issue 10): upload pdf, doc, docx or images as a certificate or other, list newest
+ * Agent dashboard 'Documents': upload pdf, doc, docx or images as a certificate or other, list newest
  * first, download through the owner-checked route, delete with a confirmation. Documents are private.
  */
 export function DocumentsPanel() {

@@ -17,7 +17,7 @@ import { useAgents } from './use-agents';
 const m = messages.backOffice;
 
 /**
- * Super admin 'Agents' tab (back-office spec: Agent management; issue 10): agent cards newest first, a create dialog
+ * Super admin 'Agents' tab (back-office spec: Agent management): agent cards newest first, a create dialog
  * (sign-in, profile and agent row made together by the API), the shared profile editor as an edit dialog,
  * activate/deactivate and delete by the policy of docs/decisions/0011-deleting-an-agent.md.
  */

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { messages } from '../../../../lib/messages';
 import { Skeleton } from '../../ui/skeleton';
 
-// Recharts is the heaviest part of the panel: loaded after the counts have painted (issue 12 asks for it lazily).
+// Recharts is the heaviest part of the panel: loaded after the counts have painted.
 const SeriesChart = lazy(() => import('./SeriesChart'));
 
 export function LazyChart(props: ComponentProps<typeof SeriesChart>) {

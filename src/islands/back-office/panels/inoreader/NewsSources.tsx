@@ -12,7 +12,7 @@ const m = messages.backOffice.inoreader;
 
 const when = (iso: string | null) => (iso ? `${formatShortDate(iso)} ${new Date(iso).toLocaleTimeString('en-CA', { hour: '2-digit', minute: '2-digit' })}` : '—');
 
-/** Each source's last poll: a failing feed shows here while its last good articles stay on the site (issue 14). */
+/** Each source's last poll: a failing feed shows here while its last good articles stay on the site. */
 export function NewsSources({ onPolled }: { onPolled: () => void }) {
   const [sources, setSources] = useState<NewsSourceView[] | null>(null);
   const [pollMinutes, setPollMinutes] = useState<number | null>(null);

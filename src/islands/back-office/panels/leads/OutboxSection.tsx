@@ -22,7 +22,7 @@ interface OutboxMessage {
 
 const TONE: Record<OutboxMessage['status'], StatusTone> = { sent: 'success', pending: 'pending', failed: 'danger', logged: 'neutral' };
 
-/** Delivery you can see (issue 12): each lead notification's recipient, subject, status, attempts and last error. */
+/** Delivery you can see: each lead notification's recipient, subject, status, attempts and last error. */
 export function OutboxSection() {
   const [rows, setRows] = useState<OutboxMessage[] | null>(null);
   const [smtp, setSmtp] = useState(true);

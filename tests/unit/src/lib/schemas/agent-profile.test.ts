@@ -12,7 +12,7 @@ import { fieldErrors } from '../../../../../src/lib/schemas/field-errors';
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (result.error ? fieldErrors(result.error) : {});
 const profileText = messages.backOffice.profile;
 
-describe('agent profile schemas (back-office spec section 5, issue 10)', () => {
+describe('agent profile schemas (back-office spec section 5)', () => {
   it('requires the full name when sent, and leaves every absent field absent', () => {
     expect(errorsOf(agentProfileUpdateSchema.safeParse({ name: '   ' })).name).toBe('Full name is required.');
     expect(agentProfileUpdateSchema.parse({ bio: 'Hello' })).toEqual({ bio: 'Hello' });

@@ -20,7 +20,7 @@ describe('sitemap', () => {
   });
 });
 
-// Issue 16, item 10: the sitemap listed /newsletter/unsubscribe, a noindex page.
+// the sitemap listed /newsletter/unsubscribe, a noindex page.
 describe('sitemap leaves out noindex pages', () => {
   it('recognises the noindex flag on the layout', () => {
     expect(isNoindexPageSource('<BaseLayout title="Unsubscribe" description={d} noindex>')).toBe(true);
