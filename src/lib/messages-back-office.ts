@@ -84,6 +84,10 @@ export const backOfficeMessages = {
     saving: 'Saving...',
     cancel: 'Cancel',
     /** (ours) Asked before a dialog with unsaved changes closes (Escape, a click outside, Cancel or ×). */
+    /** (ours) A back-office call was answered 401: the session ended; the person signs in again and comes back. */
+    sessionEnded: 'Your session has ended. Sign in again to continue: you will come back to the same tab, and what you typed is kept.',
+    /** (ours) Shown in a dialog that reopened with what was typed before the session ended. */
+    draftRestored: 'What you typed before signing in again is back. Check it and save.',
     discardTitle: 'Discard unsaved changes?',
     discardDescription: 'What you typed in this form has not been saved and will be lost.',
     keepEditing: 'Keep editing',

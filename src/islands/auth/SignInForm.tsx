@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
 import { messages } from '../../lib/messages';
-import { homeForRole } from '../../lib/schemas/auth';
+import { afterSignIn } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../browser/toast';
 import { rememberStaffRole } from '../../browser/staff-hint';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
@@ -53,7 +53,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
       rememberStaffRole(me.data.profile.role);
       // The page changes at once, so the toast is shown by the destination page (as 'Access denied' is).
       flashToast(messages.auth.success, 'success');
-      window.location.assign(homeForRole(me.data.profile.role));
+      window.location.assign(afterSignIn(me.data.profile.role, new URLSearchParams(window.location.search).get('next')));
     } catch {
       toast(messages.auth.genericError, 'error');
     } finally {

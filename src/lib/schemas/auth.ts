@@ -17,3 +17,22 @@ export function homeForRole(role: string | null | undefined): string {
   if (role === 'admin' || role === 'agent') return '/agent-dashboard';
   return '/';
 }
+
+/** The back-office pages a person may be sent back to after signing in again (`/auth?next=`). */
+const RETURN_PAGES: Record<string, readonly string[]> = {
+  '/super-admin': ['super_admin'],
+  '/agent-dashboard': ['admin', 'agent'],
+};
+
+/**
+ * Where to go after sign-in: the page the session ended on when `next` names a panel this role may open (same site,
+ * its own path and query only; anything else, such as //evil.example or another role's panel, is ignored), else
+ * the role's home.
+ */
+export function afterSignIn(role: string | null | undefined, next: string | null): string {
+  if (next && /^\/[a-z-]+(\?[\w=&%.-]*)?$/i.test(next)) {
+    const path = next.split('?')[0]!;
+    if (RETURN_PAGES[path]?.includes(role ?? '')) return next;
+  }
+  return homeForRole(role);
+}

@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { changedValues, type FieldSpec, type FormValues } from './field-spec';
 import { FormField } from './FormField';
+import { takeDialogDraft, useKeepDraftWhenSessionEnds } from './dialog-draft';
 import { formHasChanges, useDiscardGuard } from './use-discard-guard';
 
 const m = messages.backOffice;
@@ -40,12 +41,19 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
   // Read during render: react-hook-form only tracks the formState parts a component subscribes to.
   const { dirtyFields, isSubmitting: saving } = form.formState;
 
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!open) return;
     form.reset(initialValues);
     setFailure(undefined);
     setUploads(0);
-  }, [open, initialValues, form]);
+    // Typed before the session ended, and kept across signing in again: given back, marked as changes.
+    const draft = takeDialogDraft(title);
+    if (draft) for (const [name, value] of Object.entries(draft)) if (names.has(name)) form.setValue(name, value as string | boolean, { shouldDirty: true });
+    setRestored(Boolean(draft));
+    // `names` is rebuilt each render from `fields` (module-level lists): reading it here needs no re-run.
+  }, [open, initialValues, form, title]);
+  useKeepDraftWhenSessionEnds(open, title, form.getValues);
 
   const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), () => onOpenChange(false));
 
@@ -71,6 +79,11 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
         </DialogHeader>
         <FormProvider {...form}>
           <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-mode={mode}>
+            {restored && !failure && (
+              <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900">
+                {m.form.draftRestored}
+              </p>
+            )}
             {failure && (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
                 {failure}

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../browser/api-client';
+import { reportStatus, type ApiError } from '../../../browser/api-client';
 
 export interface UploadedFile {
   url: string;
@@ -22,6 +22,7 @@ export async function uploadFile(bucket: string, file: File, agentId?: string): 
   } catch (error) {
     return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
   }
+  reportStatus('/api/uploads', response.status);
   const payload = (await response.json().catch(() => null)) as (UploadedFile & { error?: ApiError }) | null;
   if (response.ok && payload?.url) return { ok: true, file: payload };
   return { ok: false, status: response.status, error: payload?.error ?? { code: 'http_error', message: `Upload failed (${response.status})` } };

@@ -3,9 +3,9 @@ import { apiRequest } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 
 /**
- * A tab's list from the API (`{ items }`): loading, the spec's fetch-failure text and toast, reload; a 401 goes to
- * /auth. Only the newest request may write the list, so a slow answer for an old path (or after the tab closed)
- * never replaces a newer one.
+ * A tab's list from the API (`{ items }`): loading, the spec's fetch-failure text and toast, reload; a 401 is an
+ * ended session (src/browser/session-ended.ts). Only the newest request may write the list, so a slow answer for an
+ * old path (or after the tab closed) never replaces a newer one.
  */
 export function useList<Row>(path: string, fetchFailed: string) {
   const [rows, setRows] = useState<Row[]>([]);
@@ -24,7 +24,7 @@ export function useList<Row>(path: string, fetchFailed: string) {
       setError(null);
       return;
     }
-    if (result.status === 401) window.location.assign('/auth');
+    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
     setError(fetchFailed);
     toast(fetchFailed, 'error');
   }, [path, fetchFailed]);

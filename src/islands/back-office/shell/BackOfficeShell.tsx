@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect } from 'react';
 import { messages } from '../../../lib/messages';
 import { RebuildIndicator } from '../kit/RebuildIndicator';
 import { RebuildProvider } from '../kit/rebuild-status';
@@ -9,6 +9,7 @@ import { PanelHeader } from './PanelHeader';
 import { PanelSidebar } from './PanelSidebar';
 import { usePanelTop } from './use-panel-top';
 import { type Me, useStaffGuard } from './use-staff-guard';
+import { watchForEndedSession } from '../../../browser/session-ended';
 import { useTabInAddress } from './use-tab-in-address';
 
 export interface ShellProps {
@@ -25,6 +26,8 @@ export interface ShellProps {
 /** The frame of a back-office area: the guard, the sidebar of tabs, the header and the open tab's panel. */
 export function BackOfficeShell(props: ShellProps) {
   const me = useStaffGuard(props.area.roles);
+  // Any back-office call answered 401 from here on means the session ended (src/browser/session-ended.ts).
+  useEffect(() => watchForEndedSession(messages.backOffice.form.sessionEnded), []);
   if (!me) {
     return (
       <div className="flex min-h-[70vh] items-center justify-center" role="status">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type ApiError, apiRequest } from '../../../../browser/api-client';
+import { type ApiError, apiRequest, reportStatus } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
@@ -26,7 +26,7 @@ export function useDocuments() {
       toast(m.uploaded, 'success');
       return { ok: true };
     }
-    if (status === 401) window.location.assign('/auth');
+    if (status === 401) return { ok: false }; // the session ended: src/browser/session-ended.ts takes over
     const reason = payload?.error?.fields?.file ?? payload?.error?.fields?.type;
     toast(payload?.error?.message ?? messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
     return { ok: false, fieldError: reason };
@@ -52,6 +52,7 @@ type UploadPayload = { item?: AgentDocumentRow; error?: ApiError } | null;
 async function postForm(body: FormData): Promise<{ status: number; payload: UploadPayload }> {
   try {
     const response = await fetch(PATH, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    reportStatus(PATH, response.status);
     return { status: response.status, payload: (await response.json().catch(() => null)) as UploadPayload };
   } catch {
     return { status: 0, payload: null };

@@ -23,7 +23,7 @@ export async function loadOwnAgent(): Promise<void> {
   update({ loading: true });
   const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
   if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
-  if (result.status === 401) window.location.assign('/auth');
+  if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
   const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.backOffice.agents.fetchOneFailed;
   update({ error, loading: false });
   // An account without an agents row (an admin) is told so in the tab itself, not on every visit.

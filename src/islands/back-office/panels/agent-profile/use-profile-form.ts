@@ -90,7 +90,7 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
       onSaved?.(result.data.item);
       return;
     }
-    if (result.status === 401) window.location.assign('/auth');
+    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
     const names = new Set(fields.map((field) => field.name));
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });

@@ -16,7 +16,7 @@ export function InoreaderPanel() {
   const load = useCallback(async () => {
     const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
     if (result.ok) setConfig(result.data);
-    else if (result.status === 401) window.location.assign('/auth');
+    else if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
     else toast(m.saveFailed, 'error');
   }, []);
   useEffect(() => void load(), [load]);

@@ -37,7 +37,7 @@ export function useLeadDesk(mode: DeskMode) {
       setData(result.data);
       setError(null);
     } else {
-      if (result.status === 401) window.location.assign('/auth');
+      if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
       setError(m.fetchFailed);
       toast(m.fetchFailed, 'error');
     }

@@ -20,7 +20,7 @@ export function useRatesDebug() {
       setError(null);
       return;
     }
-    if (result.status === 401) window.location.assign('/auth');
+    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
     setError(messages.backOffice.rates.loadFailed);
   }, []);
 
