@@ -52,8 +52,9 @@ test.describe('back-office agents', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(newestToast(page)).toContainText('Agent created successfully');
-    const card = page.getByTestId('agent-card').first();
-    await expect(card).toContainText(name);
+    // Newest first; later steps find the card by name, since another test may add an agent meanwhile.
+    await expect(page.getByTestId('agent-card').first()).toContainText(name);
+    const card = page.getByTestId('agent-card').filter({ hasText: name });
     await expect(card).toContainText('Active');
     await expect(card.getByRole('link', { name: `View page of ${name} (opens in a new tab)` })).toHaveAttribute('href', `/agents/${oldSlug}`);
 

@@ -5,7 +5,7 @@ import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, tableRow, newestToast } from './support/back-office';
+import { axeTags, openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
 /** Tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
@@ -34,7 +34,7 @@ async function makeLeadsThroughTheSite(page: Page) {
   await contact.getByLabel('Comments').fill('Please call about a renewal.');
   await contact.getByLabel(/I consent to receiving communications/).check();
   await contact.getByRole('button', { name: 'Submit' }).click();
-  await expect(newestToast(page)).toContainText(/thank|sent|received/i, { timeout: 15_000 });
+  await expect(toastWith(page, /thank|sent|received/i)).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/applications');
   const application = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
@@ -44,7 +44,7 @@ async function makeLeadsThroughTheSite(page: Page) {
   await application.getByRole('textbox', { name: 'Phone', exact: true }).fill('905 555 0177');
   await application.getByLabel('Mortgage amount (CAD)').fill('480000');
   await application.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(newestToast(page).getByText('Application submitted successfully!')).toBeVisible();
+  await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
 
   await page.goto('/');
   await page.getByRole('button', { name: messages.chat.openButton }).click();

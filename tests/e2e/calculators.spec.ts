@@ -67,11 +67,16 @@ test.describe('affordability calculator', () => {
     await expect(page.getByLabel('Interest rate')).toHaveValue('4.84');
     const results = page.getByRole('region', { name: 'Affordability results' });
     await expect(results).toContainText("Great News! Here's what you can afford!");
-    await expect(results).toContainText('$485,769');
+    // The headline is the stress-tested price a lender accepts, with the premium inside the mortgage; the payment
+    // shown is the real one at the contract rate, within the ratios (tests/unit/lib/calc/affordability.test.ts).
+    await expect(results).toContainText('$391,304');
     await expect(results).toContainText('*borrowing limit + your down payment');
-    await expect(results).toContainText('$2,667');
-    // $20,000 down is below the minimum for that price: the rule is stated plainly.
-    await expect(results).toContainText('$24,289');
+    await expect(results).toContainText('$2,211');
+    await expect(results).not.toContainText('is below the minimum');
+    // A high income with $20,000 down: the down payment caps the price, and the page says why.
+    await page.getByLabel('Annual income', { exact: true }).fill('200000');
+    await expect(results).toContainText('$400,000');
+    await expect(results).toContainText('with $20,000 down a lender can accept a home of up to $400,000');
     await expect(results.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /\/applications/);
     await expect(results.getByRole('link', { name: 'Get Prequalified Now' })).toHaveAttribute('href', /\/applications/);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newestToast } from './support/back-office';
+import { toastWith } from './support/back-office';
 import { createDb, type Db } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
@@ -58,8 +58,8 @@ test.describe('lead forms', () => {
     await form.getByLabel(/I consent to receiving communications/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(newestToast(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
-    await expect(newestToast(page).getByText('Broker code or wpnonce not provided; skipped external submission.')).toBeVisible();
+    await expect(toastWith(page, "Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(toastWith(page, 'Broker code or wpnonce not provided; skipped external submission.')).toBeVisible();
     expect(await leadsFor(email)).toEqual([
       {
         client_name: 'Erin Tester',
@@ -90,7 +90,7 @@ test.describe('lead forms', () => {
     const form = await fillContact(page, email);
     await form.getByLabel(/I consent/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(newestToast(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(toastWith(page, "Message sent! We'll get back to you soon.")).toBeVisible();
     expect((await leadsFor(email))[0]).toMatchObject({ agent_id: id, source: 'contact_form' });
   });
 
@@ -99,7 +99,7 @@ test.describe('lead forms', () => {
     await page.goto('/contact');
     const form = await fillContact(page, email);
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(newestToast(page).getByText('Please consent to receiving communications')).toBeVisible();
+    await expect(toastWith(page, 'Please consent to receiving communications')).toBeVisible();
     await expect(form.getByText('Please consent to receiving communications')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
     expect(await leadsFor(email)).toEqual([]);
@@ -135,7 +135,7 @@ test.describe('lead forms', () => {
     await form.getByLabel('Current experience level').selectOption('Mortgage Agent Level 1');
     await form.getByLabel('Additional information').fill('Licensed in 2024.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(newestToast(page).getByText(messages.becomeAgent.success)).toBeVisible();
+    await expect(toastWith(page, messages.becomeAgent.success)).toBeVisible();
     expect(await leadsFor(email)).toEqual([
       {
         client_name: 'Morgan Applicant', client_email: email, client_phone: '647-555-0177', message: 'Licensed in 2024.',
@@ -158,7 +158,7 @@ test.describe('lead forms', () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/leads/newsletter') && response.request().method() === 'POST');
       await form.getByRole('button', { name: 'Subscribe Now' }).click();
       expect((await answered).status()).toBe(201);
-      await expect(newestToast(page).getByText('Successfully subscribed to our newsletter!').last()).toBeVisible();
+      await expect(toastWith(page, 'Successfully subscribed to our newsletter!')).toBeVisible();
     }
     const rows = await leadsFor(email);
     expect(rows).toEqual([
@@ -192,7 +192,7 @@ test.describe('lead forms', () => {
     await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(newestToast(page).getByText('Application submitted successfully!')).toBeVisible();
+    await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
     expect(await leadsFor(email)).toEqual([
       {
         client_name: 'Casey Buyer', client_email: email, client_phone: '416 555 0144', message: 'First home.',
@@ -232,7 +232,7 @@ test.describe('lead forms', () => {
     const viewport = page.viewportSize()!;
     if (viewport.width < 640) expect(box!.width).toBeGreaterThan(viewport.width * 0.6);
     await button.click();
-    await expect(newestToast(page).getByText("Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(toastWith(page, "Message sent! We'll get back to you soon.")).toBeVisible();
     expect(await leadsFor(email)).toHaveLength(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -29,8 +29,8 @@ export function answerAffordability(message: string, rates: readonly RateRow[], 
   if (!result.ok) return undefined;
   const rateText = option ? `today's best ${describeRate(option)} rate, ${formatRate(annualRate)}` : formatRate(annualRate);
   const lines = [
-    `With an income of ${formatCurrencyWhole(read.income)} a year and ${formatCurrencyWhole(downPayment)} down, you could afford a home of about ${formatCurrencyWhole(result.maxPrice)}: a mortgage of up to ${formatCurrencyWhole(result.borrowingLimit)} with a monthly payment of ${formatCurrencyWhole(result.monthlyMortgagePayment)}, at ${rateText} over ${inputs.amortizationYears} years.`,
-    `Lenders also qualify you at ${formatRate(result.stressTest.qualifyingRate)} (the stress test): at that rate the price would be about ${formatCurrencyWhole(result.stressTest.maxPrice)}.`,
+    `With an income of ${formatCurrencyWhole(read.income)} a year and ${formatCurrencyWhole(downPayment)} down, a lender could accept a home of about ${formatCurrencyWhole(result.maxPrice)}: a mortgage of ${formatCurrencyWhole(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${formatCurrencyWhole(Math.round(result.insurance.premium))} of mortgage insurance` : ''}, with a monthly payment of about ${formatCurrencyWhole(result.monthlyMortgagePayment)} at ${rateText} over ${inputs.amortizationYears} years.`,
+    `That already includes the stress test: lenders qualify you at ${formatRate(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
     `Assumptions: ${read.down === undefined ? `${formatCurrencyWhole(downPayment)} down (tell me yours), ` : ''}no other debts, property taxes, heating or condo fees (each lowers the amount), and at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts.`,
     chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(inputs)),
     ESTIMATE_NOTE,

@@ -48,12 +48,16 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
           Stress test
         </h3>
         <p className="mt-1 text-sm text-slate-700">
-          Lenders qualify you at the higher of your rate plus 2% or 5.25%.
+          Lenders qualify you at the higher of your rate plus 2% or 5.25%: the price above is the one they would accept.
         </p>
         <dl className="mt-2">
           <ResultItem label="Qualifying rate" value={formatRate(stressTest.qualifyingRate)} />
-          <ResultItem label="Borrowing limit at that rate" value={formatCurrencyWhole(stressTest.borrowingLimit)} />
-          <ResultItem label="Home price at that rate" value={formatCurrencyWhole(stressTest.maxPrice)} strong />
+          <ResultItem label="Payment your income allows (GDS/TDS)" value={formatCurrencyWhole(Math.floor(result.capacity.affordablePayment))} />
+          <ResultItem label="Mortgage it carries at the qualifying rate" value={formatCurrencyWhole(stressTest.borrowingLimit)} />
+          <ResultItem
+            label="At your rate, without the stress test (not what lenders use)"
+            value={formatCurrencyWhole(result.atContractRate.maxPrice)}
+          />
         </dl>
       </section>
 

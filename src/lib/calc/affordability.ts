@@ -8,6 +8,7 @@ import { annuityPresentValueFactor, periodicRate } from './interest';
 import { calculateMortgageInsurance, type InsuranceResult } from './mortgage-insurance';
 import { checkMortgageRules, type RuleViolation } from './mortgage-rule-checks';
 import { DEBT_SERVICE_RATIOS, STRESS_TEST } from './mortgage-rules';
+import { formatCurrencyWhole } from '../format';
 import { isAffordabilityAmortization, AFFORDABILITY_AMORTIZATIONS, type AffordabilityInputs } from './affordability-options';
 
 export type AffordabilityField = keyof Omit<AffordabilityInputs, 'firstTimeBuyer' | 'newBuild'>;
@@ -25,20 +26,33 @@ export interface PaymentCapacity {
   affordablePayment: number;
 }
 
+/** What holds the price a lender would accept down: the stress-tested payment, or the minimum down payment. */
+export type AffordabilityLimit = 'stress-test' | 'down-payment';
+
 export interface AffordabilitySuccess {
   ok: true;
   capacity: PaymentCapacity;
-  /** The affordable payment, to the dollar (spec: "monthly mortgage payment"). */
-  monthlyMortgagePayment: number;
-  borrowingLimit: number;
+  /**
+   * The headline: the highest price a lender would accept. The mortgage (with any insurance premium) must be paid
+   * at the qualifying rate within the GDS/TDS payment, and the down payment must meet the minimum for the price.
+   */
   maxPrice: number;
+  /** The mortgage at maxPrice before any premium: maxPrice − the down payment (spec: "borrowing limit"). */
+  borrowingLimit: number;
+  /** The payment at the contract rate on the mortgage at maxPrice, premium included, to the dollar. */
+  monthlyMortgagePayment: number;
+  limitedBy: AffordabilityLimit;
+  /** Without the stress test or the down-payment rule: what the ratios alone carry at the contract rate. */
+  atContractRate: { borrowingLimit: number; maxPrice: number };
+  /** The qualifying rate, the loan the payment carries at it, and the price that loan and the down payment make. */
   stressTest: { qualifyingRate: number; borrowingLimit: number; maxPrice: number };
   /** Minimum down payment for maxPrice, to the cent. */
   minimumDownPayment: number;
   /** The highest price the down payment alone allows. */
   maxPriceForDownPayment: number;
-  /** Insurance at maxPrice; the premium is added to the loan, so the payment then rises. */
+  /** Insurance at maxPrice; the premium is added to the loan (and included in the payment above). */
   insurance: InsuranceResult;
+  /** The same payment as monthlyMortgagePayment: the premium is part of the mortgage paid. */
   monthlyPaymentWithPremium: number;
   violations: RuleViolation[];
   notices: string[];
@@ -115,38 +129,62 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   const capacity = paymentCapacity(inputs);
   const payment = capacity.affordablePayment;
   const years = inputs.amortizationYears;
-  const borrowingLimit = borrowingLimitFor(payment, inputs.annualRate, years);
-  const maxPrice = Math.round(borrowingLimit + inputs.downPayment);
-
+  const down = inputs.downPayment;
+  const contractLimit = borrowingLimitFor(payment, inputs.annualRate, years);
   const stressRate = qualifyingRate(inputs.annualRate);
   const stressLimit = borrowingLimitFor(payment, stressRate, years);
 
-  const insurance = calculateMortgageInsurance({ price: maxPrice, downPayment: inputs.downPayment, amortizationYears: years });
+  const rules = (price: number) =>
+    checkMortgageRules({ price, downPayment: down, amortizationYears: years, firstTimeBuyer: inputs.firstTimeBuyer, newBuild: inputs.newBuild });
+  const insuredLoanAt = (price: number) => calculateMortgageInsurance({ price, downPayment: down, amortizationYears: years }).insuredLoan;
+  // A lender accepts a price when the rules allow it with this down payment and the whole mortgage (premium included)
+  // is carried by the ratios' payment at the qualifying rate. Both only tighten as the price rises, so the highest
+  // accepted price is found by halving, to the dollar.
+  const accepted = (price: number) => price <= down || (rules(price).length === 0 && insuredLoanAt(price) <= stressLimit);
+  const ceiling = Math.floor(down + stressLimit);
+  const maxPrice = highestWhole(Math.floor(down), ceiling, accepted);
+  const limitedBy: AffordabilityLimit = maxPrice < ceiling && rules(maxPrice + 1).length > 0 ? 'down-payment' : 'stress-test';
+
+  const insurance = calculateMortgageInsurance({ price: maxPrice, downPayment: down, amortizationYears: years });
   const pvFactor = annuityPresentValueFactor(canadianMonthlyRate(inputs.annualRate), years * 12);
-  const violations = checkMortgageRules({
-    price: maxPrice,
-    downPayment: inputs.downPayment,
-    amortizationYears: years,
-    firstTimeBuyer: inputs.firstTimeBuyer,
-    newBuild: inputs.newBuild,
-  });
+  const actualPayment = pvFactor > 0 ? Math.round(insurance.insuredLoan / pvFactor) : 0;
+  const notices: string[] = [];
+  if (payment <= 0) notices.push(calcMessages.noRoom);
+  else if (down <= 0) notices.push(calcMessages.downPaymentNeeded);
+  else if (limitedBy === 'down-payment') {
+    // The rule a dollar more would break says why (the minimum down payment, the insured price cap, or 30 years).
+    const reason = rules(maxPrice + 1)[0]!.message;
+    notices.push(calcMessages.cappedByDownPayment(formatCurrencyWhole(Math.floor(down)), formatCurrencyWhole(maxPrice), reason));
+  }
 
   return {
     ok: true,
     capacity,
-    monthlyMortgagePayment: Math.round(payment),
-    borrowingLimit,
     maxPrice,
-    stressTest: {
-      qualifyingRate: stressRate,
-      borrowingLimit: stressLimit,
-      maxPrice: Math.round(stressLimit + inputs.downPayment),
-    },
+    borrowingLimit: Math.max(0, Math.round(maxPrice - down)),
+    monthlyMortgagePayment: actualPayment,
+    limitedBy,
+    atContractRate: { borrowingLimit: contractLimit, maxPrice: Math.round(contractLimit + down) },
+    stressTest: { qualifyingRate: stressRate, borrowingLimit: stressLimit, maxPrice: Math.round(stressLimit + down) },
     minimumDownPayment: minimumDownPayment(maxPrice),
-    maxPriceForDownPayment: maxPriceForDownPayment(inputs.downPayment),
+    maxPriceForDownPayment: maxPriceForDownPayment(down),
     insurance,
-    monthlyPaymentWithPremium: pvFactor > 0 ? Math.round(insurance.insuredLoan / pvFactor) : 0,
-    violations,
-    notices: payment <= 0 ? [calcMessages.noRoom] : [],
+    monthlyPaymentWithPremium: actualPayment,
+    violations: maxPrice > down ? rules(maxPrice) : [],
+    notices,
   };
+}
+
+/** The highest whole number in [low, high] for which `ok` holds, given ok(low) and that ok only turns false upward. */
+function highestWhole(low: number, high: number, ok: (n: number) => boolean): number {
+  if (high <= low) return low;
+  if (ok(high)) return high;
+  let lo = low;
+  let hi = high; // ok(lo) is true, ok(hi) is false
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -12,6 +12,11 @@ export const calcMessages = {
   priceRequired: 'Enter a purchase price greater than $0.',
   dateInvalid: 'Enter a purchase date.',
   noRoom: 'Your debts and housing costs leave no room for a mortgage payment at this income.',
+  /** (ours) The headline price is held down by the minimum down payment rather than by income. */
+  cappedByDownPayment: (down: string, price: string, reason: string) =>
+    `Your income would carry more, but with ${down} down a lender can accept a home of up to ${price} (above it: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}). A larger down payment raises this price`,
+  /** (ours) No down payment entered: no price can be bought with a mortgage. */
+  downPaymentNeeded: 'A down payment is needed to buy with a mortgage: at least 5% of the first $500,000 of the price',
   downPaymentBelowMinimum: (down: string, minimum: string, price: string) =>
     `Your down payment of ${down} is below the minimum of ${minimum} for a ${price} home`,
   insuranceUnavailable: (cap: string) =>

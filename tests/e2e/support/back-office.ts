@@ -15,6 +15,9 @@ export async function openSuperAdminTab(page: Page, tab: string): Promise<void> 
 /** The newest toast only: an earlier step's toast (shown for 5 s) must not satisfy a later check. */
 export const newestToast = (page: Page) => page.locator('#toaster > .toast').last();
 
+/** The newest toast with this text, for a step that raises two toasts at once (a lead sent, and a notice). */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('#toaster > .toast').filter({ hasText: text }).last();
+
 /** The row of a back-office table that holds this text. */
 export const tableRow = (page: Page, text: string) => page.getByTestId('data-row').filter({ hasText: text });
 

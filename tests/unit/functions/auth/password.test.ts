@@ -3,7 +3,8 @@ import { hashPassword, passwordHashParams, verifyPassword } from '../../../../fu
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('password hashing (scrypt, OWASP parameters)', () => {
+// Production-cost hashes take seconds on a busy 2-core machine.
+describe('password hashing (scrypt, OWASP parameters)', { timeout: 60_000 }, () => {
   it('never stores the password and verifies only the right one', async () => {
     vi.stubEnv('PASSWORD_HASH_COST', '');
     const hash = await hashPassword('correct horse battery staple');

@@ -67,8 +67,9 @@ describe('chat answers computed with the visitor numbers', () => {
       .reduce((a, b) => (b.rate < a.rate ? b : a));
     const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: 120_000, downPayment: 60_000, annualRate: best.rate });
     if (!expected.ok) throw new Error('calculator refused');
-    expect(reply).toContain(`a home of about ${formatCurrencyWhole(expected.maxPrice)}`);
-    expect(reply).toContain(formatCurrencyWhole(expected.stressTest.maxPrice));
+    expect(reply).toContain(`a lender could accept a home of about ${formatCurrencyWhole(expected.maxPrice)}`);
+    expect(reply).toContain(`with a monthly payment of about ${formatCurrencyWhole(expected.monthlyMortgagePayment)}`);
+    expect(reply).toContain('That already includes the stress test');
     expect(linkOf(reply).href).toContain('/affordability-calculator?income=120000');
   });
 

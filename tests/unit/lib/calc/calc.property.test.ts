@@ -34,15 +34,21 @@ describe('affordability properties', () => {
     );
   });
 
-  it('results are finite, the stress test never allows more, and the price is limit + down', () => {
+  it('the headline is a price a lender accepts: the mortgage fits the stress test, the payment fits the ratios, the down payment meets the rules', () => {
     fc.assert(
       fc.property(affordability, (inputs) => {
         const r = calculateAffordability(inputs);
         if (!r.ok) throw new Error('unexpected invalid');
         expect(Number.isFinite(r.maxPrice)).toBe(true);
         expect(r.borrowingLimit).toBeGreaterThanOrEqual(0);
-        expect(r.stressTest.borrowingLimit).toBeLessThanOrEqual(r.borrowingLimit);
-        expect(Math.abs(r.maxPrice - (r.borrowingLimit + inputs.downPayment))).toBeLessThanOrEqual(0.5);
+        expect(r.insurance.insuredLoan).toBeLessThanOrEqual(r.stressTest.borrowingLimit + 0.5);
+        expect(r.monthlyMortgagePayment).toBeLessThanOrEqual(r.capacity.affordablePayment + 0.5);
+        expect(r.maxPrice).toBeLessThanOrEqual(Math.max(r.atContractRate.maxPrice, inputs.downPayment) + 0.5);
+        expect(r.violations).toEqual([]);
+        if (r.maxPrice > inputs.downPayment) {
+          expect(Math.abs(r.maxPrice - (r.borrowingLimit + inputs.downPayment))).toBeLessThanOrEqual(0.5);
+          expect(inputs.downPayment).toBeGreaterThanOrEqual(minimumDownPayment(r.maxPrice));
+        }
         expect(r.insurance.premium).toBeGreaterThanOrEqual(0);
       }),
     );

@@ -50,7 +50,9 @@ describe('payment properties', () => {
       fc.property(loan, fc.constantFrom('rapid-bi-weekly' as const, 'rapid-weekly' as const), (inputs, frequency) => {
         const monthly = ok({ ...inputs, frequency: 'monthly' });
         const accelerated = ok({ ...inputs, frequency });
-        expect(accelerated.totalInterest).toBeLessThanOrEqual(monthly.totalInterest);
+        // Each payment is rounded to the cent: on a tiny loan (a $100 loan at 1%) that rounding alone can tip the
+        // totals by a few cents the other way, so half a cent per payment is allowed, and no more.
+        expect(accelerated.totalInterest).toBeLessThanOrEqual(monthly.totalInterest + 0.005 * accelerated.numberOfPayments);
         expect(accelerated.payoffMonths).toBeLessThanOrEqual(monthly.payoffMonths);
       }),
     );

@@ -97,6 +97,7 @@ describe('create agent schema (spec section 5: full name, email and password req
       fullName: 'Jane Doe',
       email: 'jane@example.test',
       password: 'password-1',
+      role: 'agent',
     });
   });
 });
