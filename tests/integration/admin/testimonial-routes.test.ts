@@ -98,9 +98,11 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
       expect((await call(method, path, undefined, json)).status).toBe(401);
       expect((await call(method, path, 'super_admin', json)).status).toBe(403);
     }
-    // An admin has the agent dashboard but no agents row of their own: nothing to list or file under.
-    expect((await call('POST', '/api/agent/testimonials', 'admin', { client_name: 'X', content: 'Y' })).status).toBe(404);
-    expect(await count()).toBe(before);
+    // An admin has their own page (an agents row): what they submit is filed under it, pending like an agent's.
+    const own = await call('POST', '/api/agent/testimonials', 'admin', { client_name: 'X', content: 'Y' });
+    expect(own.status).toBe(201);
+    expect(((await own.json()) as { item: { is_approved: boolean } }).item.is_approved).toBe(false);
+    expect(await count()).toBe(before + 1);
     const stored = (await api.db.execute({ sql: 'SELECT content, is_approved FROM testimonials WHERE id = ?', args: [target.id] })).rows[0]!;
     expect([stored.content, Number(stored.is_approved)]).toEqual(['Stays as it is.', 0]);
     expect(api.rebuildReasons).toEqual([]);

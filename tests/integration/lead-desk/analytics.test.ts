@@ -23,6 +23,8 @@ beforeAll(async () => {
   const signedIn = await signInEveryRole(api);
   cookies = signedIn.cookies;
   ownAgent = signedIn.agentIds.agent!;
+  // The admin's own page is not part of the hand-counted data below.
+  await insert('DELETE FROM agents WHERE id = ?', [signedIn.agentIds.admin!]);
   await insert("UPDATE agents SET created_at = '2019-01-01T00:00:00.000Z', name = 'Test agent'", []);
   await insert("INSERT INTO agents (id, name, created_at) VALUES ('anna', 'Anna Able', '2026-03-05T12:00:00.000Z'), ('ben', 'Ben Baker', '2026-01-01T12:00:00.000Z')", []);
 

@@ -25,7 +25,7 @@ describe.each(backends)('POST /api/uploads/:bucket and GET /uploads/... — $nam
     uploadRequest(h.api, bucket, file, { cookie: role ? cookies[role] : undefined, agentId: agent });
   const get = (path: string, method = 'GET') => h.site.request(`http://localhost${path}`, { method });
 
-  it('refuses by role: anonymous 401; an agent into product-images, into another agent folder, an admin without an agent row 403', async () => {
+  it('refuses by role: anonymous 401; an agent into product-images, into another agent folder, an admin into another agent folder 403', async () => {
     const before = h.files();
     const png = { name: 'a.png', bytes: images.png };
     expect((await upload('product-images', png)).status).toBe(401);
@@ -36,7 +36,8 @@ describe.each(backends)('POST /api/uploads/:bucket and GET /uploads/... — $nam
     expect(foreign.status).toBe(403);
     expect(((await foreign.json()) as ErrorAnswer).error.message).toBe(text.ownAgentOnly);
     expect((await upload('agent-banners', png, 'agent', otherAgentId)).status).toBe(403);
-    expect((await upload('agent-banners', png, 'admin')).status).toBe(403);
+    // An admin has their own page (their own folder) and no other agent's.
+    expect((await upload('agent-banners', png, 'admin', otherAgentId)).status).toBe(403);
     expect(h.files()).toEqual(before);
   });
 
