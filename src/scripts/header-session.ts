@@ -34,7 +34,9 @@ export function showSession(root: Document, role: string | null): void {
   root.querySelectorAll<HTMLElement>('[data-staff-panel]').forEach((el) => {
     el.hidden = role === null || !(el.dataset.staffPanel ?? '').split(' ').includes(role);
   });
-  root.querySelectorAll<HTMLElement>('[data-sign-out]').forEach((el) => (el.hidden = role === null));
+  // The panels have their own Logout beside the panel title: one sign-out control there, not two.
+  const inPanel = isBackOfficePath(root.defaultView?.location.pathname ?? '');
+  root.querySelectorAll<HTMLElement>('[data-sign-out]').forEach((el) => (el.hidden = role === null || inPanel));
 }
 
 async function signOut(root: Document, message: string, failedMessage: string): Promise<void> {

@@ -30,3 +30,12 @@ test('an admin made on the command line gets a working agent dashboard and fills
   await expect(newestToast(page)).toContainText('Profile updated successfully');
   await expect(page.getByRole('link', { name: /View My Page/ })).toHaveAttribute('href', /\/agents\/adaadmin/);
 });
+
+test('the panels show one sign-out control (their Logout), the public pages the header\'s Sign Out', async ({ page }) => {
+  await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+  await expect(page).toHaveURL(/\/agent-dashboard/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+  await page.goto('/about');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+});

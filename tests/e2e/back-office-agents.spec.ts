@@ -67,7 +67,10 @@ test.describe('back-office agents', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('A user with this email already exists.');
     await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    // What was typed is not thrown away silently: Cancel asks first.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
 
     // The edit dialog: four tabs; axe with it open.
     await card.getByRole('button', { name: `Edit ${name}` }).click();
