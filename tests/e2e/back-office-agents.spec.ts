@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { images, pdf } from '../helpers/upload-fixtures';
-import { signInThroughPage } from './support/auth';
+import { signInThroughPage, forgetSession } from './support/auth';
 import { axeTags, openSuperAdminTab, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
@@ -82,7 +82,7 @@ test.describe('back-office agents', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // The new agent signs in with the new password.
-    await page.context().clearCookies();
+    await forgetSession(page);
     await signInThroughPage(page, email, password);
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await expect(page.getByRole('link', { name: /View My Page/ })).toHaveAttribute('href', `/agents/${oldSlug}`);
@@ -276,7 +276,7 @@ test.describe('back-office agents', () => {
     expect((await cards.first().boundingBox())!.width).toBeCloseTo((await list.boundingBox())!.width, 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.context().clearCookies();
+    await forgetSession(page);
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await page.goto('/agent-dashboard?tab=seo');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage } from './support/auth';
+import { signInThroughPage, forgetSession } from './support/auth';
 import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
@@ -72,7 +72,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     // The super admin: approve the testimonial, publish the post.
-    await page.context().clearCookies();
+    await forgetSession(page);
     await openSuperAdminTab(page, 'testimonials');
     const testimonial = tableRow(page, client);
     await expect(testimonial).toContainText('Alex Agent');
@@ -153,7 +153,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(page.getByRole('heading', { level: 2, name: 'Testimonials' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'editorial-agent-testimonials-375', true);
-    await page.context().clearCookies();
+    await forgetSession(page);
     await openSuperAdminTab(page, 'blog');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'editorial-admin-blog-375', true);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { forgetSession } from './support/auth';
 import { createDb } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { openSuperAdminTab } from './support/back-office';
@@ -46,6 +47,6 @@ test('after sign-in, ?next= only returns to a panel the role may open, on this s
     await form.getByLabel('Password').fill(ACCOUNTS.agent.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/agent-dashboard$/);
-    await page.context().clearCookies();
+    await forgetSession(page);
   }
 });

@@ -9,3 +9,13 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * Forgets the browser's session as a person switching accounts would. The open page is left first: a panel that
+ * notices its session is gone goes to sign-in by itself (src/browser/session-ended.ts), which would race the test's
+ * own next navigation.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
