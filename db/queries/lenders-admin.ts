@@ -20,5 +20,6 @@ export const lendersStore = (db: Db) =>
     columns: ['id', 'name', 'logo_url', 'type', 'display_order', 'is_active', 'created_at'],
     writable: ['name', 'logo_url', 'type', 'display_order', 'is_active'],
     orderBy: 'display_order ASC, name ASC',
+    searchColumns: ['name'],
     toRow: toLender,
   });

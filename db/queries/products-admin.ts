@@ -9,5 +9,6 @@ export const productsStore = (db: Db) =>
     columns: PRODUCT_COLUMNS,
     writable: ['name', 'description', 'image_url', 'price', 'content'],
     orderBy: 'created_at DESC, name ASC',
+    searchColumns: ['name', 'description'],
     toRow: toProduct,
   });

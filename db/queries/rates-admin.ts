@@ -2,7 +2,7 @@ import type { InValue } from '@libsql/client';
 import { rateListQuerySchema, rateSourceLabel, type RateAdminRow, type RateListQuery } from '../../src/lib/schemas/rate-admin';
 import type { Db } from '../client';
 import { readBool, readNumber, readText } from '../rows';
-import { tableStore, type TableStore } from '../table-store';
+import { type Condition, tableStore, type TableStore } from '../table-store';
 
 const RATE_COLUMNS = [
   'id', 'province', 'term', 'rate_type', 'mortgage_type', 'posted_rate', 'our_rate', 'source_url', 'scraped_at', 'is_active', 'created_at', 'updated_at',
@@ -27,9 +27,28 @@ export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
   };
 }
 
+/** The All Rates filters as SQL: province, term, rate type, mortgage type and active. */
+function rateConditions(query: Record<string, unknown>): Condition {
+  const filters = query as RateListQuery;
+  const where: string[] = [];
+  const args: InValue[] = [];
+  for (const column of ['province', 'term', 'rate_type', 'mortgage_type'] as const) {
+    const value = filters[column];
+    if (value !== undefined) {
+      where.push(`${column} = ?`);
+      args.push(value);
+    }
+  }
+  if (filters.is_active !== undefined) {
+    where.push('is_active = ?');
+    args.push(filters.is_active ? 1 : 0);
+  }
+  return { where, args };
+}
+
 /**
  * The Rates tab's store (spec section 7: select, insert, update by id, delete by id). The list is filtered in SQL
- * by province, term, rate type, mortgage type and active, newest first, and limited: with every night's rates kept as
+ * by province, term, rate type, mortgage type and active, newest first, and paged: with every night's rates kept as
  * history the table grows by a few hundred rows a day.
  */
 export function ratesStore(db: Db): TableStore<RateAdminRow> {
@@ -37,28 +56,18 @@ export function ratesStore(db: Db): TableStore<RateAdminRow> {
     table: 'mortgage_rates',
     columns: RATE_COLUMNS,
     writable: ['province', 'term', 'rate_type', 'mortgage_type', 'posted_rate', 'our_rate', 'is_active', 'source_url'],
-    orderBy: 'scraped_at DESC, province ASC, term ASC',
+    orderBy: 'scraped_at DESC, province ASC, term ASC, rate_type ASC, mortgage_type ASC',
     toRow: toRateAdminRow,
     touchesUpdatedAt: true,
+    searchColumns: ['province', 'term', 'mortgage_type'],
+    filter: rateConditions,
   });
   return {
     ...base,
     async list(query) {
       // The route hands over the parsed query; a direct caller without one gets the defaults.
       const filters = (query as RateListQuery | undefined) ?? rateListQuerySchema.parse({});
-      const where: string[] = [];
-      const args: InValue[] = [];
-      for (const column of ['province', 'term', 'rate_type', 'mortgage_type'] as const) {
-        const value = filters[column];
-        if (value !== undefined) {
-          where.push(`${column} = ?`);
-          args.push(value);
-        }
-      }
-      if (filters.is_active !== undefined) {
-        where.push('is_active = ?');
-        args.push(filters.is_active ? 1 : 0);
-      }
+      const { where, args } = rateConditions(filters);
       const result = await db.execute({
         sql: `SELECT ${RATE_COLUMNS.join(', ')} FROM mortgage_rates ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
               ORDER BY scraped_at DESC, province ASC, term ASC, rate_type ASC, mortgage_type ASC LIMIT ?`,

@@ -9,5 +9,6 @@ export const servicesStore = (db: Db) =>
     columns: SERVICE_COLUMNS,
     writable: ['name', 'description', 'content', 'image_url', 'features'],
     orderBy: 'created_at ASC, name ASC',
+    searchColumns: ['name', 'description'],
     toRow: toService,
   });

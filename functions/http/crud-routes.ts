@@ -9,10 +9,11 @@ import type { PublicContent } from '../rebuild/service';
 import { HttpError, notFound } from './errors';
 import { staffOnly } from './staff';
 import { readJson, readQuery } from './validate';
+import { LIST_PAGE_SIZE, type ListPage, listPageQuerySchema } from '../../src/lib/schemas/list-page';
 
 /**
  * One guarded, validated CRUD resource (ADR 7). A back-office tab declares its schemas, its
- * table store and its roles; this gives it GET /, GET /:id, POST /, PATCH /:id and DELETE /:id with the API's error
+ * table store and its roles; this gives it GET / (one page of 50, searchable and sortable), GET /:id, POST /, PATCH /:id and DELETE /:id with the API's error
  * shape, and requests the public rebuild after each write when the table feeds public pages.
  */
 export interface CrudResource<Row> {
@@ -60,9 +61,12 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return { values, notice: resource.notice?.(raw) };
   };
 
+  // One page of rows with the total: the panel keeps page, search and sort in its address.
   app.get('/', read, async (c) => {
     const query = resource.listQuery ? readQuery(c, resource.listQuery) : undefined;
-    return c.json({ items: await store.list(query) });
+    const window = readQuery(c, listPageQuerySchema);
+    const { items, total } = await store.page(query, window);
+    return c.json({ items, total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
   });
 
   app.get('/:id', read, async (c) => {

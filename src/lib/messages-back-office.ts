@@ -69,6 +69,12 @@ export const backOfficeMessages = {
     /** (ours) */
     filterLabel: (plural: string) => `Filter ${plural}`,
     loading: 'Loading...',
+    /** (ours) The pager under a list the API pages. */
+    pagination: 'Pages',
+    pageSummary: (from: number, to: number, total: number) => (total === 0 ? 'No rows' : `Showing ${from}\u2013${to} of ${total.toLocaleString('en-CA')}`),
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
   },
   confirm: {
     /** Spec: 'Are you sure you want to delete this agent?', and likewise testimonial, post, lead, rate, product. */
@@ -188,7 +194,6 @@ export const backOfficeMessages = {
     managing: 'Updating rates...',
     /** The status badge is a button: its name says what a click does. */
     toggleTo: (status: string, rate: string, next: string) => `${status}: make ${rate} ${next}`,
-    shown: (count: number, limit: number) => (count >= limit ? `Showing the newest ${count} rates. Narrow the filters to see older ones.` : `${count} ${count === 1 ? 'rate' : 'rates'}`),
     filtersLabel: 'Filter rates',
     anyValue: 'All',
     addHint: 'A rate added here is marked Manual and dated now, so it counts as today\u2019s rate.',

@@ -34,9 +34,6 @@ export const leadsMessages = {
   hideDetails: (name: string) => `Hide details of ${name}`,
   statusOf: (name: string) => `Status of ${name}`,
   assignOf: (name: string) => `Agent for ${name}`,
-  page: (from: number, to: number, total: number) => `${from}–${to} of ${total.toLocaleString('en-CA')}`,
-  previous: 'Previous page',
-  next: 'Next page',
   columns: { received: 'Received', name: 'Name', contact: 'Contact', source: 'Source', agent: 'Agent', status: 'Status' },
   details: {
     title: 'Lead details',

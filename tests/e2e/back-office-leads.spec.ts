@@ -101,7 +101,7 @@ test.describe('back-office lead desk', () => {
     // Search and filters are the server's.
     await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(`contact${stamp}`);
     await expect(page.getByTestId('data-row')).toHaveCount(1);
-    await expect(page.getByTestId('lead-count')).toContainText('1–1 of 1');
+    await expect(page.getByTestId('pager-summary')).toContainText('1–1 of 1');
     await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(stamp);
     await expect(page.getByTestId('data-row')).toHaveCount(3);
     await page.getByRole('combobox', { name: 'Source', exact: true }).selectOption('AI Chatbot');

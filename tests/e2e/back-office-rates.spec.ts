@@ -72,9 +72,9 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   const ontario = page.getByTestId('panel-ontario-test');
   await expect(ontario.getByTestId('ontario-active')).toHaveText(String(ONTARIO_SEEDED));
   await expect(ontario.getByTestId('ontario-today')).toHaveText(String(ONTARIO_SEEDED));
-  await expect(ontario.getByTestId('debug-rate-row')).toHaveCount(ONTARIO_SEEDED);
-  await expect(ontario.getByTestId('debug-rate-row').first()).toContainText('Today');
-  await expect(ontario.getByTestId('debug-rate-row').first()).toContainText(/\d\.\d\d%/);
+  await expect(ontario.getByTestId('data-row')).toHaveCount(ONTARIO_SEEDED);
+  await expect(ontario.getByTestId('data-row').first()).toContainText('Today');
+  await expect(ontario.getByTestId('data-row').first()).toContainText(/\d\.\d\d%/);
 
   await nav(page).getByRole('link', { name: 'Current Rates' }).click();
   const current = page.getByTestId('panel-current-rates');
@@ -108,8 +108,8 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await scrapeTest.getByRole('button', { name: 'Run a dry-run scrape' }).click();
   await expect(scrapeTest.getByTestId('scrape-test-status')).toContainText('Dry run: 2 rates parsed, 1 rejected. Nothing was saved.');
   await expect(scrapeTest.getByRole('heading', { name: 'Parsed rows (2)' })).toBeVisible();
-  await expect(scrapeTest.getByTestId('debug-rate-row').nth(0)).toContainText('3.89%');
-  await expect(scrapeTest.getByTestId('debug-rate-row').nth(1)).toContainText('\u2014');
+  await expect(scrapeTest.getByTestId('data-row').nth(0)).toContainText('3.89%');
+  await expect(scrapeTest.getByTestId('data-row').nth(1)).toContainText('\u2014');
   await expect(scrapeTest.getByTestId('rejected-rows')).toContainText('Row 3: Unknown province "Atlantis".');
   await page.unroute(dryRun);
 
@@ -130,7 +130,7 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   const panel = page.getByTestId('panel-rates');
   await expect(panel.getByRole('tab', { name: 'All Rates' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('data-row').first()).toBeVisible();
-  await expect(panel.getByTestId('rates-count')).toHaveText(`${SEEDED} rates`);
+  await expect(panel.getByTestId('pager-summary')).toHaveText(`Showing 1\u2013${Math.min(50, SEEDED)} of ${SEEDED}`);
 
   // Spec: the list is re-read 2 seconds after a scrape.
   const isListRead = (request: { url: () => string; method: () => string }) => request.url().endsWith('/api/admin/rates') && request.method() === 'GET';
@@ -192,7 +192,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await choose(page, 'Province', 'Ontario');
   await choose(page, 'Term', '5 Year');
   await choose(page, 'Type', 'Fixed');
-  await expect(panel.getByTestId('rates-count')).toHaveText('4 rates');
+  await expect(panel.getByTestId('pager-summary')).toHaveText('Showing 1\u20134 of 4');
   const added = tableRow(page, '1.23%');
   await expect(added).toContainText('Manual');
   await expect(added).toContainText('5.55%');
@@ -215,7 +215,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await page.getByRole('button', { name: `Active: make ${edited} inactive` }).click();
   await expect(newestToast(page)).toContainText('Rate is now inactive');
   await choose(page, 'Status', 'Inactive');
-  await expect(panel.getByTestId('rates-count')).toHaveText('1 rate');
+  await expect(panel.getByTestId('pager-summary')).toHaveText('Showing 1\u20131 of 1');
   const inactive = page.getByRole('button', { name: `Inactive: make ${edited} active` });
   await inactive.focus();
   await page.keyboard.press('Enter');

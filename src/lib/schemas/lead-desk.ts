@@ -13,7 +13,7 @@ export const LEAD_SOURCES = ['AI Chatbot', 'Website', 'Manual', 'website', 'cont
 export const LEAD_TYPES = ['contact', 'application'] as const;
 
 /** Server-side paging: offset pages of this size (the last page of 100,000 leads stays under the latency target). */
-export const LEAD_PAGE_SIZE = 25;
+export { LIST_PAGE_SIZE as LEAD_PAGE_SIZE } from './list-page';
 export const LEAD_SEARCH_MAX = 100;
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>

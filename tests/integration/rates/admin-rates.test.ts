@@ -40,7 +40,7 @@ describe('/api/admin/rates: pipeline routes, filters and the debug view', () => 
     expect(await api.db.execute('SELECT COUNT(*) AS n FROM rate_scrapes').then((r) => Number(r.rows[0]!.n))).toBe(0);
   });
 
-  it('marks a manual rate Manual, dates it now, and lists with filters and a limit', async () => {
+  it('marks a manual rate Manual, dates it now, and lists with filters', async () => {
     const admin = cookies.super_admin;
     const created = (await (await call('POST', '/api/admin/rates', admin, { province: 'Quebec', term: '3 year', rate_type: 'variable', mortgage_type: 'Conventional', posted_rate: 4.95, our_rate: 4.15 })).json()) as Json;
     expect(created.item).toMatchObject({ province: 'Quebec', source_url: 'Manual', source: 'Manual', is_active: true, our_rate: 4.15 });
@@ -55,7 +55,6 @@ describe('/api/admin/rates: pipeline routes, filters and the debug view', () => 
     expect(await list('?province=QC')).toEqual([created.item.id]);
     expect(await list('?is_active=false')).toEqual(['s1']);
     expect(await list('?term=5%20year&rate_type=fixed')).toEqual(['s1']);
-    expect(await list('?limit=1')).toHaveLength(1);
     const scraped = ((await (await call('GET', '/api/admin/rates?province=Ontario', admin)).json()) as Json).items[0];
     expect(scraped.source).toBe('Scraped');
     const bad = await call('GET', '/api/admin/rates?term=10%20year', admin);
@@ -87,5 +86,47 @@ describe('/api/admin/rates: pipeline routes, filters and the debug view', () => 
     await call('POST', '/api/admin/rates/manage', admin, { action: 'deactivate_old_rates' });
     debug = (await (await call('GET', '/api/admin/rates/debug', admin)).json()) as Json;
     expect(debug.only_today_active).toBe(true);
+  });
+});
+
+describe('/api/admin/rates: one page of 50 at a time, with the total, a search and a sort', () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = (await signInEveryRole(api)).cookies.super_admin;
+    await api.db.execute('DELETE FROM mortgage_rates');
+    // 120 rates: 60 in Manitoba, 60 in Yukon, our rates 2.00 % to 3.19 %.
+    const statements = Array.from({ length: 120 }, (_, index) => ({
+      sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES (?, ?, '5 year', 'fixed', 'Conventional', ?, 'Manual', ?)`,
+      args: [`r${String(index).padStart(3, '0')}`, index < 60 ? 'Manitoba' : 'Yukon', 2 + index / 100, `2026-01-01T00:${String(index % 60).padStart(2, '0')}:00.000Z`],
+    }));
+    await api.db.batch(statements, 'write');
+  });
+  afterAll(() => api.close());
+  const page = async (query: string) => (await (await api.request(`/api/admin/rates${query}`, { headers: { cookie: admin } })).json()) as Json;
+
+  it('answers a page of 50 with the total, and the last page with the rest', async () => {
+    const first = await page('');
+    expect(first).toMatchObject({ total: 120, page: 1, page_size: 50 });
+    expect(first.items).toHaveLength(50);
+    const last = await page('?page=3');
+    expect(last).toMatchObject({ total: 120, page: 3 });
+    expect(last.items).toHaveLength(20);
+    const all = new Set([...first.items, ...(await page('?page=2')).items, ...last.items].map((row: Json) => row.id));
+    expect(all.size).toBe(120);
+    expect((await page('?page=9')).items).toEqual([]);
+  });
+
+  it('filters and searches before paging, and sorts by a column it reads', async () => {
+    expect(await page('?province=Yukon')).toMatchObject({ total: 60 });
+    expect(await page('?q=manit')).toMatchObject({ total: 60 });
+    expect(await page('?q=100%25')).toMatchObject({ total: 0 });
+    const cheapest = await page('?sort=our_rate&dir=asc');
+    expect(cheapest.items[0].our_rate).toBe(2);
+    const dearest = await page('?sort=our_rate&dir=desc&province=Manitoba');
+    expect(dearest.items[0].our_rate).toBe(2.59);
+    // A sort on something that is not a column falls back to the default order instead of failing.
+    expect((await page('?sort=nope')).items).toHaveLength(50);
   });
 });

@@ -4,14 +4,17 @@ import { type ReactNode, useId, useState } from 'react';
 import { messages } from '../../../lib/messages';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { Input } from '../ui/input';
 import { Skeleton } from '../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
-import { type AdminTableFeatures, adminTableFeatures } from './table-features';
+import { useIsMobile } from '../ui/use-mobile';
+import { Pager } from './Pager';
+import { TableSearch } from './TableSearch';
+import { type AdminTableFeatures, adminTableFeatures, PRIORITY_CLASS } from './table-features';
+import type { ServerTableProps } from './use-server-list';
 
 const m = messages.backOffice.table;
 
-export interface DataTableProps<Row extends { id: string }> {
+export interface DataTableProps<Row extends { id: string }> extends Partial<ServerTableProps> {
   /** Stable (module-level) column definitions. */
   columns: ColumnDef<AdminTableFeatures, Row, any>[];
   data: Row[];
@@ -22,39 +25,59 @@ export interface DataTableProps<Row extends { id: string }> {
   emptyText: string;
   /** Names the table for screen readers (a caption). */
   caption: string;
-  /** "Filter products"; no filter box when omitted. */
+  /** "Filter products"; no filter box when omitted. Filters the loaded rows, or asks the API when `search` is set. */
   filterLabel?: string;
   /** The last column: this row's actions (edit, delete). */
   rowActions?: (row: Row) => ReactNode;
 }
 
-/** The one back-office table: sortable headers, a text filter, a loading skeleton, empty and error text. */
-export function DataTable<Row extends { id: string }>({ columns, data, loading, error, onRetry, emptyText, caption, filterLabel, rowActions }: DataTableProps<Row>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+/**
+ * The one back-office table. From 768 px: a table whose columns give way by priority so it always fits its area
+ * (table-features.ts), sortable headers, actions in the last column. Below 768 px: one card per row with every
+ * column labelled and the actions underneath. Loading skeleton, empty and error text with retry; a filter box; and,
+ * for a list the API pages, the pager (search, sort and page then go to the API through `useServerList`).
+ */
+export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
+  const { columns, data, loading, error, onRetry, emptyText, caption, filterLabel, rowActions, paging, search, sorting: serverSorting } = props;
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const filterId = useId();
+  const cards = useIsMobile();
+  const sorting = serverSorting?.value ?? localSorting;
   const table = useTable({
     features: adminTableFeatures,
     columns,
     data,
     getRowId: (row) => row.id,
-    state: { sorting, globalFilter },
-    onSortingChange: setSorting,
+    state: { sorting, globalFilter: search ? '' : globalFilter },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (serverSorting) serverSorting.onChange(next);
+      else setLocalSorting(next);
+    },
     onGlobalFilterChange: setGlobalFilter,
     globalFilterFn: 'includesString',
+    manualSorting: Boolean(serverSorting),
+    manualFiltering: Boolean(search),
   });
   const width = columns.length + (rowActions ? 1 : 0);
   const rows = table.getRowModel().rows;
 
-  const renderBody = () => {
+  const message = (() => {
+    if (loading && data.length === 0) return null;
+    if (error) return <><span className="text-destructive">{error}</span> <Button variant="link" onClick={onRetry}>{m.loadRetry}</Button></>;
+    if (data.length === 0) return search?.value ? m.noMatches : emptyText;
+    if (rows.length === 0) return m.noMatches;
+    return null;
+  })();
+
+  const renderTableBody = () => {
     if (loading && data.length === 0) return <SkeletonRows columns={width} />;
-    if (error) return <MessageRow columns={width}><span className="text-destructive">{error}</span> <Button variant="link" onClick={onRetry}>{m.loadRetry}</Button></MessageRow>;
-    if (data.length === 0) return <MessageRow columns={width}>{emptyText}</MessageRow>;
-    if (rows.length === 0) return <MessageRow columns={width}>{m.noMatches}</MessageRow>;
+    if (message) return <MessageRow columns={width}>{message}</MessageRow>;
     return rows.map((row) => (
       <TableRow key={row.id} data-testid="data-row">
         {row.getAllCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+          <TableCell key={cell.id} className={columnClass(cell.column.columnDef.meta)}>
             <table.FlexRender cell={cell} />
           </TableCell>
         ))}
@@ -63,45 +86,79 @@ export function DataTable<Row extends { id: string }>({ columns, data, loading, 
     ));
   };
 
+  const renderCards = () => {
+    if (loading && data.length === 0) return <CardSkeletons />;
+    if (message) return <p className="rounded-lg border border-border bg-white p-4 text-center text-sm text-muted-foreground" data-testid="table-message">{message}</p>;
+    return (
+      <ul className="space-y-3" aria-label={caption} aria-busy={loading || undefined}>
+        {rows.map((row) => (
+          <li key={row.id} data-testid="data-row" className="rounded-lg border border-border bg-white p-3 text-sm">
+            <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+              {row.getAllCells().map((cell) => (
+                <div key={cell.id} className="contents">
+                  <dt className="text-muted-foreground">{headerText(cell.column.columnDef.header, cell.column.id)}</dt>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">
+                    <table.FlexRender cell={cell} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {rowActions && <div className="mt-2 flex justify-end border-t border-border pt-2">{rowActions(row.original)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
   return (
     <div className="space-y-3">
-      {filterLabel && (
-        <div className="max-w-xs">
-          <label htmlFor={filterId} className="sr-only">{filterLabel}</label>
-          <Input id={filterId} type="search" placeholder={m.filterPlaceholder} value={globalFilter} onChange={(event) => setGlobalFilter(event.target.value)} />
+      {filterLabel &&
+        (search ? (
+          <TableSearch label={filterLabel} value={search.value} onSearch={search.onChange} />
+        ) : (
+          <TableSearch label={filterLabel} value={globalFilter} onSearch={setGlobalFilter} id={filterId} immediate />
+        ))}
+      {cards ? (
+        renderCards()
+      ) : (
+        <div className="@container rounded-lg border border-border bg-white">
+          <Table aria-busy={loading || undefined}>
+            <caption className="sr-only">{caption}</caption>
+            <TableHeader>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id} className="hover:bg-transparent">
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <TableHead key={header.id} className={columnClass(header.column.columnDef.meta)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                        {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                          <button type="button" className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted" onClick={header.column.getToggleSortingHandler()}>
+                            <table.FlexRender header={header} />
+                            <SortIcon direction={sorted} />
+                          </button>
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                      </TableHead>
+                    );
+                  })}
+                  {rowActions && <TableHead className="text-right">{messages.backOffice.panel.actions}</TableHead>}
+                </TableRow>
+              ))}
+            </TableHeader>
+            <TableBody>{renderTableBody()}</TableBody>
+          </Table>
         </div>
       )}
-      <div className="rounded-lg border border-border bg-white">
-        <Table aria-busy={loading || undefined}>
-          <caption className="sr-only">{caption}</caption>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <TableHead key={header.id} className={header.column.columnDef.meta?.className} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
-                      {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                        <button type="button" className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted" onClick={header.column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <SortIcon direction={sorted} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </TableHead>
-                  );
-                })}
-                {rowActions && <TableHead className="text-right">{messages.backOffice.panel.actions}</TableHead>}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>{renderBody()}</TableBody>
-        </Table>
-      </div>
+      {paging && !error && <Pager {...paging} />}
     </div>
   );
 }
+
+const columnClass = (meta: { className?: string; priority?: 1 | 2 | 3 | 4 } | undefined) => cn(PRIORITY_CLASS[meta?.priority ?? 1], meta?.className);
+
+/** A column's header as card label: its text, or its id when the header is rendered by a function. */
+const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
@@ -119,18 +176,26 @@ function MessageRow({ columns, children }: { columns: number; children: ReactNod
 }
 
 function SkeletonRows({ columns }: { columns: number }) {
+  // One cell across the row: hidden low-priority columns must not widen a loading table.
   return (
     <>
       {[0, 1, 2].map((index) => (
         <TableRow key={index} className="hover:bg-transparent">
-          {Array.from({ length: columns }, (_, cell) => (
-            <TableCell key={cell}>
-              <Skeleton className="h-5 w-full" />
-              {index === 0 && cell === 0 && <span className="sr-only">{m.loading}</span>}
-            </TableCell>
-          ))}
+          <TableCell colSpan={columns}>
+            <Skeleton className="h-5 w-full" />
+            {index === 0 && <span className="sr-only">{m.loading}</span>}
+          </TableCell>
         </TableRow>
       ))}
     </>
+  );
+}
+
+function CardSkeletons() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      <span className="sr-only">{m.loading}</span>
+      {[0, 1, 2].map((index) => <Skeleton key={index} className="h-24 w-full rounded-lg" />)}
+    </div>
   );
 }

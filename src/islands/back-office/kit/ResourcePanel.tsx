@@ -6,6 +6,7 @@ import { messages } from '../../../lib/messages';
 import { Button } from '../ui/button';
 import { DeleteConfirm } from './DeleteConfirm';
 import { DataTable } from './DataTable';
+import { Pager } from './Pager';
 import { EntityDialog } from './EntityDialog';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
@@ -35,7 +36,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
 
 /** One back-office tab over a CRUD resource: the table, the add/edit dialog and the delete confirmation. */
 export function ResourcePanel<Row extends { id: string }>({ config }: { config: ResourcePanelConfig<Row> }) {
-  const { rows, loading, error, reload, save, remove } = useResource<Row>(config);
+  const { rows, loading, error, reload, save, remove, tableProps } = useResource<Row>(config);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -59,8 +60,20 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
     </div>
   );
 
-  const table = (data: Row[], caption: string, emptyText: string, filter: boolean) => (
-    <DataTable columns={config.columns} data={data} loading={loading} error={error} onRetry={retry} emptyText={emptyText} caption={caption} filterLabel={filter ? messages.backOffice.table.filterLabel(config.plural) : undefined} rowActions={rowActions} />
+  // One table: the API's paging, search and sort. Groups: one table each over the page, one pager under them.
+  const table = (data: Row[], caption: string, emptyText: string, whole: boolean) => (
+    <DataTable
+      columns={config.columns}
+      data={data}
+      loading={loading}
+      error={error}
+      onRetry={retry}
+      emptyText={emptyText}
+      caption={caption}
+      filterLabel={whole ? messages.backOffice.table.filterLabel(config.plural) : undefined}
+      rowActions={rowActions}
+      {...(whole ? tableProps : { sorting: tableProps.sorting })}
+    />
   );
   const grouped = config.groups && rows.length > 0 && !error;
   const groupRows = useMemo(() => (config.groups ?? []).map((group) => rows.filter(group.match)), [rows, config.groups]);
@@ -80,6 +93,7 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
             </section>
           ))
         : table(rows, caption, config.messages.empty, !config.groups)}
+      {grouped && <Pager {...tableProps.paging} />}
       <EntityDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

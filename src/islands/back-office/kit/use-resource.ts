@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type ApiError, type ApiResult, apiRequest } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 import { useRebuildStatus } from './rebuild-status';
-import { useList } from './use-list';
+import { useServerList } from './use-server-list';
 
 /** The spec's strings for one resource (messages.backOffice.<resource>). */
 export interface ResourceMessages {
@@ -32,11 +32,11 @@ export function failureText(error: ApiError, fallback: string, preferServer: boo
 type Saved<Row> = { item: Row; notice?: string };
 
 /**
- * List, create, update and delete one back-office resource, with the spec's toasts, and the public rebuild
+ * List (one page at a time, page, search and sort in the address), create, update and delete one back-office resource, with the spec's toasts, and the public rebuild
  * followed after every write (the API requests it; the panel shows its progress).
  */
 export function useResource<Row extends { id: string }>({ path, messages, serverSaveMessages = false }: ResourceConfig) {
-  const { rows, setRows, loading, error, reload } = useList<Row>(path, messages.fetchFailed);
+  const { rows, total, loading, error, reload, tableProps } = useServerList<Row>(path, messages.fetchFailed);
   const { watch } = useRebuildStatus();
 
   /** POST when there is no id, PATCH with only the changed values otherwise. Field errors go back to the form. */
@@ -64,12 +64,13 @@ export function useResource<Row extends { id: string }>({ path, messages, server
         return false;
       }
       toast(messages.deleted, 'success');
-      setRows((current) => current.filter((item) => item.id !== row.id));
+      // The page is read again: the total changes, and the next page's first row moves up.
+      void reload();
       watch();
       return true;
     },
-    [path, messages, watch],
+    [path, messages, watch, reload],
   );
 
-  return { rows, loading, error, reload, save, remove };
+  return { rows, total, loading, error, reload, save, remove, tableProps };
 }

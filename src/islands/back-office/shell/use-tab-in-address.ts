@@ -8,10 +8,12 @@ export function tabFromSearch(search: string, ids: readonly string[]): string {
   return wanted && ids.includes(wanted) ? wanted : ids[0]!;
 }
 
-/** The address for a tab, keeping any other query parameters and the hash. */
+/**
+ * The address for a tab, with the hash. The other parameters are the open tab's own list state (page, search,
+ * filters: kit/use-address-state.ts) and stay behind with it: back brings them back, the next tab starts clean.
+ */
 export function hrefForTab(location: Pick<Location, 'pathname' | 'search' | 'hash'>, id: string): string {
-  const params = new URLSearchParams(location.search);
-  params.set(PARAM, id);
+  const params = new URLSearchParams({ [PARAM]: id });
   return `${location.pathname}?${params.toString()}${location.hash}`;
 }
 

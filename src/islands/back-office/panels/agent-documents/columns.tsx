@@ -32,6 +32,6 @@ export const documentColumns = column.columns([
     header: 'Type',
     cell: (info) => <StatusBadge tone={info.getValue() === 'certificate' ? 'success' : 'neutral'}>{info.getValue() === 'certificate' ? m.certificate : m.other}</StatusBadge>,
   }),
-  column.accessor('file_size', { header: 'Size', meta: { className: 'hidden sm:table-cell' }, cell: (info) => formatFileSize(info.getValue()) }),
-  column.accessor('uploaded_at', { header: 'Uploaded', meta: { className: 'hidden sm:table-cell' }, cell: (info) => formatShortDate(info.getValue()) }),
+  column.accessor('file_size', { header: 'Size', meta: { priority: 2 }, cell: (info) => formatFileSize(info.getValue()) }),
+  column.accessor('uploaded_at', { header: 'Uploaded', meta: { priority: 2 }, cell: (info) => formatShortDate(info.getValue()) }),
 ]);

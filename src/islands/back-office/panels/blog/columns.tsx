@@ -21,11 +21,11 @@ const title = column.accessor('title', {
     </div>
   ),
 });
-const date = column.accessor((row) => row.published_at ?? row.created_at, { id: 'date', header: 'Date', meta: { className: 'hidden md:table-cell whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
+const date = column.accessor((row) => row.published_at ?? row.created_at, { id: 'date', header: 'Date', meta: { priority: 2, className: 'whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
 
 export const adminPostColumns = column.columns([
   title,
-  column.accessor((row) => row.agent_name ?? '', { id: 'agent', header: 'Agent', meta: { className: 'hidden sm:table-cell' }, cell: (info) => (
+  column.accessor((row) => row.agent_name ?? '', { id: 'agent', header: 'Agent', meta: { priority: 2 }, cell: (info) => (
     <span>{info.getValue() || '—'}{info.row.original.admin_created && <span className="block text-xs text-slate-600">shown as {messages.blog.admin}</span>}</span>
   ) }),
   column.accessor('is_published', { header: 'Status', cell: (info) => <PostStatus row={info.row.original} draftText={m.draft} /> }),

@@ -6,11 +6,11 @@ import { toast } from '../../../../browser/toast';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';
+import { Pager } from '../../kit/Pager';
 import { failureText } from '../../kit/use-resource';
 import { manualLeadFields } from './fields';
 import { LeadTable } from './LeadTable';
 import { LeadToolbar } from './LeadToolbar';
-import { Pager } from './Pager';
 import { type AgentOption, type DeskLead, type DeskMode, queryString } from './types';
 import { useLeadDesk } from './use-lead-desk';
 
@@ -48,7 +48,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
         onAssign={admin ? (lead, agentId) => void desk.update(lead, { agent_id: agentId }, agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned, m.assignFailed) : undefined}
         onDelete={admin ? setDeleting : undefined}
       />
-      {desk.data && desk.data.total > 0 && <Pager page={desk.data.page} pageSize={desk.data.page_size} total={desk.data.total} onPage={desk.setPage} />}
+      {desk.data && desk.data.total > 0 && <Pager page={desk.data.page} pageSize={desk.data.page_size} total={desk.data.total} onPageChange={desk.setPage} />}
       {admin && (
         <>
           <EntityDialog

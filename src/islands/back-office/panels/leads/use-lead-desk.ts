@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAddressState } from '../../kit/use-address-state';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { toast } from '../../../../browser/toast';
@@ -6,6 +7,8 @@ import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues, queryStri
 
 const m = messages.backOffice.leads;
 export const EMPTY_FILTERS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
+/** The desk's state in the address: a reload or a shared link keeps the filters and the page. */
+const ADDRESS_DEFAULTS = { ...EMPTY_FILTERS, page: '1' };
 
 interface Page {
   items: DeskLead[];
@@ -20,8 +23,10 @@ interface Page {
  */
 export function useLeadDesk(mode: DeskMode) {
   const base = apiBase(mode);
-  const [filters, setFilters] = useState<LeadFilterValues>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
+  const [address, setAddress] = useAddressState(ADDRESS_DEFAULTS);
+  const { q, source, status, agent } = address;
+  const filters = useMemo<LeadFilterValues>(() => ({ q, source, status, agent }), [q, source, status, agent]);
+  const page = Math.max(1, Number.parseInt(address.page, 10) || 1);
   const [data, setData] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -45,10 +50,8 @@ export function useLeadDesk(mode: DeskMode) {
 
   useEffect(() => void load(), [load]);
 
-  const changeFilters = useCallback((next: Partial<LeadFilterValues>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback((next: Partial<LeadFilterValues>) => setAddress({ ...next, page: '1' }), [setAddress]);
+  const setPage = useCallback((next: number) => setAddress({ page: String(next) }), [setAddress]);
 
   const replace = (lead: DeskLead) => setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) });
 

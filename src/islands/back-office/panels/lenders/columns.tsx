@@ -10,13 +10,13 @@ export const lenderColumns = column.columns([
   column.accessor('logo_url', {
     header: 'Logo',
     enableSorting: false,
-    meta: { className: 'hidden w-20 sm:table-cell' },
+    meta: { priority: 2, className: 'w-20' },
     // Decorative: the name is in the next cell.
     cell: (info) => <div className="flex h-8 w-16 items-center">{info.getValue() && <img src={info.getValue()!} alt="" className="max-h-8 max-w-16 object-contain" />}</div>,
   }),
   column.accessor('name', { header: 'Name', meta: { className: NAME_CELL }, cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-  column.accessor((row) => LENDER_TYPE_LABELS[row.type], { id: 'type', header: 'Type', meta: { className: 'hidden md:table-cell' } }),
-  column.accessor('display_order', { header: 'Order', meta: { className: 'hidden sm:table-cell' } }),
+  column.accessor((row) => LENDER_TYPE_LABELS[row.type], { id: 'type', header: 'Type', meta: { priority: 2 } }),
+  column.accessor('display_order', { header: 'Order', meta: { priority: 2 } }),
   column.accessor('is_active', {
     header: 'Status',
     cell: (info) => (info.getValue() ? <StatusBadge tone="success">{m.active}</StatusBadge> : <StatusBadge tone="neutral">{m.inactive}</StatusBadge>),

@@ -1,49 +1,41 @@
+import { useMemo } from 'react';
 import { messages } from '../../../../lib/messages';
+import { DataTable } from '../../kit/DataTable';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
+import { adminColumnHelper } from '../../kit/table-features';
 import { rateTypeLabel, showRate } from '../rates/rate-view';
 import type { ScrapedRateRow } from '../rates/pipeline';
 
 const m = messages.backOffice.rates;
 
 type Row = ScrapedRateRow & { date?: string | null; is_today?: boolean; source_url?: string | null };
+type Listed = Row & { id: string };
+const column = adminColumnHelper<Listed>();
 
-/** A plain read-only list of rates (Ontario Test, a dry run's parsed rows); scrolls sideways on phones. */
+const province = column.accessor('province', { header: 'Province' });
+const rest = [
+  column.accessor('term', { header: 'Term', meta: { className: 'whitespace-nowrap' } }),
+  column.accessor('rate_type', { header: 'Type', cell: (info) => rateTypeLabel(info.getValue()) }),
+  column.accessor('mortgage_type', { header: 'Mortgage type', meta: { priority: 2 } }),
+  column.accessor('posted_rate', { header: 'Posted', meta: { className: 'tabular-nums' }, cell: (info) => showRate(info.getValue()) }),
+  column.accessor('our_rate', { header: 'Our rate', meta: { className: 'tabular-nums font-semibold' }, cell: (info) => showRate(info.getValue()) }),
+];
+const date = column.accessor((row) => row.date ?? '', {
+  id: 'date',
+  header: 'Date',
+  meta: { className: 'whitespace-nowrap' },
+  cell: (info) => (
+    <>
+      <span className="mr-2 tabular-nums">{info.getValue() || '\u2014'}</span>
+      <StatusBadge tone={info.row.original.is_today ? 'success' : 'pending'}>{info.row.original.is_today ? m.today : m.older}</StatusBadge>
+    </>
+  ),
+});
+
+/** A read-only list of rates (Ontario Test, a dry run's parsed rows), on the kit's table: it fits, and phones get cards. */
 export function RateRowsTable({ rows, caption, showProvince = false, showDate = false }: { rows: Row[]; caption: string; showProvince?: boolean; showDate?: boolean }) {
-  return (
-    <div className="rounded-lg border border-border bg-white">
-      <Table>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            {showProvince && <TableHead>Province</TableHead>}
-            <TableHead>Term</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Mortgage type</TableHead>
-            <TableHead>Posted</TableHead>
-            <TableHead>Our rate</TableHead>
-            {showDate && <TableHead>Date</TableHead>}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={index} data-testid="debug-rate-row">
-              {showProvince && <TableCell>{row.province}</TableCell>}
-              <TableCell className="whitespace-nowrap">{row.term}</TableCell>
-              <TableCell>{rateTypeLabel(row.rate_type)}</TableCell>
-              <TableCell>{row.mortgage_type}</TableCell>
-              <TableCell className="tabular-nums">{showRate(row.posted_rate)}</TableCell>
-              <TableCell className="tabular-nums font-semibold">{showRate(row.our_rate)}</TableCell>
-              {showDate && (
-                <TableCell className="whitespace-nowrap">
-                  <span className="mr-2 tabular-nums">{row.date ?? '\u2014'}</span>
-                  <StatusBadge tone={row.is_today ? 'success' : 'pending'}>{row.is_today ? m.today : m.older}</StatusBadge>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
-  );
+  const columns = useMemo(() => column.columns([...(showProvince ? [province] : []), ...rest, ...(showDate ? [date] : [])]), [showProvince, showDate]);
+  // Parsed rows have no id of their own: their place in the list is one.
+  const listed = useMemo(() => rows.map((row, index) => ({ ...row, id: String(index) })), [rows]);
+  return <DataTable columns={columns} data={listed} loading={false} error={null} onRetry={() => {}} emptyText={m.noRows} caption={caption} />;
 }

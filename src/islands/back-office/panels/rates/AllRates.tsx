@@ -11,7 +11,7 @@ import { ActionStatus } from './ActionStatus';
 import { rateColumns } from './columns';
 import { rateFields } from './fields';
 import { RateFilterBar } from './RateFilterBar';
-import { type RateFilters, rateName } from './rate-view';
+import { rateName } from './rate-view';
 import type { ActionOutcome } from './pipeline';
 import { useRateActions } from './use-rate-actions';
 import type { RatesState } from './use-rates';
@@ -20,11 +20,9 @@ const m = messages.backOffice.rates;
 const panel = messages.backOffice.panel;
 /** Spec section 4: after a scrape, rates are re-read after 2 seconds. */
 const REREAD_AFTER_SCRAPE_MS = 2000;
-/** The API's default page of rates (rateListQuerySchema). */
-const LIST_LIMIT = 500;
 
-export function AllRates({ rates, filters, onFiltersChange }: { rates: RatesState; filters: RateFilters; onFiltersChange: (next: RateFilters) => void }) {
-  const { rows, loading, error, reload, reloadLater, update, toggle, remove } = rates;
+export function AllRates({ rates }: { rates: RatesState }) {
+  const { rows, loading, error, reload, reloadLater, update, toggle, remove, filters, setFilters, tableProps } = rates;
   const { scrape, manage, scraping, managing } = useRateActions();
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [editing, setEditing] = useState<RateAdminRow | null>(null);
@@ -68,11 +66,8 @@ export function AllRates({ rates, filters, onFiltersChange }: { rates: RatesStat
         </Button>
       </div>
       <ActionStatus outcome={outcome} testId="rates-action-status" />
-      <RateFilterBar value={filters} onChange={onFiltersChange} />
-      <p className="text-sm text-slate-700" data-testid="rates-count" aria-live="polite">
-        {!loading && !error ? m.shown(rows.length, LIST_LIMIT) : ''}
-      </p>
-      <DataTable columns={columns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption={messages.backOffice.rates.tabs.all} rowActions={rowActions} />
+      <RateFilterBar value={filters} onChange={setFilters} />
+      <DataTable columns={columns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption={messages.backOffice.rates.tabs.all} rowActions={rowActions} paging={tableProps.paging} sorting={tableProps.sorting} />
       <EntityDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -16,7 +16,7 @@ const FILTERS: { name: keyof RateFilters; label: string; options: { value: strin
 ];
 
 /** Province, term, type and active: each change asks the API again (the list is filtered server-side). */
-export function RateFilterBar({ value, onChange }: { value: RateFilters; onChange: (next: RateFilters) => void }) {
+export function RateFilterBar({ value, onChange }: { value: RateFilters; onChange: (change: Partial<RateFilters>) => void }) {
   const idBase = useId();
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -26,7 +26,7 @@ export function RateFilterBar({ value, onChange }: { value: RateFilters; onChang
         return (
           <div key={filter.name} className="min-w-0 space-y-1.5">
             <Label htmlFor={id}>{filter.label}</Label>
-            <Select value={value[filter.name] || ANY} onValueChange={(next) => onChange({ ...value, [filter.name]: next === ANY ? '' : next })}>
+            <Select value={value[filter.name] || ANY} onValueChange={(next) => onChange({ [filter.name]: next === ANY ? '' : next })}>
               <SelectTrigger id={id} className="w-full bg-white">
                 <SelectValue />
               </SelectTrigger>

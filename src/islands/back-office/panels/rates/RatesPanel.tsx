@@ -3,7 +3,6 @@ import { messages } from '../../../../lib/messages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddRateForm } from './AddRateForm';
 import { AllRates } from './AllRates';
-import { NO_FILTERS, type RateFilters } from './rate-view';
 import { useRates } from './use-rates';
 
 const m = messages.backOffice.rates;
@@ -14,8 +13,7 @@ const m = messages.backOffice.rates;
  */
 export function RatesPanel() {
   const [tab, setTab] = useState<'all' | 'add'>('all');
-  const [filters, setFilters] = useState<RateFilters>(NO_FILTERS);
-  const rates = useRates(filters);
+  const rates = useRates();
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as 'all' | 'add')} className="space-y-4">
@@ -24,7 +22,7 @@ export function RatesPanel() {
         <TabsTrigger value="add" className="flex-1 sm:flex-none">{m.tabs.add}</TabsTrigger>
       </TabsList>
       <TabsContent value="all">
-        <AllRates rates={rates} filters={filters} onFiltersChange={setFilters} />
+        <AllRates rates={rates} />
       </TabsContent>
       <TabsContent value="add">
         <AddRateForm onAdd={rates.add} onAdded={() => setTab('all')} />

@@ -9,22 +9,22 @@ const column = adminColumnHelper<RateAdminRow>();
 
 /**
  * All Rates' columns. The status badge is a real button (Enter and Space work, its name says what a click does);
- * on phones the secondary columns hide and the table scrolls sideways for the rest.
+ * columns give way by priority on narrower screens (table-features.ts), and phones show cards.
  */
 export function rateColumns(onToggle: (row: RateAdminRow) => void) {
   return column.columns([
     column.accessor('province', { header: 'Province', cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
     column.accessor('term', { header: 'Term', meta: { className: 'whitespace-nowrap' } }),
     column.accessor('rate_type', { header: 'Type', cell: (info) => rateTypeLabel(info.getValue()) }),
-    column.accessor('mortgage_type', { header: 'Mortgage type', meta: { className: 'hidden md:table-cell' } }),
-    column.accessor('posted_rate', { header: 'Posted', sortUndefined: 'last', meta: { className: 'hidden sm:table-cell tabular-nums' }, cell: (info) => showRate(info.getValue()) }),
+    column.accessor('mortgage_type', { header: 'Mortgage type', meta: { priority: 2 } }),
+    column.accessor('posted_rate', { header: 'Posted', sortUndefined: 'last', meta: { priority: 3, className: 'tabular-nums' }, cell: (info) => showRate(info.getValue()) }),
     column.accessor('our_rate', { header: 'Our rate', meta: { className: 'tabular-nums font-semibold' }, cell: (info) => showRate(info.getValue()) }),
     column.accessor('source', {
       header: 'Source',
-      meta: { className: 'hidden md:table-cell' },
+      meta: { priority: 4 },
       cell: (info) => (info.getValue() === 'Manual' ? m.manual : m.scraped),
     }),
-    column.accessor('scraped_at', { header: 'Date', meta: { className: 'hidden lg:table-cell whitespace-nowrap' }, cell: (info) => formatStamp(info.getValue()) }),
+    column.accessor('scraped_at', { header: 'Date', meta: { priority: 3, className: 'whitespace-nowrap' }, cell: (info) => formatStamp(info.getValue()) }),
     column.accessor('is_active', {
       header: 'Status',
       cell: (info) => {

@@ -16,22 +16,9 @@ export function rateName(row: Pick<RateAdminRow, 'province' | 'term' | 'rate_typ
   return `${row.province} ${row.term} ${row.rate_type} ${row.mortgage_type} at ${showRate(row.our_rate)}`;
 }
 
-/** The All Rates filters; '' means any value. Sent to the API, which filters in SQL. */
-export interface RateFilters {
-  province: string;
-  term: string;
-  rate_type: string;
-  is_active: '' | 'true' | 'false';
-}
-
-export const NO_FILTERS: RateFilters = { province: '', term: '', rate_type: '', is_active: '' };
-
-export function ratesListPath(filters: RateFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `/api/admin/rates?${query}` : '/api/admin/rates';
-}
+/** The All Rates filters ('' means any value, 'true'/'false' for active), kept in the address and sent to the API. */
+export const NO_FILTERS = { province: '', term: '', rate_type: '', is_active: '' };
+export type RateFilters = typeof NO_FILTERS;
 
 type Option = { value: string; label: string };
 

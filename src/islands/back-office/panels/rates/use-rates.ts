@@ -4,21 +4,22 @@ import { messages } from '../../../../lib/messages';
 import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
-import { useList } from '../../kit/use-list';
-import { type RateFilters, ratesListPath } from './rate-view';
+import { useServerList } from '../../kit/use-server-list';
+import { NO_FILTERS } from './rate-view';
 
 const m = messages.backOffice.rates;
 type Saved = { item: RateAdminRow };
 
 /**
- * The Rates tab's data: the list under the current filters (filtered by the API, in SQL), and add, edit, toggle and
+ * The Rates tab's data: one page of 50 under the current filters (filtered and paged by the API, in SQL; the
+ * filters and the page in the address), and add, edit, toggle and
  * delete with the spec's failure texts. Not the kit's useResource: rates tell an add failure from an edit failure
  * from a status failure, and the list path carries the filters. Every write feeds the public rates, so the rebuild
  * is followed after each.
  */
-export function useRates(filters: RateFilters) {
-  // The list under the current filters; only the newest request writes it (useList).
-  const { rows, setRows, loading, error, reload } = useList<RateAdminRow>(ratesListPath(filters), m.fetchFailed);
+export function useRates() {
+  // One page under the current filters (kept in the address); only the newest request writes it (useList).
+  const { rows, setRows, total, loading, error, reload, filters, setFilters, tableProps } = useServerList<RateAdminRow, typeof NO_FILTERS>('/api/admin/rates', m.fetchFailed, NO_FILTERS);
   const { watch } = useRebuildStatus();
   const timers = useRef<number[]>([]);
 
@@ -90,14 +91,14 @@ export function useRates(filters: RateFilters) {
         return false;
       }
       toast(m.deleted, 'success');
-      setRows((current) => current.filter((item) => item.id !== row.id));
+      void reload();
       watch();
       return true;
     },
-    [watch],
+    [watch, reload],
   );
 
-  return { rows, loading, error, reload, reloadLater, add, update, toggle, remove };
+  return { rows, total, loading, error, reload, reloadLater, add, update, toggle, remove, filters, setFilters, tableProps };
 }
 
 export type RatesState = ReturnType<typeof useRates>;

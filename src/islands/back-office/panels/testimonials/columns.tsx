@@ -3,7 +3,7 @@ import { formatShortDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages';
 import type { TestimonialRow } from '../../../../lib/schemas/testimonials';
 import { StatusBadge } from '../../kit/StatusBadge';
-import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
+import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';
 
 const m = messages.backOffice.testimonials;
 const column = adminColumnHelper<TestimonialRow>();
@@ -22,17 +22,17 @@ export const ApprovalBadge = ({ row }: { row: TestimonialRow }) =>
 
 const client = column.accessor('client_name', { header: 'Client', meta: { className: NAME_CELL }, cell: (info) => <span className="font-medium">{info.getValue()}</span> });
 const rating = column.accessor('rating', { header: 'Rating', cell: (info) => <Rating value={info.getValue()} /> });
-const content = column.accessor('content', { header: 'Testimonial', enableSorting: false, meta: { className: 'hidden max-w-md md:table-cell' }, cell: (info) => <span className="line-clamp-2">{info.getValue()}</span> });
+const content = column.accessor('content', { header: 'Testimonial', enableSorting: false, meta: { priority: 2, className: TEXT_CELL }, cell: (info) => <span className="whitespace-pre-line">{info.getValue()}</span> });
 const status = column.accessor('is_approved', { header: 'Status', cell: (info) => <ApprovalBadge row={info.row.original} /> });
-const created = column.accessor('created_at', { header: 'Date', meta: { className: 'hidden lg:table-cell whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
+const created = column.accessor('created_at', { header: 'Date', meta: { priority: 3, className: 'whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
 
 /** Spec section 3: the admin list joins the agent name and the author's full name. */
 export const adminTestimonialColumns = column.columns([
   client,
   rating,
   content,
-  column.accessor((row) => row.agent_name ?? '', { id: 'agent', header: 'Agent', cell: (info) => info.getValue() || '—' }),
-  column.accessor((row) => row.admin_name ?? '', { id: 'author', header: 'Written by', meta: { className: 'hidden sm:table-cell' }, cell: (info) => info.getValue() || '—' }),
+  column.accessor((row) => row.agent_name ?? '', { id: 'agent', header: 'Agent', meta: { priority: 3 }, cell: (info) => info.getValue() || '—' }),
+  column.accessor((row) => row.admin_name ?? '', { id: 'author', header: 'Written by', meta: { priority: 4 }, cell: (info) => info.getValue() || '—' }),
   status,
   created,
 ]);

@@ -5,6 +5,7 @@ import type { RebuildState } from '../../../../../src/islands/back-office/kit/re
 import { uploadFailureText } from '../../../../../src/islands/back-office/kit/UploadField';
 import { failureText } from '../../../../../src/islands/back-office/kit/use-resource';
 import { hrefForTab, tabFromSearch } from '../../../../../src/islands/back-office/shell/use-tab-in-address';
+import { addressWith, readAddressState } from '../../../../../src/islands/back-office/kit/use-address-state';
 import { readSidebarCookie } from '../../../../../src/islands/back-office/ui/sidebar-context';
 import { serviceSchema } from '../../../../../src/lib/schemas/services';
 
@@ -42,8 +43,8 @@ describe('tab in the address', () => {
     expect(tabFromSearch('?tab=nope', ids)).toBe('agents');
     expect(tabFromSearch('', ids)).toBe('agents');
   });
-  it('writes the tab and keeps other parameters and the hash', () => {
-    expect(hrefForTab({ pathname: '/super-admin', search: '?tab=rates&x=1', hash: '#top' }, 'products')).toBe('/super-admin?tab=products&x=1#top');
+  it('writes the tab and the hash; the previous tab\'s list parameters stay behind', () => {
+    expect(hrefForTab({ pathname: '/super-admin', search: '?tab=rates&x=1', hash: '#top' }, 'products')).toBe('/super-admin?tab=products#top');
   });
 });
 
@@ -80,5 +81,18 @@ describe('failure texts', () => {
     expect(uploadFailureText({ ok: false, status: 404, error: { code: 'not_found', message: 'Bucket "x" not found...' } })).toBe('Bucket "x" not found...');
     expect(uploadFailureText({ ok: false, status: 413, error: { code: 'too_large', message: 'The file is too large. The limit is 4 MB.' } })).toBe('Failed to upload image: The file is too large. The limit is 4 MB.');
     expect(uploadFailureText({ ok: false, status: 0, error: { code: 'network_error', message: 'offline' } })).toBe('Failed to upload image');
+  });
+});
+
+describe('list state in the address', () => {
+  const defaults = { page: '1', q: '', province: '' };
+  it('reads the named parameters, each falling back to its default', () => {
+    expect(readAddressState('?tab=rates&page=3&province=Ontario&other=x', defaults)).toEqual({ page: '3', q: '', province: 'Ontario' });
+    expect(readAddressState('', defaults)).toEqual(defaults);
+  });
+  it('writes only what differs from the defaults, keeping the tab and the hash', () => {
+    const location = { pathname: '/super-admin', search: '?tab=rates&page=3', hash: '#x' };
+    expect(addressWith(location, { page: '1', q: 'bc', province: '' }, defaults)).toBe('/super-admin?tab=rates&q=bc#x');
+    expect(addressWith(location, { page: '2', q: '', province: 'Nova Scotia' }, defaults)).toBe('/super-admin?tab=rates&page=2&province=Nova+Scotia#x');
   });
 });

@@ -3,7 +3,8 @@ import { valuesFromRow } from '../../../../../src/islands/back-office/kit/field-
 import { currentRatesCheck } from '../../../../../src/islands/back-office/panels/rates-debug/current-check';
 import { NEW_RATE_VALUES, rateFields } from '../../../../../src/islands/back-office/panels/rates/fields';
 import { manageOutcome, scrapeOutcome } from '../../../../../src/islands/back-office/panels/rates/pipeline';
-import { formatDuration, formatStamp, NO_FILTERS, PROVINCE_OPTIONS, rateName, ratesListPath, showRate, TERM_OPTIONS } from '../../../../../src/islands/back-office/panels/rates/rate-view';
+import { formatDuration, formatStamp, NO_FILTERS, PROVINCE_OPTIONS, rateName, showRate, TERM_OPTIONS } from '../../../../../src/islands/back-office/panels/rates/rate-view';
+import { listPath } from '../../../../../src/islands/back-office/kit/use-server-list';
 import { messages } from '../../../../../src/lib/messages';
 import { rateListQuerySchema, rateSchema, rateUpdateSchema } from '../../../../../src/lib/schemas/rate-admin';
 
@@ -36,9 +37,10 @@ describe('rates panel: display', () => {
 
 describe('rates panel: filters go to the API as a query it accepts', () => {
   it('leaves out empty filters and encodes the rest', () => {
-    expect(ratesListPath(NO_FILTERS)).toBe('/api/admin/rates');
-    const path = ratesListPath({ province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: 'false' });
-    expect(path).toBe('/api/admin/rates?province=Prince+Edward+Island&term=5+year&rate_type=variable&is_active=false');
+    const defaults = { page: '1', q: '', sort: '', dir: '', ...NO_FILTERS };
+    expect(listPath('/api/admin/rates', defaults, defaults)).toBe('/api/admin/rates');
+    const path = listPath('/api/admin/rates', { ...defaults, province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: 'false', page: '2' }, defaults);
+    expect(path).toBe('/api/admin/rates?page=2&province=Prince+Edward+Island&term=5+year&rate_type=variable&is_active=false');
     const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
     expect(rateListQuerySchema.parse(query)).toMatchObject({ province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: false });
   });

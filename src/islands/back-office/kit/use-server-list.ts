@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { SortingState } from '@tanstack/react-table';
+import { LIST_PAGE_SIZE, lastPage } from '../../../lib/schemas/list-page';
+import { useAddressState } from './use-address-state';
+import { useList } from './use-list';
+
+const LIST_DEFAULTS = { page: '1', q: '', sort: '', dir: '' };
+type ListState = typeof LIST_DEFAULTS;
+
+/** The API path for a list state: the base path with every non-default parameter. */
+export function listPath(basePath: string, state: Record<string, string>, defaults: Record<string, string>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) if (value !== defaults[key]) params.set(key, value);
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/** Paging, search and sort as the kit's DataTable takes them. */
+export interface ServerTableProps {
+  paging: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+  search: { value: string; onChange: (q: string) => void };
+  sorting: { value: SortingState; onChange: (next: SortingState) => void };
+}
+
+/**
+ * A tab's list paged, searched and sorted by the API (50 rows a page), with the page, the search, the sort and the
+ * tab's own filters kept in the address. `filterDefaults` must be a module-level constant (its keys are the
+ * tab's filter parameters, '' meaning any). A new search, sort or filter starts again at page 1.
+ */
+export function useServerList<Row, F extends Record<string, string> = Record<string, never>>(basePath: string, fetchFailed: string, filterDefaults?: F) {
+  const defaults = useMemo(() => ({ ...LIST_DEFAULTS, ...filterDefaults }) as ListState & F, [filterDefaults]);
+  const [state, setState] = useAddressState(defaults);
+  const list = useList<Row>(listPath(basePath, state, defaults), fetchFailed);
+  const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
+  const total = list.total ?? list.rows.length;
+
+  // A page past the end (its last row deleted, or an old link) shows the last page instead.
+  useEffect(() => {
+    if (!list.loading && list.rows.length === 0 && page > 1 && list.total !== null && page > lastPage(list.total)) {
+      setState({ page: String(lastPage(list.total)) } as Partial<ListState & F>);
+    }
+  }, [list.loading, list.rows.length, list.total, page, setState]);
+
+  const setFilters = useCallback((change: Partial<F>) => setState({ ...change, page: '1' } as Partial<ListState & F>), [setState]);
+
+  const tableProps: ServerTableProps = {
+    paging: { page, pageSize: LIST_PAGE_SIZE, total, onPageChange: (next) => setState({ page: String(next) } as Partial<ListState & F>) },
+    search: { value: state.q, onChange: (q) => setState({ q, page: '1' } as Partial<ListState & F>) },
+    sorting: {
+      value: state.sort ? [{ id: state.sort, desc: state.dir === 'desc' }] : [],
+      onChange: (next) => setState({ sort: next[0]?.id ?? '', dir: next[0] ? (next[0].desc ? 'desc' : 'asc') : '', page: '1' } as Partial<ListState & F>),
+    },
+  };
+
+  const filters = useMemo(() => {
+    const picked: Record<string, string> = {};
+    for (const key of Object.keys(filterDefaults ?? {})) picked[key] = state[key as keyof typeof state] as string;
+    return picked as F;
+  }, [state, filterDefaults]);
+
+  return { ...list, filters, setFilters, tableProps };
+}
