@@ -15,6 +15,7 @@ import { configuredOrigins } from './http/request-origin';
 import { errorBody, renderError } from './http/errors';
 import { newsRoutes } from './news/routes';
 import { uploadRoutes } from './storage/routes';
+import { recordStaffActions } from './audit/record-staff-actions';
 
 /**
  * The one API (ADR 1): web-standard handlers routed by Hono, mounted unchanged by the
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('*', jsonDepthGuard());
   app.use('*', loadSession(deps));
+  app.use('*', recordStaffActions(deps));
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes(deps));

@@ -30,7 +30,8 @@ export interface AuthUser {
 
 /** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
 export interface AppEnv {
-  Variables: { user: AuthUser | null; sessionId: string | null };
+  /** auditBefore: the record as it was, set by a route that changes or deletes one (functions/audit/). */
+  Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
   Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
 }

@@ -14,6 +14,7 @@ import { testimonialAdminRoutes } from './testimonial-routes';
 import { blogAdminRoutes } from './blog-routes';
 import { adminRateRoutes } from '../rates/admin-routes';
 import { inoreaderAdminRoutes } from '../news/inoreader-routes';
+import { auditRoutes } from '../audit/routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -38,6 +39,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/rates', adminRateRoutes(deps));
   app.route('/agents', adminAgentRoutes(deps));
   app.route('/inoreader', inoreaderAdminRoutes(deps));
+  app.route('/audit', auditRoutes(deps));
 
   return app;
 }

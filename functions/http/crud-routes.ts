@@ -84,6 +84,7 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
 
   app.patch('/:id', write, async (c) => {
     const { values, notice } = await readBody(c, resource.updateSchema);
+    c.set('auditBefore', await store.find(c.req.param('id')));
     const item = await guarded(() => store.update(c.req.param('id'), values));
     if (!item) throw missing();
     await changed('updated', item.id);
@@ -92,6 +93,7 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
 
   app.delete('/:id', write, async (c) => {
     const id = c.req.param('id');
+    c.set('auditBefore', await store.find(id));
     if (!(await store.remove(id))) throw missing();
     await changed('deleted', id);
     return c.json({ ok: true });

@@ -53,6 +53,9 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'PATCH /api/admin/leads/:id': SUPER_ADMIN,
   'DELETE /api/admin/leads/:id': SUPER_ADMIN,
   'GET /api/admin/analytics': SUPER_ADMIN,
+  // The audit log: read and export only, by the super admin (ADR 26).
+  'GET /api/admin/audit': SUPER_ADMIN,
+  'GET /api/admin/audit/export.csv': SUPER_ADMIN,
   // Editorial: the super admin panel's testimonials and posts, approval included (ADR 13).
   'POST /api/admin/testimonials/:id/approval': SUPER_ADMIN,
   'GET /api/admin/testimonials': SUPER_ADMIN,
