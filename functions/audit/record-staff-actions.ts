@@ -20,7 +20,8 @@ export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): M
     const action = auditAction(c.req.method, c.req.path, c.res.status);
     if (!action) return;
     try {
-      const record = auditRecord(routePath(c, -1), c.req.path);
+      // The route that answered (after next(), Hono's route index rests on it), not the last one that matched.
+      const record = auditRecord(routePath(c), c.req.path);
       const answer = await jsonOf(c.res);
       const item = answer && typeof answer === 'object' && 'item' in answer ? (answer as { item: unknown }).item : undefined;
       const sent = action === 'create' || action === 'update' || action === 'action' ? await sentJson(c.req) : undefined;

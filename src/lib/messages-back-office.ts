@@ -4,8 +4,10 @@
  * Where the spec shows no wording, ours is marked "(ours)".
  */
 import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lead-desk';
+import { auditMessages } from './messages-audit';
 
 export const backOfficeMessages = {
+  audit: auditMessages,
   leads: leadsMessages,
   analytics: analyticsMessages,
   outbox: outboxMessages,
@@ -47,6 +49,8 @@ export const backOfficeMessages = {
     'ontario-test': 'Ontario Test',
     'current-rates': 'Current Rates',
     'scrape-test': 'Scrape Test',
+    /** (ours) ADR 26. */
+    audit: 'Audit log',
   },
   /** Spec section 2: the agent dashboard's tabs, in this order. */
   agentTabs: {

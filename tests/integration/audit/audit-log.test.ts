@@ -48,7 +48,7 @@ describe('audit log', () => {
     const exported = await api.request('/api/admin/leads/export.csv', { headers: { cookie: owner.cookie } });
     expect(exported.status).toBe(200);
     await exported.text();
-    expect((await entries('?action=export')).items[0]).toMatchObject({ record_type: 'admin/leads', path: '/api/admin/leads/export.csv' });
+    expect((await entries('?action=export')).items[0]).toMatchObject({ record_type: 'admin/leads', record_id: null, path: '/api/admin/leads/export.csv' });
 
     const uploaded = await uploadDocument(api, agent.cookie, { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), name: 'id.pdf', type: 'certificate' });
     expect(uploaded.status).toBe(201);

@@ -1,4 +1,5 @@
 import { AgentsPanel } from '../panels/agents/AgentsPanel';
+import { AuditLogPanel } from '../panels/audit/AuditLogPanel';
 import { AnalyticsPanel } from '../panels/analytics/AnalyticsPanel';
 import { LeadsPanel } from '../panels/leads/LeadsPanel';
 import { InoreaderPanel } from '../panels/inoreader/InoreaderPanel';
@@ -30,6 +31,7 @@ const PANELS = {
   'current-rates': CurrentRatesPanel,
   'scrape-test': ScrapeTestPanel,
   inoreader: InoreaderPanel,
+  audit: AuditLogPanel,
 };
 
 /** The /super-admin island (back-office spec section 2). */

@@ -1,7 +1,7 @@
 import {
   BriefcaseBusinessIcon, BugIcon, CalendarCheckIcon, ChartColumnIcon, FileTextIcon, InboxIcon, LandmarkIcon, LinkIcon,
   type LucideIcon, MapPinIcon, MessageSquareQuoteIcon, NewspaperIcon, PackageIcon, PaletteIcon, PercentIcon, RssIcon,
-  ScanSearchIcon, SearchIcon, Share2Icon, UserRoundIcon, UsersIcon,
+  ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, UserRoundIcon, UsersIcon,
 } from 'lucide-react';
 import { messages } from '../../../lib/messages';
 
@@ -37,6 +37,7 @@ const SUPER_ICONS: Record<SuperTab, LucideIcon> = {
   'ontario-test': MapPinIcon,
   'current-rates': CalendarCheckIcon,
   'scrape-test': ScanSearchIcon,
+  audit: ScrollTextIcon,
 };
 
 const AGENT_ICONS: Record<AgentTab, LucideIcon> = {

@@ -1,0 +1,18 @@
+/** (ours) The super admin's Audit log tab: the spec has no such screen (ADR 26). */
+export const auditMessages = {
+  fetchFailed: 'Failed to fetch audit log',
+  empty: 'Nothing has been recorded yet.',
+  caption: 'Audit log, newest first',
+  filtersLabel: 'Audit log filters',
+  person: 'Person (email)',
+  record: 'Record (type or id)',
+  from: 'From',
+  to: 'To',
+  action: 'Action',
+  anyAction: 'All actions',
+  exportCsv: 'Export CSV',
+  actions: { create: 'Created', update: 'Updated', delete: 'Deleted', export: 'Exported', download: 'Downloaded', action: 'Action' },
+  columns: { at: 'When', who: 'Who', action: 'Action', record: 'Record', ip: 'Address', changes: 'Changes' },
+  noChanges: 'No field changed',
+  moreChanges: (count: number) => `and ${count} more`,
+} as const;
