@@ -15,6 +15,7 @@ import { blogAdminRoutes } from './blog-routes';
 import { adminRateRoutes } from '../rates/admin-routes';
 import { inoreaderAdminRoutes } from '../news/inoreader-routes';
 import { auditRoutes } from '../audit/routes';
+import { privacyRoutes } from '../privacy/routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -40,6 +41,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/agents', adminAgentRoutes(deps));
   app.route('/inoreader', inoreaderAdminRoutes(deps));
   app.route('/audit', auditRoutes(deps));
+  app.route('/privacy', privacyRoutes(deps));
 
   return app;
 }

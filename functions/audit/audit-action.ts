@@ -6,13 +6,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * What a staff request did, for the audit log, or null when it is not recorded (a read, a failure, a public or
- * sign-in route). Exports (`….csv`) and document downloads are recorded although they are reads: they are how
+ * sign-in route). Exports (`….csv`, `….json`) and document downloads are recorded although they are reads: they are how
  * personal data leaves the system.
  */
 export function auditAction(method: string, path: string, status: number): AuditAction | null {
   if (status >= 400 || !AUDITED_AREAS.some((area) => path.startsWith(area))) return null;
   if (method === 'GET') {
-    if (path.endsWith('.csv')) return 'export';
+    if (path.endsWith('.csv') || path.endsWith('.json')) return 'export';
     if (path.endsWith('/download')) return 'download';
     return null;
   }
@@ -34,7 +34,7 @@ export function auditRecord(pattern: string, path: string): { type: string; id: 
   let id: string | null = null;
   patternParts.forEach((part, index) => {
     if (part.startsWith(':')) id = decodeURIComponent(pathParts[index] ?? '');
-    else if (part !== 'api' && part !== '*' && part !== 'download' && !part.endsWith('.csv')) type.push(part);
+    else if (part !== 'api' && part !== '*' && part !== 'download' && !/\.(csv|json)$/.test(part)) type.push(part);
   });
   return { type: type.join('/') || path, id };
 }

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { Env } from '../../config/env';
 import { pollNews } from '../news/poll-news';
 import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
+import { anonymiseStaleLeads } from './anonymise-stale-leads';
 import { refreshRates } from './refresh-rates';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
@@ -49,6 +50,12 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // Files of the private documents bucket with no row are unreachable: removed once a night.
       timing: { dailyAt: '03:30' },
       run: (deps) => removeOrphanDocuments(deps),
+    },
+    {
+      name: 'anonymise-stale-leads',
+      // The retention rule (ADR 27): leads with no activity for RETENTION_YEARS are anonymised once a night.
+      timing: { dailyAt: '04:00' },
+      run: (deps) => anonymiseStaleLeads(deps),
     },
   ];
 }

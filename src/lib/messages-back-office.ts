@@ -5,9 +5,11 @@
  */
 import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lead-desk';
 import { auditMessages } from './messages-audit';
+import { privacyRequestMessages } from './messages-privacy';
 
 export const backOfficeMessages = {
   audit: auditMessages,
+  privacy: privacyRequestMessages,
   leads: leadsMessages,
   analytics: analyticsMessages,
   outbox: outboxMessages,
@@ -51,6 +53,7 @@ export const backOfficeMessages = {
     'scrape-test': 'Scrape Test',
     /** (ours) ADR 26. */
     audit: 'Audit log',
+    privacy: 'Privacy requests',
   },
   /** Spec section 2: the agent dashboard's tabs, in this order. */
   agentTabs: {

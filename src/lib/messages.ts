@@ -126,6 +126,8 @@ export const messages = {
     success: 'Application submitted successfully!',
     failure: 'Failed to submit application. Please try again.',
   },
+  /** (ours) Under every form that takes personal information (ADR 27). */
+  privacyNote: { text: 'How we use, keep and protect your information:', link: 'Privacy policy' },
   newsletter: {
     heading: 'Stay in touch!',
     submit: 'Subscribe Now',

@@ -91,6 +91,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
       { label: 'Become An Agent', href: '/become-broker' },
       { label: 'Newsletter', href: '/newsletter' },
       { label: 'Agent Login', href: '/auth' },
+      { label: 'Privacy Policy', href: '/privacy' },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
-const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test', 'Audit log'];
+const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test', 'Audit log', 'Privacy requests'];
 const AGENT_TABS = ['Profile', 'Customize Page', 'Social Links', 'Application Links', 'SEO Settings', 'Blog Posts', 'Documents', 'Testimonials', 'Leads', 'Analytics'];
 
 test.describe('back-office frame', () => {

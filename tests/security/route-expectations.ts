@@ -56,6 +56,9 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   // The audit log: read and export only, by the super admin (ADR 26).
   'GET /api/admin/audit': SUPER_ADMIN,
   'GET /api/admin/audit/export.csv': SUPER_ADMIN,
+  // Privacy requests: an access export and an erasure (ADR 27).
+  'GET /api/admin/privacy/export.json': SUPER_ADMIN,
+  'POST /api/admin/privacy/erase': SUPER_ADMIN,
   // Editorial: the super admin panel's testimonials and posts, approval included (ADR 13).
   'POST /api/admin/testimonials/:id/approval': SUPER_ADMIN,
   'GET /api/admin/testimonials': SUPER_ADMIN,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../lib/messages';
 import { toast } from '../../browser/toast';
 import { buttonPrimary, buttonSecondary, CheckboxField } from './CalculatorFields';
+import { PrivacyNote } from '../leads/fields';
 import {
   createIdempotencyKeys,
   sendCalculatorCopy,
@@ -91,6 +92,7 @@ export function SendCopyForm({ id, scenario, onClose }: Props) {
         checked={consent}
         onChange={setConsent}
       />
+      <PrivacyNote />
       {formError && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {formError}

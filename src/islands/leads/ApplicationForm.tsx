@@ -5,7 +5,7 @@ import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
 import type { AgentCard } from './agent-card';
-import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const initial = { fullName: '', email: '', phone: '', amount: '', propertyAddress: '', agentId: '', message: '' };
@@ -61,6 +61,7 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
       <TextAreaField id="application-message" label="Message" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <FormResults form="application" />
+      <PrivacyNote />
       <FormAlert id="application-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.applications.submit} busyLabel={messages.contact.submitting} />
     </form>

@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { agentApplicationSchema, EXPERIENCE_LEVELS, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
-import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 const initial = { fullName: '', email: '', phone: '', experience: '', message: '' };
@@ -40,6 +40,7 @@ export default function BecomeAgentForm() {
       <TextAreaField id="agent-app-message" label="Additional information" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <FormResults form="agent-application" />
+      <PrivacyNote />
       <FormAlert id="agent-app-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.becomeAgent.submit} busyLabel={messages.contact.submitting} />
     </form>

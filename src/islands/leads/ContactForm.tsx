@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { contactSchema, LIMITS, PHONE_TYPES, type PhoneType } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
-import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField } from './fields';
+import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 interface ContactAnswer {
@@ -74,6 +74,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       {/* Posted by the plain form; the island sends the same value from its own state. */}
       <input type="hidden" name="agentId" value={agentId ?? ''} />
       <FormResults form="contact" />
+      <PrivacyNote />
       <FormAlert id="contact-form-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.contact.submit} busyLabel={messages.contact.submitting} />
     </form>

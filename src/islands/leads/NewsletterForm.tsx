@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { LIMITS, newsletterSchema } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
-import { FormAlert, FormResults, Honeypot, SubmitButton, TextField } from './fields';
+import { FormAlert, FormResults, Honeypot, SubmitButton, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
 /** Spec: Newsletter. A repeated address is a success too (the API makes no second lead). */
@@ -30,6 +30,7 @@ export default function NewsletterForm() {
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <FormResults form="newsletter" />
+      <PrivacyNote />
       <FormAlert id="newsletter-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.newsletter.submit} busyLabel={messages.newsletter.submitting} />
     </form>

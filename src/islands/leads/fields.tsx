@@ -1,3 +1,4 @@
+import { messages } from '../../lib/messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { formResultId, formResultMessages, type FormOutcome, type PublicForm } from '../../lib/forms/form-result';
 import { describedBy, FieldHelp } from '../shared/field-help';
@@ -152,6 +153,16 @@ export function FormAlert({ id, message }: { id: string; message: string | null 
     <div id={id} role="alert" className={message ? 'rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800' : ''}>
       {message}
     </div>
+  );
+}
+
+/** Under every form that takes personal information: where to read how it is used and kept (ADR 27). */
+export function PrivacyNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      {messages.privacyNote.text}{' '}
+      <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">{messages.privacyNote.link}</a>
+    </p>
   );
 }
 

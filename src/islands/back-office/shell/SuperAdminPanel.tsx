@@ -1,5 +1,6 @@
 import { AgentsPanel } from '../panels/agents/AgentsPanel';
 import { AuditLogPanel } from '../panels/audit/AuditLogPanel';
+import { PrivacyRequestsPanel } from '../panels/privacy/PrivacyRequestsPanel';
 import { AnalyticsPanel } from '../panels/analytics/AnalyticsPanel';
 import { LeadsPanel } from '../panels/leads/LeadsPanel';
 import { InoreaderPanel } from '../panels/inoreader/InoreaderPanel';
@@ -32,6 +33,7 @@ const PANELS = {
   'scrape-test': ScrapeTestPanel,
   inoreader: InoreaderPanel,
   audit: AuditLogPanel,
+  privacy: PrivacyRequestsPanel,
 };
 
 /** The /super-admin island (back-office spec section 2). */

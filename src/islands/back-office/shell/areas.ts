@@ -1,7 +1,7 @@
 import {
   BriefcaseBusinessIcon, BugIcon, CalendarCheckIcon, ChartColumnIcon, FileTextIcon, InboxIcon, LandmarkIcon, LinkIcon,
   type LucideIcon, MapPinIcon, MessageSquareQuoteIcon, NewspaperIcon, PackageIcon, PaletteIcon, PercentIcon, RssIcon,
-  ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, UserRoundIcon, UsersIcon,
+  ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, ShieldCheckIcon, UserRoundIcon, UsersIcon,
 } from 'lucide-react';
 import { messages } from '../../../lib/messages';
 
@@ -38,6 +38,7 @@ const SUPER_ICONS: Record<SuperTab, LucideIcon> = {
   'current-rates': CalendarCheckIcon,
   'scrape-test': ScanSearchIcon,
   audit: ScrollTextIcon,
+  privacy: ShieldCheckIcon,
 };
 
 const AGENT_ICONS: Record<AgentTab, LucideIcon> = {

@@ -1,0 +1,32 @@
+import { appendAuditEntry } from '../../db/queries/audit-log';
+import { anonymiseLeadsInactiveSince } from '../../db/queries/personal-data';
+import type { AppDeps } from '../deps';
+
+/**
+ * The retention job (ADR 27): leads with no activity for RETENTION_YEARS (default 6, the record-keeping period of a
+ * brokerage file) are anonymised, keeping a tombstone. What it did is returned (the scheduler logs it) and appended
+ * to the audit log as the system's own action.
+ */
+export async function anonymiseStaleLeads(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): Promise<{ cutoff: string; leads: number; emails: number }> {
+  const now = deps.now();
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - deps.env.RETENTION_YEARS);
+  const done = await anonymiseLeadsInactiveSince(deps.db, cutoff);
+  const report = { cutoff: cutoff.toISOString(), ...done };
+  if (done.leads > 0 || done.emails > 0) {
+    await appendAuditEntry(deps.db, {
+      actor_id: null,
+      actor_email: 'system',
+      actor_role: 'system',
+      ip: '',
+      action: 'action',
+      method: 'JOB',
+      path: 'anonymise-stale-leads',
+      record_type: 'leads',
+      record_id: null,
+      before: null,
+      after: report,
+    });
+  }
+  return report;
+}

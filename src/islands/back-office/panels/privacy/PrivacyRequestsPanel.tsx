@@ -1,0 +1,78 @@
+import { DownloadIcon, EraserIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { apiRequest } from '../../../../browser/api-client';
+import { toast } from '../../../../browser/toast';
+import { messages } from '../../../../lib/messages';
+import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+
+const m = messages.backOffice.privacy;
+type Erased = { item: { email: string; leads: number; consents: number; emails: number } };
+
+/**
+ * Privacy requests tab (ours, ADR 27): a person's data as one JSON file, or its erasure down to a tombstone. The
+ * erasure asks for the address twice; the server checks the same and records the request under a fingerprint.
+ */
+export function PrivacyRequestsPanel() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const valid = privacyExportQuerySchema.safeParse({ email }).success;
+  const confirmed = valid && confirm.trim().toLowerCase() === email.trim().toLowerCase();
+
+  const erase = async () => {
+    setBusy(true);
+    const result = await apiRequest<Erased>('/api/admin/privacy/erase', { body: { email, confirm } });
+    setBusy(false);
+    if (result.ok) {
+      const { leads, consents, emails } = result.data.item;
+      const text = m.erased(leads, consents, emails);
+      setOutcome({ tone: 'ok', text });
+      toast(text, 'success');
+      setConfirm('');
+    } else if (result.status !== 401) {
+      const text = result.error.fields?.confirm ?? result.error.fields?.email ?? m.eraseFailed;
+      setOutcome({ tone: 'error', text });
+      toast(m.eraseFailed, 'error');
+    }
+  };
+
+  return (
+    <div className="max-w-xl space-y-6">
+      <p className="text-sm text-slate-700">{m.intro}</p>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-email`}>{m.email}</Label>
+        <Input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(event) => { setEmail(event.target.value); setOutcome(null); }} aria-describedby={`${id}-email-help`} />
+        <p id={`${id}-email-help`} className="text-sm text-muted-foreground">{email && !valid ? m.needEmail : '\u00a0'}</p>
+        {valid ? (
+          <Button variant="outline" asChild>
+            <a href={`/api/admin/privacy/export.json?email=${encodeURIComponent(email.trim())}`} download>
+              <DownloadIcon aria-hidden="true" />
+              {m.download}
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled>
+            <DownloadIcon aria-hidden="true" />
+            {m.download}
+          </Button>
+        )}
+      </div>
+      <section className="space-y-2 rounded-lg border border-destructive/40 bg-white p-4" aria-labelledby={`${id}-erase-title`}>
+        <h3 id={`${id}-erase-title`} className="text-base font-semibold text-slate-900">{m.eraseTitle}</h3>
+        <p className="text-sm text-slate-700">{m.eraseHelp}</p>
+        <Label htmlFor={`${id}-confirm`}>{m.confirm}</Label>
+        <Input id={`${id}-confirm`} type="email" autoComplete="off" value={confirm} onChange={(event) => setConfirm(event.target.value)} disabled={!valid} />
+        <Button variant="destructive" disabled={!confirmed || busy} onClick={() => void erase()}>
+          <EraserIcon aria-hidden="true" />
+          {busy ? m.erasing : m.erase}
+        </Button>
+      </section>
+      <p role="status" className={outcome?.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-emerald-800'} data-testid="privacy-outcome">{outcome?.text ?? ''}</p>
+    </div>
+  );
+}
