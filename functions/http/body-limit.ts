@@ -11,21 +11,20 @@ export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
  * legitimate (uploads, a long chat history); the public lead forms get a smaller one. Patterns are API paths; a
  * trailing `*` matches any rest.
  */
-export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number }> = [
+export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number; upload?: true }> = [
   // Netlify Functions refuse request bodies above ~6 MB once base64-encoded; 4.5 MB of file fits.
-  { pattern: '/api/uploads/*', maxBytes: 4_500_000 },
+  { pattern: '/api/uploads/*', maxBytes: 4_500_000, upload: true },
   // An agent's document upload (functions/agent/routes.ts): the same file limit as every upload.
-  { pattern: '/api/agent/documents', maxBytes: 4_500_000 },
+  { pattern: '/api/agent/documents', maxBytes: 4_500_000, upload: true },
   // 31 chat messages of 2,000 characters, JSON-escaped (functions/chat/routes.ts).
   { pattern: '/api/chat', maxBytes: 512 * 1024 },
   { pattern: '/api/leads/*', maxBytes: 32 * 1024 },
 ];
 
+const limitEntry = (path: string) => BODY_LIMITS.find(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern));
+
 export function bodyLimitFor(path: string): number {
-  for (const { pattern, maxBytes } of BODY_LIMITS) {
-    if (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern) return maxBytes;
-  }
-  return DEFAULT_BODY_LIMIT_BYTES;
+  return limitEntry(path)?.maxBytes ?? DEFAULT_BODY_LIMIT_BYTES;
 }
 
 /**
@@ -34,7 +33,11 @@ export function bodyLimitFor(path: string): number {
  * oversized is ever buffered whole or parsed. 413 in the API's error shape.
  */
 export function apiBodyLimit(): MiddlewareHandler {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
+  // An upload too large for the request limit is told the file limit, like one just over 4 MB (functions/storage).
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    limitEntry(c.req.path)?.upload
+      ? c.json(errorBody('file_too_large', messages.backOffice.uploads.tooLarge, { file: messages.backOffice.uploads.tooLarge }), 413)
+      : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);

@@ -11,8 +11,9 @@ export interface SniffedType {
   kind: FileKind;
 }
 
-/** Under the 4.5 MB body limit of a Netlify function, with room for the multipart envelope. */
-export const MAX_UPLOAD_BYTES = 4_194_304;
+import { MAX_UPLOAD_BYTES } from '../../src/lib/upload-limits';
+
+export { MAX_UPLOAD_BYTES };
 
 const JPEG: SniffedType = { mime: 'image/jpeg', ext: 'jpg', kind: 'image' };
 const PNG: SniffedType = { mime: 'image/png', ext: 'png', kind: 'image' };

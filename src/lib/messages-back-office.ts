@@ -7,6 +7,9 @@ import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lea
 import { auditMessages } from './messages-audit';
 import { privacyRequestMessages } from './messages-privacy';
 
+/** "1 rate", "2 rates". */
+const ratesWord = (count: number) => `${count} ${count === 1 ? 'rate' : 'rates'}`;
+
 export const backOfficeMessages = {
   audit: auditMessages,
   privacy: privacyRequestMessages,
@@ -177,12 +180,12 @@ export const backOfficeMessages = {
     /** (ours) Answers of the scrape and manage actions. */
     scrapeInProgress: 'A rate scrape is already running. Try again in a minute.',
     scrapedCount: (stored: number, rejected: number) =>
-      `Scraped ${stored} rates${rejected > 0 ? ` (${rejected} rows rejected)` : ''}.`,
+      `Scraped ${ratesWord(stored)}${rejected > 0 ? ` (${rejected} ${rejected === 1 ? 'row' : 'rows'} rejected)` : ''}.`,
     dryRunDone: (parsed: number, rejected: number) =>
-      `Dry run: ${parsed} rates parsed, ${rejected} rejected. Nothing was saved.`,
-    deactivated: (count: number) => `Deactivated ${count} rates from earlier days.`,
-    activated: (count: number) => `Activated ${count} rates for today.`,
-    currentOnly: (count: number) => `Only today's ${count} rates are active.`,
+      `Dry run: ${ratesWord(parsed)} parsed, ${rejected} rejected. Nothing was saved.`,
+    deactivated: (count: number) => `Deactivated ${ratesWord(count)} from earlier days.`,
+    activated: (count: number) => `Activated ${ratesWord(count)} for today.`,
+    currentOnly: (count: number) => (count === 1 ? "Only today's rate is active." : `Only today's ${count} rates are active.`),
     noRatesToday: "No rates for today yet; the latest rates stay active.",
     ratesAlreadyExist: "Today's rates are already in place.",
     refreshed: (count: number) => `Rates refreshed: ${count} rates for today.`,
@@ -370,6 +373,8 @@ export const backOfficeMessages = {
   inoreader: {
     required: 'Please fill in all required fields.',
     saveFailed: 'Failed to save Inoreader configuration',
+    /** (ours) The tab could not read the stored configuration. */
+    loadFailed: 'Failed to load Inoreader configuration',
     testSuccess: 'Connection Test Successful',
     testFailed: 'Connection Test Failed',
     testFailedDetail: 'Failed to connect to Inoreader API',
@@ -387,7 +392,12 @@ export const backOfficeMessages = {
     testUnknown: 'Not tested yet.',
     pollNow: 'Fetch news now',
     polling: 'Fetching...',
-    polled: (count: number) => `News fetched: ${count} new articles.`,
+    polled: (count: number) => `News fetched: ${count} new ${count === 1 ? 'article' : 'articles'}.`,
+    /** (ours) Some or all sources failed: never a green "fetched" over a failure. */
+    polledWithFailures: (count: number, failed: number, total: number) =>
+      failed === total
+        ? `Fetching news failed: ${total === 1 ? 'the source' : `all ${total} sources`} could not be read. See each source below.`
+        : `News fetched: ${count} new ${count === 1 ? 'article' : 'articles'}, but ${failed} of ${total} sources failed. See each source below.`,
     pollFailed: 'Fetching news failed.',
     sources: 'News sources',
     sourceOk: 'OK',

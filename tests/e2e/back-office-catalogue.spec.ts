@@ -163,10 +163,8 @@ test.describe('back-office catalogue tabs', () => {
     await expect(dialog.getByLabel('Display order')).toHaveValue('0');
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Display order').fill('1.5');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Display order must be a whole number.')).toBeVisible();
-    await dialog.getByLabel('Display order').fill('-1');
+    // Spec: the display order is parsed as an integer, so -1.7 is saved as -1 (first in its group).
+    await dialog.getByLabel('Display order').fill('-1.7');
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Alternate Lender' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -175,6 +173,7 @@ test.describe('back-office catalogue tabs', () => {
     await expect(alternate.getByTestId('data-row').first()).toContainText(name);
     await expect(tableRow(page, name)).toContainText('Alternate Lender');
     await expect(tableRow(page, name)).toContainText('Active');
+    await expect(tableRow(page, name).locator('td').nth(3)).toHaveText('-1');
 
     await waitForLiveSite(page);
     await page.goto('/');

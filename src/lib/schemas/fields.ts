@@ -11,6 +11,8 @@ export const fieldText = {
   number: (label: string) => `${label} must be a number.`,
   integer: (label: string) => `${label} must be a whole number.`,
   min: (label: string, min: number) => `${label} must be ${min} or more.`,
+  /** (ours) A price is in dollars and cents: 12.345 is refused rather than silently saved as 12.35. */
+  cents: (label: string) => `${label} can have at most 2 decimals (cents).`,
 } as const;
 
 // Control characters other than tab and newline never belong in stored text; they are dropped, not rejected.
@@ -64,17 +66,26 @@ export const optionalMoney = (label: string, max = 100_000_000) =>
         ctx.addIssue({ code: 'custom', message: fieldText.min(label, 0) });
         return z.NEVER;
       }
+      // Whole cents only (spec: step 0.01); a tolerance for binary fractions such as 0.1 + 0.2.
+      if (Math.abs(parsed * 100 - Math.round(parsed * 100)) > 1e-6) {
+        ctx.addIssue({ code: 'custom', message: fieldText.cents(label) });
+        return z.NEVER;
+      }
       return Math.round(parsed * 100) / 100;
     });
 
-/** An integer typed as text ('3'), with a default when empty (spec: lender display order, default 0). */
+/**
+ * An integer typed as text ('3'), with a default when empty (spec: lender display order, "parsed as an integer",
+ * default 0): '2.7' is read as 2, the way parseInt reads it; text that is not a number is refused with a message.
+ */
 export const integerWithDefault = (label: string, fallback: number) =>
   z
     .union([z.string(), z.number()])
     .nullish()
     .transform((value, ctx) => {
       if (value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '')) return fallback;
-      const parsed = typeof value === 'number' ? value : Number(cleanText(value));
+      const number = typeof value === 'number' ? value : Number(cleanText(value));
+      const parsed = Number.isFinite(number) ? Math.trunc(number) : Number.NaN;
       if (!Number.isInteger(parsed) || Math.abs(parsed) > 1_000_000) {
         ctx.addIssue({ code: 'custom', message: fieldText.integer(label) });
         return z.NEVER;

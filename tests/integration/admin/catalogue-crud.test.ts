@@ -25,7 +25,7 @@ describeCrudContract({
   table: 'lenders',
   writers: ['super_admin'],
   valid: { name: 'Northern Credit Union', type: 'alternate_lender', display_order: '4' },
-  invalid: { body: { name: 'X', display_order: '1.5' }, field: 'display_order', message: 'Display order must be a whole number.' },
+  invalid: { body: { name: 'X', display_order: 'first' }, field: 'display_order', message: 'Display order must be a whole number.' },
   update: { is_active: false },
   rebuildPrefix: 'lenders: lender',
 });

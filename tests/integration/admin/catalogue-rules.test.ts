@@ -45,11 +45,18 @@ describe('catalogue rules of the spec, through the API', () => {
     expect(cleared.body.item.price).toBeNull();
     const bad = await call('POST', '/api/admin/products', { name: 'P', price: 'twelve' });
     expect(bad.body.error.fields.price).toBe('Price must be a number.');
+    // Cents only: 12.345 is refused with a message, never silently saved as 12.35.
+    const fraction = await call('POST', '/api/admin/products', { name: 'P', price: '12.345' });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.error.fields.price).toBe('Price can have at most 2 decimals (cents).');
+    expect((await call('POST', '/api/admin/products', { name: 'P', price: 0.1 + 0.2 })).body.item.price).toBe(0.3);
   });
 
   it('a lender defaults to display order 0, active, A Lender; toggling active keeps everything else', async () => {
     const { body } = await call('POST', '/api/admin/lenders', { name: 'Bank', display_order: '' });
     expect(body.item).toMatchObject({ display_order: 0, is_active: true, type: 'a_lender' });
+    // Spec: display order "parsed as an integer": 2.7 is read as 2, as parseInt reads it.
+    expect((await call('POST', '/api/admin/lenders', { name: 'Bank 2', display_order: '2.7' })).body.item.display_order).toBe(2);
     await call('PATCH', `/api/admin/lenders/${body.item.id}`, { type: 'alternate_lender', display_order: 7 });
     const toggled = await call('PATCH', `/api/admin/lenders/${body.item.id}`, { is_active: false });
     expect(toggled.body.item).toMatchObject({ is_active: false, type: 'alternate_lender', display_order: 7, name: 'Bank' });

@@ -63,7 +63,7 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
             <Preview url={String(f.value ?? '')} />
             <div className="min-w-0 flex-1 space-y-2">
               <Input id={id} ref={f.ref} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} inputMode="url" {...aria} />
-              {field.bucket && <UploadField id={`${id}-file`} bucket={field.bucket} label={field.uploadNoun ?? field.label} onUploaded={(url) => f.onChange(url)} onBusyChange={onBusyChange} />}
+              {field.bucket && <UploadField id={`${id}-file`} bucket={field.bucket} label={field.uploadNoun ?? field.label} failureKind={field.namedFailure ? (field.uploadNoun ?? field.label) : undefined} onUploaded={(url) => f.onChange(url)} onBusyChange={onBusyChange} />}
             </div>
           </div>
         )} />

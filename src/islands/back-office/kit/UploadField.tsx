@@ -1,6 +1,7 @@
 import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { messages } from '../../../lib/messages';
+import { MAX_UPLOAD_BYTES } from '../../../lib/upload-limits';
 import { toast } from '../../../browser/toast';
 import { FieldHelp } from '../../shared/field-help';
 import { buttonVariants } from '../ui/button';
@@ -12,16 +13,17 @@ const m = messages.backOffice.uploads;
 
 /**
  * Spec section 8: a not-found answer shows the server's 'Bucket "..." not found...'; anything else shows the raw
- * message, after the spec's 'Failed to upload image'.
+ * message, after the spec's 'Failed to upload image' (or 'Failed to upload {kind}' for the agent's own images).
  */
-export function uploadFailureText(result: Extract<UploadResult, { ok: false }>): string {
+export function uploadFailureText(result: Extract<UploadResult, { ok: false }>, kind?: string): string {
+  const prefix = kind ? m.failedKind(kind) : m.imageFailed;
   if (result.status === 404) return result.error.message;
-  if (result.status === 0 || !result.error.message) return m.imageFailed;
-  return `${m.imageFailed}: ${result.error.message}`;
+  if (result.status === 0 || !result.error.message) return prefix;
+  return `${prefix}: ${result.error.message}`;
 }
 
 /** Picks an image and uploads it at once; the form's address field then holds the stored file's URL. */
-export function UploadField({ id, bucket, label, onUploaded, onBusyChange }: { id: string; bucket: string; label: string; onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
+export function UploadField({ id, bucket, label, failureKind, onUploaded, onBusyChange }: { id: string; bucket: string; label: string; failureKind?: string; onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const agentId = useUploadAgent();
@@ -30,6 +32,13 @@ export function UploadField({ id, bucket, label, onUploaded, onBusyChange }: { i
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // Too large is known before sending 4 MB anywhere.
+    if (file.size > MAX_UPLOAD_BYTES) {
+      const text = uploadFailureText({ ok: false, status: 413, error: { code: 'file_too_large', message: m.tooLarge } }, failureKind);
+      setError(text);
+      toast(text, 'error');
+      return;
+    }
     setBusy(true);
     onBusyChange(true);
     setError(undefined);
@@ -40,7 +49,7 @@ export function UploadField({ id, bucket, label, onUploaded, onBusyChange }: { i
       onUploaded(result.file.url);
       return;
     }
-    const text = uploadFailureText(result);
+    const text = uploadFailureText(result, failureKind);
     setError(text);
     toast(text, 'error');
   }

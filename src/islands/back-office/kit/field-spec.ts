@@ -22,8 +22,11 @@ export type FieldSpec = {
   | { kind: 'number'; step: string; inputMode: 'decimal' | 'numeric' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
   | { kind: 'switch' }
-  /** An image address, with an upload into `bucket` when one is given ("Upload {uploadNoun}", default the label). */
-  | { kind: 'image'; bucket?: string; uploadNoun?: string }
+  /**
+   * An image address, with an upload into `bucket` when one is given ("Upload {uploadNoun}", default the label).
+   * `namedFailure`: a failed upload says 'Failed to upload {uploadNoun}' (spec: the agent's headshot and banner).
+   */
+  | { kind: 'image'; bucket?: string; uploadNoun?: string; namedFailure?: boolean }
 );
 
 export type FormValues = Record<string, string | boolean>;

@@ -24,13 +24,13 @@ export const profileSlug: FieldSpec = {
 };
 
 // Headshots, logos and badges are small images (agent-headshots); wide ones go to agent-banners.
-export const headshot: FieldSpec = { name: 'headshot_url', label: 'Headshot', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'headshot' };
-export const banner: FieldSpec = { name: 'banner_image_url', label: 'Banner image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'banner' };
+export const headshot: FieldSpec = { name: 'headshot_url', label: 'Headshot', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'headshot', namedFailure: true };
+export const banner: FieldSpec = { name: 'banner_image_url', label: 'Banner image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'banner', namedFailure: true };
 export const customizeFields: readonly FieldSpec[] = [
-  { name: 'custom_background_image', label: 'Background image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'background image' },
-  { name: 'agent_logo_url', label: 'Agent logo', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'logo' },
-  { name: 'badge_1_url', label: 'Badge 1', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'badge 1' },
-  { name: 'badge_2_url', label: 'Badge 2', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'badge 2' },
+  { name: 'custom_background_image', label: 'Background image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'background image', namedFailure: true },
+  { name: 'agent_logo_url', label: 'Agent logo', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'logo', namedFailure: true },
+  { name: 'badge_1_url', label: 'Badge 1', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'badge 1', namedFailure: true },
+  { name: 'badge_2_url', label: 'Badge 2', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'badge 2', namedFailure: true },
   { name: 'contact_details.title', label: 'Contact title', kind: 'text', hint: `Shown under your name. Empty shows '${messages.agents.defaultTitle}'.` },
 ];
 
@@ -48,7 +48,7 @@ export const seoFields: readonly FieldSpec[] = [
   { name: 'seo_settings.meta_title', label: 'Meta title', kind: 'text', counter: SEO_LIMITS.metaTitle, hint: 'The page title in search results and browser tabs.' },
   { name: 'seo_settings.meta_description', label: 'Meta description', kind: 'textarea', rows: 3, counter: SEO_LIMITS.metaDescription, hint: 'The summary under the title in search results.' },
   { name: 'seo_settings.meta_keywords', label: 'Meta keywords', kind: 'text', hint: 'Separated by commas.' },
-  { name: 'seo_settings.og_image', label: 'Social sharing image (og:image)', kind: 'image', bucket: 'agent-banners', uploadNoun: 'sharing image' },
+  { name: 'seo_settings.og_image', label: 'Social sharing image (og:image)', kind: 'image', bucket: 'agent-banners', uploadNoun: 'sharing image', namedFailure: true },
 ];
 
 /** The agent dashboard's tabs (spec: Social Links without linkedin, Application Links apply and newsletter only). */

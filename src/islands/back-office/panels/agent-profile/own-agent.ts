@@ -24,7 +24,8 @@ export async function loadOwnAgent(): Promise<void> {
   const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
   if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
   if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
-  const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.backOffice.agents.fetchOneFailed;
+  // Spec: the dashboard's own profile that cannot be read says 'Failed to load profile data'.
+  const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.auth.profileDataError;
   update({ error, loading: false });
   // An account without an agents row (an admin) is told so in the tab itself, not on every visit.
   if (result.status !== 404) toast(error, 'error');

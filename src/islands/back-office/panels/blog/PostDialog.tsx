@@ -52,7 +52,8 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
   useEffect(() => {
     const subscription = form.watch((values, { name }) => {
       if (name === 'slug' && values.slug !== toPostSlug(String(values.title ?? ''))) slugTouched.current = true;
-      if (name === 'title' && !slugTouched.current) form.setValue('slug', toPostSlug(String(values.title ?? '')), { shouldDirty: true });
+      // Validated as it is filled, so a 'Slug is required.' from an earlier Save never stays under a filled slug.
+      if (name === 'title' && !slugTouched.current) form.setValue('slug', toPostSlug(String(values.title ?? '')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     });
     return () => subscription.unsubscribe();
   }, [form]);

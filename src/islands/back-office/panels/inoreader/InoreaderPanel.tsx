@@ -3,6 +3,7 @@ import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
+import { Button } from '../../ui/button';
 import { ConnectionTest } from './ConnectionTest';
 import { InoreaderConfigForm } from './InoreaderConfigForm';
 import { NewsSources } from './NewsSources';
@@ -12,15 +13,28 @@ const m = messages.backOffice.inoreader;
 /** Inoreader tab (back-office spec: configuration form and connection test), plus the news sources' health. */
 export function InoreaderPanel() {
   const [config, setConfig] = useState<InoreaderConfigView | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const load = useCallback(async () => {
+    setFailed(false);
     const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
     if (result.ok) setConfig(result.data);
     else if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
-    else toast(m.saveFailed, 'error');
+    else {
+      // A failed load is a load failure (not a save one), and the tab offers to try again instead of loading forever.
+      setFailed(true);
+      toast(m.loadFailed, 'error');
+    }
   }, []);
   useEffect(() => void load(), [load]);
 
+  if (!config && failed)
+    return (
+      <p role="alert" className="text-destructive">
+        {m.loadFailed}{' '}
+        <Button variant="link" onClick={() => void load()}>{messages.backOffice.table.loadRetry}</Button>
+      </p>
+    );
   if (!config) return <p role="status" className="text-slate-600">{messages.backOffice.panel.loading}</p>;
   return (
     <div className="space-y-8">

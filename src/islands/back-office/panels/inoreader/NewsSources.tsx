@@ -30,13 +30,15 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
 
   async function pollNow() {
     setBusy(true);
-    const result = await apiRequest<{ newArticles: number; rebuildRequested: boolean }>('/api/admin/inoreader/poll', { body: {} });
+    const result = await apiRequest<{ newArticles: number; rebuildRequested: boolean; sources: { ok: boolean }[] }>('/api/admin/inoreader/poll', { body: {} });
     setBusy(false);
     if (!result.ok) {
       toast(m.pollFailed, 'error');
       return;
     }
-    toast(m.polled(result.data.newArticles), 'success');
+    const failed = result.data.sources.filter((source) => !source.ok).length;
+    if (failed > 0) toast(m.polledWithFailures(result.data.newArticles, failed, result.data.sources.length), 'error');
+    else toast(m.polled(result.data.newArticles), 'success');
     if (result.data.rebuildRequested) watch();
     await load();
     onPolled();

@@ -70,7 +70,7 @@ describe('rates panel: pipeline answers', () => {
     const failed = { success: false, status: 'failed' as const, message: 'Scraping failed', error: 'No rate source is configured (RATES_SOURCE_URL).', dry_run: false, source: 'rate-table' };
     expect(scrapeOutcome(failed)).toEqual({ tone: 'danger', text: 'Scraping failed', detail: failed.error });
     expect(scrapeOutcome({ ...failed, status: 'in_progress', message: m.scrapeInProgress }).tone).toBe('pending');
-    expect(scrapeOutcome({ ...failed, success: true, status: 'success', message: m.scrapedCount(3, 1), error: undefined })).toEqual({ tone: 'success', text: 'Scraped 3 rates (1 rows rejected).', detail: undefined });
+    expect(scrapeOutcome({ ...failed, success: true, status: 'success', message: m.scrapedCount(3, 1), error: undefined })).toEqual({ tone: 'success', text: 'Scraped 3 rates (1 row rejected).', detail: undefined });
   });
 
   it('words the two manage actions together', () => {
@@ -88,5 +88,14 @@ describe('rates panel: pipeline answers', () => {
     expect(currentRatesCheck({ only_today_active: true, has_rates_today: true, counts })).toEqual({ pass: true, text: m.checkPass });
     expect(currentRatesCheck({ only_today_active: false, has_rates_today: true, counts })).toEqual({ pass: false, text: 'Fail: 2 active rates are from an earlier day.' });
     expect(currentRatesCheck({ only_today_active: false, has_rates_today: false, counts })).toEqual({ pass: false, text: m.checkFailNoToday });
+  });
+});
+
+describe('rates panel: counts read as English', () => {
+  it('says one rate, never one rates', () => {
+    expect(m.deactivated(1)).toBe('Deactivated 1 rate from earlier days.');
+    expect(m.activated(1)).toBe('Activated 1 rate for today.');
+    expect(m.scrapedCount(1, 1)).toBe('Scraped 1 rate (1 row rejected).');
+    expect(m.deactivated(2)).toBe('Deactivated 2 rates from earlier days.');
   });
 });
