@@ -341,6 +341,11 @@ export const backOfficeMessages = {
     notYourTestimonial: 'Only the admin who wrote this testimonial can edit it.',
     notFound: 'Testimonial not found.',
     ratingInvalid: 'Rating must be a whole number from 1 to 5.',
+    /** (ours) The moderation filter. */
+    showLabel: 'Show',
+    showAll: (count: number) => `All testimonials (${count})`,
+    showPending: (count: number) => `Pending approval (${count})`,
+    showApproved: (count: number) => `Approved (${count})`,
   },
   blog: {
     fetchFailed: 'Failed to fetch blog posts',

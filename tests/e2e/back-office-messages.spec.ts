@@ -61,3 +61,22 @@ test('the Inoreader tab that cannot load says so and offers to try again', async
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(panel.getByLabel('App ID')).toBeVisible();
 });
+
+test('the moderator shows only testimonials waiting for approval, reads them whole, and the choice survives a reload', async ({ page }) => {
+  await openSuperAdminTab(page, 'testimonials');
+  const rows = page.getByTestId('data-row');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+  await page.getByLabel('Show').selectOption('pending');
+  await expect(page).toHaveURL(/status=pending/);
+  const pending = await rows.count();
+  expect(pending).toBeGreaterThan(0);
+  expect(pending).toBeLessThan(all);
+  for (const row of await rows.all()) await expect(row.getByTestId('pending-approval')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Show')).toHaveValue('pending');
+  await expect(rows).toHaveCount(pending);
+  // The whole text is on screen, not two clipped lines.
+  const clipped = await rows.first().locator('td').nth(2).evaluate((cell) => cell.scrollHeight > cell.clientHeight + 1 || getComputedStyle(cell.firstElementChild ?? cell).webkitLineClamp !== 'none');
+  expect(clipped).toBe(false);
+});

@@ -1,5 +1,5 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages';
 import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
@@ -9,6 +9,8 @@ import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues, valuesFromRow } from '../../kit/field-spec';
 import { useRebuildStatus } from '../../kit/rebuild-status';
+import { useAddressState } from '../../kit/use-address-state';
+import { selectClass } from '../leads/LeadToolbar';
 import { failureText, useResource } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
@@ -18,6 +20,8 @@ import { testimonialFields } from './fields';
 const m = messages.backOffice.testimonials;
 const panel = messages.backOffice.panel;
 type Row = TestimonialRow;
+
+const SHOW_DEFAULTS = { status: '' };
 
 const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
 
@@ -33,6 +37,11 @@ export function TestimonialsPanel() {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const idBase = useId();
+  // What the moderator reads: all, only those waiting for approval, or only approved ones (kept in the address).
+  const [show, setShow] = useAddressState(SHOW_DEFAULTS);
+  const pendingCount = useMemo(() => rows.filter((row) => !row.is_approved).length, [rows]);
+  const shown = useMemo(() => (show.status === 'pending' ? rows.filter((row) => !row.is_approved) : show.status === 'approved' ? rows.filter((row) => row.is_approved) : rows), [rows, show.status]);
   const initialValues = useMemo(() => (editing ? valuesFromRow(testimonialFields, editing) : emptyValues(testimonialFields)), [editing]);
 
   async function toggleApproval(row: Row, approved: boolean) {
@@ -67,7 +76,15 @@ export function TestimonialsPanel() {
         <PlusIcon aria-hidden="true" />
         {panel.add('Testimonial')}
       </Button>
-      <DataTable columns={adminTestimonialColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="Testimonials" filterLabel={messages.backOffice.table.filterLabel('testimonials')} rowActions={rowActions} />
+      <div className="w-full sm:w-64">
+        <label htmlFor={`${idBase}-status`} className="mb-1 block text-sm font-medium text-slate-700">{m.showLabel}</label>
+        <select id={`${idBase}-status`} className={selectClass} value={show.status} onChange={(event) => setShow({ status: event.target.value })}>
+          <option value="">{m.showAll(rows.length)}</option>
+          <option value="pending">{m.showPending(pendingCount)}</option>
+          <option value="approved">{m.showApproved(rows.length - pendingCount)}</option>
+        </select>
+      </div>
+      <DataTable columns={adminTestimonialColumns} data={shown} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="Testimonials" filterLabel={messages.backOffice.table.filterLabel('testimonials')} rowActions={rowActions} />
       <EntityDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
