@@ -9,12 +9,16 @@ export interface BestRate {
   scraped_at: string;
 }
 
-/** Spec: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. */
-export async function findLowestActiveRate(db: Db): Promise<BestRate | null> {
-  const result = await db.execute(
-    `SELECT our_rate, term, rate_type, mortgage_type, province, scraped_at FROM mortgage_rates
-     WHERE is_active = 1 ORDER BY our_rate ASC LIMIT 1`,
-  );
+/**
+ * Spec: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. On a tie the site's home
+ * province wins (an Ontario brokerage shows an Ontario rate, not Alberta's at the same 3.70 %), then the newest.
+ */
+export async function findLowestActiveRate(db: Db, homeProvince: string): Promise<BestRate | null> {
+  const result = await db.execute({
+    sql: `SELECT our_rate, term, rate_type, mortgage_type, province, scraped_at FROM mortgage_rates
+          WHERE is_active = 1 ORDER BY our_rate ASC, province = ? DESC, scraped_at DESC, term ASC LIMIT 1`,
+    args: [homeProvince],
+  });
   const row = result.rows[0];
   if (!row) return null;
   return {

@@ -4,6 +4,8 @@
  */
 export const siteSettings = {
   brokerageName: 'Northstar Mortgage Team',
+  /** The province the brokerage serves first: the rates shown by default, and the winner of a tie for the best rate. */
+  homeProvince: 'Ontario',
   legalName: 'Northstar Mortgage Team, brokered through a national mortgage alliance',
   allianceName: 'National Mortgage Alliance',
   licenceNumber: '10530',

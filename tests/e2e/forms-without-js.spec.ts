@@ -36,7 +36,9 @@ async function agentId(slug: string): Promise<string> {
 }
 
 /** Only the outcome the address names is shown; the page's other outcome messages stay hidden. */
-async function expectOutcome(page: Page, id: string, text: string) {
+/** `outcome` is form-outcome ('contact-sent'); the element's id is form-result-outcome (src/lib/forms/form-result.ts). */
+async function expectOutcome(page: Page, outcome: string, text: string) {
+  const id = outcome.replace(/-(sent|invalid|consent|failed|limited)$/, '-result-$1');
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(page.locator(`#${id}`)).toBeVisible();
   await expect(page.locator(`#${id}`)).toHaveText(text);
@@ -49,7 +51,7 @@ test.describe('forms without JavaScript', () => {
     await page.goto('/contact?agent=davidchen');
     const form = page.locator('main form');
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(page.locator('#contact-sent')).toBeHidden();
+    await expect(page.locator('#contact-result-sent')).toBeHidden();
     await form.getByLabel('First name').fill('Nadia');
     await form.getByLabel('Last name').fill('Plain');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -61,7 +63,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expectOutcome(page, 'contact-sent', messages.contact.success);
-    await expect(page).toHaveURL(/\/contact\?agent=davidchen&sent=contact#contact-sent$/);
+    await expect(page).toHaveURL(/\/contact\?agent=davidchen&sent=contact#contact-result-sent$/);
     expect(await leadsFor(email)).toEqual([
       {
         client_name: 'Nadia Plain', client_email: email, client_phone: '416-555-0123', message: 'We would like to talk about a renewal.',

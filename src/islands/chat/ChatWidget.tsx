@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CHAT_LAUNCHER_CLASS, CHAT_LAUNCHER_ICON_CLASS, CHAT_LAUNCHER_ICON_PATH } from '../../lib/chat/launcher';
+import { CHAT_LAUNCHER_CLASS, CHAT_LAUNCHER_ICON_CLASS, CHAT_LAUNCHER_ICON_PATH, CHAT_LAUNCHER_LABEL_CLASS } from '../../lib/chat/launcher';
 import { messages as spec } from '../../lib/messages';
 import { toast } from '../../browser/toast';
 import { ChatComposer } from './ChatComposer';
@@ -112,7 +112,7 @@ function ChatWidgetInner({ defaultOpen = false }: ChatWidgetProps) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className={CHAT_LAUNCHER_ICON_CLASS} fill="none" stroke="currentColor" strokeWidth="2">
           <path d={CHAT_LAUNCHER_ICON_PATH} strokeLinejoin="round" />
         </svg>
-        {spec.chat.openButton}
+        <span className={CHAT_LAUNCHER_LABEL_CLASS}>{spec.chat.openButton}</span>
       </button>
 
       <div aria-live="polite" aria-atomic="true" className="sr-only">

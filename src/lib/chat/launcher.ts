@@ -5,8 +5,12 @@
 /** The element the static launcher sits in and the widget mounts into. */
 export const CHAT_ROOT_ID = 'chat-widget-root';
 
+/** On a phone a round icon button (3.25 rem), so it covers no content; from 640 px the labelled pill. */
 export const CHAT_LAUNCHER_CLASS =
-  'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-accent-600 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:right-6 sm:bottom-6';
+  'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-accent-600 p-3.5 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:right-6 sm:bottom-6 sm:px-5 sm:py-3';
+
+/** The label: read by screen readers everywhere, shown from 640 px. */
+export const CHAT_LAUNCHER_LABEL_CLASS = 'sr-only sm:not-sr-only';
 
 export const CHAT_LAUNCHER_ICON_CLASS = 'size-5';
 

@@ -21,7 +21,8 @@ export const FORM_PAGES: Record<PublicForm, string> = {
   unsubscribe: '/newsletter/unsubscribe',
 };
 
-export const formResultId = (form: PublicForm, outcome: FormOutcome): string => `${form}-${outcome}`;
+// "-result-" keeps these ids apart from the fields' own ids (the contact form's consent box is `contact-consent`).
+export const formResultId = (form: PublicForm, outcome: FormOutcome): string => `${form}-result-${outcome}`;
 
 const success: Record<PublicForm, string> = {
   contact: messages.contact.success,

@@ -37,7 +37,7 @@ describe('plain form posts to /api/leads/*', () => {
   it('contact: stores the same lead and consent record as the JSON post (agent from the page address), then 303s back', async () => {
     const res = await post('/api/leads/contact', contactFields, '/contact?agent=davidchen');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/contact?agent=davidchen&sent=contact#contact-sent');
+    expect(res.headers.get('location')).toBe('/contact?agent=davidchen&sent=contact#contact-result-sent');
     const id = await leadIdByEmail('nora.noscript@example.test');
     expect(await storedLead(api.db, id)).toMatchObject({
       client_name: 'Nora Script', client_phone: '416-555-0111', message: 'No JavaScript here.', type: 'contact', source: 'contact_form',
@@ -59,14 +59,14 @@ describe('plain form posts to /api/leads/*', () => {
   it('contact: an unticked consent box stores nothing and names the consent outcome', async () => {
     const { consent: _unticked, ...fields } = { ...contactFields, email: 'no-consent@example.test' };
     const res = await post('/api/leads/contact', fields, '/contact');
-    expect(res.headers.get('location')).toBe('/contact?error=consent#contact-consent');
+    expect(res.headers.get('location')).toBe('/contact?error=consent#contact-result-consent');
     expect(await countRows(api.db, 'leads', "client_email = 'no-consent@example.test'")).toBe(0);
   });
 
   it('an invalid field answers the invalid outcome on the usual page when no Referer is sent', async () => {
     const res = await post('/api/leads/agent-application', { fullName: 'A', email: 'not-an-email', phone: '4165550100', experience: 'Mortgage Broker' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/become-broker?error=invalid#agent-application-invalid');
+    expect(res.headers.get('location')).toBe('/become-broker?error=invalid#agent-application-result-invalid');
   });
 
   it('become an agent and application: stored with the same payload as the island sends', async () => {
@@ -76,7 +76,7 @@ describe('plain form posts to /api/leads/*', () => {
     });
     const sarah = await agentIdBySlug(api.db, 'sarahmitchell');
     const res = await post('/api/leads/application', { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agentId: sarah, propertyAddress: '1 Main St', message: '' }, '/applications');
-    expect(res.headers.get('location')).toBe('/applications?sent=application#application-sent');
+    expect(res.headers.get('location')).toBe('/applications?sent=application#application-result-sent');
     expect(await storedLead(api.db, await leadIdByEmail('pat@example.test'))).toMatchObject({
       type: 'application', agent_id: sarah, metadata: { mortgage_amount: 450000, property_address: '1 Main St' },
     });
@@ -84,20 +84,20 @@ describe('plain form posts to /api/leads/*', () => {
 
   it('newsletter then unsubscribe: the token comes from the page address (the Referer) when the form has none', async () => {
     const res = await post('/api/leads/newsletter', { email: 'plain-reader@example.test', website: '' }, '/newsletter');
-    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-sent');
+    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
     expect(await countRows(api.db, 'consent_records', "email = 'plain-reader@example.test' AND form = 'newsletter'")).toBe(1);
     const mail = (await api.db.execute("SELECT text_body FROM email_outbox WHERE to_address = 'plain-reader@example.test'")).rows[0]!;
     const token = /token=([A-Za-z0-9_-]+)/.exec(String(mail.text_body))![1]!;
     const out = await post('/api/leads/unsubscribe', { token: '' }, `/newsletter/unsubscribe?token=${token}`);
-    expect(out.headers.get('location')).toBe('/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-sent');
+    expect(out.headers.get('location')).toBe('/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-result-sent');
     expect(await countRows(api.db, 'consent_records', "email = 'plain-reader@example.test' AND withdrawn_at IS NOT NULL")).toBe(1);
     const bad = await post('/api/leads/unsubscribe', { token: '' }, '/newsletter/unsubscribe?token=' + 'b'.repeat(43));
-    expect(bad.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${'b'.repeat(43)}&error=invalid#unsubscribe-invalid`);
+    expect(bad.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${'b'.repeat(43)}&error=invalid#unsubscribe-result-invalid`);
   });
 
   it('a filled honeypot looks like success and stores nothing', async () => {
     const res = await post('/api/leads/newsletter', { email: 'bot@example.test', website: 'http://spam.example' });
-    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-sent');
+    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
     expect(await countRows(api.db, 'leads', "client_email = 'bot@example.test'")).toBe(0);
   });
 
@@ -107,7 +107,7 @@ describe('plain form posts to /api/leads/*', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://127.0.0.1//evil.example/x' },
       body: 'email=r%40example.test',
     });
-    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-sent');
+    expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
   });
 
   it('JSON posts are answered as before (no redirect)', async () => {
@@ -127,10 +127,10 @@ describe('the per-IP limit answers a form post with the limited outcome', () => 
   it('second post within the window', async () => {
     const send = () =>
       limited.request('/api/leads/newsletter', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=l%40example.test' });
-    expect((await send()).headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-sent');
+    expect((await send()).headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
     const second = await send();
     expect(second.status).toBe(303);
-    expect(second.headers.get('location')).toBe('/newsletter?error=limited#newsletter-limited');
+    expect(second.headers.get('location')).toBe('/newsletter?error=limited#newsletter-result-limited');
     expect(second.headers.get('retry-after')).toBeNull();
   });
 });
