@@ -53,7 +53,7 @@ export default function UnsubscribeForm() {
           onSubmit={submit}
           data-enhanced={ready ? 'true' : undefined}
           // Without JavaScript, a done or refused unsubscribe hides the button as the island does.
-          className="group-has-[#unsubscribe-sent:target]:hidden group-has-[#unsubscribe-invalid:target]:hidden"
+          className="group-has-[#unsubscribe-result-sent:target]:hidden group-has-[#unsubscribe-result-invalid:target]:hidden"
         >
           <input type="hidden" name="token" value={token ?? ''} />
           <SubmitButton busy={state === 'busy'} label={messages.newsletter.unsubscribe} busyLabel={messages.newsletter.unsubscribing} />
