@@ -10,7 +10,7 @@ const flag = (fallback: boolean) =>
 const optionalText = z
   .string()
   .optional()
-  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 

@@ -26,8 +26,14 @@ export function parseRedirects(text: string): RedirectRule[] {
     const source = from
       .split('/')
       .map((part) => {
-        if (part === '*') return names.push('splat'), '(.*)';
-        if (part.startsWith(':')) return names.push(part.slice(1)), '([^/]+)';
+        if (part === '*') {
+          names.push('splat');
+          return '(.*)';
+        }
+        if (part.startsWith(':')) {
+          names.push(part.slice(1));
+          return '([^/]+)';
+        }
         return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       })
       .join('/');

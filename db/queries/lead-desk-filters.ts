@@ -4,7 +4,7 @@ import type { LeadFilters } from '../../src/lib/schemas/lead-desk';
 /** Whose leads a request may see: every lead (super admin) or one agent's own (agent dashboard). */
 export type LeadScope = { all: true } | { agentId: string };
 
-const PHONE_LIKE = /^[\d\s().+\-]+$/;
+const PHONE_LIKE = /^[\d\s().+-]+$/;
 
 /**
  * The FTS5 query for a search box text (trigram index, migration 0007): the text as one quoted phrase, and for a

@@ -82,7 +82,7 @@ async function sessionHasLead(deps: AppDeps, sessionId: string): Promise<boolean
 
 /** Saves the lead and, for a new one, tells the brokerage. Never throws: the visitor still gets the reply. */
 async function recordLead(deps: AppDeps, input: ChatLeadInput): Promise<ChatLeadStatus> {
-  let saved;
+  let saved: Awaited<ReturnType<typeof saveChatLead>>;
   try {
     saved = await saveChatLead(deps.db, input);
   } catch (error) {

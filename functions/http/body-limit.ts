@@ -41,7 +41,10 @@ export function apiBodyLimit(): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);
-    if (!limiter) limiters.set(maxSize, (limiter = bodyLimit({ maxSize, onError })));
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize, onError });
+      limiters.set(maxSize, limiter);
+    }
     return limiter;
   };
   return (c, next) => limiterFor(bodyLimitFor(c.req.path))(c, next);

@@ -21,7 +21,7 @@ const MAX_STATEMENTS = 400;
  * one failure never fails its neighbours.
  */
 export function createGroupCommit(db: Db) {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
   let chain: Promise<void> = Promise.resolve();
 
@@ -44,7 +44,10 @@ export function createGroupCommit(db: Db) {
       try {
         const results = await db.batch(items.flatMap((item) => item.statements), 'write');
         let at = 0;
-        for (const item of items) item.resolve(results.slice(at, (at += item.statements.length)));
+        for (const item of items) {
+          item.resolve(results.slice(at, at + item.statements.length));
+          at += item.statements.length;
+        }
         return;
       } catch {
         // fall through: retry each caller alone so only the faulty one fails

@@ -44,7 +44,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
       if (done) break;
       chunks.push(value);
       size += value.byteLength;
-      if (size >= options.maxBytes || (options.stopAt && options.stopAt.test(latin1(value)))) {
+      if (size >= options.maxBytes || (options.stopAt?.test(latin1(value)))) {
         truncated = true;
         await reader.cancel().catch(() => {});
         break;

@@ -3,7 +3,7 @@ import { countArticles, preferredSource } from '../../db/queries/news-articles';
 import { readActiveInoreader } from '../../db/queries/inoreader-config';
 import { messages } from '../../src/lib/messages';
 import { inoreaderNewsRequest, newsListQuery, newsProxyRequest } from '../../src/lib/schemas/news';
-import { z } from '../../src/lib/schemas/zod';
+import type { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest } from '../http/errors';
 import { fieldErrors, readQuery } from '../http/validate';

@@ -13,7 +13,10 @@ export function isAllowedByRobots(robotsTxt: string, userAgentToken: string, pat
     const key = match[1]!.toLowerCase();
     const value = match[2]!.trim();
     if (key === 'user-agent') {
-      if (!current || !lastWasAgent) groups.push((current = { agents: [], rules: [] }));
+      if (!current || !lastWasAgent) {
+        current = { agents: [], rules: [] };
+        groups.push(current);
+      }
       current.agents.push(value.toLowerCase());
       lastWasAgent = true;
     } else if ((key === 'allow' || key === 'disallow') && current) {

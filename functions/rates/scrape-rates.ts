@@ -54,7 +54,10 @@ const flights = new WeakMap<Db, ReturnType<typeof singleFlight<ScrapeResult>>>()
  */
 export function scrapeRates(deps: ScrapeDeps, options: ScrapeOptions): Promise<ScrapeResult> {
   let flight = flights.get(deps.db);
-  if (!flight) flights.set(deps.db, (flight = singleFlight<ScrapeResult>()));
+  if (!flight) {
+    flight = singleFlight<ScrapeResult>();
+    flights.set(deps.db, flight);
+  }
   return flight.run(options.dryRun ? 'dry-run' : 'scrape', () => runScrape(deps, options));
 }
 

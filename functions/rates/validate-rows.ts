@@ -1,5 +1,5 @@
 import { parseTermYears, resolveProvinceName } from '../../src/lib/rates/select-rates';
-import { MORTGAGE_TYPES } from '../../src/lib/provinces';
+import type { MORTGAGE_TYPES } from '../../src/lib/provinces';
 import { RATE_LIMITS, TERM_LABELS } from '../../src/lib/schemas/rate-admin';
 import { SourceStructureError, type PostedRates, type RawRateRow } from './sources/types';
 

@@ -14,9 +14,9 @@ interface SessionAnswer {
  * [data-sign-out] (shown to anyone signed in; data-signed-out-message and data-failed-message are its toasts).
  */
 export async function setUpStaffHeader(root: Document): Promise<void> {
-  root.querySelectorAll<HTMLButtonElement>('[data-sign-out]').forEach((button) =>
-    button.addEventListener('click', () => void signOut(root, button.dataset.signedOutMessage ?? '', button.dataset.failedMessage ?? '')),
-  );
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
+    button.addEventListener('click', () => void signOut(root, button.dataset.signedOutMessage ?? '', button.dataset.failedMessage ?? ''));
+  }
   const hinted = rememberedStaffRole();
   if (!hinted) return;
   showSession(root, hinted);
@@ -30,13 +30,13 @@ export async function setUpStaffHeader(root: Document): Promise<void> {
 }
 
 export function showSession(root: Document, role: string | null): void {
-  root.querySelectorAll<HTMLElement>('[data-signed-out]').forEach((el) => (el.hidden = role !== null));
+  for (const el of root.querySelectorAll<HTMLElement>('[data-signed-out]')) el.hidden = role !== null;
   root.querySelectorAll<HTMLElement>('[data-staff-panel]').forEach((el) => {
     el.hidden = role === null || !(el.dataset.staffPanel ?? '').split(' ').includes(role);
   });
   // The panels have their own Logout beside the panel title: one sign-out control there, not two.
   const inPanel = isBackOfficePath(root.defaultView?.location.pathname ?? '');
-  root.querySelectorAll<HTMLElement>('[data-sign-out]').forEach((el) => (el.hidden = role === null || inPanel));
+  for (const el of root.querySelectorAll<HTMLElement>('[data-sign-out]')) el.hidden = role === null || inPanel;
 }
 
 async function signOut(root: Document, message: string, failedMessage: string): Promise<void> {
@@ -46,7 +46,7 @@ async function signOut(root: Document, message: string, failedMessage: string): 
     return;
   }
   forgetStaffRole();
-  root.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => dialog.close());
+  for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
   if (isBackOfficePath(window.location.pathname)) {
     flashToast(message, 'info');
     window.location.assign('/');

@@ -56,7 +56,7 @@ export function setUpDialogs(root: Document): void {
     });
   });
   root.querySelectorAll<HTMLDialogElement>('dialog').forEach((dialog) => {
-    dialog.querySelectorAll('[data-close-dialog]').forEach((el) => el.addEventListener('click', () => dialog.close()));
+    for (const el of dialog.querySelectorAll('[data-close-dialog]')) el.addEventListener('click', () => dialog.close());
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
     });

@@ -73,7 +73,9 @@ export function doc(): Uint8Array {
   view.setUint32(fat + 4, 0xfffffffe, true);
   const entry = (index: number, name: string, type: number, child: number) => {
     const at = 1024 + index * 128;
-    [...name].forEach((ch, i) => view.setUint16(at + i * 2, ch.charCodeAt(0), true));
+    [...name].forEach((ch, i) => {
+      view.setUint16(at + i * 2, ch.charCodeAt(0), true);
+    });
     view.setUint16(at + 64, name ? (name.length + 1) * 2 : 0, true);
     file[at + 66] = type;
     file[at + 67] = 1;

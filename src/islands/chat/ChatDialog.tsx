@@ -33,6 +33,7 @@ export function ChatDialog({ pending, onClose, onEscape, onClearRequest, dialogR
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click closes the dialog; Escape does the same by keyboard.
     <div
       className="fixed inset-0 z-50 flex items-end justify-end bg-slate-950/50 sm:p-6"
       onMouseDown={(event) => {

@@ -12,6 +12,7 @@ interface Props {
 export function MessageList({ messages, pending }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the bottom whenever a message or the typing indicator arrives.
   useEffect(() => {
     const el = scroller.current;
     // scrollTop rather than scrollIntoView, which would also scroll the page behind the dialog.

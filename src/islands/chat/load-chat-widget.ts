@@ -21,6 +21,7 @@ const defaultDeps: ChatLoaderDeps = {
 export function startChatLoader(root: HTMLElement | null = document.getElementById(CHAT_ROOT_ID), deps: ChatLoaderDeps = defaultDeps): void {
   if (!root) return;
   const launcher = root.querySelector<HTMLButtonElement>('[data-chat-launcher]');
+  // biome-ignore lint/correctness/noUnusedVariables: read by `??=` below, so one click loads the widget once.
   let loading: Promise<void> | null = null;
 
   launcher?.addEventListener('click', () => {

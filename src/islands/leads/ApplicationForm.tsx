@@ -29,6 +29,7 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
     },
   });
   const { values, setField, errors } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; later edits are the visitor's.
   useEffect(() => {
     const prefill = readApplicationPrefill(new URLSearchParams(window.location.search));
     if (prefill.amount) setField('amount', prefill.amount);

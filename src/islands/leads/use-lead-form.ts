@@ -62,6 +62,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
       return rest;
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks when the values change; `check` reads only its arguments and refs.
   useEffect(() => {
     for (const field of touched.current) check(field, values);
   }, [values]);

@@ -68,6 +68,7 @@ export default function NewsFeed() {
     });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts a new request; `enrich` only reads refs and setters.
   useEffect(() => {
     const id = ++request.current;
     const timer = window.setTimeout(async () => {

@@ -1,5 +1,5 @@
 /** GET /api/rates?province=… for the rates island, keeping only well-formed rows; null on any failure. */
-import type { RateRow, RatesResponse } from '../../lib/rates/types';
+import type { RatesResponse } from '../../lib/rates/types';
 import { isRateRow } from '../../lib/rates/is-rate-row';
 
 /** `revalidate` skips the browser's minute of caching (after a refresh of today's rates was asked for). */

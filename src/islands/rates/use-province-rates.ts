@@ -36,6 +36,7 @@ export function useProvinceRates(province: string, initialProvince: string, init
     });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new province or reload asks again; `askForTodaysRates` only uses setters and a ref.
   useEffect(() => {
     const controller = new AbortController();
     const known = cache.current.get(province);

@@ -10,7 +10,7 @@ export function scheduleToCsv(rows: readonly ScheduleRow[]): string {
       ',',
     ),
   );
-  return [SCHEDULE_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+  return `${[SCHEDULE_CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 export function scheduleCsvFilename(amount: number, frequencyId: string): string {

@@ -21,7 +21,7 @@ export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string
 /** Spec: source_url contains 'Manual' for manual entries; anything else counts as scraped. */
 export const MANUAL_SOURCE = 'Manual';
 export const rateSourceLabel = (sourceUrl: string | null): 'Manual' | 'Scraped' =>
-  sourceUrl !== null && sourceUrl.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped';
+  sourceUrl?.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped';
 
 const onStep = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 

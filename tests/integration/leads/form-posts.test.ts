@@ -91,7 +91,7 @@ describe('plain form posts to /api/leads/*', () => {
     const out = await post('/api/leads/unsubscribe', { token: '' }, `/newsletter/unsubscribe?token=${token}`);
     expect(out.headers.get('location')).toBe('/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-result-sent');
     expect(await countRows(api.db, 'consent_records', "email = 'plain-reader@example.test' AND withdrawn_at IS NOT NULL")).toBe(1);
-    const bad = await post('/api/leads/unsubscribe', { token: '' }, '/newsletter/unsubscribe?token=' + 'b'.repeat(43));
+    const bad = await post('/api/leads/unsubscribe', { token: '' }, `/newsletter/unsubscribe?token=${'b'.repeat(43)}`);
     expect(bad.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${'b'.repeat(43)}&error=invalid#unsubscribe-result-invalid`);
   });
 

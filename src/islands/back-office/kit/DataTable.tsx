@@ -16,6 +16,7 @@ const m = messages.backOffice.table;
 
 export interface DataTableProps<Row extends { id: string }> extends Partial<ServerTableProps> {
   /** Stable (module-level) column definitions. */
+  // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type; TanStack's list of columns is typed this way.
   columns: ColumnDef<AdminTableFeatures, Row, any>[];
   data: Row[];
   loading: boolean;

@@ -42,6 +42,7 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
   const { dirtyFields, isSubmitting: saving } = form.formState;
 
   const [restored, setRestored] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the dialog opens; `names` is rebuilt each render from the same fields.
   useEffect(() => {
     if (!open) return;
     form.reset(initialValues);

@@ -26,6 +26,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   serverSaveMessages?: boolean;
   schema: z.ZodType;
   fields: readonly FieldSpec[];
+  // biome-ignore lint/suspicious/noExplicitAny: each column has its own value type; TanStack's list of columns is typed this way.
   columns: ColumnDef<AdminTableFeatures, Row, any>[];
   nameOf: (row: Row) => string;
   /** Values of a new item beyond blanks (e.g. a default type). */

@@ -46,6 +46,7 @@ export function SidebarProvider({ className, style, children }: { className?: st
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
+    // biome-ignore lint/suspicious/noDocumentCookie: spec section 9 keeps the sidebar state in a 7-day cookie; one write, no library.
     document.cookie = `${SIDEBAR_COOKIE_NAME}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
   }, []);
 

@@ -13,14 +13,14 @@ function oldFindEmail(text: string) {
 const WORST_CASES: Record<string, string> = {
   letters: 'a'.repeat(100_000),
   digits: '1'.repeat(100_000),
-  localDots: 'a.'.repeat(50_000) + '@',
+  localDots: `${'a.'.repeat(50_000)}@`,
   atSigns: 'a@'.repeat(50_000),
-  dottedDomain: 'a@' + 'b.'.repeat(50_000),
-  dashedDomain: 'a@' + 'b-'.repeat(50_000),
+  dottedDomain: `a@${'b.'.repeat(50_000)}`,
+  dashedDomain: `a@${'b-'.repeat(50_000)}`,
   digitGroups: '212 '.repeat(25_000),
-  spacesAfterArea: '212' + ' '.repeat(100_000),
+  spacesAfterArea: `212${' '.repeat(100_000)}`,
   nameCues: "i'm ".repeat(25_000),
-  capitalWords: ('I am ' + 'A'.repeat(50) + ' ').repeat(1_800),
+  capitalWords: (`I am ${'A'.repeat(50)} `).repeat(1_800),
 };
 
 describe('contact finders run in linear time', () => {

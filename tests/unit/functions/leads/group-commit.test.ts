@@ -20,7 +20,10 @@ describe('group commit', () => {
 
   it('writes concurrent callers in one transaction and gives each its own results', async () => {
     let commits = 0;
-    const counting = { ...db, batch: (...args: Parameters<Db['batch']>) => (commits++, db.batch(...args)) } as Db;
+    const counting = { ...db, batch: (...args: Parameters<Db['batch']>) => {
+        commits++;
+        return db.batch(...args);
+      } } as Db;
     const grouped = createGroupCommit(counting);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => grouped.execute({ sql: 'INSERT INTO t (v) VALUES (?) RETURNING v', args: [`v${i}`] })),

@@ -62,7 +62,7 @@ describe('parseFeed', () => {
   it('never lets feed markup through: scripts, iframes, ad blocks and footers are dropped', () => {
     const text = htmlToPlainText('<p>Real news.</p><script>steal()</script><iframe src="x"></iframe><div class="advertisement">BUY NOW</div><img src=x onerror=alert(1)>&lt;b&gt;');
     expect(text).toBe('Real news. <b>');
-    expect(htmlToPlainText('<p>' + 'word '.repeat(200) + '</p>')!.length).toBeLessThanOrEqual(400);
+    expect(htmlToPlainText(`<p>${'word '.repeat(200)}</p>`)!.length).toBeLessThanOrEqual(400);
   });
 });
 

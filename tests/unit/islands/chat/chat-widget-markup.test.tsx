@@ -5,7 +5,7 @@ import { CHAT_GREETING, CHAT_TITLE, SUGGESTED_QUESTIONS } from '../../../../src/
 import { messages } from '../../../../src/lib/messages';
 
 // No DOM library is installed, so the widget's first render is checked as server-rendered HTML.
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('ChatWidget markup', () => {
   it('renders only the launcher and the live region while closed', () => {
@@ -24,8 +24,8 @@ describe('ChatWidget markup', () => {
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
     expect(labelledBy).toBeTruthy();
     expect(html).toMatch(new RegExp(`<h2 id="${labelledBy}"[^>]*>${CHAT_TITLE}</h2>`));
-    expect(html).toContain(escape(CHAT_GREETING));
-    for (const question of SUGGESTED_QUESTIONS) expect(html).toContain(escape(question));
+    expect(html).toContain(escapeHtml(CHAT_GREETING));
+    for (const question of SUGGESTED_QUESTIONS) expect(html).toContain(escapeHtml(question));
     expect(html).toContain('aria-label="Send message"');
     expect(html).toContain(messages.chat.clear);
     expect(html).toContain('aria-label="Close chat"');

@@ -30,7 +30,7 @@ export function useDocuments() {
     const reason = payload?.error?.fields?.file ?? payload?.error?.fields?.type;
     toast(payload?.error?.message ?? messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
     return { ok: false, fieldError: reason };
-  }, []);
+  }, [setRows]);
 
   const remove = useCallback(async (row: AgentDocumentRow): Promise<boolean> => {
     const result = await apiRequest(`${PATH}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
@@ -41,7 +41,7 @@ export function useDocuments() {
     setRows((current) => current.filter((item) => item.id !== row.id));
     toast(m.deleted, 'success');
     return true;
-  }, []);
+  }, [setRows]);
 
   return { rows, loading, error, reload, upload, remove };
 }

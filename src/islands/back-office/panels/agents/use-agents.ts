@@ -19,7 +19,7 @@ export function useAgents() {
   const { rows, setRows, loading, error, reload } = useList<AgentRow>(PATH, m.fetchFailed);
   const { watch } = useRebuildStatus();
 
-  const replace = useCallback((row: AgentRow) => setRows((current) => current.map((item) => (item.id === row.id ? row : item))), []);
+  const replace = useCallback((row: AgentRow) => setRows((current) => current.map((item) => (item.id === row.id ? row : item))), [setRows]);
 
   /** POST {fullName, email, password}; the dialog shows failures (EntityDialog), the list gets the new agent first. */
   const create = useCallback(
@@ -34,7 +34,7 @@ export function useAgents() {
       }
       return result;
     },
-    [watch],
+    [watch, setRows],
   );
 
   /** The edit dialog's PATCH (toasts and field errors are the shared profile form's). */
@@ -67,7 +67,7 @@ export function useAgents() {
       watch();
       return true;
     },
-    [watch],
+    [watch, setRows],
   );
 
   return { rows, loading, error, reload, create, update, replace, setActive, remove };

@@ -23,9 +23,15 @@ export function MarkdownPreview({ content, format, id }: { content: string; form
   }, []);
   // Safe: renderPostHtml's output passed the allow-list sanitiser (or is escaped plain text).
   const html = render && deferred.trim() ? render(deferred, format) : '';
+  const preview = html ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderPostHtml's allow-list (ADR 13), as on the public page.
+    <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p className="text-slate-500">{messages.backOffice.blog.previewEmpty}</p>
+  );
   return (
     <div id={id} className="post-preview max-h-96 min-h-24 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm leading-relaxed" data-testid="post-preview" aria-live="off">
-      {html ? <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} /> : <p className="text-slate-500">{messages.backOffice.blog.previewEmpty}</p>}
+      {preview}
     </div>
   );
 }

@@ -80,7 +80,7 @@ export function useRates() {
       toast(next ? m.activatedOne : m.deactivatedOne, 'success');
       watch();
     },
-    [watch],
+    [watch, setRows],
   );
 
   const remove = useCallback(
