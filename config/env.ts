@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSiteUrlSet, siteUrlFrom } from '../src/lib/site-url';
+import { isSiteUrlSet, platformAddresses, siteUrlFrom } from '../src/lib/site-url';
 
 const flag = (fallback: boolean) =>
   z
@@ -76,7 +76,12 @@ export const envSchema = z.object({
 });
 
 /** SITE_URL is always filled in (see siteUrlFrom); SITE_URL_SET says whether it came from the environment. */
-export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & { SITE_URL: string; SITE_URL_SET: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
+  SITE_URL: string;
+  SITE_URL_SET: boolean;
+  /** Netlify's own addresses for this site and deploy (src/lib/site-url.ts), allowed origins beside SITE_URL. */
+  PLATFORM_ORIGINS: string[];
+};
 
 /** Parsed once per process; a bad value stops start-up with a message naming the variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -85,5 +90,5 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source) };
+  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source), PLATFORM_ORIGINS: platformAddresses(source) };
 }

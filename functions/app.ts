@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     csrfGuard({
-      allowedOrigins: configuredOrigins(deps.env.SITE_URL, deps.env.ALLOWED_ORIGINS),
+      allowedOrigins: configuredOrigins(deps.env.SITE_URL, deps.env.ALLOWED_ORIGINS, deps.env.PLATFORM_ORIGINS),
       trustProxy: deps.env.TRUST_PROXY,
       development: deps.env.NODE_ENV !== 'production',
     }),

@@ -58,9 +58,12 @@ export function isAllowedOrigin(c: Context, origin: string, policy: OriginPolicy
   return host === local || (LOOPBACK_NAMES.has(local) && LOOPBACK_NAMES.has(host));
 }
 
-/** The origins configured for the deployment, each normalized the way browsers send Origin. */
-export function configuredOrigins(siteUrl: string, extra: string | undefined): string[] {
-  const list = [siteUrl, ...(extra?.split(',') ?? [])].map((value) => value.trim()).filter(Boolean);
+/**
+ * The origins configured for the deployment, each normalized the way browsers send Origin: SITE_URL,
+ * ALLOWED_ORIGINS, and on Netlify the site's own addresses (ADR 28).
+ */
+export function configuredOrigins(siteUrl: string, extra: string | undefined, platform: readonly string[] = []): string[] {
+  const list = [siteUrl, ...(extra?.split(',') ?? []), ...platform].map((value) => value.trim()).filter(Boolean);
   return list.flatMap((value) => {
     try {
       return [new URL(value).origin];

@@ -24,6 +24,17 @@ export function siteUrlFrom(source: Source): string {
   return servedAddress(source.HOST, source.PORT);
 }
 
+/**
+ * The site's own addresses on Netlify, which may all send a form or a sign-in (ADR 28): `URL` (the primary
+ * domain), `DEPLOY_PRIME_URL` (this context's address: a deploy preview or a branch) and `DEPLOY_URL` (this deploy's
+ * unique address). Netlify sets them for builds and functions; they are never taken from a request. Empty off Netlify.
+ */
+export function platformAddresses(source: Source): string[] {
+  const onNetlify = source.NETLIFY === 'true' || Boolean(source.SITE_ID);
+  if (!onNetlify) return [];
+  return [source.URL, source.DEPLOY_PRIME_URL, source.DEPLOY_URL].map((value) => value?.trim() ?? '').filter(Boolean);
+}
+
 /** Said once at start in production: links that point at the wrong host are hard to notice from inside. */
 export const SITE_URL_MISSING_WARNING =
   'SITE_URL is not set: canonical links, the sitemap, the feed and e-mailed links will use the address this server listens on. Set SITE_URL to the public address of the site.';
