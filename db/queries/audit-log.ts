@@ -3,19 +3,8 @@ import { LIST_PAGE_SIZE, pageOffset } from '../../src/lib/schemas/list-page';
 import type { AuditAction, AuditEntry, AuditFilters } from '../../src/lib/schemas/audit-log';
 import type { Db } from '../client';
 
-export interface NewAuditEntry {
-  actor_id: string | null;
-  actor_email: string;
-  actor_role: string;
-  ip: string;
-  action: AuditAction;
-  method: string;
-  path: string;
-  record_type: string;
-  record_id: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** An entry to append: everything but its sequence number and time, which the table gives it. */
+export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'>;
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 const parse = (text: unknown) => {
