@@ -20,8 +20,9 @@ export function answerNumericQuestion(
   const tries: [NumericIntent, () => string | undefined][] = [
     ['land-transfer-tax-estimate', () => answerLandTransferTax(message, context.now)],
     ['payment-estimate', () => answerPayment(message, context.rates, context.now)],
-    ['down-payment-estimate', () => answerDownPayment(message)],
+    // "I have $40,000 saved for a down payment and earn $95,000, what can I afford?" asks what they can afford.
     ['affordability-estimate', () => answerAffordability(message, context.rates, context.now)],
+    ['down-payment-estimate', () => answerDownPayment(message)],
   ];
   for (const [intent, answer] of tries) {
     const text = answer();

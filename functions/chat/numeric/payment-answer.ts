@@ -1,4 +1,6 @@
 import { PAYMENT_URL_DEFAULTS, serializePaymentState } from '../../../src/lib/calc/calculator-url-state';
+import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
+import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
 import { calculatePayment } from '../../../src/lib/calc/payment';
 import { findFrequency, PAYMENT_AMORTIZATION_MAX_YEARS, PAYMENT_AMORTIZATION_MIN_YEARS, PAYMENT_DEFAULTS } from '../../../src/lib/calc/payment-options';
 import { formatCurrency, formatCurrencyWhole, formatRate } from '../../../src/lib/format';
@@ -24,13 +26,19 @@ export function answerPayment(message: string, rates: readonly RateRow[], now: D
   if (!ASKS_PAYMENT.test(message)) return undefined;
   const read = readAmounts(message);
   const fromPrice = read.price !== undefined && read.down !== undefined && read.down < read.price ? read.price - read.down : undefined;
-  const amount = fromPrice ?? mainAmount(read);
-  if (amount === undefined) return undefined;
   const years = readYears(message);
   const amortizationYears = years.amortizationYears ?? PAYMENT_DEFAULTS.amortizationYears;
   if (amortizationYears < PAYMENT_AMORTIZATION_MIN_YEARS || amortizationYears > PAYMENT_AMORTIZATION_MAX_YEARS) {
     return `Canadian mortgages are amortized over ${PAYMENT_AMORTIZATION_MIN_YEARS} to ${PAYMENT_AMORTIZATION_MAX_YEARS} years. Tell me an amortization in that range and I'll work out the payment.`;
   }
+  // A price and a down payment: the mortgage is the difference, plus the default insurance premium under 20% down.
+  const insurance = fromPrice !== undefined ? calculateMortgageInsurance({ price: read.price!, downPayment: read.down!, amortizationYears }) : undefined;
+  if (fromPrice !== undefined && read.down! < minimumDownPayment(read.price!)) {
+    return `For a ${formatCurrencyWhole(read.price!)} home the minimum down payment is ${formatCurrencyWhole(minimumDownPayment(read.price!))}, so ${formatCurrencyWhole(read.down!)} down is not enough for a lender to finance it. Ask me the payment with at least the minimum down.`;
+  }
+  const premium = insurance?.required && insurance.available ? insurance.premium : 0;
+  const amount = fromPrice !== undefined ? fromPrice + premium : mainAmount(read);
+  if (amount === undefined) return undefined;
   const province = findProvince(message) ?? DEFAULT_PROVINCE_NAME;
   const frequency = readFrequency(message);
   const stated = readStatedRate(message);
@@ -56,7 +64,7 @@ export function answerPayment(message: string, rates: readonly RateRow[], now: D
   return [
     `On a ${formatCurrencyWhole(amount)} mortgage over ${amortizationYears} years at ${rateText}, the ${every} payment is ${formatCurrency(result.payment)}.`,
     `Over the whole amortization that is ${formatCurrency(result.totalInterest)} of interest, if the rate stayed the same.`,
-    `Assumptions: semi-annual compounding, as for Canadian fixed-rate mortgages${fromPrice !== undefined ? `; the mortgage is the price less your down payment, before any default insurance premium` : ''}.${highRatioNote(option?.mortgageType)} Rates are subject to change without notice OAC.`,
+    `Assumptions: semi-annual compounding, as for Canadian fixed-rate mortgages${fromPrice !== undefined ? `; the mortgage is the ${formatCurrencyWhole(read.price!)} price less your ${formatCurrencyWhole(read.down!)} down payment${premium > 0 ? `, plus the ${formatCurrencyWhole(Math.round(premium))} default insurance premium added to it (less than 20% down)` : ''}` : ''}.${highRatioNote(option?.mortgageType)} Rates are subject to change without notice OAC.`,
     link,
     ESTIMATE_NOTE,
   ].join('\n\n');

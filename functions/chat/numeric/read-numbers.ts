@@ -9,7 +9,8 @@ import { findAmounts, type Amount } from '../extract-property';
 /** Smaller amounts are not a price, a mortgage or an income. */
 const MIN_LARGE_AMOUNT = 10_000;
 
-const DOWN_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?:down\b|as (?:a |my |the )?down[ -]?payment|for (?:a |my |the )?down[ -]?payment|downpayment)/i;
+const DOWN_AFTER =
+  /^[ \t]*(?:dollars?[ \t]+)?(?:down\b|as (?:a |my |the |our )?down[ -]?payment|for (?:a |my |the |our )?down[ -]?payment|downpayment|(?:saved|in savings|set aside|put aside)\b)/i;
 const DOWN_BEFORE = /(?:down[ -]?payment|deposit|put(?:ting)? down|saved|savings)(?: (?:of|is|will be|would be|about|around|only|just))?[ \t]*:?[ \t]*$/i;
 const INCOME_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?:a year|per year|\/ ?y(?:ea)?r|annually|yearly|per annum|income|salary|household income)/i;
 const INCOME_BEFORE = /(?:income|salary|make|makes|earn|earns|earning|making)(?: (?:of|is|about|around|roughly))?[ \t]*:?[ \t]*$/i;
@@ -19,7 +20,10 @@ const PRICE_BEFORE = /(?:home|house|condo|property|place|price|priced|worth|cost
 export interface ReadAmounts {
   /** Amounts of $10,000 and up, in the order written. */
   large: Amount[];
+  /** In dollars: as written, or a percentage of the price ("10% down"). */
   down?: number;
+  /** "10% down", "a 20 percent down payment": the share of the price, in percent. */
+  downPercent?: number;
   income?: number;
   price?: number;
 }
@@ -31,12 +35,25 @@ export function readAmounts(text: string): ReadAmounts {
   const down = large.find((a) => DOWN_AFTER.test(after(a)) || DOWN_BEFORE.test(before(a)));
   const income = large.find((a) => a !== down && (INCOME_AFTER.test(after(a)) || INCOME_BEFORE.test(before(a))));
   const price = large.find((a) => a !== down && a !== income && (PRICE_AFTER.test(after(a)) || PRICE_BEFORE.test(before(a))));
+  const downPercent = down ? undefined : readDownPercent(text);
+  // A share of the price becomes dollars once the price is known (the price, else the one large amount left).
+  const base = price?.value ?? large.find((a) => a !== income && a.value >= MIN_LARGE_AMOUNT)?.value;
   return {
     large: large.filter((a) => a.value >= MIN_LARGE_AMOUNT),
-    down: down?.value,
+    down: down?.value ?? (downPercent !== undefined && base !== undefined ? Math.round((base * downPercent) / 100) : undefined),
+    downPercent,
     income: income?.value,
-    price: price?.value,
+    price: price?.value ?? (downPercent !== undefined ? base : undefined),
   };
+}
+
+const DOWN_PERCENT = /(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)[ \t]*(?:down\b|as (?:a |my |the )?down|for (?:a |my |the )?down|down[ -]?payment)|down[ -]?payment(?: of| is)?[ \t]*(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)/i;
+
+/** "10% down", "20 percent down payment", "a down payment of 5%": the percentage, when it is a plausible one. */
+export function readDownPercent(text: string): number | undefined {
+  const match = DOWN_PERCENT.exec(text);
+  const value = match ? Number(match[1] ?? match[2]) : Number.NaN;
+  return value > 0 && value < 100 ? value : undefined;
 }
 
 /** The largest amount that is not the down payment or the income: what the question is about. */

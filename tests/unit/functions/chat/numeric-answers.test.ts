@@ -8,6 +8,7 @@ import { calculateAffordability } from '../../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS } from '../../../../src/lib/calc/affordability-options';
 import { parsePaymentState } from '../../../../src/lib/calc/calculator-url-state';
 import { calculateLandTransferTax } from '../../../../src/lib/calc/land-transfer-tax';
+import { calculateMortgageInsurance } from '../../../../src/lib/calc/mortgage-insurance';
 import { calculatePayment } from '../../../../src/lib/calc/payment';
 import { listRateOptions, pickDefaultRateOption } from '../../../../src/lib/calc/rate-options';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../src/lib/chat/suggested-questions';
@@ -98,14 +99,58 @@ describe('chat answers computed with the visitor numbers', () => {
 
   it('uses a rate the visitor names, their frequency, and price less down payment', () => {
     const { reply } = ask('What would the bi-weekly payment be on a $600k house with $50k down at 4.5% over 30 years?');
-    const expected = calculatePayment({ amount: 550_000, annualRate: 4.5, amortizationYears: 30, compounding: 'semi-annual', frequency: 'bi-weekly' });
+    // Under 20% down the default insurance premium is added to the mortgage, as a lender would.
+    const insured = calculateMortgageInsurance({ price: 600_000, downPayment: 50_000, amortizationYears: 30 });
+    const expected = calculatePayment({ amount: insured.insuredLoan, annualRate: 4.5, amortizationYears: 30, compounding: 'semi-annual', frequency: 'bi-weekly' });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`the bi-weekly payment is ${formatCurrency(expected.payment)}`);
     expect(linkOf(reply).href).toContain('custom=1&rate=4.5');
   });
 });
 
+describe('the questions a first-time buyer asked in their own words', () => {
+  it('"I make $95,000 and have $40,000 saved, what can I afford?" uses the $40,000 as the down payment', () => {
+    for (const question of ['I make $95,000 and have $40,000 saved, what can I afford?', 'I have $40,000 saved for a down payment and earn $95,000, what can I afford?']) {
+      const { reply, intent } = ask(question);
+      expect(intent, question).toBe('affordability-estimate');
+      expect(reply, question).toContain('an income of $95,000 a year and $40,000 down');
+      expect(reply, question).not.toContain('tell me yours');
+    }
+  });
+
+  it('"Payment on a $650,000 house with 10% down" is worked out on $585,000 plus the insurance premium', () => {
+    const { reply } = ask('Payment on a $650,000 house with 10% down');
+    const insured = calculateMortgageInsurance({ price: 650_000, downPayment: 65_000, amortizationYears: 25 });
+    expect(insured.loan).toBe(585_000);
+    expect(reply).toContain(`On a ${formatCurrencyWhole(insured.insuredLoan)} mortgage`);
+    expect(reply).toContain('$650,000 price less your $65,000 down payment');
+  });
+
+  it('a down payment below the minimum for the price is said, not computed', () => {
+    const { reply } = ask('What is the payment on a $700,000 house with $20,000 down?');
+    expect(reply).toContain('the minimum down payment is $45,000');
+  });
+
+  it('"what is today\u2019s best 5 year fixed?" gets today\u2019s rates without the word "rate"', () => {
+    expect(ask("what is today's best 5 year fixed?").intent).toBe('rates');
+    expect(ask('lowest variable right now?').intent).toBe('rates');
+  });
+
+  it('"What is the prime rate right now?" is answered honestly: no number the site does not have', () => {
+    const { reply, intent } = ask('What is the prime rate right now?');
+    expect(intent).toBe('prime-rate');
+    expect(reply).toContain("I don't have today's prime rate");
+    expect(reply).not.toMatch(/prime rate is \d/);
+  });
+});
+
 describe('reading the numbers of a question', () => {
+  it('reads a down payment given as a share of the price', () => {
+    expect(readAmounts('a $650,000 house with 10% down')).toMatchObject({ price: 650_000, down: 65_000, downPercent: 10 });
+    expect(readAmounts('$500k condo, down payment of 5%')).toMatchObject({ price: 500_000, down: 25_000 });
+    expect(readAmounts('I have $40,000 saved')).toMatchObject({ down: 40_000 });
+  });
+
   it('tells the price, the down payment and the income apart', () => {
     expect(readAmounts('I have $50k down on a $600k house')).toMatchObject({ down: 50_000, price: 600_000 });
     expect(readAmounts('we make 150k a year')).toMatchObject({ income: 150_000 });
