@@ -1,5 +1,6 @@
 import { newId } from '../../db/client';
 import { fillMissingBaselines, listAlertsDue, loadBestActiveRates, queueAlertEmails, type QueuedAlertEmail } from '../../db/queries/rate-alert-sends';
+import { alertMatches } from '../../src/lib/rate-alerts/best-rates';
 import { isoWeekKey } from '../../src/lib/rate-alerts/week-key';
 import type { AppDeps } from '../deps';
 import { redeliverOutboxMessage } from '../email/redeliver';
@@ -39,7 +40,8 @@ export function sendRateAlerts(deps: AppDeps, options: SendRateAlertsOptions = {
     const week = isoWeekKey(torontoToday(now));
     const best = await loadBestActiveRates(deps.db);
     await fillMissingBaselines(deps.db, best);
-    const due = await listAlertsDue(deps.db, best, week);
+    // The SQL selects set-wise; the rule is also checked here in its one readable form (src/lib/rate-alerts).
+    const due = (await listAlertsDue(deps.db, best, week)).filter((alert) => alertMatches(alert, alert.rate));
     const status = deps.mailer.configured ? 'pending' : 'logged';
     const batchSize = options.batchSize ?? ALERT_BATCH;
     const queuedIds: string[] = [];
