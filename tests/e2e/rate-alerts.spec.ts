@@ -45,7 +45,7 @@ test('a visitor creates a rate alert on /rates, confirms it from the email, gets
   await form.getByRole('radio', { name: m.threshold }).check();
   // 25 % is met by any seeded rate, so the job below has something to send.
   await form.getByRole('textbox', { name: new RegExp(m.threshold) }).fill('25');
-  await form.getByLabel(m.email, { exact: true }).fill(email);
+  await form.getByRole('textbox', { name: m.email, exact: true }).fill(email);
   await form.getByLabel(m.consentLabel).check();
   await form.getByRole('button', { name: m.submit }).click();
   await expect(page).toHaveURL(/\/rates\?sent=rate-alert#rate-alert-sent$/);
