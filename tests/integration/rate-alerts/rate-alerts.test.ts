@@ -126,6 +126,13 @@ describe('rate alerts end to end', () => {
     expect((await fetch(url.replace(/token=[^&]+/, 'token=unknown-token-unknown-token'), { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
   });
 
+  it('exempts only the one-click path from the CSRF guard: a cross-site sign-up or confirm is refused', async () => {
+    const foreign = { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' };
+    const signUp = await fetch(`${api.baseUrl}/api/rate-alerts`, { method: 'POST', headers: foreign, body: 'email=c%40example.test&province=Ontario&product=5-fixed&alertOn=any_drop&consent=on' });
+    expect(signUp.status).toBe(403);
+    expect((await fetch(`${api.baseUrl}/api/rate-alerts/confirm?token=${'a'.repeat(43)}`, { method: 'POST', headers: foreign, body: '' })).status).toBe(403);
+  });
+
   it('a crash half-way through a run and a re-run email each alert once', async () => {
     clock = new Date('2026-03-30T10:00:00Z');
     await api.db.execute(`INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash)
