@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { chatRoutes } from './chat/routes';
 import { rateRoutes } from './rates/routes';
+import { RATE_ALERT_ONE_CLICK_PATH, rateAlertRoutes } from './rate-alerts/routes';
 import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
 import { apiBodyLimit } from './http/body-limit';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
       allowedOrigins: configuredOrigins(deps.env.SITE_URL, deps.env.ALLOWED_ORIGINS, deps.env.PLATFORM_ORIGINS),
       trustProxy: deps.env.TRUST_PROXY,
       development: deps.env.NODE_ENV !== 'production',
+      exemptPaths: [RATE_ALERT_ONE_CLICK_PATH],
     }),
   );
   app.use('*', jsonDepthGuard());
@@ -46,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route('/leads', leadRoutes(deps));
   app.route('/analytics', analyticsRoutes(deps));
   app.route('/rates', rateRoutes(deps));
+  app.route('/rate-alerts', rateAlertRoutes(deps));
 
   app.route('/news', newsRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client';
 import type { Db } from '../client';
 import { whenLeadExists } from './leads';
 
-export type ConsentForm = 'contact' | 'newsletter' | 'calculator_copy';
+export type ConsentForm = 'contact' | 'newsletter' | 'calculator_copy' | 'rate_alert';
 
 /** CASL evidence: the words shown, when, on which form, from which IP and browser. */
 export interface NewConsent {

@@ -12,16 +12,18 @@ export interface OutboxMessage {
   lead_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers as a JSON object (e.g. List-Unsubscribe), or null. */
+  headers_json?: string | null;
 }
 
 export async function insertOutboxMessage(
   db: Db,
-  message: { to: string; subject: string; text: string; leadId?: string | null },
+  message: { to: string; subject: string; text: string; leadId?: string | null; headers?: Record<string, string> },
 ): Promise<string> {
   const id = newId();
   await db.execute({
-    sql: 'INSERT INTO email_outbox (id, to_address, subject, text_body, lead_id) VALUES (?, ?, ?, ?, ?)',
-    args: [id, message.to, message.subject, message.text, message.leadId ?? null],
+    sql: 'INSERT INTO email_outbox (id, to_address, subject, text_body, lead_id, headers_json) VALUES (?, ?, ?, ?, ?, ?)',
+    args: [id, message.to, message.subject, message.text, message.leadId ?? null, message.headers ? JSON.stringify(message.headers) : null],
   });
   return id;
 }
@@ -61,7 +63,7 @@ export async function listOutboxPage(db: Db, options: { status?: OutboxMessage['
 export async function claimOutboxMessage(db: Db, id: string, now: string, until: string): Promise<OutboxMessage | null> {
   const result = await db.execute({
     sql: `UPDATE email_outbox SET claimed_until = ? WHERE id = ? AND (claimed_until IS NULL OR claimed_until < ?)
-          RETURNING id, to_address, subject, text_body, status, attempts, last_error, lead_id, created_at, sent_at`,
+          RETURNING id, to_address, subject, text_body, status, attempts, last_error, lead_id, created_at, sent_at, headers_json`,
     args: [until, id, now],
   });
   return result.rows[0] ? ({ ...result.rows[0] } as unknown as OutboxMessage) : null;
@@ -82,4 +84,15 @@ export async function listRetryableOutbox(db: Db, options: { settledBefore: stri
     args: [options.maxAttempts, options.settledBefore, options.limit],
   });
   return result.rows.map((row) => String(row.id));
+}
+
+/** The stored extra headers of a message (null or malformed: none). */
+export function outboxHeaders(message: Pick<OutboxMessage, 'headers_json'>): Record<string, string> | undefined {
+  if (!message.headers_json) return undefined;
+  try {
+    const parsed = JSON.parse(message.headers_json) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -29,10 +29,11 @@ function parseMetadata(row: Record<string, unknown>) {
 /** One person's data as one document: leads (applications and chat transcripts included), consents and emails. */
 export async function collectPersonalData(db: Db, email: string, now: Date) {
   const address = normaliseEmail(email);
-  const [leads, consents, emails] = await Promise.all([
+  const [leads, consents, emails, alerts] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
     rowsOf(db, 'SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, created_at FROM consent_records WHERE lower(email) = ? ORDER BY consented_at', [address]),
     rowsOf(db, 'SELECT id, to_address, subject, text_body, status, lead_id, created_at, sent_at FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at', [address]),
+    rowsOf(db, 'SELECT id, email, province, term_years, rate_type, threshold, status, created_at, confirmed_at, unsubscribed_at, last_sent_at FROM rate_alerts WHERE lower(email) = ? ORDER BY created_at', [address]),
   ]);
   return {
     email: address,
@@ -40,7 +41,8 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     leads: leads.map(parseMetadata),
     consents,
     emails_sent: emails,
-    counts: { leads: leads.length, consents: consents.length, emails_sent: emails.length },
+    rate_alerts: alerts,
+    counts: { leads: leads.length, consents: consents.length, emails_sent: emails.length, rate_alerts: alerts.length },
   };
 }
 
@@ -48,6 +50,7 @@ export interface ErasureCounts {
   leads: number;
   consents: number;
   emails: number;
+  alerts: number;
 }
 
 /** The statements that erase the personal fields of these leads and keep their tombstone (id, dates, source, status). */
@@ -63,7 +66,8 @@ function eraseLeadsStatements(where: string, args: string[], replacement: string
 
 /**
  * Erases one person: their leads keep only what a tombstone needs, consent records keep the wording and the dates
- * (withdrawn now if they were not) under the address's fingerprint, emails lose address and body. One transaction.
+ * (withdrawn now if they were not) under the address's fingerprint, emails lose address and body, rate alerts stop.
+ * One transaction.
  */
 export async function erasePersonalData(db: Db, email: string, now: Date): Promise<ErasureCounts> {
   const address = normaliseEmail(email);
@@ -74,10 +78,12 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
       ...eraseLeadsStatements('lower(client_email) = ?', [address], tombstone),
       { sql: `UPDATE consent_records SET email = ?, ip = NULL, user_agent = NULL, unsubscribe_token_hash = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lower(email) = ?`, args: [tombstone, at, address] },
       { sql: `UPDATE email_outbox SET to_address = ?, subject = '[erased]', text_body = '[erased]' WHERE lower(to_address) = ?`, args: [tombstone, address] },
+      // Rate alerts stop at once and keep only their fingerprint (ADR 24).
+      { sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`, args: [tombstone, at, address] },
     ],
     'write',
   );
-  return { leads: results[0]!.rowsAffected, consents: results[1]!.rowsAffected, emails: results[2]!.rowsAffected };
+  return { leads: results[0]!.rowsAffected, consents: results[1]!.rowsAffected, emails: results[2]!.rowsAffected, alerts: results[3]!.rowsAffected };
 }
 
 /**

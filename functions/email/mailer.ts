@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post for a rate alert (RFC 8058). One line each. */
+  headers?: Record<string, string>;
 }
 
 /** Sends one email or throws. `null` transport means no SMTP is configured: the outbox keeps the message. */
@@ -25,7 +27,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   return {
     configured: true,
     async send(email) {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, headers: email.headers });
     },
   };
 }

@@ -28,7 +28,8 @@ export async function sendThroughOutbox(
   unchecked: OutgoingEmail & { leadId?: string | null },
 ): Promise<DeliveryResult> {
   // Headers are one line each, whoever composed the message (functions/email/one-line.ts).
-  const email = { ...unchecked, to: oneLine(unchecked.to), subject: oneLine(unchecked.subject) };
+  const headers = unchecked.headers ? Object.fromEntries(Object.entries(unchecked.headers).map(([k, v]) => [oneLine(k), oneLine(v)])) : undefined;
+  const email = { ...unchecked, to: oneLine(unchecked.to), subject: oneLine(unchecked.subject), headers };
   const id = await insertOutboxMessage(deps.db, email);
   if (!deps.mailer.configured) {
     await recordOutboxAttempt(deps.db, id, { status: 'logged' });

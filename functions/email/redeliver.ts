@@ -1,4 +1,4 @@
-import { claimOutboxMessage, recordOutboxAttempt, releaseOutboxClaim } from '../../db/queries/email-outbox';
+import { claimOutboxMessage, outboxHeaders, recordOutboxAttempt, releaseOutboxClaim } from '../../db/queries/email-outbox';
 import type { OutboxDeps } from './outbox';
 
 /** How long one delivery attempt may hold a message before another sender may take it (a crashed host's claim lapses). */
@@ -16,7 +16,7 @@ export async function redeliverOutboxMessage(deps: OutboxDeps & { now: () => Dat
   const message = await claimOutboxMessage(deps.db, id, now.toISOString(), new Date(now.getTime() + CLAIM_MS).toISOString());
   if (!message) return (await exists(deps, id)) ? 'busy' : 'missing';
   try {
-    await deps.mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body });
+    await deps.mailer.send({ to: message.to_address, subject: message.subject, text: message.text_body, headers: outboxHeaders(message) });
     await recordOutboxAttempt(deps.db, id, { status: 'sent' });
     deps.log.info('outbox message redelivered', { outboxId: id });
     return 'sent';

@@ -10,9 +10,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * from Host or X-Forwarded-* headers), or, from a browser that sends no Origin, Sec-Fetch-Site 'same-origin'.
  * A foreign, missing or "null" Origin is refused with 403.
  */
-export function csrfGuard(policy: OriginPolicy): MiddlewareHandler {
+export function csrfGuard(policy: OriginPolicy & { exemptPaths?: readonly string[] }): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // A path whose POST is authorised by a secret in its own address, not by a session (RFC 8058 one-click).
+    if (policy.exemptPaths?.includes(c.req.path)) return next();
     const fetchSite = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     const originOk = !!origin && isAllowedOrigin(c, origin, policy);

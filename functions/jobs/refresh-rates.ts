@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { ensureCurrentDateRates } from '../rates/manage-rates';
 import { notifyStaleRates } from '../rates/notify-stale-rates';
 import { scrapeRates, type ScrapeTrigger } from '../rates/scrape-rates';
+import { sendRateAlerts } from './send-rate-alerts';
 import { torontoDayBounds, torontoToday } from './toronto-time';
 
 export type RefreshAction = 'rates_already_exist' | 'refreshed' | 'failed' | 'in_progress' | 'not_configured';
@@ -35,6 +36,8 @@ export async function refreshRates(deps: AppDeps, options: { trigger: ScrapeTrig
   if (scrape.status === 'in_progress') return { success: false, action: 'in_progress', message: text.scrapeInProgress, date, rates_count: counts.active };
   if (scrape.success && (scrape.rates?.length ?? 0) > 0) {
     const current = await ensureCurrentDateRates(deps);
+    // Rate alerts follow each refresh on both hosts (ADR 24); their failure never fails the refresh.
+    await sendRateAlerts(deps).catch((error) => deps.log.error('send-rate-alerts failed', { error: error instanceof Error ? error.message : String(error) }));
     return { success: true, action: 'refreshed', message: text.refreshed(current.rates_count), date, rates_count: current.rates_count };
   }
   const reason = scrape.error ?? 'The source gave no rates.';

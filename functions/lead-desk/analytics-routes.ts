@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents,
 } from '../../db/queries/analytics-periods';
+import { rateAlertCounts } from '../../db/queries/rate-alerts';
 import { messages } from '../../src/lib/messages';
 import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
 import { specFailure } from '../agent/spec-failure';
@@ -13,6 +14,9 @@ import { periodBounds, periodDays } from './period';
 
 const failed = specFailure(messages.backOffice.analytics.fetchFailed);
 
+/** Rate-alert emails are counted over a fixed 30 days, whatever the period picked (ADR 24). */
+const RATE_ALERT_SENDS_DAYS = 30;
+
 /** GET /api/admin/analytics?period= — the super admin's Platform analytics (spec: counts and the top 5 agents). */
 export function platformAnalyticsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -20,11 +24,12 @@ export function platformAnalyticsRoutes(deps: AppDeps) {
     const { period } = readQuery(c, analyticsQuerySchema);
     const now = deps.now();
     const bounds = periodBounds(period, now);
-    const [counts, top, leads, events] = await Promise.all([
+    const [counts, top, leads, events, rateAlerts] = await Promise.all([
       periodCounts(deps.db, bounds),
       topAgents(deps.db, bounds),
       leadSeries(deps.db, bounds),
       eventSeries(deps.db, bounds),
+      rateAlertCounts(deps.db, new Date(now.getTime() - RATE_ALERT_SENDS_DAYS * 86_400_000).toISOString()),
     ]);
     return c.json({
       period,
@@ -35,6 +40,7 @@ export function platformAnalyticsRoutes(deps: AppDeps) {
       top_agents: top,
       lead_series: leads,
       view_series: events.filter((point) => point.key === 'page_view'),
+      rate_alerts: rateAlerts,
     });
   });
   return app;

@@ -77,6 +77,9 @@ export const analyticsMessages = {
   myViews: 'My page views',
   myLeads: 'My leads',
   eventTypes: { page_view: 'Page view' } as Record<string, string>,
+  /** (ours) Rate alerts (ADR 24): whatever the period, active now and emails of the last 30 days. */
+  rateAlerts: 'Rate alerts',
+  rateAlertCounts: { active: 'Active rate alerts', sends: 'Alert emails (last 30 days)' },
 } as const;
 
 export const outboxMessages = {

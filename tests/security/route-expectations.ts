@@ -31,6 +31,12 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/leads/unsubscribe': EVERYONE,
   'GET /api/leads/applications': STAFF,
 
+  'POST /api/rate-alerts': EVERYONE,
+  'GET /api/rate-alerts/confirm': EVERYONE,
+  'POST /api/rate-alerts/confirm': EVERYONE,
+  'GET /api/rate-alerts/unsubscribe': EVERYONE,
+  'POST /api/rate-alerts/unsubscribe': EVERYONE,
+
   'POST /api/analytics/page-view': EVERYONE,
   'GET /api/rates': EVERYONE,
   'POST /api/rates/refresh-if-stale': EVERYONE,

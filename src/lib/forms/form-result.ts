@@ -6,7 +6,7 @@ import { messages } from '../messages';
  * hidden message per outcome, and CSS `:target` shows the one the fragment names (no script needed). The island,
  * once hydrated, keeps rendering the same blocks and answers its own JSON posts in its live region as before.
  */
-export const PUBLIC_FORMS = ['contact', 'agent-application', 'newsletter', 'application', 'unsubscribe'] as const;
+export const PUBLIC_FORMS = ['contact', 'agent-application', 'newsletter', 'application', 'unsubscribe', 'rate-alert'] as const;
 export type PublicForm = (typeof PUBLIC_FORMS)[number];
 
 export const FORM_OUTCOMES = ['sent', 'invalid', 'consent', 'limited', 'failed'] as const;
@@ -19,6 +19,7 @@ export const FORM_PAGES: Record<PublicForm, string> = {
   newsletter: '/newsletter',
   application: '/applications',
   unsubscribe: '/newsletter/unsubscribe',
+  'rate-alert': '/rates',
 };
 
 // "-result-" keeps these ids apart from the fields' own ids (the contact form's consent box is `contact-consent`).
@@ -30,6 +31,7 @@ const success: Record<PublicForm, string> = {
   newsletter: messages.newsletter.success,
   application: messages.applications.success,
   unsubscribe: messages.newsletter.unsubscribed,
+  'rate-alert': messages.rateAlerts.success,
 };
 
 const failure: Record<PublicForm, string> = {
@@ -38,14 +40,16 @@ const failure: Record<PublicForm, string> = {
   newsletter: messages.newsletter.failure,
   application: messages.applications.failure,
   unsubscribe: messages.newsletter.unsubscribeFailed,
+  'rate-alert': messages.rateAlerts.failure,
 };
 
-/** The words of each outcome a form can be redirected with (only contact has a consent box). */
+/** The words of each outcome a form can be redirected with (contact and rate alerts have a consent box). */
 export function formResultMessages(form: PublicForm): Partial<Record<FormOutcome, string>> {
   return {
     sent: success[form],
     invalid: form === 'unsubscribe' ? messages.newsletter.unsubscribeInvalid : messages.leads.formInvalid,
     ...(form === 'contact' ? { consent: messages.contact.consentRequired } : {}),
+    ...(form === 'rate-alert' ? { consent: messages.rateAlerts.consentRequired } : {}),
     limited: messages.leads.tooManySubmissions,
     failed: failure[form],
   };

@@ -184,3 +184,6 @@ export const unsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9
 export function nameFromEmail(address: string): string {
   return address.split('@')[0] ?? address;
 }
+
+/** The same email rule, for other public forms (rate alerts). */
+export const leadEmail = email;

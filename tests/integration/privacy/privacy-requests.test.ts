@@ -38,13 +38,17 @@ describe('privacy requests', () => {
       args: ['pia.private@example.test', JSON.stringify({ transcript: [{ role: 'user', content: 'I earn $95,000 and have $40,000 saved' }] })],
     });
     await api.db.execute({ sql: `INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-1', ?, 'Your calculation', 'Hello Pia, here is your payment.', 'sent')`, args: [person] });
+    await api.db.execute({
+      sql: `INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash) VALUES ('alert-1', ?, 'Ontario', 5, 'fixed', 3.99, 'active', 'c-hash', 'u-hash')`,
+      args: [person],
+    });
   });
   afterAll(() => api.close());
 
   it('exports everything held about an address, whatever its case, and nothing about anyone else', async () => {
     const data = await exportOf('  PIA.private@example.test ');
     expect(data.email).toBe('pia.private@example.test');
-    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 1 });
+    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 1, rate_alerts: 1 });
     expect(JSON.stringify(data)).toContain('I earn $95,000 and have $40,000 saved');
     expect(JSON.stringify(data)).toContain('Call me, Pia.');
     expect(data.consents[0]).toMatchObject({ form: 'contact', withdrawn_at: null });
@@ -63,9 +67,10 @@ describe('privacy requests', () => {
   it('erases a person down to a tombstone: consent evidence and dates kept, personal fields gone', async () => {
     const erased = await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: person, confirm: person.toUpperCase() });
     expect(erased.status).toBe(200);
-    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 1 });
+    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 1, alerts: 1 });
+    expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
-    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0 });
+    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0 });
     const leads = (await api.db.execute({ sql: 'SELECT * FROM leads WHERE client_email = ?', args: [erasedEmail(person)] })).rows;
     expect(leads).toHaveLength(2);
     for (const lead of leads) expect(lead).toMatchObject({ client_name: 'Erased', client_phone: null, message: null, metadata: '{}' });

@@ -18,6 +18,8 @@ export interface SeriesBase {
 export interface PlatformAnalytics extends SeriesBase {
   counts: { agents: number; leads: number; testimonials: number; page_views: number; posts: number };
   top_agents: { id: string; name: string; leads: number; page_views: number }[];
+  /** Active alerts now and alert emails of the last 30 days. */
+  rate_alerts: { active: number; sends: number };
 }
 
 export interface AgentAnalytics extends SeriesBase {

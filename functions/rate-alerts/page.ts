@@ -1,0 +1,48 @@
+import { siteSettings } from '../../src/lib/site-settings';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export interface AlertPage {
+  title: string;
+  message: string;
+  /** A button that POSTs back to the same address (confirm, or the one-click unsubscribe for people). */
+  form?: { action: string; button: string; fields: Record<string, string> };
+}
+
+/**
+ * The small pages a rate-alert link opens. They come from the API, not the static build, because they answer a
+ * token; plain HTML with no script, light enough for the Lighthouse targets, kept out of search results.
+ */
+export function renderAlertPage(page: AlertPage): string {
+  const form = page.form
+    ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(page.form.fields)
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join('')}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
+    : '';
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="description" content="${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}">
+<title>${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+main{max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(15,23,42,.15)}
+h1{margin:0 0 1rem;font-size:1.75rem;color:#0c2d57}
+button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#0c4a8c;border:0;border-radius:.5rem;cursor:pointer}
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+a{color:#0c4a8c}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p role="status">${escapeHtml(page.message)}</p>
+${form}
+<p><a href="/rates">Back to today's rates</a></p>
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,63 @@
+import { messages } from '../messages';
+import { PROVINCES, PUBLIC_TERMS_YEARS } from '../provinces';
+import { fieldMessages, honeypot, leadEmail } from './leads';
+import { z } from './zod';
+
+const m = messages.rateAlerts;
+
+/** The products an alert can watch: every public term, fixed or variable ('5-fixed', '5-variable', …). */
+export const RATE_ALERT_PRODUCTS = PUBLIC_TERMS_YEARS.flatMap((years) => [`${years}-fixed`, `${years}-variable`] as const);
+export type RateAlertProduct = (typeof RATE_ALERT_PRODUCTS)[number];
+export const DEFAULT_RATE_ALERT_PRODUCT: RateAlertProduct = '5-fixed';
+
+export function productLabel(product: string): string {
+  const [years, type] = product.split('-');
+  return `${years}-year ${type}`;
+}
+
+/** A threshold a person could mean: 0.5 % to 25 %, typed with a comma or a point, at most two decimals kept. */
+export const THRESHOLD_MIN = 0.5;
+export const THRESHOLD_MAX = 25;
+const thresholdValue = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value) => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : Number(value.trim().replace(',', '.').replace(/%$/, ''));
+    return Number.isFinite(n) ? Math.round(n * 100) / 100 : Number.NaN;
+  });
+
+/**
+ * The rate-alert sign-up (ADR 24), run in the browser and in the API. `threshold` is required only when the alert
+ * is "at or below"; "any drop" ignores it.
+ */
+export const rateAlertSchema = z
+  .object({
+    email: leadEmail,
+    province: z.enum(PROVINCES.map((p) => p.name) as [string, ...string[]], { error: fieldMessages.choice }),
+    product: z.enum(RATE_ALERT_PRODUCTS as unknown as [RateAlertProduct, ...RateAlertProduct[]], { error: fieldMessages.choice }),
+    alertOn: z.enum(['threshold', 'any_drop'], { error: fieldMessages.choice }),
+    threshold: thresholdValue,
+    consent: z.literal(true, { error: m.consentRequired }),
+    website: honeypot,
+    idempotencyKey: z.string().max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.alertOn !== 'threshold') return;
+    const t = value.threshold;
+    if (t === null || Number.isNaN(t) || t < THRESHOLD_MIN || t > THRESHOLD_MAX) ctx.addIssue({ code: 'custom', path: ['threshold'], message: m.thresholdInvalid });
+  })
+  .transform((value) => {
+    const [years, type] = value.product.split('-') as [string, 'fixed' | 'variable'];
+    return {
+      email: value.email,
+      province: value.province,
+      term_years: Number(years),
+      rate_type: type,
+      threshold: value.alertOn === 'threshold' ? value.threshold : null,
+    };
+  });
+export type RateAlertInput = z.output<typeof rateAlertSchema>;
+
+/** The token of a confirm or unsubscribe link (256 random bits, base64url). */
+export const rateAlertTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
