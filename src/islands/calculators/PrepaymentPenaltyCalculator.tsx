@@ -3,7 +3,6 @@
  * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { PROVINCES } from '../../lib/provinces';
 import { penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
 import {
@@ -26,7 +25,7 @@ export interface PrepaymentPenaltyCalculatorProps {
 }
 
 /** Rates are Ontario's: the brokerage's market, and the province the other calculators default to. */
-const PROVINCE = PROVINCES.find((p) => p.name === 'Ontario')?.name ?? 'Ontario';
+const PROVINCE = 'Ontario';
 
 const parseForm = (params: URLSearchParams) => formFromUrlState(parsePrepaymentPenaltyState(params));
 const serializeForm = (form: PenaltyForm) => serializePrepaymentPenaltyState(urlStateFromForm(form));
