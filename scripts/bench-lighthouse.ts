@@ -38,7 +38,8 @@ const PAGE_TIMEOUT_MS = 120_000;
 const DEFAULT_ROUTES = [
   '/', '/rates', '/mortgage-options', '/why-broker', '/app', '/about', '/calculators', '/services', '/products', '/blog',
   '{blog-post}', '/find-broker', '/agents/sarahmitchell', '/contact', '/become-broker', '/newsletter', '/applications',
-  '/mortgage-news', '/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator', '/auth',
+  '/mortgage-news', '/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator',
+  '/cash-to-close-calculator', '/prepayment-penalty-calculator', '/auth',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -233,9 +233,9 @@ test.describe('information pages', () => {
   test('/calculators links to every calculator', async ({ page }) => {
     await page.goto('/calculators');
     const main = page.getByRole('main');
-    for (const href of ['/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator']) {
+    for (const href of ['/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator', '/cash-to-close-calculator', '/prepayment-penalty-calculator']) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    await expect(page.getByTestId('calculator-card')).toHaveCount(3);
+    await expect(page.getByTestId('calculator-card')).toHaveCount(5);
   });
 });

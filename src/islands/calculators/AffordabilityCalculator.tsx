@@ -13,7 +13,7 @@ import {
   type AffordabilityInputs,
 } from '../../lib/calc/affordability-options';
 import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
-import { AffordabilityCard, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
+import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
 import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
 import { SendCopyForm } from './SendCopyForm';
@@ -183,6 +183,7 @@ export default function AffordabilityCalculator() {
           )}
         </section>
         {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} />}
+        {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} />}
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
 /** The affordability result card (spec wording) and the rules behind it: stress test, down payment, insurance. */
 import type { AffordabilitySuccess } from '../../lib/calc/affordability';
+import type { AffordabilityInputs } from '../../lib/calc/affordability-options';
+import { calculateCashToClose } from '../../lib/calc/cash-to-close';
+import { CASH_TO_CLOSE_DEFAULTS } from '../../lib/calc/cash-to-close-options';
+import { cashToCloseHref } from '../../lib/calc/cash-to-close-url-state';
+import { toIsoDate } from '../../lib/calc/url-params';
+import { cashToCloseMessages } from '../../lib/messages-calculators';
 import { formatCurrency, formatCurrencyWhole, formatRate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { ResultItem } from './CalculatorFields';
@@ -108,5 +114,40 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The cash needed at closing for the headline price, with the cash-to-close calculator's typical fees (outside
+ * Toronto, no FHSA or RRSP counted), and a link that opens the full calculator with the same purchase.
+ */
+export function AffordabilityCashToClose({ result, inputs }: { result: AffordabilitySuccess; inputs: AffordabilityInputs }) {
+  const price = Math.floor(result.maxPrice);
+  if (!(price > 0)) return null;
+  const purchase = {
+    price,
+    downPayment: Math.min(inputs.downPayment, price),
+    firstTimeBuyer: inputs.firstTimeBuyer,
+    newBuild: inputs.newBuild,
+    // The cash-to-close calculator offers 25 or 30 years: what matters is whether the premium's surcharge applies.
+    amortizationYears: inputs.amortizationYears > 25 ? 30 : 25,
+  };
+  const cash = calculateCashToClose({ ...CASH_TO_CLOSE_DEFAULTS, ...purchase, purchaseDate: toIsoDate(new Date()) });
+  if (!cash.ok) return null;
+  return (
+    <section aria-labelledby="affordability-cash-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="affordability-cash-heading" className="font-semibold text-brand-900">
+        {cashToCloseMessages.summaryHeading}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{cashToCloseMessages.summaryText(formatCurrencyWhole(price))}</p>
+      <dl className="mt-2">
+        <ResultItem label={cashToCloseMessages.lines.downPayment} value={formatCurrencyWhole(purchase.downPayment)} />
+        <ResultItem label={cashToCloseMessages.closingCosts} value={formatCurrencyWhole(cash.closingCosts)} />
+        <ResultItem label={cashToCloseMessages.total} value={formatCurrencyWhole(cash.totalCashNeeded)} strong />
+      </dl>
+      <a href={cashToCloseHref(purchase)} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {cashToCloseMessages.summaryLink}
+      </a>
+    </section>
   );
 }

@@ -21,6 +21,9 @@ export const calcMessages = {
     `Your down payment of ${down} is below the minimum of ${minimum} for a ${price} home`,
   insuranceUnavailable: (cap: string) =>
     `Mortgage insurance is not available for homes priced at ${cap} or more, so at least 20% down is required`,
+  balanceRequired: 'Enter a mortgage balance greater than $0.',
+  monthsRemainingRange: (max: number) => `Enter the whole months left in your term, from 1 to ${max}.`,
+  downPaymentRequired: 'Enter a down payment of $0 or more, no larger than the price.',
   insuredAmortization: (years: number) =>
     `Insured mortgages are limited to ${years} years unless you are a first-time buyer or buying a new build`,
 } as const;

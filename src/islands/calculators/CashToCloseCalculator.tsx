@@ -1,0 +1,120 @@
+/**
+ * Cash-to-close calculator island. The maths is in src/lib/calc/cash-to-close.ts; this holds what the visitor typed
+ * and shows every amount due at closing as they type.
+ */
+import { calculateCashToClose } from '../../lib/calc/cash-to-close';
+import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
+import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
+import { toIsoDate } from '../../lib/calc/url-params';
+import { formatCurrency, formatCurrencyWhole } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { cashToCloseMessages as t } from '../../lib/messages-calculators';
+import { RuleWarnings } from './AffordabilityResults';
+import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { formFromUrlState, inputsFromForm, urlStateFromForm, type CashTextField, type CashToCloseForm } from './cash-to-close-form';
+import { useQueryState } from './use-query-state';
+
+const parseForm = (params: URLSearchParams) => formFromUrlState(parseCashToCloseState(params));
+const serializeForm = (form: CashToCloseForm) => serializeCashToCloseState(urlStateFromForm(form));
+
+const COST_FIELDS: { field: CashTextField; hint?: string }[] = [
+  { field: 'legalFees', hint: t.legalFeesHint },
+  { field: 'titleInsurance' },
+  { field: 'inspection' },
+  { field: 'adjustments', hint: t.adjustmentsHint },
+];
+
+export default function CashToCloseCalculator() {
+  const [form, setForm, formRef] = useQueryState<CashToCloseForm>(formFromUrlState(CASH_TO_CLOSE_DEFAULTS), parseForm, serializeForm);
+  const update = (patch: Partial<CashToCloseForm>) => setForm((current) => ({ ...current, ...patch }));
+  // Today decides Toronto's schedule only above $3,000,000; the build's date and the visitor's agree for any other price.
+  const result = calculateCashToClose(inputsFromForm(form, toIsoDate(new Date())));
+  const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+  const money = (field: CashTextField, label: string, hint?: string) => (
+    <NumberField
+      key={field}
+      id={`close-${field}`}
+      label={label}
+      hint={hint}
+      prefix="$"
+      value={form[field]}
+      error={errors[field]}
+      onChange={(value) => update({ [field]: value })}
+    />
+  );
+  const buyers = form.buyers === 2 ? 2 : 1;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t.formLabel}
+        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {money('price', t.price)}
+        {money('downPayment', t.downPayment)}
+        <SelectField id="close-amortization" label={t.amortization} value={String(form.amortizationYears)} onChange={(v) => update({ amortizationYears: Number(v) })}>
+          {CASH_TO_CLOSE_AMORTIZATIONS.map((y) => (
+            <option key={y} value={y}>
+              {y} years
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField id="close-toronto" label={t.inToronto} checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
+        <CheckboxField id="close-first-time" label={t.firstTimeBuyer} checked={form.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })} />
+        <CheckboxField id="close-new-build" label={t.newBuild} hint={t.newBuildHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t.costsLegend}</legend>
+          {COST_FIELDS.map(({ field, hint }) => money(field, t.lines[field as keyof typeof t.lines], hint))}
+        </fieldset>
+        {form.firstTimeBuyer && (
+          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t.sourcesLegend}</legend>
+            <SelectField id="close-buyers" label={t.buyers} value={String(buyers)} onChange={(v) => update({ buyers: Number(v) })}>
+              <option value="1">1</option>
+              <option value="2">2</option>
+            </SelectField>
+            {money('fhsa', t.fhsa, t.fhsaHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.fhsaLifetimePerBuyer * buyers)))}
+            {money('homeBuyersPlan', t.homeBuyersPlan, t.homeBuyersPlanHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers)))}
+          </fieldset>
+        )}
+      </form>
+
+      <section aria-labelledby="close-results-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="close-results-heading" className="text-lg font-semibold text-brand-900">
+          {t.resultsHeading}
+        </h2>
+        <div aria-live="polite" className="space-y-4">
+          {result.ok ? (
+            <>
+              <div className="rounded-xl bg-brand-900 p-4 text-white">
+                <p className="text-sm text-brand-100">{t.total}</p>
+                <p className="text-4xl font-bold">{formatCurrency(result.totalCashNeeded)}</p>
+              </div>
+              <RuleWarnings messages={result.violations.map((v) => v.message)} />
+              <dl>
+                {result.lines.map((line) => (
+                  <ResultItem key={line.id} label={t.lines[line.id]} value={formatCurrency(line.amount)} />
+                ))}
+                <ResultItem label={t.closingCosts} value={formatCurrency(result.closingCosts)} />
+                <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
+              </dl>
+              {result.insurance.premium > 0 && <p className="text-sm text-slate-700">{t.premiumNote(formatCurrency(result.insurance.premium))}</p>}
+              <dl>
+                <ResultItem label={t.mortgage} value={formatCurrency(result.mortgage)} />
+                {form.firstTimeBuyer && <ResultItem label={t.fromFhsa} value={`−${formatCurrency(result.sources.fhsa)}`} />}
+                {form.firstTimeBuyer && <ResultItem label={t.fromHomeBuyersPlan} value={`−${formatCurrency(result.sources.homeBuyersPlan)}`} />}
+                {form.firstTimeBuyer && <ResultItem label={t.fromOtherSavings} value={formatCurrency(result.fromOtherSavings)} strong />}
+              </dl>
+              {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
+            </>
+          ) : (
+            <p className="text-slate-800">{messages.generic.invalidInput}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Prepayment-penalty calculator island. The maths is in src/lib/calc/prepayment-penalty.ts; this holds what the
+ * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
+import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
+import {
+  parsePrepaymentPenaltyState,
+  PREPAYMENT_PENALTY_DEFAULTS,
+  serializePrepaymentPenaltyState,
+} from '../../lib/calc/prepayment-penalty-url-state';
+import { listRateOptions, type RateRow } from '../../lib/calc/rate-options';
+import { formatCurrency, formatRate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { penaltyMessages as t } from '../../lib/messages-calculators';
+import { NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { fetchRates } from './fetch-rates';
+import { formFromUrlState, inputsFromForm, monthsFromForm, urlStateFromForm, type PenaltyForm } from './penalty-form';
+import { useQueryState } from './use-query-state';
+
+export interface PrepaymentPenaltyCalculatorProps {
+  /** The build's rates for the default province, so today's rates show before /api/rates answers. */
+  initialRates: RateRow[];
+}
+
+/** Rates are Ontario's: the brokerage's market, and the province the other calculators default to. */
+const PROVINCE = 'Ontario';
+
+const parseForm = (params: URLSearchParams) => formFromUrlState(parsePrepaymentPenaltyState(params));
+const serializeForm = (form: PenaltyForm) => serializePrepaymentPenaltyState(urlStateFromForm(form));
+
+export default function PrepaymentPenaltyCalculator({ initialRates }: PrepaymentPenaltyCalculatorProps) {
+  const [rates, setRates] = useState<RateRow[]>(initialRates);
+  const [form, setForm, formRef] = useQueryState<PenaltyForm>(formFromUrlState(PREPAYMENT_PENALTY_DEFAULTS), parseForm, serializeForm);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchRates(fetch, controller.signal).then((live) => {
+      if (live) setRates(live);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const options = useMemo(() => listRateOptions(rates, PROVINCE), [rates]);
+  const months = monthsFromForm(form);
+  const site = penaltyTodayRates(options, Number.isFinite(months) ? months : PREPAYMENT_PENALTY_DEFAULTS.monthsRemaining);
+  const inputs = inputsFromForm(form, site);
+  const result = calculatePrepaymentPenalty(inputs);
+  const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+  const update = (patch: Partial<PenaltyForm>) => setForm((current) => ({ ...current, ...patch }));
+  const fixed = form.rateType === 'fixed';
+  const postedMethod = fixed && form.lenderKind === 'posted-rate';
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t.formLabel}
+        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <NumberField id="penalty-balance" label={t.balance} prefix="$" value={form.balanceText} error={errors.balance} onChange={(balanceText) => update({ balanceText })} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            id="penalty-rate"
+            label={t.contractRate}
+            suffix="%"
+            step="0.01"
+            value={form.contractRateText}
+            error={errors.contractRate}
+            onChange={(contractRateText) => update({ contractRateText })}
+          />
+          <NumberField
+            id="penalty-months"
+            label={t.monthsRemaining}
+            step="1"
+            value={form.monthsText}
+            error={errors.monthsRemaining}
+            onChange={(monthsText) => update({ monthsText })}
+          />
+        </div>
+        <SelectField id="penalty-rate-type" label={t.rateType} value={form.rateType} onChange={(v) => update({ rateType: v as PenaltyRateType })}>
+          {PENALTY_RATE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.rateTypes[type]}
+            </option>
+          ))}
+        </SelectField>
+        {fixed && (
+          <SelectField id="penalty-lender" label={t.lenderKind} value={form.lenderKind} onChange={(v) => update({ lenderKind: v as LenderKind })}>
+            {LENDER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t.lenderKinds[kind]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {postedMethod && (
+          <NumberField
+            id="penalty-original-posted"
+            label={t.originalPostedRate}
+            hint={t.originalPostedHint}
+            suffix="%"
+            step="0.01"
+            value={form.originalPostedText}
+            error={errors.originalPostedRate}
+            onChange={(originalPostedText) => update({ originalPostedText })}
+          />
+        )}
+        <NumberField
+          id="penalty-today-rate"
+          label={t.todayRate(site.termYears)}
+          hint={t.todayRateHint(site.fromSiteRates.todayRate)}
+          suffix="%"
+          step="0.01"
+          value={form.todayRateText ?? String(site.todayRate)}
+          error={errors.todayRate}
+          onChange={(todayRateText) => update({ todayRateText })}
+        />
+        {postedMethod && (
+          <NumberField
+            id="penalty-today-posted"
+            label={t.todayPostedRate(site.termYears)}
+            hint={t.todayPostedHint(site.fromSiteRates.todayPostedRate)}
+            suffix="%"
+            step="0.01"
+            value={form.todayPostedText ?? String(site.todayPostedRate)}
+            error={errors.todayPostedRate}
+            onChange={(todayPostedText) => update({ todayPostedText })}
+          />
+        )}
+      </form>
+
+      <section aria-labelledby="penalty-results-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="penalty-results-heading" className="text-lg font-semibold text-brand-900">
+          {t.resultsHeading}
+        </h2>
+        <div aria-live="polite" className="space-y-4">
+          {result.ok ? (
+            <>
+              <div className="rounded-xl bg-brand-900 p-4 text-white">
+                <p className="text-4xl font-bold">{formatCurrency(result.penalty)}</p>
+                <p className="mt-1 font-semibold">{t.rules[result.rule]}</p>
+                <p className="text-sm text-brand-100">{fixed ? t.ruleWhy.fixed : t.ruleWhy.variable}</p>
+              </div>
+              <dl>
+                <ResultItem label={t.threeMonthsInterest} value={formatCurrency(result.threeMonthsInterest)} />
+                <ResultItem
+                  label={t.irdPosted(formatRate(result.postedRateMethod.comparisonRate))}
+                  value={result.irdApplies ? formatCurrency(result.postedRateMethod.ird) : t.irdNotApplicable}
+                />
+                <ResultItem
+                  label={t.irdComparison(formatRate(result.comparisonRateMethod.comparisonRate))}
+                  value={result.irdApplies ? formatCurrency(result.comparisonRateMethod.ird) : t.irdNotApplicable}
+                />
+                {postedMethod && <ResultItem label={t.discountAtSigning} value={formatRate(result.discountAtSigning)} />}
+              </dl>
+              <h3 className="font-semibold text-brand-900">{t.breakingHeading}</h3>
+              <dl>
+                <ResultItem label={t.interestAtContract(formatRate(inputs.contractRate))} value={formatCurrency(result.interestAtContractRate)} />
+                <ResultItem label={t.interestAtToday(formatRate(inputs.todayRate))} value={formatCurrency(result.interestAtTodayRate)} />
+                <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
+                <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
+              </dl>
+              <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
+                {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}
+              </p>
+              <p className="text-sm text-slate-700">{t.breakingNote}</p>
+            </>
+          ) : (
+            <p className="text-slate-800">{messages.generic.invalidInput}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

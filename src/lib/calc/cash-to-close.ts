@@ -1,0 +1,123 @@
+/**
+ * The cash a buyer needs on closing day: the down payment plus the closing costs. The default-insurance premium is
+ * added to the mortgage, but Ontario's 8% sales tax on it is due in cash at closing. First-time buyers may draw on
+ * their FHSA and the RRSP Home Buyers' Plan; what those do not cover comes from other savings.
+ */
+import { calcMessages, MAX_CALCULABLE_AMOUNT, type FieldError } from './calc-messages';
+import { FIRST_TIME_BUYER_SOURCES, type CashToCloseInputs } from './cash-to-close-options';
+import { minimumDownPayment } from './down-payment';
+import { calculateLandTransferTax, type LandTransferTaxSuccess } from './land-transfer-tax';
+import { fromCents, toCents } from './money';
+import { calculateMortgageInsurance, type InsuranceResult } from './mortgage-insurance';
+import { checkMortgageRules, type RuleViolation } from './mortgage-rule-checks';
+
+export type { CashToCloseInputs };
+
+export type CashLineId = 'downPayment' | 'landTransferTax' | 'insuranceTax' | 'legalFees' | 'titleInsurance' | 'inspection' | 'adjustments';
+
+export interface CashLine {
+  id: CashLineId;
+  amount: number;
+}
+
+export interface FirstTimeBuyerSources {
+  fhsa: number;
+  homeBuyersPlan: number;
+  /** The per-buyer limits times the number of buyers. */
+  fhsaLimit: number;
+  homeBuyersPlanLimit: number;
+  /** An amount typed above its limit was counted at the limit. */
+  capped: boolean;
+  total: number;
+}
+
+export interface CashToCloseSuccess {
+  ok: true;
+  landTransferTax: LandTransferTaxSuccess;
+  insurance: InsuranceResult;
+  minimumDownPayment: number;
+  /** Every amount due at closing, the down payment first. */
+  lines: CashLine[];
+  /** Everything but the down payment. */
+  closingCosts: number;
+  totalCashNeeded: number;
+  /** The mortgage, premium included. */
+  mortgage: number;
+  sources: FirstTimeBuyerSources;
+  /** What the FHSA and Home Buyers' Plan leave to come from other savings. */
+  fromOtherSavings: number;
+  /** Federal rules the purchase breaks as entered (down payment, insurance, amortization). */
+  violations: RuleViolation[];
+}
+
+export type CashToCloseField = 'price' | 'downPayment' | 'legalFees' | 'titleInsurance' | 'inspection' | 'adjustments' | 'fhsa' | 'homeBuyersPlan';
+export type CashToCloseResult = CashToCloseSuccess | { ok: false; errors: FieldError<CashToCloseField>[] };
+
+const COSTS = ['legalFees', 'titleInsurance', 'inspection', 'adjustments', 'fhsa', 'homeBuyersPlan'] as const;
+
+export function validateCashToCloseInputs(inputs: CashToCloseInputs): FieldError<CashToCloseField>[] {
+  const errors: FieldError<CashToCloseField>[] = [];
+  const priceOk = Number.isFinite(inputs.price) && inputs.price > 0 && inputs.price <= MAX_CALCULABLE_AMOUNT;
+  if (!priceOk) errors.push({ field: 'price', message: inputs.price > MAX_CALCULABLE_AMOUNT ? calcMessages.tooLarge : calcMessages.priceRequired });
+  if (!Number.isFinite(inputs.downPayment) || inputs.downPayment < 0 || (priceOk && inputs.downPayment > inputs.price)) {
+    errors.push({ field: 'downPayment', message: calcMessages.downPaymentRequired });
+  }
+  for (const field of COSTS) {
+    const value = inputs[field];
+    if (!Number.isFinite(value) || value < 0) errors.push({ field, message: calcMessages.costInvalid });
+    else if (value > MAX_CALCULABLE_AMOUNT) errors.push({ field, message: calcMessages.tooLarge });
+  }
+  return errors;
+}
+
+function firstTimeBuyerSources(inputs: CashToCloseInputs): FirstTimeBuyerSources {
+  const buyers = inputs.buyers === 2 ? 2 : 1;
+  const fhsaLimit = FIRST_TIME_BUYER_SOURCES.fhsaLifetimePerBuyer * buyers;
+  const homeBuyersPlanLimit = FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers;
+  // Both are for first-time buyers only, so nothing is counted otherwise.
+  const fhsa = inputs.firstTimeBuyer ? Math.min(inputs.fhsa, fhsaLimit) : 0;
+  const homeBuyersPlan = inputs.firstTimeBuyer ? Math.min(inputs.homeBuyersPlan, homeBuyersPlanLimit) : 0;
+  const capped = inputs.firstTimeBuyer && (inputs.fhsa > fhsaLimit || inputs.homeBuyersPlan > homeBuyersPlanLimit);
+  return { fhsa, homeBuyersPlan, fhsaLimit, homeBuyersPlanLimit, capped, total: fromCents(toCents(fhsa) + toCents(homeBuyersPlan)) };
+}
+
+export function calculateCashToClose(inputs: CashToCloseInputs): CashToCloseResult {
+  const errors = validateCashToCloseInputs(inputs);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const tax = calculateLandTransferTax({
+    price: inputs.price,
+    purchaseDate: inputs.purchaseDate,
+    inToronto: inputs.inToronto,
+    firstTimeBuyer: inputs.firstTimeBuyer,
+    singleFamily: true,
+  });
+  if (!tax.ok) return { ok: false, errors: tax.errors.filter((e) => e.field === 'price').map((e) => ({ field: 'price', message: e.message })) };
+
+  const insurance = calculateMortgageInsurance(inputs);
+  const minimum = minimumDownPayment(inputs.price);
+  const lines: CashLine[] = [
+    { id: 'downPayment', amount: inputs.downPayment },
+    { id: 'landTransferTax', amount: tax.netPayable },
+    { id: 'insuranceTax', amount: insurance.pst },
+    { id: 'legalFees', amount: inputs.legalFees },
+    { id: 'titleInsurance', amount: inputs.titleInsurance },
+    { id: 'inspection', amount: inputs.inspection },
+    { id: 'adjustments', amount: inputs.adjustments },
+  ];
+  const totalCents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
+  const sources = firstTimeBuyerSources(inputs);
+  return {
+    ok: true,
+    landTransferTax: tax,
+    insurance,
+    minimumDownPayment: minimum,
+    lines,
+    closingCosts: fromCents(totalCents - toCents(inputs.downPayment)),
+    totalCashNeeded: fromCents(totalCents),
+    mortgage: insurance.insuredLoan,
+    sources,
+    fromOtherSavings: fromCents(Math.max(0, totalCents - toCents(sources.total))),
+    violations: checkMortgageRules(inputs),
+  };
+}
