@@ -2,11 +2,12 @@ import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDet
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
 import { answerNumericQuestion } from './numeric/answer-numeric';
-import { answerRatesQuestion, isPrimeRateQuestion, isRatesQuestion, PRIME_RATE_ANSWER } from './rates-answer';
+import { answerRatesQuestion, isPrimeRateQuestion, isRateAlertRequest, isRatesQuestion, PRIME_RATE_ANSWER, RATE_ALERT_ANSWER } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow } from './types';
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
+export const RATE_ALERT_INTENT = 'rate-alert';
 export const LEAD_CAPTURED_INTENT = 'lead-captured';
 export const DETAILS_NOTED_INTENT = 'details-noted';
 
@@ -75,6 +76,7 @@ function chooseAnswer(
   // The visitor's own numbers beat a canned example: "down payment for $600,000" is worked out.
   const calculated = answerNumericQuestion(message, { rates, now });
   if (calculated) return calculated;
+  if (isRateAlertRequest(message)) return { intent: RATE_ALERT_INTENT, answer: RATE_ALERT_ANSWER };
   if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: PRIME_RATE_ANSWER };
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };

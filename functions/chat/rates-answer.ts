@@ -17,6 +17,17 @@ const RATE_QUESTION = [
   /\b(?:best|lowest|cheapest|today'?s|current|going)\b[^.?!]{0,30}\b(?:fixed|variable)\b/i,
 ];
 
+/** "Tell me when 5-year fixed drops below 4%": the visitor wants a rate alert. */
+export function isRateAlertRequest(text: string): boolean {
+  return /\brate alerts?\b/i.test(text) || /\b(?:tell|let|notify|alert|email|text)\b[^.?!]{0,20}\b(?:me|us)\b[^.?!]{0,40}\b(?:when|if|once)\b[^.?!]{0,60}\b(?:drops?|falls?|goes down|gets? to|reaches|below|under|lower)\b/i.test(text);
+}
+
+/** The sign-up is the form on /rates (double opt-in by email, ADR 24): the chat takes no address for it. */
+export const RATE_ALERT_ANSWER =
+  'I can set that up with a rate alert: choose the province, the term and type, and the rate you are waiting for (or ' +
+  '"any drop") in the [rate alert form on our rates page](/rates#rate-alert-heading). We email you to confirm, then at ' +
+  'most once a week when a rate meets it, and every email has a one-click unsubscribe.';
+
 /** "What is the prime rate?": a question about the lenders' prime rate, not one of our rates. */
 export function isPrimeRateQuestion(text: string): boolean {
   return /\bprime\b/i.test(text) && /\b(?:rate|what|today|now|current)\b/i.test(text);

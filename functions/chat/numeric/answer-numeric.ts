@@ -1,11 +1,20 @@
 import type { RateRow } from '../types';
 import { answerAffordability, asksAffordability } from './affordability-answer';
+import { answerCashToClose } from './cash-to-close-answer';
 import { answerDownPayment } from './down-payment-answer';
+import { answerPenalty } from './penalty-answer';
 import { answerLandTransferTax } from './land-transfer-tax-answer';
 import { answerPayment, asksPayment } from './payment-answer';
 
 /** The chat's calculated intents, each answered with the calculators' own maths (src/lib/calc). */
-export const NUMERIC_INTENTS = ['land-transfer-tax-estimate', 'payment-estimate', 'down-payment-estimate', 'affordability-estimate'] as const;
+export const NUMERIC_INTENTS = [
+  'land-transfer-tax-estimate',
+  'penalty-estimate',
+  'cash-to-close-estimate',
+  'payment-estimate',
+  'down-payment-estimate',
+  'affordability-estimate',
+] as const;
 export type NumericIntent = (typeof NUMERIC_INTENTS)[number];
 
 /**
@@ -19,6 +28,8 @@ export function answerNumericQuestion(
 ): { intent: NumericIntent; answer: string } | undefined {
   const tries: [NumericIntent, () => string | undefined][] = [
     ['land-transfer-tax-estimate', () => answerLandTransferTax(message, context.now)],
+    ['penalty-estimate', () => answerPenalty(message, context.rates, context.now)],
+    ['cash-to-close-estimate', () => answerCashToClose(message, context.now)],
     ['payment-estimate', () => answerPayment(message, context.rates, context.now)],
     // "I have $40,000 saved for a down payment and earn $95,000, what can I afford?" asks what they can afford.
     ['affordability-estimate', () => answerAffordability(message, context.rates, context.now)],
@@ -33,5 +44,5 @@ export function answerNumericQuestion(
 
 /** Whether answering needs today's rates, so the handler reads mortgage_rates only then. */
 export function numericQuestionNeedsRates(message: string): boolean {
-  return asksPayment(message) || asksAffordability(message);
+  return asksPayment(message) || asksAffordability(message) || /\bpenalt|\bbreak/i.test(message);
 }
