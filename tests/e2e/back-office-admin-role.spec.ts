@@ -9,6 +9,8 @@ import { ACCOUNTS } from './support/e2e-env';
  * in, lands on the agent dashboard, opens every tab without an error, and fills their own page.
  */
 test('an admin made on the command line gets a working agent dashboard and fills their page @phone', async ({ page }, testInfo) => {
+  // Ten tab loads and a save: a minute on a busy 2-core machine, not a retry.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/agent/') && response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
