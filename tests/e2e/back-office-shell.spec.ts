@@ -61,6 +61,8 @@ test.describe('back-office frame', () => {
   });
 
   test('axe finds no violations on the panel, with the add dialog open and collapsed', async ({ page }) => {
+    // Three whole-page axe runs take half a minute on a busy 2-core machine: room for them, not a retry.
+    test.setTimeout(90_000);
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));

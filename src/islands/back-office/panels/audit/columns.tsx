@@ -35,7 +35,7 @@ const TONES = { create: 'success', update: 'pending', delete: 'neutral', export:
 
 /** Newest first (the API's order); sorting would reorder one page only, so the columns do not sort. */
 export const auditColumns = column.columns([
-  column.accessor('at', { header: m.columns.at, enableSorting: false, meta: { className: 'whitespace-nowrap' }, cell: (info) => formatStamp(info.getValue()) }),
+  column.accessor('at', { header: m.columns.at, enableSorting: false, meta: { className: 'min-w-28' }, cell: (info) => formatStamp(info.getValue()) }),
   column.accessor('actor_email', {
     header: m.columns.who,
     enableSorting: false,
@@ -60,5 +60,6 @@ export const auditColumns = column.columns([
     ),
   }),
   column.accessor('ip', { header: m.columns.ip, enableSorting: false, meta: { priority: 3 } }),
-  column.display({ id: 'changes', header: m.columns.changes, meta: { priority: 2, className: TEXT_CELL }, cell: (info) => <Changes entry={info.row.original} /> }),
+  // Wide text: from a 56 rem table area (a 1280 px screen); phones read it in each card.
+  column.display({ id: 'changes', header: m.columns.changes, meta: { priority: 3, className: TEXT_CELL }, cell: (info) => <Changes entry={info.row.original} /> }),
 ]);
