@@ -9,7 +9,8 @@ const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Two workers share a two-core CI machine with the server and its rebuilds: a long flow gets a minute there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

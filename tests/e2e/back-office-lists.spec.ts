@@ -16,6 +16,7 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 test('rates page 50 at a time; the page and the filters survive a reload and a shared link', async ({ page }) => {
+  test.setTimeout(90_000); // five panel loads and a second page
   expect(SEEDED).toBeGreaterThan(100);
   await openSuperAdminTab(page, 'rates');
   const panel = page.getByTestId('panel-rates');

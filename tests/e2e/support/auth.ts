@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env';
 
 /** Signs in through the /auth page as a person would. */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
@@ -18,4 +19,13 @@ export async function signInThroughPage(page: Page, email: string, password: str
 export async function forgetSession(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+/**
+ * Signs in through the API, for tests about what comes after sign-in: the session cookie lands in the page's browser
+ * context without loading /auth and the panel it redirects to (sign-in through the page has its own tests).
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const answer = await page.request.post('/api/auth/sign-in', { data: { email, password }, headers: { Origin: E2E_BASE_URL } });
+  expect(answer.status(), await answer.text()).toBe(200);
 }

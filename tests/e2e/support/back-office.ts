@@ -1,13 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { signInThroughPage } from './auth';
+import { signInThroughApi } from './auth';
 import { ACCOUNTS } from './e2e-env';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Signs in as the super admin and opens a panel tab through its address (`?tab=`). */
+/** Signs in as the super admin (through the API) and opens a panel tab through its address (`?tab=`). */
 export async function openSuperAdminTab(page: Page, tab: string): Promise<void> {
-  await signInThroughPage(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
-  await expect(page).toHaveURL(/\/super-admin/);
+  await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
   await page.goto(`/super-admin?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
 }
