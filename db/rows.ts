@@ -23,3 +23,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
   return /UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text);
 }
+
+/** SQLite's FOREIGN KEY failure: a row names a parent (an agent, a lead) that does not exist. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
+  return /FOREIGN KEY constraint failed|SQLITE_CONSTRAINT_FOREIGNKEY/.test(text);
+}

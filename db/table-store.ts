@@ -10,8 +10,11 @@ import { toColumnValue } from './rows';
 export interface TableStore<Row> {
   /** `query` is the resource's parsed listQuery (filters, limit) when it declares one; plain stores ignore it. */
   list(query?: Record<string, unknown>): Promise<Row[]>;
-  /** One page (50 rows) under the resource's filters, the text search and the sort, with the total that match. */
-  page(query: Record<string, unknown> | undefined, window: ListPageQuery): Promise<{ items: Row[]; total: number }>;
+  /**
+   * One page (50 rows) under the resource's filters, the text search and the sort, with the total that match; `scope`
+   * is the owner condition of a scoped resource (functions/http/crud-routes.ts), added to whatever the request asks.
+   */
+  page(query: Record<string, unknown> | undefined, window: ListPageQuery, scope?: Condition): Promise<{ items: Row[]; total: number }>;
   find(id: string): Promise<Row | null>;
   insert(values: Record<string, unknown>): Promise<Row>;
   /** Null when no row has that id. */
@@ -54,10 +57,10 @@ export function tableStore<Row>(db: Db, definition: TableDefinition<Row>): Table
       const result = await db.execute(`SELECT ${selected} FROM ${table} ORDER BY ${orderBy}`);
       return result.rows.map((row) => toRow(row));
     },
-    async page(query, window) {
+    async page(query, window, scope) {
       const condition: Condition = query && definition.filter ? definition.filter(query) : { where: [], args: [] };
-      const where = [...condition.where];
-      const args = [...condition.args];
+      const where = [...condition.where, ...(scope?.where ?? [])];
+      const args = [...condition.args, ...(scope?.args ?? [])];
       if (window.q && definition.searchColumns?.length) {
         where.push(`(${definition.searchColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
         args.push(...definition.searchColumns.map(() => likePattern(window.q!)));

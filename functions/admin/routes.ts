@@ -16,6 +16,9 @@ import { adminRateRoutes } from '../rates/admin-routes';
 import { inoreaderAdminRoutes } from '../news/inoreader-routes';
 import { auditRoutes } from '../audit/routes';
 import { privacyRoutes } from '../privacy/routes';
+import { SUPER_ADMIN_CLIENTS } from '../clients/client-scope';
+import { renewalRoutes } from '../clients/renewal-routes';
+import { clientRoutes } from '../clients/routes';
 
 /** Back-office utilities shared by both admin areas. */
 export function adminRoutes(deps: AppDeps) {
@@ -42,6 +45,8 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/inoreader', inoreaderAdminRoutes(deps));
   app.route('/audit', auditRoutes(deps));
   app.route('/privacy', privacyRoutes(deps));
+  app.route('/clients', clientRoutes(deps, SUPER_ADMIN_CLIENTS));
+  app.route('/renewals', renewalRoutes(deps, SUPER_ADMIN_CLIENTS));
 
   return app;
 }

@@ -14,6 +14,9 @@ import { ownAgent as findOwnAgent } from './own-agent';
 import { agentTestimonialRoutes } from './testimonial-routes';
 import { agentAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { agentLeadRoutes } from '../lead-desk/agent-lead-routes';
+import { OWN_CLIENTS } from '../clients/client-scope';
+import { renewalRoutes } from '../clients/renewal-routes';
+import { clientRoutes } from '../clients/routes';
 
 const text = messages.backOffice;
 const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
@@ -30,6 +33,8 @@ export function agentRoutes(deps: AppDeps) {
   app.route('/testimonials', agentTestimonialRoutes(deps));
   app.route('/leads', agentLeadRoutes(deps));
   app.route('/analytics', agentAnalyticsRoutes(deps));
+  app.route('/clients', clientRoutes(deps, OWN_CLIENTS));
+  app.route('/renewals', renewalRoutes(deps, OWN_CLIENTS));
 
   const ownAgent = (c: Context<AppEnv>) => findOwnAgent(deps, c);
 

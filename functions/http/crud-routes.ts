@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { TableStore } from '../../db/table-store';
-import { isUniqueViolation } from '../../db/rows';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/rows';
 import type { StaffRole } from '../auth/guard';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import type { PublicContent } from '../rebuild/service';
-import { HttpError, notFound } from './errors';
+import { badRequest, HttpError, notFound } from './errors';
 import { staffOnly } from './staff';
 import { readJson, readQuery } from './validate';
 import { LIST_PAGE_SIZE, type ListPage, listPageQuerySchema } from '../../src/lib/schemas/list-page';
@@ -31,6 +31,22 @@ export interface CrudResource<Row> {
   conflictMessage?: string;
   /** Query-string filters for GET / (a 400 names a bad one); the parsed value is passed to `store.list(query)`. */
   listQuery?: z.ZodType<Record<string, unknown>>;
+  /**
+   * Rows owned by the caller (an agent's own clients): the owner column and the caller's value, found from the
+   * session, never from the request. Lists show only those rows, another owner's id answers 404, and a create or
+   * update always writes the caller as owner. Without it (or answering null) the roles see every row.
+   */
+  scope?: (c: Context<AppEnv>) => Promise<OwnerScope | null>;
+  /** Checks a create's or update's values against the caller (e.g. a linked lead is the caller's own); throws to refuse. */
+  checkValues?: (c: Context<AppEnv>, values: Record<string, unknown>) => Promise<void>;
+  /** Message for a FOREIGN KEY violation (400): the body names a parent row that does not exist. */
+  missingParentMessage?: string;
+}
+
+/** The owner column of a scoped resource and the signed-in caller's value for it. */
+export interface OwnerScope {
+  column: string;
+  value: string;
 }
 
 /** Declares a resource with its row type inferred from the store. */
@@ -51,6 +67,7 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
       return await work();
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'conflict', resource.conflictMessage ?? `This ${resource.noun} already exists.`);
+      if (isForeignKeyViolation(error)) throw badRequest(resource.missingParentMessage ?? 'A linked record does not exist.');
       throw error;
     }
   };
@@ -61,31 +78,50 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return { values, notice: resource.notice?.(raw) };
   };
 
+  const ownerOf = async (c: Context<AppEnv>) => (resource.scope ? await resource.scope(c) : null);
+  /** The row when it exists and the caller may see it; another owner's row is as missing as an unknown id. */
+  const findOwned = async (c: Context<AppEnv>, id: string) => {
+    const [item, owner] = await Promise.all([store.find(id), ownerOf(c)]);
+    if (!item || (owner && (item as Record<string, unknown>)[owner.column] !== owner.value)) return null;
+    return item;
+  };
+  const withOwner = async (c: Context<AppEnv>, values: Record<string, unknown>) => {
+    const owner = await ownerOf(c);
+    return owner ? { ...values, [owner.column]: owner.value } : values;
+  };
+
   // One page of rows with the total: the panel keeps page, search and sort in its address.
   app.get('/', read, async (c) => {
     const query = resource.listQuery ? readQuery(c, resource.listQuery) : undefined;
     const window = readQuery(c, listPageQuerySchema);
-    const { items, total } = await store.page(query, window);
+    const owner = await ownerOf(c);
+    const { items, total } = await store.page(query, window, owner ? { where: [`${owner.column} = ?`], args: [owner.value] } : undefined);
     return c.json({ items, total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
   });
 
   app.get('/:id', read, async (c) => {
-    const item = await store.find(c.req.param('id'));
+    const item = await findOwned(c, c.req.param('id'));
     if (!item) throw missing();
     return c.json({ item });
   });
 
   app.post('/', write, async (c) => {
     const { values, notice } = await readBody(c, resource.createSchema);
-    const item = await guarded(() => store.insert(values));
+    const owned = await withOwner(c, values);
+    await resource.checkValues?.(c, owned);
+    const item = await guarded(() => store.insert(owned));
     await changed('added', item.id);
     return c.json(notice ? { item, notice } : { item }, 201);
   });
 
   app.patch('/:id', write, async (c) => {
     const { values, notice } = await readBody(c, resource.updateSchema);
-    c.set('auditBefore', await store.find(c.req.param('id')));
-    const item = await guarded(() => store.update(c.req.param('id'), values));
+    const before = await findOwned(c, c.req.param('id'));
+    if (!before) throw missing();
+    c.set('auditBefore', before);
+    const owned = resource.scope ? await withOwner(c, values) : values;
+    await resource.checkValues?.(c, owned);
+    const item = await guarded(() => store.update(c.req.param('id'), owned));
     if (!item) throw missing();
     await changed('updated', item.id);
     return c.json(notice ? { item, notice } : { item });
@@ -93,7 +129,9 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
 
   app.delete('/:id', write, async (c) => {
     const id = c.req.param('id');
-    c.set('auditBefore', await store.find(id));
+    const before = await findOwned(c, id);
+    if (!before) throw missing();
+    c.set('auditBefore', before);
     if (!(await store.remove(id))) throw missing();
     await changed('deleted', id);
     return c.json({ ok: true });

@@ -4,6 +4,7 @@ import { pollNews } from '../news/poll-news';
 import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
 import { anonymiseStaleLeads } from './anonymise-stale-leads';
 import { refreshRates } from './refresh-rates';
+import { remindRenewals } from './renewal-reminders';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
 
@@ -56,6 +57,12 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // The retention rule (ADR 27): leads with no activity for RETENTION_YEARS are anonymised once a night.
       timing: { dailyAt: '04:00' },
       run: (deps) => anonymiseStaleLeads(deps),
+    },
+    {
+      name: 'renewal-reminders',
+      // After the morning rates refresh (ADR 29): clients entering a renewal window are flagged to their agent.
+      timing: { dailyAt: '07:00', catchUp: true },
+      run: (deps) => remindRenewals(deps),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { withdrawConsentByToken } from '../../db/queries/consents';
+import { withdrawRenewalConsentByToken } from '../../db/queries/renewals';
 import { messages } from '../../src/lib/messages';
 import { unsubscribeSchema } from '../../src/lib/schemas/leads';
 import type { AppDeps } from '../deps';
@@ -13,8 +14,11 @@ export async function unsubscribe(deps: AppDeps, c: Context) {
   const parsed = unsubscribeSchema.safeParse(await readLeadObject(c));
   if (!parsed.success) throw badRequest(messages.generic.invalidInput, fieldErrors(parsed.error));
   const { token } = parsed.data;
-  const email = await withdrawConsentByToken(deps.db, hashUnsubscribeToken(token), deps.now().toISOString());
-  if (!email) throw notFound(messages.newsletter.unsubscribeInvalid);
+  const hash = hashUnsubscribeToken(token);
+  const at = deps.now().toISOString();
+  // The same page answers the newsletter's links and the renewal emails' (ADR 29).
+  const withdrawn = (await withdrawConsentByToken(deps.db, hash, at)) !== null || (await withdrawRenewalConsentByToken(deps.db, hash, at));
+  if (!withdrawn) throw notFound(messages.newsletter.unsubscribeInvalid);
   deps.log.info('consent withdrawn (unsubscribe)', {});
   return c.json({ ok: true });
 }

@@ -6,6 +6,7 @@
 import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lead-desk';
 import { auditMessages } from './messages-audit';
 import { privacyRequestMessages } from './messages-privacy';
+import { clientMessages, renewalMessages } from './messages-renewals';
 
 /** "1 rate", "2 rates". */
 const ratesWord = (count: number) => `${count} ${count === 1 ? 'rate' : 'rates'}`;
@@ -13,6 +14,8 @@ const ratesWord = (count: number) => `${count} ${count === 1 ? 'rate' : 'rates'}
 export const backOfficeMessages = {
   audit: auditMessages,
   privacy: privacyRequestMessages,
+  clients: clientMessages,
+  renewals: renewalMessages,
   leads: leadsMessages,
   analytics: analyticsMessages,
   outbox: outboxMessages,

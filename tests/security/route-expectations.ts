@@ -65,6 +65,17 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   // Privacy requests: an access export and an erasure (ADR 27).
   'GET /api/admin/privacy/export.json': SUPER_ADMIN,
   'POST /api/admin/privacy/erase': SUPER_ADMIN,
+  // Clients and the renewal radar (ADR 29): every client for the super admin, one's own on the agent dashboard.
+  'GET /api/admin/clients': SUPER_ADMIN,
+  'GET /api/admin/clients/:id': SUPER_ADMIN,
+  'POST /api/admin/clients': SUPER_ADMIN,
+  'PATCH /api/admin/clients/:id': SUPER_ADMIN,
+  'DELETE /api/admin/clients/:id': SUPER_ADMIN,
+  'POST /api/admin/clients/import': SUPER_ADMIN,
+  'GET /api/admin/renewals': SUPER_ADMIN,
+  'POST /api/admin/renewals/:id/email': SUPER_ADMIN,
+  'GET /api/admin/renewals/reminders': SUPER_ADMIN,
+  'POST /api/admin/renewals/reminders/dismiss': SUPER_ADMIN,
   // Editorial: the super admin panel's testimonials and posts, approval included (ADR 13).
   'POST /api/admin/testimonials/:id/approval': SUPER_ADMIN,
   'GET /api/admin/testimonials': SUPER_ADMIN,
@@ -137,4 +148,14 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/agent/documents': AGENT_DASHBOARD,
   'DELETE /api/agent/documents/:id': AGENT_DASHBOARD,
   'GET /api/agent/documents/:id/download': AGENT_DASHBOARD,
+  'GET /api/agent/clients': AGENT_DASHBOARD,
+  'GET /api/agent/clients/:id': AGENT_DASHBOARD,
+  'POST /api/agent/clients': AGENT_DASHBOARD,
+  'PATCH /api/agent/clients/:id': AGENT_DASHBOARD,
+  'DELETE /api/agent/clients/:id': AGENT_DASHBOARD,
+  'POST /api/agent/clients/import': AGENT_DASHBOARD,
+  'GET /api/agent/renewals': AGENT_DASHBOARD,
+  'POST /api/agent/renewals/:id/email': AGENT_DASHBOARD,
+  'GET /api/agent/renewals/reminders': AGENT_DASHBOARD,
+  'POST /api/agent/renewals/reminders/dismiss': AGENT_DASHBOARD,
 };

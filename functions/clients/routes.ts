@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { clientMortgagesStore } from '../../db/queries/client-mortgages';
+import { agentExists, findDeskLead } from '../../db/queries/lead-desk';
+import { messages } from '../../src/lib/messages';
+import { clientImportSchema, clientListQuerySchema, clientMortgageSchema, clientMortgageUpdateSchema } from '../../src/lib/schemas/client-mortgages';
+import type { AppDeps, AppEnv } from '../deps';
+import { crudRoutes, defineResource } from '../http/crud-routes';
+import { badRequest } from '../http/errors';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+import type { ClientArea } from './client-scope';
+import { importClients } from './import-clients';
+
+const text = messages.backOffice.clients;
+
+/**
+ * The Clients tab's API (ADR 29), mounted for the super admin (every client) and on the agent dashboard (the
+ * caller's own): the CRUD factory scoped to the owner, and the CSV import with its preview.
+ */
+export function clientRoutes(deps: AppDeps, area: ClientArea) {
+  const app = new Hono<AppEnv>();
+  const guard = staffOnly(...area.roles);
+
+  app.post('/import', guard, async (c) => {
+    const input = await readJson(c, clientImportSchema);
+    const owner = await area.ownerId(deps, c);
+    const agentId = owner ?? input.agent_id ?? null;
+    if (!owner && agentId && !(await agentExists(deps.db, agentId))) throw badRequest(text.missingParent);
+    const result = await importClients(deps.db, { csv: input.csv, commit: input.commit, agentId });
+    return c.json(result, result.imported > 0 ? 201 : 200);
+  });
+
+  const resource = defineResource({
+    noun: 'client',
+    store: (d) => clientMortgagesStore(d.db),
+    createSchema: clientMortgageSchema,
+    updateSchema: clientMortgageUpdateSchema,
+    listQuery: clientListQuerySchema,
+    roles: { read: area.roles, write: area.roles },
+    missingParentMessage: text.missingParent,
+    scope: async (c) => {
+      const owner = await area.ownerId(deps, c);
+      return owner ? { column: 'agent_id', value: owner } : null;
+    },
+    // A mortgage may name only a lead the caller may see: an agent's own lead, any lead for the super admin.
+    checkValues: async (c, values) => {
+      if (typeof values.lead_id !== 'string') return;
+      const owner = await area.ownerId(deps, c);
+      const lead = await findDeskLead(deps.db, owner ? { agentId: owner } : { all: true }, values.lead_id);
+      if (!lead) throw badRequest(text.missingParent);
+    },
+  });
+  app.route('/', crudRoutes(deps, resource));
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { CaslStatus, RenewalQuote, RenewalWindow } from '../renewals/renewal-radar';
+import type { ClientMortgageRow } from './client-mortgages';
+
+/** One mortgage on the radar as GET /renewals answers it (ADR 29). */
+export interface RenewalRadarItem {
+  mortgage: ClientMortgageRow;
+  days: number;
+  window: RenewalWindow;
+  /** Null when no rate of the mortgage's type is published for its province. */
+  quote: RenewalQuote | null;
+  casl: CaslStatus;
+  last_email_at: string | null;
+}
+
+export interface RenewalRadarGroup {
+  window: RenewalWindow;
+  items: RenewalRadarItem[];
+}
+
+export interface RenewalRadarResponse {
+  /** Toronto calendar day the radar was computed for. */
+  today: string;
+  /** Newest rate the figures used (ISO), or null when there are no rates. */
+  rates_as_of: string | null;
+  groups: RenewalRadarGroup[];
+  total: number;
+}
