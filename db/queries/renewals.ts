@@ -1,3 +1,4 @@
+import type { OpenReminder } from '../../src/lib/schemas/renewals';
 import type { Db } from '../client';
 import { newId } from '../client';
 
@@ -60,13 +61,6 @@ export async function insertReminders(db: Db, reminders: readonly NewReminder[])
   return results.reduce((sum, result) => sum + result.rowsAffected, 0);
 }
 
-export interface OpenReminder {
-  mortgage_id: string;
-  window_days: number;
-  client_name: string;
-  maturity_date: string;
-  created_at: string;
-}
 
 /** Reminders not yet dismissed, of one agent (their own clients) or of everyone when agentId is null. */
 export async function listOpenReminders(db: Db, agentId: string | null): Promise<OpenReminder[]> {

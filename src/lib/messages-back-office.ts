@@ -60,6 +60,9 @@ export const backOfficeMessages = {
     /** (ours) ADR 26. */
     audit: 'Audit log',
     privacy: 'Privacy requests',
+    /** (ours) ADR 29. */
+    clients: 'Clients',
+    renewals: 'Renewals',
   },
   /** Spec section 2: the agent dashboard's tabs, in this order. */
   agentTabs: {
@@ -73,6 +76,9 @@ export const backOfficeMessages = {
     testimonials: 'Testimonials',
     leads: 'Leads',
     analytics: 'Analytics',
+    /** (ours) ADR 29: an agent's funded clients and their renewals. */
+    clients: 'Clients',
+    renewals: 'Renewals',
   },
   table: {
     /** (ours) */

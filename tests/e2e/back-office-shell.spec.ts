@@ -4,8 +4,8 @@ import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
-const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test', 'Audit log', 'Privacy requests'];
-const AGENT_TABS = ['Profile', 'Customize Page', 'Social Links', 'Application Links', 'SEO Settings', 'Blog Posts', 'Documents', 'Testimonials', 'Leads', 'Analytics'];
+const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test', 'Audit log', 'Privacy requests', 'Clients', 'Renewals'];
+const AGENT_TABS = ['Profile', 'Customize Page', 'Social Links', 'Application Links', 'SEO Settings', 'Blog Posts', 'Documents', 'Testimonials', 'Leads', 'Analytics', 'Clients', 'Renewals'];
 
 test.describe('back-office frame', () => {
   test('the super admin panel lists the spec tabs in order and opens the first', async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe('back-office frame', () => {
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
   });
 
-  test('the agent dashboard has its ten tabs, View My Page and Logout', async ({ page }) => {
+  test('the agent dashboard has its ten tabs and our Clients and Renewals, View My Page and Logout', async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();

@@ -88,7 +88,8 @@ const mortgageFields = {
   rate: number('Rate', 0.01, 29.99, { decimals: 3 }),
   rate_type: choice(RATE_TYPES, 'Choose fixed or variable.'),
   term_years: number('Term', 1, 10, { integer: true }),
-  amortization_years: number('Amortization left', 1, 30, { integer: true }),
+  // Empty means the default (25 years), as the form's hint says.
+  amortization_years: z.preprocess((value) => (value === '' ? undefined : value), number('Amortization left', 1, 30, { integer: true })),
   maturity_date: day('Maturity date'),
   payment_frequency: choice(FREQUENCY_IDS, 'Choose a payment frequency.'),
   casl_basis: choice(CASL_BASES, 'Choose express consent or implied (contract).'),

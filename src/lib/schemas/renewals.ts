@@ -25,3 +25,12 @@ export interface RenewalRadarResponse {
   groups: RenewalRadarGroup[];
   total: number;
 }
+
+/** A client who entered a renewal window, until the agent dismisses it (GET /renewals/reminders). */
+export interface OpenReminder {
+  mortgage_id: string;
+  window_days: number;
+  client_name: string;
+  maturity_date: string;
+  created_at: string;
+}

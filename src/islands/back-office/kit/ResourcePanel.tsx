@@ -31,6 +31,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   nameOf: (row: Row) => string;
   /** Values of a new item beyond blanks (e.g. a default type). */
   defaults?: FormValues;
+  /** More controls beside the Add button (e.g. an import), given the list's reload for after they change it. */
+  toolbar?: (reload: () => void) => ReactNode;
   /** Shown as separate tables in this order (spec: lenders' two groups). */
   groups?: readonly { title: string; match: (row: Row) => boolean; empty: string }[];
 }
@@ -82,10 +84,13 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
 
   return (
     <div className="space-y-4">
-      <Button ref={addButton} onClick={() => openDialog(null)}>
-        <PlusIcon aria-hidden="true" />
-        {m.add(config.label)}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button ref={addButton} onClick={() => openDialog(null)}>
+          <PlusIcon aria-hidden="true" />
+          {m.add(config.label)}
+        </Button>
+        {config.toolbar?.(retry)}
+      </div>
       {grouped
         ? config.groups!.map((group, index) => (
             <section key={group.title} className="space-y-2" aria-label={group.title}>

@@ -11,7 +11,7 @@ export type FieldSpec = {
       maxLength?: number;
       inputMode?: 'text' | 'url';
       /** The input's type where the browser helps (a phone keypad for tel, a masked password). */
-      type?: 'email' | 'tel' | 'url' | 'password';
+      type?: 'email' | 'tel' | 'url' | 'password' | 'date';
       autoComplete?: string;
       /** A live line under the input computed from what is typed (e.g. the normalised profile address). */
       preview?: (value: string) => string;

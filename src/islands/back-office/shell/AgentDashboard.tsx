@@ -4,6 +4,8 @@ import { messages } from '../../../lib/messages';
 import { DocumentsPanel } from '../panels/agent-documents/DocumentsPanel';
 import { AgentAnalyticsPanel } from '../panels/analytics/AgentAnalyticsPanel';
 import { AgentLeadsPanel } from '../panels/leads/AgentLeadsPanel';
+import { OwnClientsPanel } from '../panels/clients/ClientsPanel';
+import { OwnRenewalsPanel } from '../panels/renewals/RenewalsPanel';
 import { AgentBlogPanel } from '../panels/blog/AgentBlogPanel';
 import { AgentTestimonialsPanel } from '../panels/testimonials/AgentTestimonialsPanel';
 import { ApplicationLinksTab, CustomizePageTab, ProfileTab, SeoSettingsTab, SocialLinksTab } from '../panels/agent-page/tabs';
@@ -23,6 +25,8 @@ const PANELS = {
   testimonials: AgentTestimonialsPanel,
   leads: AgentLeadsPanel,
   analytics: AgentAnalyticsPanel,
+  clients: OwnClientsPanel,
+  renewals: OwnRenewalsPanel,
 };
 
 /**

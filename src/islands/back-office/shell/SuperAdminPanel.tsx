@@ -1,5 +1,7 @@
 import { AgentsPanel } from '../panels/agents/AgentsPanel';
 import { AuditLogPanel } from '../panels/audit/AuditLogPanel';
+import { AllClientsPanel } from '../panels/clients/ClientsPanel';
+import { AllRenewalsPanel } from '../panels/renewals/RenewalsPanel';
 import { PrivacyRequestsPanel } from '../panels/privacy/PrivacyRequestsPanel';
 import { AnalyticsPanel } from '../panels/analytics/AnalyticsPanel';
 import { LeadsPanel } from '../panels/leads/LeadsPanel';
@@ -34,6 +36,8 @@ const PANELS = {
   inoreader: InoreaderPanel,
   audit: AuditLogPanel,
   privacy: PrivacyRequestsPanel,
+  clients: AllClientsPanel,
+  renewals: AllRenewalsPanel,
 };
 
 /** The /super-admin island (back-office spec section 2). */

@@ -1,7 +1,7 @@
 import {
   BriefcaseBusinessIcon, BugIcon, CalendarCheckIcon, ChartColumnIcon, FileTextIcon, InboxIcon, LandmarkIcon, LinkIcon,
   type LucideIcon, MapPinIcon, MessageSquareQuoteIcon, NewspaperIcon, PackageIcon, PaletteIcon, PercentIcon, RssIcon,
-  ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, ShieldCheckIcon, UserRoundIcon, UsersIcon,
+  RefreshCwIcon, ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, ShieldCheckIcon, UserRoundIcon, UsersIcon, WalletIcon,
 } from 'lucide-react';
 import { messages } from '../../../lib/messages';
 
@@ -39,6 +39,8 @@ const SUPER_ICONS: Record<SuperTab, LucideIcon> = {
   'scrape-test': ScanSearchIcon,
   audit: ScrollTextIcon,
   privacy: ShieldCheckIcon,
+  clients: WalletIcon,
+  renewals: RefreshCwIcon,
 };
 
 const AGENT_ICONS: Record<AgentTab, LucideIcon> = {
@@ -52,6 +54,8 @@ const AGENT_ICONS: Record<AgentTab, LucideIcon> = {
   testimonials: MessageSquareQuoteIcon,
   leads: InboxIcon,
   analytics: ChartColumnIcon,
+  clients: WalletIcon,
+  renewals: RefreshCwIcon,
 };
 
 // Object key order is the spec's tab order.

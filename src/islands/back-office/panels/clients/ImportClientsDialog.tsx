@@ -1,0 +1,139 @@
+import { UploadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { apiRequest } from '../../../../browser/api-client';
+import { toast } from '../../../../browser/toast';
+import { messages } from '../../../../lib/messages';
+import { CLIENT_CSV_COLUMNS, type ClientImportResult } from '../../../../lib/schemas/client-mortgages';
+import { useDiscardGuard } from '../../kit/use-discard-guard';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+
+const m = messages.backOffice.clients;
+const TEMPLATE = `${CLIENT_CSV_COLUMNS.join(',')}\nJane Client,jane@example.com,416-555-0100,Ontario,First Lender,"410,000.00",4.89,fixed,5,22,2027-03-31,monthly,implied,2022-03-31\n`;
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
+
+/**
+ * Import clients from a CSV (ADR 29): the file is checked first (every row, with its line and errors, nothing
+ * saved), then the valid rows are imported in one go. Closing with a checked file asks first.
+ */
+export function ImportClientsDialog({ path, onImported }: { path: string; onImported: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [result, setResult] = useState<ClientImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const reset = () => {
+    setCsv(null);
+    setFileName('');
+    setResult(null);
+    setError(null);
+  };
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+  const { requestClose, guard } = useDiscardGuard(() => csv !== null && !busy, close);
+
+  const send = async (commit: boolean) => {
+    if (csv === null) return;
+    setBusy(true);
+    setError(null);
+    const answer = await apiRequest<ClientImportResult>(`${path}/import`, { body: { csv, commit } });
+    setBusy(false);
+    if (!answer.ok) {
+      setResult(null);
+      setError(answer.error.code === 'invalid_input' || answer.status === 400 ? answer.error.message : m.importFailed);
+      return;
+    }
+    if (!commit) {
+      setResult(answer.data);
+      return;
+    }
+    toast(m.importDone(answer.data.imported), 'success');
+    close();
+    onImported();
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <UploadIcon aria-hidden="true" />
+        {m.import}
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : requestClose())}>
+        <DialogContent closeLabel={messages.backOffice.panel.close} className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{m.importTitle}</DialogTitle>
+            <DialogDescription>{m.importHelp}</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-3 overflow-y-auto">
+            <div>
+              <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">{m.importFile}</label>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,text/csv"
+                className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-muted"
+                onChange={async (event) => {
+                  const file = event.target.files?.[0];
+                  reset();
+                  if (!file) return;
+                  setFileName(file.name);
+                  setCsv(await file.text());
+                }}
+              />
+              <a href={templateHref} download="clients-template.csv" className="mt-1 inline-block text-sm text-brand-700 underline">{m.importTemplate}</a>
+            </div>
+            {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+            {result && <ImportPreview result={result} fileName={fileName} />}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={requestClose}>{messages.backOffice.form.cancel}</Button>
+            {result && result.valid > 0 ? (
+              <Button onClick={() => void send(true)} disabled={busy}>{busy ? m.importChecking : m.importCommit(result.valid)}</Button>
+            ) : (
+              <Button onClick={() => void send(false)} disabled={busy || csv === null}>{busy ? m.importChecking : m.importPreview}</Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {guard}
+    </>
+  );
+}
+
+function ImportPreview({ result, fileName }: { result: ClientImportResult; fileName: string }) {
+  return (
+    <div className="space-y-2">
+      <p role="status" className="text-sm font-medium">
+        {result.valid > 0 ? m.importSummary(result.valid, result.invalid) : m.importNothing}
+      </p>
+      <div className="max-h-72 overflow-auto rounded-md border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{fileName}</caption>
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="px-2 py-1.5">{m.importLine}</th>
+              <th scope="col" className="px-2 py-1.5">Client</th>
+              <th scope="col" className="px-2 py-1.5">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.line} className="border-t align-top" data-testid="import-row">
+                <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
+                <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{row.client_name || '\u2014'}</td>
+                <td className={row.errors.length ? 'px-2 py-1.5 text-destructive' : 'px-2 py-1.5 text-emerald-700'}>
+                  {row.errors.length ? row.errors.join(' ') : m.importRowOk}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { BellIcon, MailIcon } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { apiRequest } from '../../../../browser/api-client';
+import { toast } from '../../../../browser/toast';
+import { messages } from '../../../../lib/messages';
+import type { OpenReminder, RenewalRadarResponse } from '../../../../lib/schemas/renewals';
+import { DataTable } from '../../kit/DataTable';
+import { formatStamp } from '../rates/rate-view';
+import { Button } from '../../ui/button';
+import { type RadarRow, radarColumns } from './columns';
+
+const m = messages.backOffice.renewals;
+
+/**
+ * Renewals tab (ours, ADR 29): the radar grouped by days to maturity (30, 90, 120, 180) with each mortgage's figures
+ * against today's rate, the renewal email where the CASL basis allows it, and the reminders of clients entering
+ * a window. `base` is /api/admin/renewals (every client) or /api/agent/renewals (one's own).
+ */
+function RenewalsPanel({ base }: { base: string }) {
+  const [radar, setRadar] = useState<RenewalRadarResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [sending, setSending] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const answer = await apiRequest<RenewalRadarResponse>(base);
+    setLoading(false);
+    if (answer.ok) {
+      setRadar(answer.data);
+      setError(null);
+    } else setError(m.loadFailed);
+  }, [base]);
+  useEffect(() => void load(), [load]);
+
+  const send = async (row: RadarRow) => {
+    setSending(row.id);
+    const answer = await apiRequest<{ delivery: string }>(`${base}/${encodeURIComponent(row.id)}/email`, { method: 'POST', body: {} });
+    setSending(null);
+    if (!answer.ok) {
+      toast(answer.status === 409 ? answer.error.message : m.sendFailed, 'error');
+      return;
+    }
+    toast(answer.data.delivery === 'logged' ? m.kept(row.mortgage.client_name) : answer.data.delivery === 'failed' ? m.sendFailed : m.sent(row.mortgage.client_name), answer.data.delivery === 'failed' ? 'error' : 'success');
+    void load();
+  };
+
+  const actions = (row: RadarRow) => (
+    <div className="flex flex-col items-end gap-1">
+      <Button size="sm" variant="outline" disabled={!row.casl.valid || sending === row.id} onClick={() => void send(row)} aria-label={`${m.sendEmail}: ${row.mortgage.client_name}`}>
+        <MailIcon aria-hidden="true" />
+        {sending === row.id ? m.sending : m.sendEmail}
+      </Button>
+      {row.last_email_at && <span className="text-xs text-muted-foreground">{m.lastSent(formatStamp(row.last_email_at))}</span>}
+    </div>
+  );
+
+  const groups = useMemo(() => (radar?.groups ?? []).map((group) => ({ ...group, rows: group.items.map((item) => ({ ...item, id: item.mortgage.id })) })), [radar]);
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {m.intro} {radar?.rates_as_of && <span>{m.ratesAsOf(formatStamp(radar.rates_as_of))}</span>}
+      </p>
+      <Reminders base={base} />
+      {radar && radar.total === 0 && !error && !loading ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{m.empty}</p>
+      ) : (
+        (radar ? groups : [{ window: 30, rows: [] as RadarRow[] }]).map((group) => (
+          <section key={group.window} className="space-y-2" aria-label={m.group(group.window)} data-testid={`renewal-group-${group.window}`}>
+            <h3 className="text-base font-semibold text-slate-900">
+              {m.group(group.window)} <span className="font-normal text-muted-foreground">({group.rows.length})</span>
+            </h3>
+            <DataTable columns={radarColumns} data={group.rows} loading={loading && !radar} error={error} onRetry={() => void load()} emptyText={m.groupEmpty} caption={m.group(group.window)} rowActions={actions} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Clients who entered a renewal window since the agent last looked; dismissed in one click. */
+function Reminders({ base }: { base: string }) {
+  const [items, setItems] = useState<OpenReminder[]>([]);
+  useEffect(() => {
+    void apiRequest<{ items: OpenReminder[] }>(`${base}/reminders`).then((answer) => answer.ok && setItems(answer.data.items));
+  }, [base]);
+  if (items.length === 0) return null;
+  const dismiss = async () => {
+    const answer = await apiRequest(`${base}/reminders/dismiss`, { method: 'POST', body: {} });
+    if (answer.ok) setItems([]);
+    else toast(m.dismissFailed, 'error');
+  };
+  return (
+    <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="renewal-reminders">
+      <div className="flex items-start gap-2">
+        <BellIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">{m.reminders(items.length)}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {items.slice(0, 5).map((item) => (
+              <li key={`${item.mortgage_id}-${item.window_days}`}>{m.reminderItem(item.client_name, item.window_days, item.maturity_date)}</li>
+            ))}
+          </ul>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => void dismiss()}>{m.dismiss}</Button>
+      </div>
+    </div>
+  );
+}
+
+export const AllRenewalsPanel = () => <RenewalsPanel base="/api/admin/renewals" />;
+export const OwnRenewalsPanel = () => <RenewalsPanel base="/api/agent/renewals" />;
