@@ -51,7 +51,7 @@ function RenewalsPanel({ base }: { base: string }) {
         <MailIcon aria-hidden="true" />
         {sending === row.id ? m.sending : m.sendEmail}
       </Button>
-      {row.last_email_at && <span className="text-xs text-muted-foreground">{m.lastSent(formatStamp(row.last_email_at))}</span>}
+      {row.last_email_at && <span className="whitespace-normal text-right text-xs text-muted-foreground">{m.lastSent(formatStamp(row.last_email_at))}</span>}
     </div>
   );
 

@@ -41,30 +41,25 @@ export const radarColumns = column.columns([
       </div>
     ),
   }),
-  column.accessor((row) => row.quote?.currentPayment ?? null, {
-    id: 'payments',
-    header: 'Payment: theirs \u2192 today',
+  column.accessor((row) => row.quote?.interestSavingOverTerm ?? null, {
+    id: 'saving',
+    header: m.atTodayRate,
     enableSorting: false,
-    meta: { priority: 2 },
+    meta: { className: 'min-w-44 whitespace-normal' },
     cell: (info) => {
       const { mortgage, quote } = info.row.original;
       if (!quote) return <span className="text-muted-foreground">{m.noRates}</span>;
       return (
         <div>
-          <div className="tabular-nums">{formatCurrency(quote.currentPayment)} {'\u2192'} {formatCurrency(quote.renewalPayment)}</div>
+          {quote.interestSavingOverTerm > 0 ? (
+            <div className="font-semibold text-emerald-700 tabular-nums">{m.savingOverTerm(formatCurrency(quote.interestSavingOverTerm))}</div>
+          ) : (
+            <div className="text-muted-foreground">{m.noSaving}</div>
+          )}
+          <div className="tabular-nums text-xs">{m.paymentChange(formatCurrency(quote.currentPayment), formatCurrency(quote.renewalPayment))}</div>
           <div className="text-xs text-muted-foreground">{formatRate(mortgage.rate)} {'\u2192'} {m.todayRate(formatRate(quote.todayRate), quote.todayTermYears, mortgage.rate_type)}</div>
         </div>
       );
-    },
-  }),
-  column.accessor((row) => row.quote?.interestSavingOverTerm ?? null, {
-    id: 'saving',
-    header: m.saving,
-    enableSorting: false,
-    cell: (info) => {
-      const saving = info.getValue();
-      if (saving === null) return '\u2014';
-      return saving > 0 ? <span className="font-semibold text-emerald-700 tabular-nums">{formatCurrency(saving)}</span> : <span className="text-muted-foreground">{m.noSaving}</span>;
     },
   }),
   column.accessor('casl', { header: 'CASL', enableSorting: false, meta: { priority: 3 }, cell: (info) => <Consent casl={info.getValue()} /> }),

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { torontoToday } from '../../functions/jobs/toronto-time';
+import { listRateOptions } from '../../src/lib/calc/rate-options';
+import { formatCurrency } from '../../src/lib/format';
+import { priceRenewal } from '../../src/lib/renewals/renewal-radar';
+import type { RatesResponse } from '../../src/lib/rates/types';
+import { signInThroughApi } from './support/auth';
+import { axeTags, newestToast, tableRow } from './support/back-office';
+import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+
+/** Clients and the renewal radar (ADR 29), as an agent works them: add, import, see the radar, email a client. */
+
+const today = torontoToday(new Date());
+const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+
+async function openAgentTab(page: Page, tab: string) {
+  await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+  await page.goto(`/agent-dashboard?tab=${tab}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+test('an agent adds a funded client, imports more from a CSV, and sees the renewal priced against today\u2019s rate', async ({ page }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const rita = `Rita Radar ${run}`;
+  await openAgentTab(page, 'clients');
+
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Client' });
+  await dialog.getByLabel('Client name').fill(rita);
+  await dialog.getByLabel('Email').fill(`rita-${run}@example.test`);
+  await dialog.getByLabel('Lender').fill('Big Bank');
+  await dialog.getByLabel('Balance at renewal').fill('400000');
+  await dialog.getByLabel('Rate (%)').fill('5.29');
+  await dialog.getByLabel('Term (years)').fill('5');
+  await dialog.getByLabel('Amortization left (years)').fill('20');
+  await dialog.getByLabel('Maturity date').fill(inDays(100));
+  await dialog.getByLabel('Consent or contract date').fill(yearsAgo(1));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tableRow(page, rita)).toContainText('$400,000');
+
+  // The import checks the file first: one good row, one with errors named by line; then imports the good one.
+  const old = `Olga Oldcontract ${run}`;
+  const csv = [
+    'client_name,client_email,lender,balance,rate,rate_type,term_years,maturity_date,casl_basis,casl_date',
+    `${old},olga-${run}@example.test,Small Bank,250000,4.5,fixed,5,${inDays(20)},implied,${yearsAgo(3)}`,
+    `Bad Row ${run},bad-${run}@example.test,Small Bank,250000,lots,fixed,5,${inDays(20)},implied,${yearsAgo(1)}`,
+  ].join('\n');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import clients from a CSV file' });
+  await importer.getByLabel('CSV file').setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await importer.getByRole('button', { name: 'Check the file' }).click();
+  await expect(importer.getByRole('status')).toHaveText('1 row is ready to import; 1 row has errors and will be skipped.');
+  await expect(importer.getByTestId('import-row').nth(1)).toContainText('Rate must be a number.');
+  await importer.getByRole('button', { name: 'Import 1 client' }).click();
+  await expect(newestToast(page)).toContainText('Imported 1 client.');
+  await expect(tableRow(page, old)).toBeVisible();
+  await expect(tableRow(page, `Bad Row ${run}`)).toHaveCount(0);
+
+  // The radar: Rita in the 120-day group with the saving at today's best 5-year fixed; Olga's consent has lapsed.
+  const rates = (await (await page.request.get('/api/rates?province=Ontario')).json()) as RatesResponse;
+  const quote = priceRenewal({ balance: 400000, rate: 5.29, rate_type: 'fixed', term_years: 5, amortization_years: 20, payment_frequency: 'monthly' }, listRateOptions(rates.rates, 'Ontario'));
+  expect(quote).not.toBeNull();
+  await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: 'Renewals' }).click();
+  const group120 = page.getByTestId('renewal-group-120');
+  await expect(tableRow(page, rita)).toBeVisible();
+  const ritaRow = group120.getByTestId('data-row').filter({ hasText: rita });
+  await expect(ritaRow).toContainText('100 days to maturity');
+  await expect(ritaRow).toContainText(formatCurrency(quote!.interestSavingOverTerm));
+  const olgaRow = page.getByTestId('renewal-group-30').getByTestId('data-row').filter({ hasText: old });
+  await expect(olgaRow).toContainText(/Consent ended/);
+  await expect(olgaRow.getByRole('button', { name: /Send renewal email/ })).toBeDisabled();
+
+  await ritaRow.getByRole('button', { name: /Send renewal email/ }).click();
+  await expect(newestToast(page)).toContainText(`Renewal email to ${rita} is in the outbox`);
+  await expect(ritaRow).toContainText('Last emailed');
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/renewals-1280.png', fullPage: true });
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+});
+
+test('the Renewals tab fits a 375 px phone with every client readable and its action visible @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+  const name = `Phoebe Phone ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/agent/clients', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { client_name: name, client_email: 'phoebe@example.test', lender: 'A Very Long Lender Name Mortgage Corporation', balance: '512000', rate: '4.99', rate_type: 'fixed', term_years: '5', maturity_date: inDays(25), casl_basis: 'implied', casl_date: yearsAgo(1) },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/agent-dashboard?tab=renewals');
+  const row = page.getByTestId('renewal-group-30').getByTestId('data-row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  const send = row.getByRole('button', { name: /Send renewal email/ });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/renewals-375.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
