@@ -29,11 +29,21 @@ function parseMetadata(row: Record<string, unknown>) {
 /** One person's data as one document: leads (applications and chat transcripts included), consents and emails. */
 export async function collectPersonalData(db: Db, email: string, now: Date) {
   const address = normaliseEmail(email);
-  const [leads, consents, emails, alerts] = await Promise.all([
+  const [leads, consents, emails, alerts, clients] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
     rowsOf(db, 'SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, created_at FROM consent_records WHERE lower(email) = ? ORDER BY consented_at', [address]),
     rowsOf(db, 'SELECT id, to_address, subject, text_body, status, lead_id, created_at, sent_at FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at', [address]),
     rowsOf(db, 'SELECT id, email, province, term_years, rate_type, threshold, status, created_at, confirmed_at, unsubscribed_at, last_sent_at FROM rate_alerts WHERE lower(email) = ? ORDER BY created_at', [address]),
+    // A funded client's mortgage and the renewal emails sent about it (ADR 29).
+    rowsOf(
+      db,
+      `SELECT m.id, m.lead_id, m.agent_id, m.client_name, m.client_email, m.client_phone, m.province, m.lender, m.balance, m.rate, m.rate_type,
+              m.term_years, m.amortization_years, m.maturity_date, m.payment_frequency, m.casl_basis, m.casl_date, m.casl_withdrawn_at, m.created_at,
+              (SELECT json_group_array(json_object('sent_at', e.created_at, 'casl_basis', e.casl_basis, 'window_days', e.window_days))
+                 FROM renewal_emails e WHERE e.mortgage_id = m.id) AS renewal_emails
+       FROM client_mortgages m WHERE lower(m.client_email) = ? ORDER BY m.created_at`,
+      [address],
+    ),
   ]);
   return {
     email: address,
@@ -42,7 +52,8 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     consents,
     emails_sent: emails,
     rate_alerts: alerts,
-    counts: { leads: leads.length, consents: consents.length, emails_sent: emails.length, rate_alerts: alerts.length },
+    client_mortgages: clients.map((row) => ({ ...row, renewal_emails: JSON.parse(String(row.renewal_emails ?? '[]')) as unknown })),
+    counts: { leads: leads.length, consents: consents.length, emails_sent: emails.length, rate_alerts: alerts.length, client_mortgages: clients.length },
   };
 }
 
@@ -51,6 +62,7 @@ export interface ErasureCounts {
   consents: number;
   emails: number;
   alerts: number;
+  clients: number;
 }
 
 /** The statements that erase the personal fields of these leads and keep their tombstone (id, dates, source, status). */
@@ -80,10 +92,22 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
       { sql: `UPDATE email_outbox SET to_address = ?, subject = '[erased]', text_body = '[erased]' WHERE lower(to_address) = ?`, args: [tombstone, address] },
       // Rate alerts stop at once and keep only their fingerprint (ADR 24).
       { sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`, args: [tombstone, at, address] },
+      // A client's mortgage keeps its figures (the brokerage's file) and loses who it was; no email may follow (ADR 29).
+      {
+        sql: `UPDATE client_mortgages SET client_name = 'Erased', client_email = ?, client_phone = NULL, casl_withdrawn_at = COALESCE(casl_withdrawn_at, ?),
+                updated_at = ? WHERE lower(client_email) = ?`,
+        args: [tombstone, at.slice(0, 10), at, address],
+      },
     ],
     'write',
   );
-  return { leads: results[0]!.rowsAffected, consents: results[1]!.rowsAffected, emails: results[2]!.rowsAffected, alerts: results[3]!.rowsAffected };
+  return {
+    leads: results[0]!.rowsAffected,
+    consents: results[1]!.rowsAffected,
+    emails: results[2]!.rowsAffected,
+    alerts: results[3]!.rowsAffected,
+    clients: results[4]!.rowsAffected,
+  };
 }
 
 /**

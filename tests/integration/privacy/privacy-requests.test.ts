@@ -42,13 +42,21 @@ describe('privacy requests', () => {
       sql: `INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash) VALUES ('alert-1', ?, 'Ontario', 5, 'fixed', 3.99, 'active', 'c-hash', 'u-hash')`,
       args: [person],
     });
+    // A funded client's mortgage, with a renewal email sent about it (ADR 29).
+    await api.db.execute({
+      sql: `INSERT INTO client_mortgages (id, client_name, client_email, client_phone, lender, balance, rate, rate_type, term_years, maturity_date, casl_basis, casl_date)
+            VALUES ('mortgage-1', 'Pia Private', ?, '416-555-0111', 'Big Bank', 400000, 5.29, 'fixed', 5, '2027-03-01', 'implied', '2025-06-01')`,
+      args: [person],
+    });
+    await api.db.execute(`INSERT INTO renewal_emails (id, mortgage_id, window_days, casl_basis, delivery, unsubscribe_token_hash) VALUES ('renewal-1', 'mortgage-1', 120, 'implied', 'logged', 'r-hash')`);
   });
   afterAll(() => api.close());
 
   it('exports everything held about an address, whatever its case, and nothing about anyone else', async () => {
     const data = await exportOf('  PIA.private@example.test ');
     expect(data.email).toBe('pia.private@example.test');
-    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 1, rate_alerts: 1 });
+    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 1, rate_alerts: 1, client_mortgages: 1 });
+    expect(data.client_mortgages[0]).toMatchObject({ lender: 'Big Bank', balance: 400000, renewal_emails: [{ window_days: 120, casl_basis: 'implied' }] });
     expect(JSON.stringify(data)).toContain('I earn $95,000 and have $40,000 saved');
     expect(JSON.stringify(data)).toContain('Call me, Pia.');
     expect(data.consents[0]).toMatchObject({ form: 'contact', withdrawn_at: null });
@@ -67,10 +75,13 @@ describe('privacy requests', () => {
   it('erases a person down to a tombstone: consent evidence and dates kept, personal fields gone', async () => {
     const erased = await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: person, confirm: person.toUpperCase() });
     expect(erased.status).toBe(200);
-    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 1, alerts: 1 });
+    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 1, alerts: 1, clients: 1 });
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
-    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0 });
+    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0, client_mortgages: 0 });
+    const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`)).rows[0]!;
+    expect(mortgage).toMatchObject({ client_name: 'Erased', client_phone: null, balance: 400000 });
+    expect(mortgage.casl_withdrawn_at).toBeTruthy();
     const leads = (await api.db.execute({ sql: 'SELECT * FROM leads WHERE client_email = ?', args: [erasedEmail(person)] })).rows;
     expect(leads).toHaveLength(2);
     for (const lead of leads) expect(lead).toMatchObject({ client_name: 'Erased', client_phone: null, message: null, metadata: '{}' });
