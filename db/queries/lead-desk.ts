@@ -22,10 +22,13 @@ export interface DeskLead {
   metadata: Record<string, unknown>;
   created_at: string;
   updated_at: string;
+  /** A client mortgage names this lead (ADR 29). */
+  funded: boolean;
 }
 
 const SELECT = `SELECT l.id, l.client_name, l.client_email, l.client_phone, l.message, l.notes, l.status, l.source, l.type,
-  l.agent_id, a.name AS agent_name, l.metadata, l.created_at, l.updated_at
+  l.agent_id, a.name AS agent_name, l.metadata, l.created_at, l.updated_at,
+  EXISTS (SELECT 1 FROM client_mortgages c WHERE c.lead_id = l.id) AS funded
   FROM leads l LEFT JOIN agents a ON a.id = l.agent_id`;
 // rowid breaks ties between leads of the same instant; every created_at index carries it, so no sort step is needed.
 const NEWEST_FIRST = 'ORDER BY l.created_at DESC, l.rowid DESC';
@@ -152,6 +155,7 @@ function toDeskLead(row: Row): DeskLead {
     metadata: readObject(row.metadata),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    funded: Number(row.funded) === 1,
   };
 }
 

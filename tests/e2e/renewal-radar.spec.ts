@@ -6,7 +6,7 @@ import { formatCurrency } from '../../src/lib/format';
 import { priceRenewal } from '../../src/lib/renewals/renewal-radar';
 import type { RatesResponse } from '../../src/lib/rates/types';
 import { signInThroughApi } from './support/auth';
-import { axeTags, newestToast, tableRow } from './support/back-office';
+import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 
 /** Clients and the renewal radar (ADR 29), as an agent works them: add, import, see the radar, email a client. */
@@ -98,4 +98,31 @@ test('the Renewals tab fits a 375 px phone with every client readable and its ac
   await expect(send).toBeInViewport({ ratio: 1 });
   if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/renewals-375.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test('the super admin marks a lead funded: the client form comes filled from the lead, and the lead shows as funded', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Fiona Funded ${Date.now().toString(36)}`;
+  await openSuperAdminTab(page, 'leads');
+  const made = await page.request.post('/api/admin/leads', { headers: { Origin: E2E_BASE_URL }, data: { client_name: name, client_email: 'fiona@example.test', client_phone: '416-555-0199' } });
+  expect(made.status()).toBe(201);
+  await page.goto(`/super-admin?tab=leads&q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Show details of ${name}` }).click();
+  await page.getByRole('button', { name: 'Mark funded' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${name} funded: add the mortgage` });
+  await expect(dialog.getByLabel('Client name')).toHaveValue(name);
+  await expect(dialog.getByLabel('Email')).toHaveValue('fiona@example.test');
+  await dialog.getByLabel('Lender').fill('Credit Union');
+  await dialog.getByLabel('Balance at renewal').fill('350000');
+  await dialog.getByLabel('Rate (%)').fill('4.79');
+  await dialog.getByLabel('Term (years)').fill('5');
+  await dialog.getByLabel('Maturity date').fill(inDays(150));
+  await dialog.getByLabel('Consent or contract date').fill(yearsAgo(0));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tableRow(page, name)).toContainText('Funded');
+  await expect(page.getByRole('button', { name: 'Mark funded' })).toHaveCount(0);
+
+  await page.goto(`/super-admin?tab=clients&q=${encodeURIComponent(name)}`);
+  await expect(tableRow(page, name)).toContainText('$350,000');
 });

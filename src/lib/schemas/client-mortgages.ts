@@ -62,6 +62,10 @@ const number = (label: string, min: number, max: number, options: { integer?: bo
     return parsed;
   });
 
+/** The same, where an empty value (a blank form field, an empty CSV cell, no key) means `fallback`. */
+const numberOr = (fallback: number, ...args: Parameters<typeof number>) =>
+  z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '') ? fallback : value), number(...args));
+
 const email = z
   .string({ error: fieldText.required('Email') })
   .transform(cleanText)
@@ -89,7 +93,7 @@ const mortgageFields = {
   rate_type: choice(RATE_TYPES, 'Choose fixed or variable.'),
   term_years: number('Term', 1, 10, { integer: true }),
   // Empty means the default (25 years), as the form's hint says.
-  amortization_years: z.preprocess((value) => (value === '' ? undefined : value), number('Amortization left', 1, 30, { integer: true })),
+  amortization_years: numberOr(25, 'Amortization left', 1, 30, { integer: true }),
   maturity_date: day('Maturity date'),
   payment_frequency: choice(FREQUENCY_IDS, 'Choose a payment frequency.'),
   casl_basis: choice(CASL_BASES, 'Choose express consent or implied (contract).'),
@@ -102,7 +106,6 @@ const mortgageFields = {
 export const clientMortgageSchema = z.object({
   ...mortgageFields,
   province: mortgageFields.province.default('Ontario'),
-  amortization_years: mortgageFields.amortization_years.default(25),
   payment_frequency: mortgageFields.payment_frequency.default('monthly'),
 });
 export const clientMortgageUpdateSchema = z.object(mortgageFields).partial();

@@ -9,6 +9,7 @@ import { emptyValues } from '../../kit/field-spec';
 import { Pager } from '../../kit/Pager';
 import { failureText } from '../../kit/use-resource';
 import { manualLeadFields } from './fields';
+import { FundLeadDialog } from './FundLeadDialog';
 import { LeadTable } from './LeadTable';
 import { LeadToolbar } from './LeadToolbar';
 import { type AgentOption, type DeskLead, type DeskMode, queryString } from './types';
@@ -23,6 +24,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
   const [agents, setAgents] = useState<AgentOption[]>([]);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DeskLead | null>(null);
+  const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,6 +49,16 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
         agents={admin ? agents : undefined}
         onAssign={admin ? (lead, agentId) => void desk.update(lead, { agent_id: agentId }, agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned, m.assignFailed) : undefined}
         onDelete={admin ? setDeleting : undefined}
+        onFund={setFunding}
+      />
+      <FundLeadDialog
+        lead={funding}
+        clientsPath={admin ? '/api/admin/clients' : '/api/agent/clients'}
+        onClose={() => setFunding(null)}
+        onFunded={() => {
+          setFunding(null);
+          void desk.reload();
+        }}
       />
       {desk.data && desk.data.total > 0 && <Pager page={desk.data.page} pageSize={desk.data.page_size} total={desk.data.total} onPageChange={desk.setPage} />}
       {admin && (

@@ -3,12 +3,13 @@ import { apiRequest } from '../../../../browser/api-client';
 import { formatDateTime } from './format';
 import { readTranscript } from '../../../../lib/lead-transcript';
 import { messages } from '../../../../lib/messages';
+import { Button } from '../../ui/button';
 import type { ConsentRecord, DeskLead } from './types';
 
 const m = messages.backOffice.leads.details;
 
 /** Every field of a lead and its metadata; a chatbot conversation as a transcript; the CASL consent on record. */
-export function LeadDetails({ lead, base }: { lead: DeskLead; base: string }) {
+export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: string; onFund?: (lead: DeskLead) => void }) {
   const [consents, setConsents] = useState<ConsentRecord[] | null>(null);
   useEffect(() => {
     let alive = true;
@@ -47,6 +48,11 @@ export function LeadDetails({ lead, base }: { lead: DeskLead; base: string }) {
         )}
       </section>
       <div className="space-y-4">
+        {onFund && !lead.funded && (
+          <Button variant="outline" size="sm" onClick={() => onFund(lead)}>
+            {messages.backOffice.clients.markFunded}
+          </Button>
+        )}
         <section aria-label={m.metadata}>
           <h4 className="mb-1 font-semibold text-slate-900">{m.metadata}</h4>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { messages } from '../../../../lib/messages';
+import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
@@ -23,10 +24,12 @@ interface Props {
   agents?: AgentOption[];
   onAssign?: (lead: DeskLead, agentId: string | null) => void;
   onDelete?: (lead: DeskLead) => void;
+  /** Opens the client form filled from this lead (ADR 29). */
+  onFund?: (lead: DeskLead) => void;
 }
 
 /** Leads newest first; a row opens to every detail (one at a time keeps the page short on a phone). */
-export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agents, onAssign, onDelete }: Props) {
+export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agents, onAssign, onDelete, onFund }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const columns = 5 + (onDelete ? 1 : 0);
   const message = (content: React.ReactNode) => (
@@ -66,6 +69,7 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
             <TableCell className="align-top">
               <div className="flex flex-col gap-1">
                 <StatusSelect lead={lead} onChange={(status) => onStatus(lead, status)} />
+                {lead.funded && <StatusBadge tone="success">{messages.backOffice.clients.funded}</StatusBadge>}
                 {agents && onAssign ? (
                   <select aria-label={m.assignOf(lead.client_name)} className={`${selectClass} h-8 max-w-44 text-xs`} value={lead.agent_id ?? ''} onChange={(event) => onAssign(lead, event.target.value || null)}>
                     <option value="">{m.unassignedAgent}</option>
@@ -87,7 +91,7 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
           {expanded && (
             <TableRow className="bg-slate-50 hover:bg-slate-50">
               <TableCell colSpan={columns} id={detailsId} className="whitespace-normal p-4">
-                <LeadDetails lead={lead} base={base} />
+                <LeadDetails lead={lead} base={base} onFund={onFund} />
               </TableCell>
             </TableRow>
           )}

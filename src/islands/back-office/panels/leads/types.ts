@@ -14,6 +14,8 @@ export interface DeskLead {
   metadata: Record<string, unknown>;
   created_at: string;
   updated_at: string;
+  /** A client mortgage names this lead (ADR 29). */
+  funded: boolean;
 }
 
 export interface ConsentRecord {
