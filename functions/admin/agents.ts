@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findAgentById, listAgents } from '../../db/queries/agents-admin';
 import { deleteSessionsOfUser } from '../../db/queries/sessions';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
 import { specFailure } from '../agent/spec-failure';
 import { createPost, editPost, publishPost, removePost } from '../blog/post-writes';

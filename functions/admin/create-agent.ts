@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { findAgentById } from '../../db/queries/agents-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { createAgentSchema } from '../../src/lib/schemas/agents';
 import type { AgentRow } from '../../src/lib/schemas/agents';
 import { createUser, EmailTakenError } from '../auth/create-user';

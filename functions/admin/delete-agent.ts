@@ -1,6 +1,6 @@
 import { deleteAgent } from '../../db/queries/agent-delete';
 import { findAgentById } from '../../db/queries/agents-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { removeFile } from '../agent/document-files';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { servicesStore } from '../../db/queries/services-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { serviceSchema, serviceUpdateSchema, truncatedServiceFields } from '../../src/lib/schemas/services';
 import { defineResource } from '../http/crud-routes';
 

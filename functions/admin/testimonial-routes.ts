@@ -3,7 +3,7 @@ import {
   deleteTestimonial, findTestimonialById, insertTestimonial, listTestimonials, setTestimonialApproval, updateTestimonial,
   type TestimonialRow,
 } from '../../db/queries/testimonials-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { testimonialApprovalSchema } from '../../src/lib/schemas/testimonial-approval';
 import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
 import { specFailure } from '../agent/spec-failure';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-posts-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
 import { createPost, editPost, removePost } from '../blog/post-writes';
 import type { AppDeps, AppEnv } from '../deps';

@@ -1,5 +1,5 @@
 import { deleteAgentDocument, findAgentDocument, insertAgentDocument, listAgentDocuments, type StoredDocument } from '../../db/queries/agent-documents';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { cleanText } from '../../src/lib/schemas/fields';
 import { documentTypeSchema, type AgentDocumentRow } from '../../src/lib/schemas/agents';
 import type { AppDeps } from '../deps';

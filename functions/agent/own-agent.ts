@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { findAgentByUserId, insertAgentRowIfMissing } from '../../db/queries/agents-admin';
 import type { AgentRow } from '../../src/lib/schemas/agents';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { toProfileSlug } from '../../src/lib/slug';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';

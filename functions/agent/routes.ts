@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { readRebuildState } from '../../db/queries/rebuild-state';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, } from '../http/errors';

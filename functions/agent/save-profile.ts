@@ -1,6 +1,6 @@
 import { updateAgentProfile } from '../../db/queries/agent-profile-update';
 import { isUniqueViolation } from '../../db/rows';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import type { AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
 import type { AgentRow } from '../../src/lib/schemas/agents';
 import { contentChanged } from '../content/on-content-change';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { insertTestimonial, listTestimonialsOfAgent } from '../../db/queries/testimonials-admin';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { testimonialSchema } from '../../src/lib/schemas/testimonials';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../http/staff';

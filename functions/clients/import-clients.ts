@@ -1,6 +1,6 @@
 import { insertClientMortgages } from '../../db/queries/client-mortgages';
 import { parseCsv } from '../../src/lib/csv/parse-csv';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import {
   CLIENT_CSV_COLUMNS,
   CLIENT_IMPORT_MAX_ROWS,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findAgentById } from '../../db/queries/agents-admin';
 import { clientMortgagesStore } from '../../db/queries/client-mortgages';
 import { dismissReminders, listOpenReminders, recordRenewalEmail } from '../../db/queries/renewals';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps, AppEnv } from '../deps';
 import { sendThroughOutbox } from '../email/outbox';

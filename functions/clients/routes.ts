@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { clientMortgagesStore } from '../../db/queries/client-mortgages';
 import { agentExists, findDeskLead } from '../../db/queries/lead-desk';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { clientImportSchema, clientListQuerySchema, clientMortgageSchema, clientMortgageUpdateSchema } from '../../src/lib/schemas/client-mortgages';
 import type { AppDeps, AppEnv } from '../deps';
 import { crudRoutes, defineResource } from '../http/crud-routes';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { errorBody } from './errors';
 
 /** Every API route reads at most this much; a JSON form, a sign-in or a back-office edit is far smaller. */

@@ -1,5 +1,5 @@
 import { countRatesOfDay } from '../../db/queries/rates-current';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
 import { ensureCurrentDateRates } from '../rates/manage-rates';
 import { notifyStaleRates } from '../rates/notify-stale-rates';

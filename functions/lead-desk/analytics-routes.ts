@@ -3,7 +3,7 @@ import {
   agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents,
 } from '../../db/queries/analytics-periods';
 import { rateAlertCounts } from '../../db/queries/rate-alerts';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
 import { specFailure } from '../agent/spec-failure';
 import type { AppDeps, AppEnv } from '../deps';

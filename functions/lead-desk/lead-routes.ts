@@ -3,7 +3,7 @@ import { listConsentsForLead } from '../../db/queries/lead-consents';
 import {
   agentExists, deleteDeskLead, exportDeskLeads, findDeskLead, insertManualLead, listAssignableAgents, listDeskLeads, type LeadScope, updateDeskLead,
 } from '../../db/queries/lead-desk';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { LEAD_PAGE_SIZE, leadListQuerySchema, leadUpdateSchema, manualLeadSchema } from '../../src/lib/schemas/lead-desk';
 import { specFailure } from '../agent/spec-failure';
 import type { StaffRole } from '../auth/guard';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listOutboxPage } from '../../db/queries/email-outbox';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { redeliverOutboxMessage } from '../email/redeliver';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { createOAuthState, readActiveInoreader, takeOAuthState, upsertInoreader } from '../../db/queries/inoreader-config';
 import { listSources } from '../../db/queries/news-sources';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { inoreaderConfigSchema, type InoreaderConfigView } from '../../src/lib/schemas/news';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';

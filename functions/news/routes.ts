@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { countArticles, preferredSource } from '../../db/queries/news-articles';
 import { readActiveInoreader } from '../../db/queries/inoreader-config';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { inoreaderNewsRequest, newsListQuery, newsProxyRequest } from '../../src/lib/schemas/news';
 import type { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';

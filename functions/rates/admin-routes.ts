@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listRateScrapes } from '../../db/queries/rate-scrapes';
 import { countRatesOfDay, listActiveProvinceRates } from '../../db/queries/rates-current';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { DEFAULT_PROVINCE_NAME } from '../../src/lib/provinces';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';

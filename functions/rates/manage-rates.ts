@@ -1,5 +1,5 @@
 import { activateRatesOf, countRatesOfDay, deactivateRatesOutside } from '../../db/queries/rates-current';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
 import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';

@@ -1,5 +1,5 @@
 import { alertSentBetween, markAlertSent } from '../../db/queries/rate-scrapes';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { sendThroughOutbox } from '../email/outbox';
 import { oneLine } from '../email/one-line';
 import type { AppDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { incrementCounter } from '../../db/queries/rate-limits';
 import { countRatesOfDay } from '../../db/queries/rates-current';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
 import { refreshRates } from '../jobs/refresh-rates';
 import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';

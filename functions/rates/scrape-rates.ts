@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { beginRateScrape, finishRateScrape } from '../../db/queries/rate-scrapes';
 import { storeScrapedRates } from '../../db/queries/rates-current';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
 import { createOutsideFetch } from '../http/outside-fetch';

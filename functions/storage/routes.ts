@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { resolveImageUrl } from '../../src/lib/storage-url';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { agentExists, findOwnAgentId } from '../../db/queries/upload-agents';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import type { AuthUser } from '../deps';
 import { badRequest, forbidden } from '../http/errors';
 import type { Bucket } from './storage';

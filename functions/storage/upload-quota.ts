@@ -1,5 +1,5 @@
 import { storedBytesOf } from '../../db/queries/upload-usage';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 

@@ -1,8 +1,7 @@
-import { backOfficeMessages } from './messages-back-office';
-
 /**
- * Every user-facing string of the spec, spelled exactly as the spec spells it (docs/architecture.md, conventions).
- * Islands and the API both import from here so a message can never drift between client and server.
+ * Every user-facing string of the public site, spelled exactly as the spec spells it (docs/architecture.md,
+ * conventions). Islands and the API both import from here so a message can never drift between client and server.
+ * The back office's strings are in `messages-staff.ts`, so a public page never downloads them.
  */
 export const messages = {
   auth: {
@@ -239,5 +238,4 @@ export const messages = {
     /** (ours) A body over the route's size limit, refused before it is read (HTTP 413). */
     bodyTooLarge: 'The request is too large.',
   },
-  backOffice: backOfficeMessages,
 } as const;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS } from './support/e2e-env';
 

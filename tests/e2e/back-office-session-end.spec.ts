@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { forgetSession } from './support/auth';
 import { createDb } from '../../db/client';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { openSuperAdminTab } from './support/back-office';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeOrphanDocuments } from '../../functions/storage/remove-orphan-documents';
-import { messages } from '../../src/lib/messages';
+import { messages } from '../../src/lib/messages-staff';
 import { signInEveryRole } from '../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 import { images, pdf } from '../helpers/upload-fixtures';

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../messages-staff';
 import { toProfileSlug } from '../slug';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { z } from './zod';

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../messages-staff';
 import { INOREADER_DEFAULT_COUNT, NEWS_PAGE_SIZE, NEWS_SCRAPE_CAP } from '../news/constants';
 import { z } from './zod';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../messages-staff';
 import { cleanText, isSitePath, jsonTextArray, optionalText, requiredText } from './fields';
 import { z } from './zod';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_TRIES, uniquePostSlug } from '../../../functions/blog/unique-slug';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { signInEveryRole, type StaffRoleName } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 

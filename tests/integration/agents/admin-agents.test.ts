@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, signIn, type Json, type SignedIn } from './support';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { allFiles, pdf } from '../../helpers/upload-fixtures';
 import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';

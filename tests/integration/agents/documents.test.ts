@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { allFiles, attacks, docx, images, pdf } from '../../helpers/upload-fixtures';
 import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../functions/app';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { createSiteApp } from '../../../server/site-app';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { allFiles, images, pdf } from '../../helpers/upload-fixtures';

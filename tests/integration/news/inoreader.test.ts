@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readActiveInoreader } from '../../../db/queries/inoreader-config';
 import { pollNews } from '../../../functions/news/poll-news';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { startFakeInoreader, type FakeInoreader } from '../../helpers/fake-inoreader';
 import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../functions/auth/create-user';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { signInEveryRole, type StaffRoleName } from '../../helpers/sign-in-as';
 import { attacks, IMAGE_TYPES, images, pdf } from '../../helpers/upload-fixtures';
 import { backends, uploadRequest, type ErrorAnswer, type StorageHarness, type UploadAnswer } from './support';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../../functions/storage/local-storage';
 import { BUCKETS, type Bucket } from '../../../functions/storage/storage';
-import { messages } from '../../../src/lib/messages';
+import { messages } from '../../../src/lib/messages-staff';
 import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { allFiles, images } from '../../helpers/upload-fixtures';

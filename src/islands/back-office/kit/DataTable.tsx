@@ -1,7 +1,7 @@
 import { type ColumnDef, type SortingState, useTable } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Skeleton } from '../ui/skeleton';

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../../browser/api-client';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { changedValues, type FieldSpec, type FormValues } from './field-spec';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { describedBy, FieldHelp } from '../../shared/field-help';
 import { Input, Textarea } from '../ui/input';
 import { Label } from '../ui/label';

@@ -1,4 +1,4 @@
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { SITE_TIME_ZONE } from '../../../lib/format';
 import { type RebuildState, useRebuildStatus } from './rebuild-status';
 import { StatusBadge, type StatusTone } from './StatusBadge';

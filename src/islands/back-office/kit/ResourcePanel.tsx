@@ -2,7 +2,7 @@ import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { DeleteConfirm } from './DeleteConfirm';
 import { DataTable } from './DataTable';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Input } from '../ui/input';
 
 /** Typing pauses this long before a search goes to the API. */

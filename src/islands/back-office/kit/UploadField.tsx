@@ -1,6 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { MAX_UPLOAD_BYTES } from '../../../lib/upload-limits';
 import { toast } from '../../../browser/toast';
 import { FieldHelp } from '../../shared/field-help';

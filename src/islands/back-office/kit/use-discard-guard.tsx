@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '../ui/alert-dialog';
 
 const m = messages.backOffice.form;

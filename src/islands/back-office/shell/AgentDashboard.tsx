@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { agentPath } from '../../../lib/agent-links';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { DocumentsPanel } from '../panels/agent-documents/DocumentsPanel';
 import { AgentAnalyticsPanel } from '../panels/analytics/AgentAnalyticsPanel';
 import { AgentLeadsPanel } from '../panels/leads/AgentLeadsPanel';

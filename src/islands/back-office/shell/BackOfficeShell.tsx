@@ -1,5 +1,5 @@
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { RebuildIndicator } from '../kit/RebuildIndicator';
 import { RebuildProvider } from '../kit/rebuild-status';
 import { PlaceholderPanel } from '../panels/placeholder/PlaceholderPanel';

@@ -1,6 +1,6 @@
 import { LogOutIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { SidebarTrigger } from '../ui/sidebar';
 import { signOut } from './use-staff-guard';

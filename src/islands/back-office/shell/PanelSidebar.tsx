@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 import { Sidebar, SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '../ui/sidebar';
 import { useSidebar } from '../ui/sidebar-context';
 import type { TabDef } from './areas';

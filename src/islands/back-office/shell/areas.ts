@@ -3,7 +3,7 @@ import {
   type LucideIcon, MapPinIcon, MessageSquareQuoteIcon, NewspaperIcon, PackageIcon, PaletteIcon, PercentIcon, RssIcon,
   RefreshCwIcon, ScanSearchIcon, ScrollTextIcon, SearchIcon, Share2Icon, ShieldCheckIcon, UserRoundIcon, UsersIcon, WalletIcon,
 } from 'lucide-react';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/messages-staff';
 
 export interface TabDef {
   id: string;

@@ -1,6 +1,6 @@
 import { Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow } from '../../../../lib/schemas/agents';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';

@@ -1,6 +1,6 @@
 import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../lib/schemas/agents';
 import { describedBy, FieldHelp } from '../../../shared/field-help';
 import { Button } from '../../ui/button';

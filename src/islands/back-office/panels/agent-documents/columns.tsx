@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import { formatShortDate } from '../../../../lib/format';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow } from '../../../../lib/schemas/agents';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type ApiError, apiRequest, reportStatus } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
 import { useList } from '../../kit/use-list';

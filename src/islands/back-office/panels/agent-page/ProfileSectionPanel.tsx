@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import {
   APPLICATION_LINK_KEYS, DASHBOARD_APPLICATION_LINK_KEYS, DASHBOARD_SOCIAL_LINK_KEYS, SEO_LIMITS, SOCIAL_LINK_KEYS,
 } from '../../../../lib/schemas/agent-profile';

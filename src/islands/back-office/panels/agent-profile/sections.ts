@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { adminAgentUpdateSchema, agentProfileTabs } from '../../../../lib/schemas/agent-profile';
 import type { FieldSpec } from '../../kit/field-spec';
 import { adminFields, dashboardFields } from './fields';

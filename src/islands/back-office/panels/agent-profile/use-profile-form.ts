@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
 import type { FieldSpec } from '../../kit/field-spec';

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, MailIcon, PencilIcon, PhoneIcon, PowerIcon, Trash2Icon } from 'lucide-react';
 import { agentInitials, agentPath } from '../../../../lib/agent-links';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { createAgentSchema } from '../../../../lib/schemas/agents';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, get } from 'react-hook-form';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { UploadAgentContext } from '../../kit/upload-agent';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type ApiResult, apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';

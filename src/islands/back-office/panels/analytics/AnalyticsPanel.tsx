@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Skeleton } from '../../ui/skeleton';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';

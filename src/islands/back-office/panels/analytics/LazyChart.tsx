@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Skeleton } from '../../ui/skeleton';
 
 // Recharts is the heaviest part of the panel: loaded after the counts have painted.

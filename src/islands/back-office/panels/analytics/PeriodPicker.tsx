@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import type { Period } from './types';
 

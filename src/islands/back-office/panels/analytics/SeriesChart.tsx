@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { chartRows, type SeriesBase, type SeriesPoint } from './types';
 
 // Brand-safe, colour-blind-friendly (Okabe-Ito); a legend names each series, so colour is never the only cue.

@@ -1,6 +1,6 @@
 import { DownloadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../../lib/schemas/audit-log';
 import { DataTable } from '../../kit/DataTable';
 import { TableSearch } from '../../kit/TableSearch';

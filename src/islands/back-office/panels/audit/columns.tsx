@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type AuditEntry, changedFields } from '../../../../lib/schemas/audit-log';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';

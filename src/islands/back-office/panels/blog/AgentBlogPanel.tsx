@@ -1,6 +1,6 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';

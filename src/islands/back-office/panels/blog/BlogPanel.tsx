@@ -1,7 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { adminPostSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { toast } from '../../../../browser/toast';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { describedBy, FieldHelp } from '../../../shared/field-help';
 import { UploadField } from '../../kit/UploadField';
 import { Textarea } from '../../ui/input';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 
 type Renderer = typeof import('../../../../lib/content/markdown').renderPostHtml;
 let loading: Promise<Renderer> | undefined;

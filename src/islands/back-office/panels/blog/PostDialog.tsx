@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ApiResult } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { toPostSlug } from '../../../../lib/slug';
 import { changedValues, type FieldSpec, type FormValues } from '../../kit/field-spec';
 import { FormField } from '../../kit/FormField';

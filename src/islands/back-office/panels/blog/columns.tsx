@@ -1,5 +1,5 @@
 import { formatShortDate } from '../../../../lib/format';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { PostRow } from '../../../../lib/schemas/blog-posts';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';

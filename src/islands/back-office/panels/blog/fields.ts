@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { FieldSpec } from '../../kit/field-spec';
 
 const m = messages.backOffice.blog;

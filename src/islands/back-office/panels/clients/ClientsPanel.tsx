@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type ClientMortgageRow, clientMortgageSchema } from '../../../../lib/schemas/client-mortgages';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { allClientColumns, ownClientColumns } from './columns';

@@ -2,7 +2,7 @@ import { UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { CLIENT_CSV_COLUMNS, type ClientImportResult } from '../../../../lib/schemas/client-mortgages';
 import { useDiscardGuard } from '../../kit/use-discard-guard';
 import { Button } from '../../ui/button';

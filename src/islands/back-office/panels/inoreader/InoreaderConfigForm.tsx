@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
 import { describedBy, FieldHelp } from '../../../shared/field-help';

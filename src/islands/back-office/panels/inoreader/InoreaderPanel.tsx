@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
 import { Button } from '../../ui/button';

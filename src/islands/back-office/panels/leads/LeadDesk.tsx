@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { manualLeadSchema } from '../../../../lib/schemas/lead-desk';
 import { toast } from '../../../../browser/toast';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';

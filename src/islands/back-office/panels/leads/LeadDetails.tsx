@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { formatDateTime } from './format';
 import { readTranscript } from '../../../../lib/lead-transcript';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import type { ConsentRecord, DeskLead } from './types';
 

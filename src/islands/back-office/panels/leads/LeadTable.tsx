@@ -1,6 +1,6 @@
 import { ChevronDownIcon, ChevronRightIcon, Trash2Icon } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

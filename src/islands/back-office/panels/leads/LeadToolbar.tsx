@@ -1,6 +1,6 @@
 import { DownloadIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../../../../lib/schemas/lead-desk';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';

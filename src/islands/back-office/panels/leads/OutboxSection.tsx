@@ -1,7 +1,7 @@
 import { SendIcon } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { StatusBadge, type StatusTone } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { LEAD_STATUSES } from '../../../../lib/schemas/lead-desk';
 import { cn } from '../../ui/cn';
 import type { DeskLead } from './types';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAddressState } from '../../kit/use-address-state';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues, queryString } from './types';
 

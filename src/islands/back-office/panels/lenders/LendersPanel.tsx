@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { LENDER_GROUP_TITLES, LENDER_TYPES, type LenderRow, lenderSchema } from '../../../../lib/schemas/lenders';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { lenderColumns } from './columns';

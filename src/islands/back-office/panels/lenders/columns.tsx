@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { LENDER_TYPE_LABELS, type LenderRow } from '../../../../lib/schemas/lenders';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';

@@ -1,5 +1,5 @@
 import { ConstructionIcon } from 'lucide-react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 
 /** A tab whose screen belongs to a later release says so plainly. */
 export function PlaceholderPanel({ label }: { label: string }) {

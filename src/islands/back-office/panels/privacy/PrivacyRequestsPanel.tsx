@@ -2,7 +2,7 @@ import { DownloadIcon, EraserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type ProductRow, productSchema } from '../../../../lib/schemas/products';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { productColumns } from './columns';

@@ -1,6 +1,6 @@
 import { CalendarCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 import { ActionStatus } from '../rates/ActionStatus';

@@ -1,6 +1,6 @@
 import { RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import type { RatesDebug } from './debug-types';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { DebugFrame, Fact, NoRates } from './DebugFrame';
 import { ScrapeCard } from './ScrapeCard';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { DebugFrame, Fact, NoRates } from './DebugFrame';
 import { RateRowsTable } from './RateRowsTable';
 import { useRatesDebug } from './use-rates-debug';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { DataTable } from '../../kit/DataTable';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper } from '../../kit/table-features';

@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge, type StatusTone } from '../../kit/StatusBadge';
 import { formatDuration, formatStamp } from '../rates/rate-view';
 import type { RejectedRateRow } from '../rates/pipeline';

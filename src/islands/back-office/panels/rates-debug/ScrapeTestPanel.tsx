@@ -1,6 +1,6 @@
 import { FlaskConicalIcon } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import { ActionStatus } from '../rates/ActionStatus';
 import type { ActionOutcome, ScrapeAnswer } from '../rates/pipeline';

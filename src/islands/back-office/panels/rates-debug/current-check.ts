@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { RatesDebug } from './debug-types';
 
 const m = messages.backOffice.rates;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { RatesDebug } from './debug-types';
 
 /** The debug view, read once when a debug tab opens and again on demand (Reload, after an action). */

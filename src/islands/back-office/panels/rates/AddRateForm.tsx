@@ -3,7 +3,7 @@ import { PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { ApiResult } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { rateSchema } from '../../../../lib/schemas/rate-admin';
 import type { FormValues } from '../../kit/field-spec';
 import { FormField } from '../../kit/FormField';

@@ -1,6 +1,6 @@
 import { CalendarCheckIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type RateAdminRow, rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { ACTIVE_OPTIONS, PROVINCE_OPTIONS, RATE_TYPE_OPTIONS, type RateFilters, TERM_OPTIONS } from './rate-view';

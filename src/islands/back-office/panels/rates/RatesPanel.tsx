@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddRateForm } from './AddRateForm';
 import { AllRates } from './AllRates';

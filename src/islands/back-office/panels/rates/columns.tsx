@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper } from '../../kit/table-features';

@@ -1,5 +1,5 @@
 /** The wire shapes of the pipeline's actions (scrape, manage) and how the panels word their answers; pure, unit-tested. */
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 
 const m = messages.backOffice.rates;
 

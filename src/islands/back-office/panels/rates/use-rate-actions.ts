@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { type ActionOutcome, type ManageAnswer, manageOutcome, type ScrapeAnswer, scrapeOutcome } from './pipeline';

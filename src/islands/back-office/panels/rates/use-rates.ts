@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type ApiResult, apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';

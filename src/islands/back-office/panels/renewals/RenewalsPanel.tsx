@@ -2,7 +2,7 @@ import { BellIcon, MailIcon } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { OpenReminder, RenewalRadarResponse } from '../../../../lib/schemas/renewals';
 import { DataTable } from '../../kit/DataTable';
 import { formatStamp } from '../rates/rate-view';

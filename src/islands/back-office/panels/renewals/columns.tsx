@@ -1,5 +1,5 @@
 import { formatCurrency, formatRate } from '../../../../lib/format';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { RenewalRadarItem } from '../../../../lib/schemas/renewals';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';

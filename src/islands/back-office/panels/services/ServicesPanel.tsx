@@ -1,4 +1,4 @@
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type ServiceRow, serviceSchema } from '../../../../lib/schemas/services';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { serviceColumns } from './columns';

@@ -1,6 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';

@@ -1,7 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
 import { toast } from '../../../../browser/toast';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';

@@ -1,6 +1,6 @@
 import { StarIcon } from 'lucide-react';
 import { formatShortDate } from '../../../../lib/format';
-import { messages } from '../../../../lib/messages';
+import { messages } from '../../../../lib/messages-staff';
 import type { TestimonialRow } from '../../../../lib/schemas/testimonials';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';

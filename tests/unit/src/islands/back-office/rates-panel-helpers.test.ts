@@ -5,7 +5,7 @@ import { NEW_RATE_VALUES, rateFields } from '../../../../../src/islands/back-off
 import { manageOutcome, scrapeOutcome } from '../../../../../src/islands/back-office/panels/rates/pipeline';
 import { formatDuration, formatStamp, NO_FILTERS, PROVINCE_OPTIONS, rateName, showRate, TERM_OPTIONS } from '../../../../../src/islands/back-office/panels/rates/rate-view';
 import { listPath } from '../../../../../src/islands/back-office/kit/use-server-list';
-import { messages } from '../../../../../src/lib/messages';
+import { messages } from '../../../../../src/lib/messages-staff';
 import { rateListQuerySchema, rateSchema, rateUpdateSchema } from '../../../../../src/lib/schemas/rate-admin';
 
 const m = messages.backOffice.rates;

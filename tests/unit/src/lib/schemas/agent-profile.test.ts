@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../../../src/lib/messages';
+import { messages } from '../../../../../src/lib/messages-staff';
 import {
   adminAgentUpdateSchema,
   agentProfileTabs,
