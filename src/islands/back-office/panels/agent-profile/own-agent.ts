@@ -1,22 +1,21 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
+import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
-import { toast } from '../../../../browser/toast';
 
 /**
  * The signed-in agent's own row (GET /api/agent/profile), read once per visit and shared by the dashboard's tabs and
  * its View My Page button, so a saved slug moves the button at once. The API finds the row by the session only.
+ * A nanostores atom (the design card's state library) holds it.
  */
 type State = { agent: AgentRow | null; error: string | null; loading: boolean };
-let state: State = { agent: null, error: null, loading: false };
+const $ownAgent = atom<State>({ agent: null, error: null, loading: false });
 let requested = false;
-const listeners = new Set<() => void>();
 
-const update = (next: Partial<State>) => {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-};
+const update = (next: Partial<State>) => $ownAgent.set({ ...$ownAgent.get(), ...next });
 
 export async function loadOwnAgent(): Promise<void> {
   requested = true;
@@ -35,14 +34,7 @@ export async function loadOwnAgent(): Promise<void> {
 export const setOwnAgent = (agent: AgentRow) => update({ agent, error: null });
 
 export function useOwnAgent(): State & { reload: () => void } {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
+  const current = useStore($ownAgent);
   useEffect(() => {
     if (!requested) void loadOwnAgent();
   }, []);
