@@ -135,6 +135,8 @@ describe('clients and the renewal radar', () => {
     expect(mail.subject).toBe('Your mortgage renews on March 5, 2027');
     expect(String(mail.text_body)).toContain('Today our best 5-year fixed rate in Ontario is 3.99%');
     expect(String(mail.text_body)).toContain('Ann Agent');
+    // Each send is evidence twice over: the renewal email log and the audit log (ADR 26).
+    expect(await countRows(api, 'audit_log', "path LIKE '%renewals/%/email' AND actor_id = ?", [agentA.userId])).toBe(1);
     const logged = (await api.db.execute({ sql: 'SELECT window_days, casl_basis, sent_by FROM renewal_emails WHERE mortgage_id = ?', args: [ritaId] })).rows[0]!;
     expect(logged).toMatchObject({ window_days: 120, casl_basis: 'implied', sent_by: agentA.userId });
     const radar = (await call('GET', '/api/agent/renewals', agentA.cookie)).body;
