@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/integrations/site-redirects.ts';
+import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { siteUrlFrom } from './src/lib/site-url.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
@@ -17,7 +18,7 @@ export default defineConfig({
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   adapter: onNetlify ? netlify() : undefined,
-  integrations: [react(), siteRedirects()],
+  integrations: [react(), siteRedirects(), hydrateOnInteraction()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },

@@ -5,6 +5,7 @@ import { createDb, type Db } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
+import { startUsing } from './support/forms';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
 
@@ -36,7 +37,7 @@ async function expectNoAxeViolations(page: Page) {
 
 async function fillContact(page: Page, email: string) {
   const form = page.locator('main form');
-  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  await startUsing(form);
   await form.getByLabel('First name').fill('Erin');
   await form.getByLabel('Last name').fill('Tester');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -108,7 +109,7 @@ test.describe('lead forms', () => {
   test('contact shows field errors inline and sends nothing while a field is wrong', async ({ page }) => {
     await page.goto('/contact');
     const form = page.locator('main form');
-    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await startUsing(form);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('First name is required.')).toBeVisible();
@@ -128,7 +129,7 @@ test.describe('lead forms', () => {
     await expect(page.getByText('At least 24 months of Level 2 experience plus the provincial broker education program.')).toBeVisible();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Apply to join our team' }) });
     await form.scrollIntoViewIfNeeded();
-    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await startUsing(form);
     await form.getByLabel('Full name').fill('Morgan Applicant');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('647-555-0177');
@@ -152,7 +153,7 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Stay in touch!' })).toBeVisible();
     for (let i = 0; i < 2; i++) {
       const form = page.locator('main form');
-      await expect(form).toHaveAttribute('data-enhanced', 'true');
+      await startUsing(form);
       await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       // Each answer is awaited: a toast lasts 5 s, so on a slow machine the first may be gone before the second.
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/leads/newsletter') && response.request().method() === 'POST');
@@ -183,7 +184,7 @@ test.describe('lead forms', () => {
     await page.goto('/applications');
     await expect(page.getByText(messages.applications.staffOnly)).toBeVisible();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
-    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await startUsing(form);
     await form.getByLabel('Full name').fill('Casey Buyer');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0144');
@@ -216,7 +217,7 @@ test.describe('lead forms', () => {
       const form = page.locator('main form').first();
       await form.scrollIntoViewIfNeeded();
       // Hydrated (the island marks its form), so the island's final markup is what is checked.
-      await expect(form).toHaveAttribute('data-enhanced', 'true');
+      await startUsing(form);
       await expectNoAxeViolations(page);
     });
   }

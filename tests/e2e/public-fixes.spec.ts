@@ -6,6 +6,7 @@ import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
+import { startUsing } from './support/forms';
 
 /** the public-site defects found walking the site as visitors, agents and staff, as a visitor sees them. */
 
@@ -35,7 +36,7 @@ test.describe('public site fixes', () => {
 
     const email = unique('slug-contact');
     const form = page.locator('main form');
-    await expect(form).toHaveAttribute('data-enhanced', 'true');
+    await startUsing(form);
     await form.getByLabel('First name').fill('Sam');
     await form.getByLabel('Last name').fill('Slug');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

@@ -1,0 +1,9 @@
+// A module (it exports), so the declaration below adds to Astro's types instead of replacing them.
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate at the first focus, press or key inside the island (src/integrations/hydrate-on-interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
