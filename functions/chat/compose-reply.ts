@@ -2,8 +2,9 @@ import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDet
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
 import { answerNumericQuestion } from './numeric/answer-numeric';
-import { answerRatesQuestion, isPrimeRateQuestion, isRateAlertRequest, isRatesQuestion, PRIME_RATE_ANSWER, RATE_ALERT_ANSWER } from './rates-answer';
-import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow } from './types';
+import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
+import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion, RATE_ALERT_ANSWER } from './rates-answer';
+import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
@@ -43,10 +44,11 @@ export function composeReply(
   rates: readonly RateRow[] = [],
   knowledgeBase: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
   now: Date = new Date(),
+  reference: ReferenceRates = {},
 ): ChatReply {
   const fromMessage = extractLeadDetails(message);
   const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
-  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase, now);
+  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase, now, reference);
 
   if (hasContactDetails(fromMessage)) {
     if (REPLACED_BY_THANKS.has(intent)) {
@@ -72,12 +74,13 @@ function chooseAnswer(
   rates: readonly RateRow[],
   knowledgeBase: readonly KnowledgeEntry[],
   now: Date,
+  reference: ReferenceRates,
 ): { intent: string; answer: string } {
   // The visitor's own numbers beat a canned example: "down payment for $600,000" is worked out.
   const calculated = answerNumericQuestion(message, { rates, now });
   if (calculated) return calculated;
   if (isRateAlertRequest(message)) return { intent: RATE_ALERT_INTENT, answer: RATE_ALERT_ANSWER };
-  if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: PRIME_RATE_ANSWER };
+  if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime) };
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };

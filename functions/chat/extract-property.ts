@@ -22,15 +22,17 @@ const MAX_PROPERTY_VALUE = 100_000_000;
 const MIN_UNLABELLED_VALUE = 100_000;
 const MIN_DOWN_PAYMENT = 1_000;
 
+// Thousands are grouped with commas or, as many Canadians write them, spaces ("500 000"); a space-grouped number
+// followed by more digits is a phone number ("905 555 0178"), not an amount.
 const AMOUNT =
-  /(?<![\w.,$])(\$[ \t]?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?[ \t]?(k|thousand|mm|mil|million|m)?(?![\w%])/giu;
+  /(?<![\w.,$])(\$[ \t]?)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![ \u00a0\u202f]?\d)|\d+)(\.\d+)?[ \t]?(k|thousand|mm|mil|million|m)?(?![\w%])/giu;
 const MULTIPLIERS: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mil: 1e6, million: 1e6 };
 
 /** Every amount written in the text, in dollars ('$600,000', '450k', '1.2M'); also used by the chat's calculations. */
 export function findAmounts(text: string): Amount[] {
   return [...text.matchAll(AMOUNT)].map((m) => {
     const suffix = m[4]?.toLowerCase();
-    const base = Number(m[2].replace(/,/g, '') + (m[3] ?? ''));
+    const base = Number(m[2].replace(/[,\s\u00a0\u202f]/g, '') + (m[3] ?? ''));
     return {
       value: Math.round(base * (suffix ? MULTIPLIERS[suffix] : 1)),
       index: m.index,
@@ -45,7 +47,7 @@ const DOWN_AFTER =
 const OTHER_AFTER =
   /^[ \t]*(?:dollars?[ \t]+)?(?:mortgage|loan|income|salary|a year|per year|\/ ?y|annually|yearly|per month|a month|\/ ?m|monthly|in debt|of debt|debt|rent|line of credit|heloc|saved|in savings)/i;
 const VALUE_AFTER =
-  /^[ \t]*(?:dollars?[ \t]+)?(?:home|house|condo|townho|property|place|duplex|triplex|apartment|detached|semi|bungalow|purchase|listing)/i;
+  /^[ \t]*(?:dollars?[ \t]+)?(?!household)(?:home|house|condo|townho|property|place|duplex|triplex|apartment|detached|semi|bungalow|purchase|listing)/i;
 
 const VALUE_WORDS = new Set([
   'worth', 'value', 'valued', 'price', 'priced', 'cost', 'costs', 'costing', 'listed', 'list', 'asking', 'budget',

@@ -15,6 +15,7 @@ const RATE_QUESTION = [
   /\bhow[ \t]+much[ \t]+(?:does|will|would|is)[ \t]+(?:a|my|the)[ \t]+mortgage[ \t]+cost\b/i,
   // "what is today's best 5 year fixed?", "lowest variable right now": a rate asked for without the word.
   /\b(?:best|lowest|cheapest|today'?s|current|going)\b[^.?!]{0,30}\b(?:fixed|variable)\b/i,
+  /\b(?:fixed|variable)\b[^.?!]{0,20}\b(?:right now|now|today|these days|currently|at)\b[ \t]*[?.!]?$/i,
 ];
 
 /** "Tell me when 5-year fixed drops below 4%": the visitor wants a rate alert. */
@@ -27,21 +28,6 @@ export const RATE_ALERT_ANSWER =
   'I can set that up with a rate alert: choose the province, the term and type, and the rate you are waiting for (or ' +
   '"any drop") in the [rate alert form on our rates page](/rates#rate-alert-heading). We email you to confirm, then at ' +
   'most once a week when a rate meets it, and every email has a one-click unsubscribe.';
-
-/** "What is the prime rate?": a question about the lenders' prime rate, not one of our rates. */
-export function isPrimeRateQuestion(text: string): boolean {
-  return /\bprime\b/i.test(text) && /\b(?:rate|what|today|now|current)\b/i.test(text);
-}
-
-/**
- * The site does not track the prime rate yet, so the chat says so rather than guess a number, explains how it is
- * set, and points to the variable rates it does know.
- */
-export const PRIME_RATE_ANSWER =
-  "I don't have today's prime rate, so I won't guess it. Each lender sets its prime rate from the Bank of Canada's " +
-  "policy rate (for the big banks, the policy rate plus 2.20%), and a variable mortgage rate is quoted as prime minus " +
-  'a discount. Our current variable rates are on the [rates page](/rates), and a licensed mortgage agent can tell you ' +
-  "a lender's prime today.";
 
 export function isRatesQuestion(text: string): boolean {
   return RATE_QUESTION.some((pattern) => pattern.test(text));

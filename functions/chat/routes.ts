@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { findChatLeadBySession } from '../../db/queries/chat-leads';
 import { listActiveRates } from '../../db/queries/public-rates';
+import { findReferenceRate, PRIME_RATE_SERIES } from '../../db/queries/reference-rates';
 import { messages } from '../../src/lib/messages';
 import { chatRequestSchema, type ChatLeadStatus, type ChatResponse } from '../../src/lib/schemas/chat';
 import type { AppDeps, AppEnv } from '../deps';
@@ -13,9 +14,10 @@ import { composeReply } from './compose-reply';
 import { hasContactDetails } from './extract-lead-details';
 import { notifyChatLead } from './notify-chat-lead';
 import { numericQuestionNeedsRates } from './numeric/answer-numeric';
+import { isPrimeRateQuestion } from './prime-rate-answer';
 import { isRatesQuestion } from './rates-answer';
 import { saveChatLead } from './save-chat-lead';
-import type { ChatMessage, RateRow } from './types';
+import type { ChatMessage, PrimeRate, RateRow } from './types';
 
 /** 30 messages a minute per IP: far above a person typing, low enough to keep a script from flooding leads. */
 export const CHAT_RATE_LIMIT = { name: 'chat', limit: 30, windowSeconds: 60 } as const;
@@ -40,7 +42,8 @@ export function chatRoutes(deps: AppDeps) {
       const input = await readJson(c, chatRequestSchema);
       const needsRates = isRatesQuestion(input.message) || numericQuestionNeedsRates(input.message);
       const rates = needsRates ? await loadRates(deps) : [];
-      const { reply, details } = composeReply(input.message, input.history, rates, undefined, deps.now());
+      const prime = isPrimeRateQuestion(input.message) ? await loadPrimeRate(deps) : undefined;
+      const { reply, details } = composeReply(input.message, input.history, rates, undefined, deps.now(), { prime });
       const body: ChatResponse = { reply };
       if (hasContactDetails(details) || (await sessionHasLead(deps, input.sessionId))) {
         const conversation: ChatMessage[] = [
@@ -64,6 +67,16 @@ async function loadRates(deps: AppDeps): Promise<RateRow[]> {
   } catch (error) {
     deps.log.error('chat could not read rates', { error: errorMessage(error) });
     return [];
+  }
+}
+
+/** The prime rate the nightly refresh stored; without it (or on a failed read) the chat says it does not know. */
+async function loadPrimeRate(deps: AppDeps): Promise<PrimeRate | undefined> {
+  try {
+    return await findReferenceRate(deps.db, PRIME_RATE_SERIES);
+  } catch (error) {
+    deps.log.error('chat could not read the prime rate', { error: errorMessage(error) });
+    return undefined;
   }
 }
 

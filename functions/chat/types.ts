@@ -38,3 +38,16 @@ export interface ChatReply {
   intent: string;
   details: LeadDetails;
 }
+
+/** The lenders' prime rate as the Bank of Canada publishes it (chartered banks' prime business rate). */
+export interface PrimeRate {
+  /** In percent, e.g. 4.45. */
+  rate: number;
+  /** The observation date the Bank gives, 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** Reference rates the handler reads only for the questions that need them. */
+export interface ReferenceRates {
+  prime?: PrimeRate;
+}

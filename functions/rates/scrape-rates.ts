@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { beginRateScrape, finishRateScrape } from '../../db/queries/rate-scrapes';
 import { storeScrapedRates } from '../../db/queries/rates-current';
+import { PRIME_RATE_SERIES, saveReferenceRate } from '../../db/queries/reference-rates';
 import { messages } from '../../src/lib/messages-staff';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
@@ -93,6 +94,7 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
     const rates = fillPostedRates(validated.rates, posted);
     const scrapedAt = deps.now().toISOString();
     const stored = dryRun ? 0 : await storeScrapedRates(deps.db, rates, { scrapedAt, sourceUrl: url, today: torontoDayBounds(torontoToday(started)) });
+    if (!dryRun && posted?.prime) await saveReferenceRate(deps.db, PRIME_RATE_SERIES, posted.prime, scrapedAt);
     await finishRateScrape(deps.db, scrapeId, { status: 'success', rowsParsed, rowsStored: stored, rejected, error: postedError ?? null, now: deps.now(), durationMs: performance.now() - clock });
     if (stored > 0) await contentChanged(deps, 'rates', `scrape stored ${stored} rates`);
     deps.log.info('rates scraped', { source: sourceId, dryRun, parsed: rowsParsed, stored, rejected: rejected.length });

@@ -5,14 +5,26 @@ import { formatCurrency, formatCurrencyWhole, formatRate } from '../../../src/li
 import { ESTIMATE_NOTE } from './numeric-copy';
 import { readAmounts, mainAmount } from './read-numbers';
 
-const ASKS_DOWN_PAYMENT = /\bdown[ \t-]?payments?\b|\bdownpayment\b|\bhow much (?:do i need to |should i |must i )?(?:put )?down\b|\bminimum down\b/i;
+const ASKS_DOWN_PAYMENT = new RegExp(
+  [
+    String.raw`\bdown[ \t-]?payments?\b|\bdownpayment\b|\bdeposit\b`,
+    String.raw`\bhow much (?:do i need to |should i |must i )?(?:put )?down\b|\bminimum down\b`,
+    // "the least I can put down", "can I put 5% down", "what percent down do I need"
+    String.raw`\bput(?:ting)?\b[^.?!]{0,15}\bdown\b|(?:%|\bpercent|\bper cent)[ \t]*down\b`,
+    // The premium depends on the down payment, and this answer works it out.
+    String.raw`\bcmhc\b|\bmortgage (?:default )?insurance\b|\bdefault insurance\b|\binsurance premium\b`,
+  ].join('|'),
+  'i',
+);
+/** "I have 25k saved, is that enough for a 450k condo?": whether a down payment covers a price. */
+const ASKS_ENOUGH = /\benough\b/i;
 /** Amortization used for the insurance premium (the surcharge applies only above 25 years). */
 const ASSUMED_AMORTIZATION = 25;
 
 /** "How much down payment for a $600,000 home?": the minimum, how it is made up, and the insurance at that down payment. */
 export function answerDownPayment(message: string): string | undefined {
-  if (!ASKS_DOWN_PAYMENT.test(message)) return undefined;
   const read = readAmounts(message);
+  if (!ASKS_DOWN_PAYMENT.test(message) && !(ASKS_ENOUGH.test(message) && read.down !== undefined)) return undefined;
   const price = read.price ?? mainAmount(read);
   if (price === undefined) return undefined;
   const minimum = minimumDownPayment(price);

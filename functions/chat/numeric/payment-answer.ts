@@ -8,11 +8,11 @@ import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
 import { findProvince, formatRatesDate } from '../rates-answer';
 import type { RateRow } from '../types';
 import { bestMatchingRate, chatLink, describeRate, ESTIMATE_NOTE } from './numeric-copy';
-import { mainAmount, readAmounts, readFrequency, readRateType, readStatedRate, readYears } from './read-numbers';
+import { mainAmount, readAmounts, readFrequency, readLoneRate, readRateType, readStatedRate, readYears } from './read-numbers';
 
 /** "payment" on its own (a down payment is another question), or the ways people ask what they would pay. */
 const ASKS_PAYMENT =
-  /(?<!down[ \t-]?)\bpayments?\b|\bhow much (?:would|will|do|does|should) (?:i|we) (?:pay|be paying)\b|\bpay (?:per|each|a|every) (?:month|week)\b|\bmonthly (?:cost|amount)\b/i;
+  /(?<!down[ \t-]?)\bpayments?\b|\b(?:would|will|do|does|should) (?:i|we) (?:pay|be paying)\b|\bpay (?:per|each|a|every) (?:month|week)\b|\bpay (?:monthly|weekly|bi-?weekly)\b|\bmonthly (?:cost|amount)\b|\bcosts? (?:me |us )?(?:per|a|each|every) month\b|\b(?:mortgage|loan)\b[^.?!]{0,20}\b(?:per|a|each|every) (?:month|week)\b|\b(?:the|my|our) (?:monthly|bi-?weekly|weekly)\b(?![ \t]+(?:income|salary|pay\b|take|budget|debts?|expenses?|rent|fees?|bills?))/i;
 
 export function asksPayment(message: string): boolean {
   return ASKS_PAYMENT.test(message) && mainAmount(readAmounts(message)) !== undefined;
@@ -41,7 +41,7 @@ export function answerPayment(message: string, rates: readonly RateRow[], now: D
   if (amount === undefined) return undefined;
   const province = findProvince(message) ?? DEFAULT_PROVINCE_NAME;
   const frequency = readFrequency(message);
-  const stated = readStatedRate(message);
+  const stated = readStatedRate(message) ?? readLoneRate(message);
   const option = stated === undefined ? bestMatchingRate(rates, now, { province, termYears: years.termYears, rateType: readRateType(message) }) : undefined;
   const annualRate = stated ?? option?.rate;
   const state = { ...PAYMENT_URL_DEFAULTS, provinceName: province, amount, amortizationYears, frequency };

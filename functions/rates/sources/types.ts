@@ -33,6 +33,8 @@ export interface PostedRates {
   /** The observation date the source gives, 'YYYY-MM-DD'. */
   date: string;
   fixed: Partial<Record<number, number>>;
+  /** The chartered banks' prime business rate and its own observation date, when the source carries it. */
+  prime?: { rate: number; date: string };
 }
 
 /** A reference series that supplies posted rates where the main source shows none. */

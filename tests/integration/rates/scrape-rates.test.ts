@@ -25,12 +25,12 @@ describe('scrape-rates against a local rate source', () => {
     source = await startRateSource({
       '/robots.txt': (hit) => answers.robots(hit),
       '/mortgage-rates': (hit) => answers.page(hit),
-      '/valet/observations/V80691333,V80691334,V80691335/json': (hit) => answers.valet(hit),
+      '/valet/observations/V80691333,V80691334,V80691335,V80691311/json': (hit) => answers.valet(hit),
     });
     api = await startTestApi({
       env: {
         RATES_SOURCE_URL: `${source.url}/mortgage-rates`,
-        RATES_POSTED_URL: `${source.url}/valet/observations/V80691333,V80691334,V80691335/json?recent=5`,
+        RATES_POSTED_URL: `${source.url}/valet/observations/V80691333,V80691334,V80691335,V80691311/json?recent=5`,
         SITE_URL: 'https://brokerage.example',
         ALLOWED_ORIGINS: 'http://127.0.0.1',
       },
@@ -82,7 +82,7 @@ describe('scrape-rates against a local rate source', () => {
 
   it('identifies itself and reads robots.txt before the page', async () => {
     await scrape();
-    expect(source.hits.map((h) => h.path)).toEqual(['/robots.txt', '/mortgage-rates', '/robots.txt', '/valet/observations/V80691333,V80691334,V80691335/json']);
+    expect(source.hits.map((h) => h.path)).toEqual(['/robots.txt', '/mortgage-rates', '/robots.txt', '/valet/observations/V80691333,V80691334,V80691335,V80691311/json']);
     for (const hit of source.hits) expect(hit.headers['user-agent']).toBe(`${USER_AGENT_TOKEN}/1.0 (+https://brokerage.example)`);
   });
 
@@ -141,6 +141,25 @@ describe('scrape-rates against a local rate source', () => {
     expect(body).toMatchObject({ success: true, posted: null });
     expect(body.posted_error).toMatch(/Posted rates not read/);
     expect(await stored()).toContainEqual(expect.objectContaining({ mortgage_type: 'Refinance', posted_rate: null }));
+  });
+
+  it("keeps the Bank of Canada's prime rate with its date, and the chat quotes it; an older observation never replaces it", async () => {
+    await api.db.execute('DELETE FROM reference_rates');
+    const ask = async () => {
+      const response = await api.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'What is the prime rate right now?', history: [], sessionId: 'prime-rate-session-1' }) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as Json).reply as string;
+    };
+    expect(await ask()).toContain("I don't have today's prime rate");
+
+    await scrape();
+    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([{ rate: 4.45, observed_on: '2026-03-04' }]);
+    const reply = await ask();
+    expect(reply).toContain('The prime rate at Canada\'s big banks is 4.45%, as published by the Bank of Canada for Mar 4, 2026.');
+
+    answers.valet = () => ({ body: fixture('valet-posted.json').replace('"d": "2026-03-04"', '"d": "2026-01-07"'), type: 'application/json' });
+    await scrape();
+    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([{ rate: 4.45, observed_on: '2026-03-04' }]);
   });
 
   it('dry run shows parsed and rejected rows and saves nothing', async () => {

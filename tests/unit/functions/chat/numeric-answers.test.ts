@@ -157,6 +157,25 @@ describe('reading the numbers of a question', () => {
     expect(readAmounts('my salary is $95,000')).toMatchObject({ income: 95_000 });
   });
 
+  it('adds two incomes, doubles one that each of two people makes, and reads a monthly income as twelve months', () => {
+    expect(readAmounts('My husband makes 85k and I make 70k, we have 100k down').income).toBe(155_000);
+    expect(readAmounts('make $80,000 and $75,000').income).toBe(155_000);
+    expect(readAmounts('We both make $65,000').income).toBe(130_000);
+    expect(readAmounts('2 incomes of 60k each').income).toBe(120_000);
+    expect(readAmounts('if I make $8,000 a month').income).toBe(96_000);
+    // "household" is not a house: the amount is an income, not a price.
+    expect(readAmounts('on 130k household income')).toMatchObject({ income: 130_000, price: undefined });
+  });
+
+  it('reads thousands grouped with spaces, but not a phone number', () => {
+    expect(readAmounts('the payment on a 500 000 mortgage').large.map((a) => a.value)).toEqual([500_000]);
+    expect(readAmounts('call me at 905 555 0178 about a $400k mortgage').large.map((a) => a.value)).toEqual([400_000]);
+  });
+
+  it('"720k down 72k": the amount after "down" is the down payment, not the one before it', () => {
+    expect(readAmounts('house price 720k down 72k')).toMatchObject({ price: 720_000, down: 72_000 });
+  });
+
   it('tells an amortization from a term, and reads rates and frequencies', () => {
     expect(readYears('a 5-year fixed over 25 years')).toEqual({ termYears: 5, amortizationYears: 25 });
     expect(readYears('30 year amortization')).toEqual({ amortizationYears: 30 });

@@ -49,8 +49,14 @@ describe('rate-table source adapter', () => {
 });
 
 describe('Valet posted-rate adapter', () => {
-  it('reads the newest observation of the 1-, 3- and 5-year conventional series', () => {
-    expect(valetPostedSource.parse(fixture('valet-posted.json'))).toEqual({ date: '2026-03-04', fixed: { 1: 6.09, 3: 6.05, 5: 6.29 } });
+  it('reads the newest observation of the 1-, 3- and 5-year conventional series and of the prime rate', () => {
+    expect(valetPostedSource.parse(fixture('valet-posted.json'))).toEqual({ date: '2026-03-04', fixed: { 1: 6.09, 3: 6.05, 5: 6.29 }, prime: { rate: 4.45, date: '2026-03-04' } });
+  });
+
+  it('takes the prime rate from its own newest observation, and goes without one the answer lacks', () => {
+    const lagging = '{"observations":[{"d":"2026-03-04","V80691335":{"v":"6.29"}},{"d":"2026-02-25","V80691335":{"v":"6.14"},"V80691311":{"v":"4.70"}}]}';
+    expect(valetPostedSource.parse(lagging)).toEqual({ date: '2026-03-04', fixed: { 5: 6.29 }, prime: { rate: 4.7, date: '2026-02-25' } });
+    expect(valetPostedSource.parse('{"observations":[{"d":"2026-03-04","V80691335":{"v":"6.29"},"V80691311":{"v":"n/a"}}]}')).toEqual({ date: '2026-03-04', fixed: { 5: 6.29 } });
   });
 
   it('fails loudly on an answer without the series', () => {

@@ -1,0 +1,187 @@
+/**
+ * What a right answer to a corpus question contains, worked out with the calculators (src/lib/calc) from the
+ * numbers the question gives, never copied from the chat's own reply. A check returns the first thing missing, or
+ * undefined when the answer is right.
+ */
+import type { ChatReply, RateRow } from '../../../../../functions/chat/types';
+import { calculateAffordability } from '../../../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS } from '../../../../../src/lib/calc/affordability-options';
+import { calculateCashToClose } from '../../../../../src/lib/calc/cash-to-close';
+import { CASH_TO_CLOSE_DEFAULTS } from '../../../../../src/lib/calc/cash-to-close-options';
+import { minimumDownPayment } from '../../../../../src/lib/calc/down-payment';
+import { calculateLandTransferTax } from '../../../../../src/lib/calc/land-transfer-tax';
+import { calculateMortgageInsurance } from '../../../../../src/lib/calc/mortgage-insurance';
+import { calculatePayment } from '../../../../../src/lib/calc/payment';
+import { findFrequency, type FrequencyId } from '../../../../../src/lib/calc/payment-options';
+import { penaltyTodayRates } from '../../../../../src/lib/calc/penalty-today-rates';
+import { calculatePrepaymentPenalty } from '../../../../../src/lib/calc/prepayment-penalty';
+import { listRateOptions } from '../../../../../src/lib/calc/rate-options';
+import { formatCurrency, formatCurrencyWhole as whole } from '../../../../../src/lib/format';
+import { selectPublicRates } from '../../../../../src/lib/rates/select-rates';
+
+export interface CorpusContext {
+  rates: readonly RateRow[];
+  now: Date;
+  /** The prime rate the chat is given, as the Bank of Canada publishes it. */
+  prime: { rate: number; date: string };
+}
+
+export type Check = (reply: ChatReply, context: CorpusContext) => string | undefined;
+
+function expectAll(reply: ChatReply, intent: string, needles: readonly string[]): string | undefined {
+  if (reply.intent !== intent) return `intent ${reply.intent}, expected ${intent}`;
+  const missing = needles.find((needle) => !reply.reply.includes(needle));
+  return missing === undefined ? undefined : `missing "${missing}"`;
+}
+
+/** Today's lowest published rate for a term and type in a province, as the payment calculator lists it. */
+function bestRate(context: CorpusContext, termYears: number, rateType: 'fixed' | 'variable', province = 'Ontario'): number {
+  const options = listRateOptions(selectPublicRates(context.rates, context.now).rates, province).filter(
+    (o) => o.termYears === termYears && o.rateType === rateType,
+  );
+  if (options.length === 0) throw new Error(`no ${termYears}-year ${rateType} rate in the fixture`);
+  return Math.min(...options.map((o) => o.rate));
+}
+
+const torontoDay = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
+export function downPayment(price: number, down?: number): Check {
+  return (reply) => {
+    const minimum = minimumDownPayment(price);
+    const needles = [`For a ${whole(price)} home the minimum down payment is ${whole(minimum)}`];
+    if (down !== undefined && down < minimum) needles.push(`Your ${whole(down)} is below that minimum`);
+    if (down !== undefined && down >= minimum) {
+      const insurance = calculateMortgageInsurance({ price, downPayment: down, amortizationYears: 25 });
+      if (insurance.required && insurance.available) needles.push(`or ${formatCurrency(insurance.premium)}, added to the mortgage`);
+      else needles.push(`With ${whole(down)} down`);
+    }
+    return expectAll(reply, 'down-payment-estimate', needles);
+  };
+}
+
+interface PaymentQuestion {
+  /** The mortgage asked about, or the price and the down payment it comes from. */
+  amount?: number;
+  price?: number;
+  down?: number;
+  years?: number;
+  frequency?: FrequencyId;
+  /** The rate the visitor names; otherwise today's best for the term and type. */
+  rate?: number;
+  term?: number;
+  type?: 'fixed' | 'variable';
+  province?: string;
+}
+
+export function payment(q: PaymentQuestion): Check {
+  return (reply, context) => {
+    const years = q.years ?? 25;
+    let amount = q.amount;
+    if (amount === undefined) {
+      const insurance = calculateMortgageInsurance({ price: q.price!, downPayment: q.down!, amortizationYears: years });
+      amount = insurance.required && insurance.available ? insurance.insuredLoan : q.price! - q.down!;
+    }
+    const rate = q.rate ?? bestRate(context, q.term ?? 5, q.type ?? 'fixed', q.province);
+    const frequency = q.frequency ?? 'monthly';
+    const result = calculatePayment({ amount, annualRate: rate, amortizationYears: years, compounding: 'semi-annual', frequency });
+    if (!result.ok) throw new Error('the payment calculator refused a corpus question');
+    const every = findFrequency(frequency)!.label.toLowerCase();
+    return expectAll(reply, 'payment-estimate', [`On a ${whole(amount)} mortgage over ${years} years`, `the ${every} payment is ${formatCurrency(result.payment)}`]);
+  };
+}
+
+export function affordability(income: number, down?: number, rate?: number): Check {
+  return (reply, context) => {
+    const annualRate = rate ?? bestRate(context, 5, 'fixed');
+    const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down ?? AFFORDABILITY_DEFAULTS.downPayment, annualRate });
+    if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
+    const needles = [`With an income of ${whole(income)} a year`, `a lender could accept a home of about ${whole(result.maxPrice)}`];
+    if (down !== undefined) needles.push(`and ${whole(down)} down`);
+    return expectAll(reply, 'affordability-estimate', needles);
+  };
+}
+
+/**
+ * "What can I afford with 20% down?" and no price: the down payment said must be that share of the price said, and
+ * the price the one the calculator gives for that down payment.
+ */
+export function affordabilityWithShare(income: number, percent: number): Check {
+  return (reply, context) => {
+    const said = /and \$([\d,]+) down \((\d+)% of the price\)/.exec(reply.reply);
+    if (!said) return expectAll(reply, 'affordability-estimate', [`(${percent}% of the price)`]);
+    const down = Number(said[1]!.replace(/,/g, ''));
+    const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down, annualRate: bestRate(context, 5, 'fixed') });
+    if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
+    const share = (down / result.maxPrice) * 100;
+    if (Math.abs(share - percent) > 0.01) return `the down payment ${whole(down)} is ${share.toFixed(3)}% of ${whole(result.maxPrice)}, not ${percent}%`;
+    return expectAll(reply, 'affordability-estimate', [`With an income of ${whole(income)} a year`, `a lender could accept a home of about ${whole(result.maxPrice)}`]);
+  };
+}
+
+export function landTransferTax(price: number, where: { toronto?: boolean; firstTime?: boolean } = {}): Check {
+  return (reply, context) => {
+    const result = calculateLandTransferTax({ price, purchaseDate: torontoDay(context.now), inToronto: Boolean(where.toronto), firstTimeBuyer: Boolean(where.firstTime), singleFamily: true });
+    if (!result.ok) throw new Error('the land transfer tax calculator refused a corpus question');
+    const needles = [`Land transfer tax on a ${whole(price)} home ${where.toronto ? 'in Toronto' : 'in Ontario (outside Toronto)'}`, `Ontario ${whole(result.ontario.total)}`];
+    if (where.toronto) needles.push(`= ${whole(result.totalTax)}`);
+    if (where.firstTime) needles.push(`so you would pay ${whole(result.netPayable)}`);
+    return expectAll(reply, 'land-transfer-tax-estimate', needles);
+  };
+}
+
+export function cashToClose(price: number, options: { down?: number; toronto?: boolean; firstTime?: boolean } = {}): Check {
+  return (reply, context) => {
+    const downPayment = options.down ?? minimumDownPayment(price);
+    const result = calculateCashToClose({
+      ...CASH_TO_CLOSE_DEFAULTS,
+      price,
+      downPayment,
+      inToronto: Boolean(options.toronto),
+      firstTimeBuyer: Boolean(options.firstTime),
+      purchaseDate: context.now.toISOString().slice(0, 10),
+    });
+    if (!result.ok) throw new Error('the cash-to-close calculator refused a corpus question');
+    return expectAll(reply, 'cash-to-close-estimate', [
+      `To close on a ${whole(price)} home${options.toronto ? ' in Toronto' : ''}`,
+      `about ${whole(result.totalCashNeeded)} in cash`,
+      `the ${whole(downPayment)} down payment`,
+    ]);
+  };
+}
+
+export function penalty(balance: number, contractRate: number, monthsRemaining: number, rateType: 'fixed' | 'variable' = 'fixed'): Check {
+  return (reply, context) => {
+    const today = penaltyTodayRates(listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario'), monthsRemaining);
+    const result = calculatePrepaymentPenalty({
+      balance,
+      contractRate,
+      monthsRemaining,
+      rateType,
+      lenderKind: 'comparison-rate',
+      originalPostedRate: contractRate,
+      todayPostedRate: today.todayPostedRate,
+      todayRate: today.todayRate,
+    });
+    if (!result.ok) throw new Error('the penalty calculator refused a corpus question');
+    return expectAll(reply, 'penalty-estimate', [
+      `Breaking a ${whole(balance)} ${rateType}-rate mortgage`,
+      `with ${monthsRemaining} months left would cost about ${whole(result.penalty)}`,
+    ]);
+  };
+}
+
+export function rates(province = 'Ontario'): Check {
+  return (reply) => expectAll(reply, 'rates', [`Here are our best current rates in ${province}`]);
+}
+
+export function primeRate(): Check {
+  return (reply, context) => {
+    const date = new Date(`${context.prime.date}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    return expectAll(reply, 'prime-rate', [`${context.prime.rate.toFixed(2)}%`, date]);
+  };
+}
+
+/** A question with no numbers to work out: any answer but a calculated one. */
+export function notCalculated(): Check {
+  return (reply) => (/-estimate$/.test(reply.intent) ? `calculated (${reply.intent}) a question with nothing to calculate` : undefined);
+}
