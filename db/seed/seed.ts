@@ -62,8 +62,8 @@ export async function seedDemoContent(db: Db, options: { adminProfileId: string 
 
   demoLenders.forEach((lender, index) => {
     statements.push({
-      sql: 'INSERT INTO lenders (id, name, logo_url, type, display_order, is_active) VALUES (?, ?, NULL, ?, ?, 1)',
-      args: [newId(), lender.name, lender.type, index + 1],
+      sql: 'INSERT INTO lenders (id, name, logo_url, type, display_order, is_active) VALUES (?, ?, ?, ?, ?, 1)',
+      args: [newId(), lender.name, lender.logo, lender.type, index + 1],
     });
   });
 

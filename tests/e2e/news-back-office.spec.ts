@@ -114,6 +114,12 @@ test('a visitor sees the polled articles on /mortgage-news and on the home page 
   await expect(cards.first()).toContainText('Inoreader: renewal season is here');
   await expect(cards.first().getByRole('link', { name: /Read More/ })).toHaveAttribute('href', 'https://inoreader-news.example/story-5');
 
+  // /mortgage-news has the latest page in its built HTML: articles, not skeleton cards, before any JavaScript runs.
+  const newsHtml = await (await page.request.get('/mortgage-news')).text();
+  expect(newsHtml).toContain('Inoreader: Bank of Canada cuts its policy rate');
+  expect(newsHtml.match(/data-testid="news-card"/g)).toHaveLength(15);
+  expect(newsHtml).not.toContain('data-testid="news-skeleton"');
+
   // The home page's three latest are in its built HTML (no JavaScript needed to see them).
   const built = await (await page.request.get('/')).text();
   expect(built).toContain('Inoreader: Bank of Canada cuts its policy rate');

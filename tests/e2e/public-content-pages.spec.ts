@@ -207,6 +207,28 @@ test.describe('agent profile', () => {
     await expect(bar).toBeVisible();
   });
 
+  test('at 375 px the side bar waits until the hero is scrolled past, then sits at the bottom left clear of the chat button @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/agents/sarahmitchell');
+    const bar = page.getByRole('complementary', { name: 'Contact Sarah Mitchell' });
+    await expect(page.getByTestId('agent-hero')).toBeVisible();
+    await expect(bar).toBeHidden();
+    await page.getByRole('heading', { name: 'About Sarah', exact: true }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.x).toBeLessThan(20);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.width).toBeLessThan(375 / 2 + 20);
+    const launcher = (await page.getByRole('button', { name: 'Get Instant Help' }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThan(launcher.x);
+    for (const link of await bar.getByRole('link').all()) {
+      const size = (await link.boundingBox())!;
+      expect(size.width).toBeGreaterThanOrEqual(44);
+      expect(size.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('one page_view per visit is sent to the API', async ({ page }) => {
     const priyaId = await agentIdOf('priyasharma');
     const sent: string[] = [];

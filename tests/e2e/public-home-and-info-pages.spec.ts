@@ -72,6 +72,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Alternate Lenders' })).toBeVisible();
     await expect(page.getByTestId('lenders-a_lender').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('lenders-alternate_lender').getByRole('listitem').first()).toBeVisible();
+    // Lenders with a logo show it, named for screen readers (the demo lenders all have one).
+    const logo = page.getByTestId('lenders-a_lender').getByRole('img', { name: 'RBC Royal Bank' });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     const testimonials = page.getByTestId('testimonial');
     const count = await testimonials.count();

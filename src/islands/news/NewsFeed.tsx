@@ -6,8 +6,9 @@ import { fetchPreviews, mergePreviews } from './enrich-articles';
 import { toArticle } from './load-latest-news';
 import { NewsCard } from './NewsCard';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
+import { NEWS_PAGE_SIZE } from './news-page-size';
 
-const PAGE_SIZE = 15;
+const PAGE_SIZE = NEWS_PAGE_SIZE;
 /** Spec section 9: if fewer than 10 arrive on the first page, a second page is fetched. */
 const FIRST_PAGE_MINIMUM = 10;
 const SEARCH_DEBOUNCE_MS = 500;
@@ -44,17 +45,20 @@ async function fetchPage(query: string, cursor: string | null): Promise<Page | n
 
 /**
  * /mortgage-news (spec: News): search with a 500 ms debounce that resets to the first page, 'Load More News' with
- * the stored cursor, skeleton cards during the first load, and the static sample articles as the last resort.
+ * the stored cursor, and the static sample articles as the last resort. `initial` is the latest page the build read
+ * from the news store: shown at once (and without JavaScript), then refreshed; skeleton cards only without it.
  */
-export default function NewsFeed() {
+export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) {
   const [query, setQuery] = useState('');
   // A search typed before hydration is kept (and searched for).
   const rootRef = useRef<HTMLDivElement>(null);
   useKeepTypedValues(rootRef);
-  const [articles, setArticles] = useState<NewsArticle[]>([]);
+  const [articles, setArticles] = useState<NewsArticle[]>(initial);
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
-  const [firstLoad, setFirstLoad] = useState(true);
+  const [firstLoad, setFirstLoad] = useState(initial.length === 0);
+  // The request made at hydration runs at once; a search typed later waits for the debounce.
+  const firstRequest = useRef(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   // Spec section 4: the page counter is 1 on a fresh load, then +1 per load-more.
@@ -71,6 +75,8 @@ export default function NewsFeed() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts a new request; `enrich` only reads refs and setters.
   useEffect(() => {
     const id = ++request.current;
+    const isFirst = firstRequest.current;
+    firstRequest.current = false;
     const timer = window.setTimeout(async () => {
       const text = query.trim();
       let page = await fetchPage(text, null);
@@ -80,6 +86,8 @@ export default function NewsFeed() {
         if (id !== request.current) return;
         if (second) page = { articles: [...page.articles, ...second.articles.filter((a) => !page!.articles.some((b) => b.id === a.id))], nextCursor: second.nextCursor, hasMore: second.hasMore };
       }
+      // The built page stays when the first refresh fails: it is the news store's latest, not a failure to show.
+      if (page === null && isFirst && initial.length > 0) return;
       setFailed(page === null);
       setPageCount(1);
       if (page && page.articles.length > 0) {
@@ -93,9 +101,8 @@ export default function NewsFeed() {
         setHasMore(false);
       }
       setFirstLoad(false);
-    }, firstLoad ? 0 : SEARCH_DEBOUNCE_MS);
+    }, isFirst ? 0 : SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-    // firstLoad only picks the delay of the very first request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 

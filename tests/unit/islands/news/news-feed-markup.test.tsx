@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import NewsFeed from '../../../../src/islands/news/NewsFeed';
+import type { NewsArticle } from '../../../../src/lib/news/types';
+
+const article = (n: number): NewsArticle => ({
+  id: `a${n}`,
+  title: `Built article ${n}`,
+  link: `https://news.example/${n}`,
+  published: '2026-11-20T12:00:00Z',
+  author: null,
+  summary: 'Summary',
+  image: null,
+  categories: [],
+});
+
+// The server-rendered markup is what the built /mortgage-news holds before (or without) JavaScript.
+describe('the news page as built', () => {
+  it('holds the articles the build read from the news store, not skeleton cards', () => {
+    const html = renderToString(<NewsFeed initial={[article(1), article(2)]} />);
+    expect(html).toContain('Built article 1');
+    expect(html.match(/data-testid="news-card"/g)).toHaveLength(2);
+    expect(html).not.toContain('news-skeleton');
+    expect(html).toContain('aria-busy="false"');
+  });
+
+  it('shows skeleton cards while loading when the store was empty at build', () => {
+    const html = renderToString(<NewsFeed />);
+    expect(html.match(/data-testid="news-skeleton"/g)).toHaveLength(6);
+    expect(html).toContain('aria-busy="true"');
+  });
+});
