@@ -18,9 +18,20 @@ const RATE_QUESTION = [
   /\b(?:fixed|variable)\b[^.?!]{0,20}\b(?:right now|now|today|these days|currently|at)\b[ \t]*[?.!]?$/i,
 ];
 
+const RATE_MOVE = String.raw`\b(?:drops?|dropping|falls?|go(?:es)? down|gets? to|reach(?:es)?|below|under|lower|changes?|moves?)\b`;
+const RATE_ALERT_REQUEST: readonly RegExp[] = [
+  /\brate alerts?\b/i,
+  // "tell me when 5-year fixed drops below 4%", "let me know if fixed rates drop", "email us once it gets to 3.99"
+  new RegExp(String.raw`\b(?:tell|let|notify|alert|email|text|message)\b[^.?!]{0,20}\b(?:me|us)\b[^.?!]{0,40}\b(?:when|if|once)\b[^.?!]{0,60}${RATE_MOVE}`, 'i'),
+  // "get alerted when rates drop", "how do I get notified about rate drops?"
+  new RegExp(String.raw`\b(?:get|be)\s+(?:alerted|notified|an? (?:alert|email|notification))\b[^.?!]{0,60}\b(?:rates?|fixed|variable)\b[^.?!]{0,40}${RATE_MOVE}`, 'i'),
+  // "set up an alert for 5 year fixed below 3.9"
+  /\b(?:set|sign)\s+(?:me\s+)?up\b[^.?!]{0,15}\balert\b/i,
+];
+
 /** "Tell me when 5-year fixed drops below 4%": the visitor wants a rate alert. */
 export function isRateAlertRequest(text: string): boolean {
-  return /\brate alerts?\b/i.test(text) || /\b(?:tell|let|notify|alert|email|text)\b[^.?!]{0,20}\b(?:me|us)\b[^.?!]{0,40}\b(?:when|if|once)\b[^.?!]{0,60}\b(?:drops?|falls?|goes down|gets? to|reaches|below|under|lower)\b/i.test(text);
+  return RATE_ALERT_REQUEST.some((pattern) => pattern.test(text));
 }
 
 /** The sign-up is the form on /rates (double opt-in by email, ADR 24): the chat takes no address for it. */

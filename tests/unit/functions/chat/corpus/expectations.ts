@@ -181,6 +181,11 @@ export function primeRate(): Check {
   };
 }
 
+/** "Tell me when…": the chat offers the rate alert sign-up (the form on /rates), never a figure of its own. */
+export function rateAlert(): Check {
+  return (reply) => expectAll(reply, 'rate-alert', ['rate alert', '/rates#rate-alert-heading']);
+}
+
 /** A question with no numbers to work out: any answer but a calculated one. */
 export function notCalculated(): Check {
   return (reply) => (/-estimate$/.test(reply.intent) ? `calculated (${reply.intent}) a question with nothing to calculate` : undefined);

@@ -12,6 +12,7 @@ import {
   payment,
   penalty,
   primeRate,
+  rateAlert,
   rates,
   type Check,
 } from './expectations';
@@ -190,6 +191,18 @@ export const CORPUS: readonly (readonly [question: string, check: Check])[] = [
   ["What's the minimum down on a 1.6M house?", downPayment(1_600_000)],
   ['What is the payment on a 750k home with 150k down in BC?', payment({ price: 750_000, down: 150_000, province: 'British Columbia' })],
   ['how much do i need to put down on a 565,000 house', downPayment(565_000)],
+
+  // Rate alerts: the chat starts the sign-up
+  ['Tell me when 5-year fixed drops below 4%', rateAlert()],
+  ['Can you let me know when variable rates go down?', rateAlert()],
+  ['email me if the 5 year fixed gets to 3.99', rateAlert()],
+  ['I want a rate alert for Ontario 3 year fixed', rateAlert()],
+  ['notify me when rates fall under 4 percent', rateAlert()],
+  ['Could you text us once the 5yr variable is lower than 4.2%?', rateAlert()],
+  ['Is there a way to get alerted when rates drop?', rateAlert()],
+  ['set up an alert for 5 year fixed below 3.9', rateAlert()],
+  ["I'm renewing next year, let me know if fixed rates drop", rateAlert()],
+  ['How do I get notified about rate drops?', rateAlert()],
 
   // Nothing to calculate
   ['What documents do I need for a mortgage?', notCalculated()],
