@@ -3,7 +3,10 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate at the first focus, press or key inside the island (src/integrations/hydrate-on-interaction.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate at the first focus, press or key inside the island (src/integrations/hydrate-on-interaction.ts);
+     * `{ builtFor: 'YYYY-MM-DD' }` hydrates at idle instead once the build's data is not of today (Toronto).
+     */
+    'client:interaction'?: boolean | { builtFor: string };
   }
 }

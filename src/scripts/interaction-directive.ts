@@ -4,26 +4,62 @@ import type { ClientDirective } from 'astro';
 const STARTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input'] as const;
 
 /**
+ * Controls whose action is React's alone (a tab, a toggle, a "more" button): a click on one before React owns it
+ * would do nothing, so it is held and replayed once the island has hydrated. Native controls (inputs, selects,
+ * checkboxes, links, a form's submit) act by themselves and the island reads their state when it hydrates.
+ */
+const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [role="switch"]';
+
+/**
  * Hydrates the island at the visitor's first interaction inside it (ADR 30). A page opened with a query string
  * (a shared calculator link, an application carried from a calculator, an agent chosen for the contact form) may
  * need the island to read the address, so it hydrates as soon as the browser is idle, as `client:idle` would.
  * What was typed before hydration is kept: the islands take the values in their inputs when they hydrate.
  */
-const interactionDirective: ClientDirective = (load, _options, el) => {
+const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
+  let pendingClick: HTMLElement | null = null;
+  const holdClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
+    if (!target || !el.contains(target)) return;
+    pendingClick = target;
+    event.preventDefault();
+    event.stopPropagation();
+  };
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of STARTS) el.removeEventListener(type, start, true);
-    const hydrate = await load();
-    await hydrate();
+    el.addEventListener('click', holdClick, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', holdClick, true);
+    }
+    // React attaches its listeners as it hydrates; the next frame sees the island's first render done.
+    requestAnimationFrame(() => {
+      if (pendingClick?.isConnected) pendingClick.click();
+      pendingClick = null;
+    });
   };
-  if (window.location.search) {
+  if (window.location.search || isStale(options.value)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
     else setTimeout(() => void start(), 200);
     return;
   }
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
 };
+
+/**
+ * `client:interaction={{ builtFor: 'YYYY-MM-DD' }}`: the island's data is the build's for that day (Toronto time).
+ * Opened on a later day, the island hydrates at idle to fetch today's (the rates table asks for a refresh).
+ */
+function isStale(value: unknown): boolean {
+  const builtFor = typeof value === 'object' && value !== null ? (value as { builtFor?: unknown }).builtFor : undefined;
+  if (typeof builtFor !== 'string') return false;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return builtFor !== today;
+}
 
 export default interactionDirective;

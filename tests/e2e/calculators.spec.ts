@@ -1,22 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { islandHydrated } from './support/forms';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createDb } from '../../db/client';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Waits until React owns the island holding `inner`: a click on server-rendered HTML before that is not seen. */
-async function hydrated(page: Page, inner: Locator): Promise<void> {
-  await expect(page.locator('astro-island').filter({ has: inner }).first()).not.toHaveAttribute('ssr');
-}
 
 test.describe('payment calculator', () => {
   test('gives the reference payment to the cent, per frequency, and keeps the scenario in the URL @phone', async ({ page }) => {
     await page.goto('/mortgage-calculator');
     await expect(page.getByRole('heading', { level: 1, name: 'Mortgage Payment Calculator' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(form.getByLabel('Province')).toHaveValue('Ontario');
     await expect(form.getByLabel('Mortgage amount')).toHaveValue('500000');
     await form.getByLabel('Custom rate').check();
@@ -30,14 +27,14 @@ test.describe('payment calculator', () => {
     await expect(page).toHaveURL(/rate=5/);
 
     await page.reload();
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(page.getByRole('region', { name: 'Your mortgage payment' })).toContainText('$1,342.17');
   });
 
   test('lists the province posted rates, calculates on the button, and downloads the schedule as CSV', async ({ page }) => {
     await page.goto('/mortgage-calculator');
     const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     const picker = form.getByLabel('Our rate');
     await expect(picker).toBeVisible();
     expect(await picker.locator('option').count()).toBeGreaterThan(3);
@@ -84,7 +81,7 @@ test.describe('affordability calculator', () => {
 
   test('"Send me a copy" records a lead with the scenario', async ({ page }) => {
     await page.goto('/affordability-calculator');
-    await hydrated(page, page.getByRole('button', { name: 'Send me a copy' }));
+    await islandHydrated(page, page.getByRole('button', { name: 'Send me a copy' }));
     await page.getByRole('button', { name: 'Send me a copy' }).click();
     const email = `copy-${Date.now()}@example.test`;
     const copyForm = page.getByRole('form', { name: 'Send me a copy' });
@@ -106,7 +103,7 @@ test.describe('land transfer tax calculator', () => {
   test('computes Ontario and Toronto tax with first-time buyer refunds @phone', async ({ page }) => {
     await page.goto('/land-transfer-tax-calculator');
     const form = page.getByRole('form', { name: 'Land transfer tax calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await form.getByLabel('Purchase price').fill('500000');
     await form.getByLabel('Property is in Toronto').check();
     const results = page.getByRole('region').filter({ has: page.getByRole('heading', { name: /land transfer tax/i }) }).last();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newestToast, toastWith } from './support/back-office';
 import { createDb, type Db } from '../../db/client';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
@@ -6,7 +6,7 @@ import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
-import { startUsing } from './support/forms';
+import { islandHydrated, startUsing } from './support/forms';
 
 /** the public-site defects found walking the site as visitors, agents and staff, as a visitor sees them. */
 
@@ -17,7 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-const hydrated = (page: Page, inner: Locator) => expect(page.locator('astro-island').filter({ has: inner }).first()).not.toHaveAttribute('ssr');
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('public site fixes', () => {
@@ -71,7 +70,7 @@ test.describe('public site fixes', () => {
   test("4. the payment calculator's picker is labelled as our rates, with the posted rate beside each", async ({ page }) => {
     await page.goto('/mortgage-calculator');
     const form = page.getByRole('form', { name: 'Mortgage payment calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(form.getByLabel(messages.calculators.ourRate)).toBeVisible();
     await expect(form.getByLabel('Posted rate')).toHaveCount(0);
     const row = (await db.execute("SELECT our_rate, posted_rate FROM mortgage_rates WHERE is_active = 1 AND province = 'Ontario' AND posted_rate IS NOT NULL AND posted_rate <> our_rate LIMIT 1")).rows[0];
@@ -86,7 +85,7 @@ test.describe('public site fixes', () => {
     const amount = new URL(href, 'http://x').searchParams.get('amount')!;
     await link.click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(form.getByLabel('Mortgage amount (CAD)')).toHaveValue(amount);
     await expect(form.getByLabel('Message')).toHaveValue(/^From the affordability calculator: a home price up to \$[\d,]+, \$20,000 down/);
   });

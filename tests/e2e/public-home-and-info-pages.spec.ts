@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { islandHydrated } from './support/forms';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -107,6 +108,8 @@ test.describe('home page', () => {
     );
     await page.goto('/rates');
     const rates = page.getByTestId('rates-table');
+    // On /rates the table revalidates once a visitor starts using it (ADR 30).
+    await islandHydrated(page, rates);
     await expect(rates.getByRole('tabpanel').getByRole('row')).toHaveCount(2);
     await expect(rates).toContainText('1.23%');
     await expect(rates.getByTestId('rates-updated')).toHaveText('Rates last updated March 10, 2026');
@@ -118,6 +121,8 @@ test.describe('home page', () => {
     await page.route('**/api/rates?*', (route) => route.fulfill({ json: { rates: [], asOf: null, isToday: false } }));
     await page.goto('/rates');
     const rates = page.getByTestId('rates-table');
+    // On /rates the table revalidates once a visitor starts using it (ADR 30).
+    await islandHydrated(page, rates);
     await expect(rates.getByText('No Rates Available')).toBeVisible();
     await expect(rates).toContainText("We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.");
     await expect(rates.getByRole('tab')).toHaveCount(0);

@@ -146,6 +146,19 @@ for (const throttled of [false, true]) {
       await expect(page.locator('#ltt-first-time')).toBeChecked();
     });
 
+    test(`rates table keeps the province chosen and the tab pressed${suffix}`, async ({ page }) => {
+      const table = page.getByTestId('rates-table');
+      await typeBeforeHydration(page, '/rates', async () => {
+        await table.getByLabel('Province').selectOption('British Columbia');
+        // A tab is React's alone: the press is held and replayed once the island has hydrated (ADR 30).
+        await table.getByRole('tab', { name: 'Variable' }).click();
+      });
+      await hydrated(page, '[data-testid="rates-table"]');
+      await expect(table.getByLabel('Province')).toHaveValue('British Columbia');
+      await expect(table.getByRole('tab', { name: 'Variable' })).toHaveAttribute('aria-selected', 'true');
+      await expect(table.getByRole('table', { name: 'Variable mortgage rates in British Columbia' })).toBeVisible();
+    });
+
     test(`news search keeps the words typed${suffix}`, async ({ page }) => {
       await typeBeforeHydration(page, '/mortgage-news', async () => {
         await page.locator('#news-search').fill('renewal');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { islandHydrated } from './support/forms';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The prepayment-penalty and cash-to-close calculators as a visitor uses them, at 1280 and 375 px wide; the figures
@@ -8,9 +9,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function hydrated(page: Page, inner: Locator): Promise<void> {
-  await expect(page.locator('astro-island').filter({ has: inner }).first()).not.toHaveAttribute('ssr', { timeout: 20_000 });
-}
 
 async function noViolations(page: Page): Promise<void> {
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
@@ -53,7 +51,7 @@ for (const width of [1280, 375]) {
     test(`prepayment penalty: both IRD methods, the rule that applies and whether breaking saves${tag}`, async ({ page }) => {
       await page.goto('/prepayment-penalty-calculator');
       const form = page.getByRole('form', { name: 'Prepayment penalty calculator' });
-      await hydrated(page, form);
+      await islandHydrated(page, form);
       const site = await siteThreeYearRates(page);
       // Today's rates start from the site's own rates for the term closest to the 30 months left.
       await expect(form.getByLabel("Today's 3-year fixed rate")).toHaveValue(String(site.best));
@@ -85,7 +83,7 @@ for (const width of [1280, 375]) {
       // The address keeps the scenario: a reload (or a shared link) opens it again.
       await expect(page).toHaveURL(/balance=300000/);
       await page.reload();
-      await hydrated(page, form);
+      await islandHydrated(page, form);
       await expect(form.getByLabel('Mortgage balance')).toHaveValue('300000');
       await expect(form.getByLabel('Rate type')).toHaveValue('variable');
       await expect(results).toContainText('$3,367.50');
@@ -94,7 +92,7 @@ for (const width of [1280, 375]) {
     test(`cash to close: taxes, the premium's sales tax, editable fees and first-time buyer savings${tag}`, async ({ page }) => {
       await page.goto('/cash-to-close-calculator');
       const form = page.getByRole('form', { name: 'Cash to close calculator' });
-      await hydrated(page, form);
+      await islandHydrated(page, form);
       await form.getByLabel('Purchase price').fill('500000');
       await form.getByLabel('Down payment').fill('25000');
       await form.getByLabel('Property is in Toronto').check();
@@ -123,7 +121,7 @@ for (const width of [1280, 375]) {
       await section.getByRole('link', { name: 'See the full cash-to-close breakdown' }).click();
       await expect(page).toHaveURL(/\/cash-to-close-calculator\?/);
       const form = page.getByRole('form', { name: 'Cash to close calculator' });
-      await hydrated(page, form);
+      await islandHydrated(page, form);
       await expect(form.getByLabel('Purchase price')).toHaveValue(headline!);
       await expect(form.getByLabel('Down payment')).toHaveValue('20000');
     });
@@ -146,7 +144,7 @@ test.describe('new calculators keep what was typed before hydration', () => {
       await page.locator('#penalty-rate-type').selectOption('variable');
     });
     const form = page.getByRole('form', { name: 'Prepayment penalty calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(page.locator('#penalty-balance')).toHaveValue('250000');
     await expect(page.locator('#penalty-today-rate')).toHaveValue('3.5');
     await expect(page.locator('#penalty-rate-type')).toHaveValue('variable');
@@ -162,7 +160,7 @@ test.describe('new calculators keep what was typed before hydration', () => {
       await page.locator('#close-first-time').check();
     });
     const form = page.getByRole('form', { name: 'Cash to close calculator' });
-    await hydrated(page, form);
+    await islandHydrated(page, form);
     await expect(page.locator('#close-price')).toHaveValue('500000');
     await expect(page.locator('#close-toronto')).toBeChecked();
     await expect(page.getByRole('region', { name: 'Cash needed at closing' })).toContainText('$34,795.00');

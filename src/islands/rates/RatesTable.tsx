@@ -3,7 +3,7 @@
  * HTML carries the table; once visible it revalidates from GET /api/rates and replaces the table, so a visitor
  * never sees a stale table after a refresh.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { messages } from '../../lib/messages';
 import { DEFAULT_PROVINCE_NAME } from '../../lib/provinces';
 import { formatRatesDate } from '../../lib/rates/format-as-of';
@@ -13,6 +13,7 @@ import { ProvinceSelect } from './ProvinceSelect';
 import { RatesGrid } from './RatesGrid';
 import { panelId, RATE_TABS, RateTypeTabs, tabId } from './RateTypeTabs';
 import { useProvinceRates } from './use-province-rates';
+import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 export interface RatesTableProps {
   /** The build's public rates: of the default province, or of every province (then filtered here). */
@@ -36,9 +37,12 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
   const { data, dataProvince, loading } = useProvinceRates(province, initialProvince, initial);
   const switching = dataProvince !== province;
   const date = data.asOf ? formatRatesDate(data.asOf) : '';
+  // A province chosen before the island hydrated (it hydrates at the first interaction on /rates) is kept.
+  const root = useRef<HTMLDivElement>(null);
+  useKeepTypedValues(root);
 
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table">
+    <div ref={root} className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
         {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
         <ProvinceSelect id={`${idBase}-province`} value={province} onChange={setProvince} />
