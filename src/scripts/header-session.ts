@@ -1,6 +1,6 @@
 import { apiRequest } from '../browser/api-client';
 import { isBackOfficePath } from '../lib/navigation';
-import { forgetStaffRole, rememberedStaffRole, rememberStaffRole } from '../browser/staff-hint';
+import { $staffRole, loadRememberedStaffRole, setStaffRole } from '../browser/staff-session';
 import { flashToast, toast } from '../browser/toast';
 
 interface SessionAnswer {
@@ -17,16 +17,15 @@ export async function setUpStaffHeader(root: Document): Promise<void> {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-sign-out]')) {
     button.addEventListener('click', () => void signOut(root, button.dataset.signedOutMessage ?? '', button.dataset.failedMessage ?? ''));
   }
-  const hinted = rememberedStaffRole();
+  $staffRole.subscribe((role) => {
+    if (role !== undefined) showSession(root, role);
+  });
+  const hinted = loadRememberedStaffRole();
   if (!hinted) return;
-  showSession(root, hinted);
   const session = await apiRequest<SessionAnswer>('/api/auth/session');
   // Offline or a server error: keep what the hint says rather than flicker back to 'Sign In'.
   if (!session.ok) return;
-  const role = session.data.profile?.role ?? null;
-  if (role) rememberStaffRole(role);
-  else forgetStaffRole();
-  showSession(root, role);
+  setStaffRole(session.data.profile?.role ?? null);
 }
 
 export function showSession(root: Document, role: string | null): void {
@@ -45,13 +44,12 @@ async function signOut(root: Document, message: string, failedMessage: string): 
     toast(failedMessage, 'error');
     return;
   }
-  forgetStaffRole();
+  setStaffRole(null);
   for (const dialog of root.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
   if (isBackOfficePath(window.location.pathname)) {
     flashToast(message, 'info');
     window.location.assign('/');
     return;
   }
-  showSession(root, null);
   toast(message, 'info');
 }

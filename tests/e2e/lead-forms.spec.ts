@@ -209,6 +209,12 @@ test.describe('lead forms', () => {
     const list = page.getByRole('region', { name: 'Recent applications' });
     await expect(list.getByText('Casey Buyer')).toBeVisible();
     await expect(list.getByText(/\$520,000/)).toBeVisible();
+
+    // Signing out in the header takes the list of personal data off the page at once (one shared session store).
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).first().click();
+    await expect(list).toHaveCount(0);
+    await expect(page.getByText(messages.applications.staffOnly)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   for (const path of ['/contact', '/become-broker', '/newsletter', '/applications', '/newsletter/unsubscribe?token=x']) {

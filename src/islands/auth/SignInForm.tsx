@@ -3,7 +3,7 @@ import { apiRequest } from '../../browser/api-client';
 import { messages } from '../../lib/messages';
 import { afterSignIn } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../browser/toast';
-import { rememberStaffRole } from '../../browser/staff-hint';
+import { setStaffRole } from '../../browser/staff-session';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 interface Props {
@@ -50,7 +50,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
         toast(messages.auth.profileLoadError, 'error');
         return;
       }
-      rememberStaffRole(me.data.profile.role);
+      setStaffRole(me.data.profile.role);
       // The page changes at once, so the toast is shown by the destination page (as 'Access denied' is).
       flashToast(messages.auth.success, 'success');
       window.location.assign(afterSignIn(me.data.profile.role, new URLSearchParams(window.location.search).get('next')));

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../browser/api-client';
+import { $staffRole, setStaffRole } from '../../browser/staff-session';
 import { formatCurrencyWhole, formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 
@@ -27,6 +29,8 @@ export default function RecentApplications() {
     const load = async () => {
       // Visitors never ask for the list: a failed request would only add noise to their browser console.
       const session = await apiRequest<{ profile: { role: string } | null }>('/api/auth/session');
+      // The API's answer wins over the header's hint, for the header too.
+      if (session.ok) setStaffRole(session.data.profile?.role ?? null);
       if (session.ok && !['super_admin', 'admin', 'agent'].includes(session.data.profile?.role ?? '')) {
         setState({ kind: 'anonymous' });
         return;
@@ -40,6 +44,10 @@ export default function RecentApplications() {
     window.addEventListener('application-submitted', load);
     return () => window.removeEventListener('application-submitted', load);
   }, []);
+
+  // Signed out in the header (or the session found gone): the list of personal data leaves the page at once.
+  const role = useStore($staffRole);
+  if (role === null && state.kind === 'loaded') setState({ kind: 'anonymous' });
 
   if (state.kind === 'loading') return null;
   if (state.kind === 'anonymous')
