@@ -1,8 +1,14 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { forgetSession, signInThroughPage } from './support/auth';
 import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+
+/** Set SHOTS_DIR to keep screenshots (audit-*.png) for review. */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `audit-${name}.png`), fullPage: true });
+}
 
 /** The audit trail as the super admin uses it (ADR 26): a lender edit, an export and a download each leave an entry. */
 test('a lender edit, a CSV export and a document download each appear in the audit log, which nobody can change', async ({ page }) => {
@@ -40,6 +46,12 @@ test('a lender edit, a CSV export and a document download each appear in the aud
   await expect(tableRow(page, 'admin/leads').filter({ hasText: 'Exported' }).first()).toContainText('/api/admin/leads/export.csv');
   await expect(tableRow(page, documentId).filter({ hasText: 'Downloaded' })).toContainText(ACCOUNTS.agent.email);
   expect((await new AxeBuilder({ page }).withTags(axeTags).include('main').analyze()).violations).toEqual([]);
+  await keepScreenshot(page, '1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(tableRow(page, documentId).filter({ hasText: 'Downloaded' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await keepScreenshot(page, '375');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Filters go to the address and survive a reload.
   await page.getByLabel('Person (email)').fill(ACCOUNTS.agent.email);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { torontoToday } from '../../functions/jobs/toronto-time';
@@ -8,6 +9,11 @@ import type { RatesResponse } from '../../src/lib/rates/types';
 import { signInThroughApi } from './support/auth';
 import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+
+/** Set SHOTS_DIR to keep screenshots (renewals-*.png) for review. */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `renewals-${name}.png`), fullPage: true });
+}
 
 /** Clients and the renewal radar (ADR 29), as an agent works them: add, import, see the radar, email a client. */
 
@@ -77,7 +83,7 @@ test('an agent adds a funded client, imports more from a CSV, and sees the renew
   await ritaRow.getByRole('button', { name: /Send renewal email/ }).click();
   await expect(newestToast(page)).toContainText(`Renewal email to ${rita} is in the outbox`);
   await expect(ritaRow).toContainText('Last emailed');
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/renewals-1280.png', fullPage: true });
+  await keepScreenshot(page, '1280');
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 });
 
@@ -96,7 +102,7 @@ test('the Renewals tab fits a 375 px phone with every client readable and its ac
   const send = row.getByRole('button', { name: /Send renewal email/ });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport({ ratio: 1 });
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots/renewals-375.png', fullPage: true });
+  await keepScreenshot(page, '375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
 
