@@ -4,10 +4,10 @@ import { readText } from '../rows';
 export interface SourceStatus {
   url: string;
   kind: 'feed' | 'inoreader';
-  lastPolledAt: string | null;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  lastCount: number;
+  last_polled_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  last_count: number;
 }
 
 /** One poll's outcome for a source. A failure keeps last_success_at, so the panel shows how old the articles are. */
@@ -31,10 +31,10 @@ export async function listSources(db: Db): Promise<SourceStatus[]> {
   return rows.rows.map((row) => ({
     url: String(row.url),
     kind: String(row.kind) as SourceStatus['kind'],
-    lastPolledAt: readText(row.last_polled_at),
-    lastSuccessAt: readText(row.last_success_at),
-    lastError: readText(row.last_error),
-    lastCount: Number(row.last_count ?? 0),
+    last_polled_at: readText(row.last_polled_at),
+    last_success_at: readText(row.last_success_at),
+    last_error: readText(row.last_error),
+    last_count: Number(row.last_count ?? 0),
   }));
 }
 

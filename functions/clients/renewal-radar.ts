@@ -44,7 +44,7 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
       last_email_at: lastEmails.get(mortgage.id) ?? null,
     });
   }
-  const asOf = [...rates.values()].map((r) => r.asOf).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+  const asOf = [...rates.values()].map((r) => r.as_of).filter((v): v is string => v !== null).sort().at(-1) ?? null;
   return {
     today,
     rates_as_of: asOf,

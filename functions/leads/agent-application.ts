@@ -11,7 +11,7 @@ import { scopedKey, storeLead } from './store-lead';
 /** Spec (7, Agent application): a contact lead from the website carrying the experience level. */
 export async function submitAgentApplication(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, agentApplicationSchema, deps.log, 'agent-application');
-  if (body.trap) return c.json({ leadId: newId() }, 201);
+  if (body.trap) return c.json({ lead_id: newId() }, 201);
   const input = body.input;
   const lead: NewLead = {
     id: newId(),
@@ -26,8 +26,8 @@ export async function submitAgentApplication(deps: AppDeps, c: Context) {
     idempotency_key: scopedKey('agent-application', input.idempotencyKey),
   };
   const stored = await storeLead(deps.db, lead, []);
-  if (!stored.created) return c.json({ leadId: stored.existing?.id ?? lead.id }, 201);
+  if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
   const notification = notifyLead(deps, lead, 'agent-application', null, deps.now().toISOString());
   await settleWithin(neverRejects(notification, (e) => deps.log.error('agent application notification failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
-  return c.json({ leadId: lead.id }, 201);
+  return c.json({ lead_id: lead.id }, 201);
 }

@@ -12,7 +12,7 @@ import { scopedKey, storeLead } from './store-lead';
 /** Spec (7, Application form): an application lead, optionally for a chosen agent, who is notified. */
 export async function submitApplication(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, applicationSchema, deps.log, 'application');
-  if (body.trap) return c.json({ leadId: newId() }, 201);
+  if (body.trap) return c.json({ lead_id: newId() }, 201);
   const input = body.input;
   const agent = input.agentId ? await findActiveLeadAgent(deps.db, input.agentId) : null;
   if (input.agentId && !agent) deps.log.warn('application for an unknown or inactive agent; sent to the inbox', { agentId: input.agentId });
@@ -29,8 +29,8 @@ export async function submitApplication(deps: AppDeps, c: Context) {
     idempotency_key: scopedKey('application', input.idempotencyKey),
   };
   const stored = await storeLead(deps.db, lead, []);
-  if (!stored.created) return c.json({ leadId: stored.existing?.id ?? lead.id }, 201);
+  if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
   const notification = notifyLead(deps, lead, 'application', agent, deps.now().toISOString());
   await settleWithin(neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
-  return c.json({ leadId: lead.id }, 201);
+  return c.json({ lead_id: lead.id }, 201);
 }

@@ -29,7 +29,7 @@ export const COPIES_PER_RECIPIENT = { limit: 5, windowSeconds: 24 * 60 * 60 } as
  */
 export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, calculatorCopySchema, deps.log, 'calculator-copy');
-  if (body.trap) return c.json({ leadId: newId() }, 201);
+  if (body.trap) return c.json({ lead_id: newId() }, 201);
   const input = body.input;
   const inputs = input.scenario.inputs;
   const result = calculateAffordability(inputs);
@@ -61,7 +61,7 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
     : null;
   const stored = await storeLead(deps.db, lead, consent ? [consentWithNewLead(consent.record)] : []);
   // A retry must not email the visitor twice.
-  if (!stored.created) return c.json({ leadId: stored.existing?.id ?? lead.id }, 201);
+  if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
 
   const text = [
     `Here is the copy of your calculation you asked for on the ${siteSettings.brokerageName} website.`,
@@ -75,7 +75,7 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
   ].join('\n');
   const sending = sendThroughOutbox(deps, { to: input.email, subject: 'Your affordability calculator results', text, leadId: lead.id });
   await settleWithin(neverRejects(sending, (e) => deps.log.error('calculator copy email failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
-  return c.json({ leadId: lead.id }, 201);
+  return c.json({ lead_id: lead.id }, 201);
 }
 
 async function limitCopiesTo(deps: AppDeps, email: string): Promise<void> {

@@ -15,14 +15,14 @@ import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from './settle';
 import { scopedKey, storeLead } from './store-lead';
 
 export interface ContactAnswer {
-  leadId: string;
+  lead_id: string;
   alliance: AllianceOutcome;
 }
 
 /** Spec (7, Contact submit): (a) store the lead, then (b) notify and (c) the alliance, neither undoing (a). */
 export async function submitContact(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, contactSchema, deps.log, 'contact');
-  if (body.trap) return c.json<ContactAnswer>({ leadId: newId(), alliance: 'skipped' }, 201);
+  if (body.trap) return c.json<ContactAnswer>({ lead_id: newId(), alliance: 'skipped' }, 201);
   const input = body.input;
 
   const agent = input.agentId ? await findActiveLeadAgent(deps.db, input.agentId) : null;
@@ -37,7 +37,7 @@ export async function submitContact(deps: AppDeps, c: Context) {
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record), allianceRowWithNewLead(lead.id, allianceUrl ? 'pending' : 'skipped')]);
   if (!stored.created) {
     const leadId = stored.existing?.id ?? lead.id;
-    return c.json<ContactAnswer>({ leadId, alliance: await waitForAllianceOutcome(deps, leadId) }, 201);
+    return c.json<ContactAnswer>({ lead_id: leadId, alliance: await waitForAllianceOutcome(deps, leadId) }, 201);
   }
   if (credentials && !allianceUrl) deps.log.warn('ALLIANCE_FORM_URL is not set; skipped external submission', { leadId: lead.id });
 
@@ -47,7 +47,7 @@ export async function submitContact(deps: AppDeps, c: Context) {
       ? neverRejects(postAndRecord(deps, lead.id, allianceUrl, allianceFields(input, credentials, deps.env.ALLIANCE_FORM_ACTION)), (e) => logStepError(deps, 'alliance', lead.id, e), 'failed')
       : Promise.resolve('skipped');
   const [, outcome] = await Promise.all([settleWithin(notification, NOTIFY_WAIT_MS), alliance]);
-  return c.json<ContactAnswer>({ leadId: lead.id, alliance: outcome }, 201);
+  return c.json<ContactAnswer>({ lead_id: lead.id, alliance: outcome }, 201);
 }
 
 /** Exactly the spec's insert payload. */

@@ -112,7 +112,7 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
   app.post('/test', async (c) => {
     try {
       const info = (await inoreaderGet(deps, 'user-info', {}, { ignoreBackoff: true })) as { userId?: unknown; userName?: unknown };
-      return c.json({ success: true, message: m.testSuccess, userName: typeof info.userName === 'string' ? info.userName : null });
+      return c.json({ success: true, message: m.testSuccess, user_name: typeof info.userName === 'string' ? info.userName : null });
     } catch (error) {
       const reason = error instanceof InoreaderError ? error.message : 'Unexpected error';
       return c.json({ success: false, message: m.testFailed, detail: m.testFailedDetail, reason });
@@ -126,9 +126,9 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
     const stored = await listSources(deps.db);
     const feeds = newsFeedUrls(deps.env.NEWS_FEED_URLS);
     const byUrl = new Map(stored.map((s) => [s.url, s]));
-    const empty = (url: string, kind: 'feed' | 'inoreader') => ({ url, kind, lastPolledAt: null, lastSuccessAt: null, lastError: null, lastCount: 0 });
+    const empty = (url: string, kind: 'feed' | 'inoreader') => ({ url, kind, last_polled_at: null, last_success_at: null, last_error: null, last_count: 0 });
     const sources = [...stored.filter((s) => s.kind === 'inoreader'), ...feeds.map((url) => byUrl.get(url) ?? empty(url, 'feed'))];
-    return c.json({ sources, pollMinutes: deps.env.NEWS_POLL_MINUTES });
+    return c.json({ sources, poll_minutes: deps.env.NEWS_POLL_MINUTES });
   });
 
   return app;

@@ -7,7 +7,7 @@ import { refreshIfStale } from './refresh-if-stale';
 
 /**
  * Public rates (spec sections 7 and 9), read by the rates island, the calculators and the chat assistant.
- * GET /api/rates?province=Ontario|ON -> { rates, asOf, isToday }. A minute of browser caching keeps province
+ * GET /api/rates?province=Ontario|ON -> { rates, as_of, is_today }. A minute of browser caching keeps province
  * switching instant while a refresh still sees a new scrape within a minute.
  */
 export function rateRoutes(deps: AppDeps) {

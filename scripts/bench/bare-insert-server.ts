@@ -22,7 +22,7 @@ const server = createServer((req, res) => {
               VALUES (?, ?, ?, ?, ?, 'contact', 'contact_form', ?, ?)`,
         args: [id, `${input.firstName} ${input.lastName}`, input.email, input.phone, input.message, JSON.stringify({ phoneType: input.phoneType, postalCode: input.postalCode }), input.idempotencyKey],
       });
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ leadId: id }));
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ lead_id: id }));
     } catch (error) {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
     }

@@ -40,7 +40,7 @@ async function openChat(page: Page, { navigate = true } = {}) {
 
 /** Answers /api/chat from the test; each request waits until `release()` when `hold` is set. */
 async function fakeChatApi(page: Page, options: { hold?: boolean; respond?: (route: Route) => Promise<void> } = {}) {
-  const bodies: { sessionId: string; message: string; history: ChatMessage[] }[] = [];
+  const bodies: { session_id: string; message: string; history: ChatMessage[] }[] = [];
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/chat', async (route) => {

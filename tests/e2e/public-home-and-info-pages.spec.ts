@@ -104,7 +104,7 @@ test.describe('home page', () => {
 
   test('the rates island replaces the built table with the API answer', async ({ page }) => {
     await page.route('**/api/rates?*', (route) =>
-      route.fulfill({ json: { rates: [rate({ our_rate: 1.23 })], asOf: '2026-03-10T12:00:00.000Z', isToday: true } }),
+      route.fulfill({ json: { rates: [rate({ our_rate: 1.23 })], as_of: '2026-03-10T12:00:00.000Z', is_today: true } }),
     );
     await page.goto('/rates');
     const rates = page.getByTestId('rates-table');
@@ -118,7 +118,7 @@ test.describe('home page', () => {
   });
 
   test('the rates island shows the empty state when the API has no rates', async ({ page }) => {
-    await page.route('**/api/rates?*', (route) => route.fulfill({ json: { rates: [], asOf: null, isToday: false } }));
+    await page.route('**/api/rates?*', (route) => route.fulfill({ json: { rates: [], as_of: null, is_today: false } }));
     await page.goto('/rates');
     const rates = page.getByTestId('rates-table');
     // On /rates the table revalidates once a visitor starts using it (ADR 30).

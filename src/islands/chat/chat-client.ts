@@ -4,7 +4,7 @@ export const CHAT_ENDPOINT = '/api/chat';
 export const CHAT_TIMEOUT_MS = 15_000;
 
 export interface ChatRequest {
-  sessionId: string;
+  session_id: string;
   message: string;
   /** The conversation before `message`, at most the last 30 messages. */
   history: ChatMessage[];

@@ -61,7 +61,7 @@ export function useChat() {
     async (content: string, before: ChatMessage[], controller: AbortController) => {
       try {
         const result = await sendChatMessage(
-          { sessionId: sessionRef.current ?? '', message: content, history: historyForRequest(before) },
+          { session_id: sessionRef.current ?? '', message: content, history: historyForRequest(before) },
           { signal: controller.signal },
         );
         if (controller.signal.aborted) return;

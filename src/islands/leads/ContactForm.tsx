@@ -5,7 +5,7 @@ import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectFi
 import { useLeadForm } from './use-lead-form';
 
 interface ContactAnswer {
-  leadId: string;
+  lead_id: string;
   alliance: 'submitted' | 'failed' | 'skipped' | 'pending';
 }
 

@@ -29,14 +29,14 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
   const initial = useMemo<RatesResponse>(() => {
     const rates = ratesForProvince(initialRates, initialProvince);
     const asOf = rates.length === initialRates.length ? initialAsOf : latestScrapedAt(rates);
-    return { rates, asOf, isToday: false };
+    return { rates, as_of: asOf, is_today: false };
   }, [initialRates, initialAsOf, initialProvince]);
 
   const [province, setProvince] = useState<string>(initialProvince);
   const [tab, setTab] = useState<RateType>('fixed');
   const { data, dataProvince, loading } = useProvinceRates(province, initialProvince, initial);
   const switching = dataProvince !== province;
-  const date = data.asOf ? formatRatesDate(data.asOf) : '';
+  const date = data.as_of ? formatRatesDate(data.as_of) : '';
   // A province chosen before the island hydrated (it hydrates at the first interaction on /rates) is kept.
   const root = useRef<HTMLDivElement>(null);
   useKeepTypedValues(root);

@@ -14,7 +14,7 @@ export async function fetchPublicRates(province: string, fetchFn: typeof fetch =
     const body = (await res.json()) as Partial<RatesResponse> | null;
     if (!body || !Array.isArray(body.rates)) return null;
     const rates = body.rates.filter(isRateRow);
-    return { rates, asOf: typeof body.asOf === 'string' ? body.asOf : null, isToday: body.isToday === true };
+    return { rates, as_of: typeof body.as_of === 'string' ? body.as_of : null, is_today: body.is_today === true };
   } catch {
     return null;
   }

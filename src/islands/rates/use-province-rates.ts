@@ -11,7 +11,7 @@ export interface ProvinceRatesState {
   loading: boolean;
 }
 
-const EMPTY: RatesResponse = { rates: [], asOf: null, isToday: false };
+const EMPTY: RatesResponse = { rates: [], as_of: null, is_today: false };
 /** After the server started a refresh, look again once, when a scrape has usually finished. */
 export const RELOAD_AFTER_REFRESH_MS = 20_000;
 
@@ -44,7 +44,7 @@ export function useProvinceRates(province: string, initialProvince: string, init
     setLoading(true);
     void fetchPublicRates(province, fetch, controller.signal, reloads > 0).then((fresh) => {
       if (controller.signal.aborted) return;
-      if (fresh && !fresh.isToday) askForTodaysRates();
+      if (fresh && !fresh.is_today) askForTodaysRates();
       const next = fresh ?? known ?? EMPTY;
       cache.current.set(province, next);
       setState({ data: next, dataProvince: province });

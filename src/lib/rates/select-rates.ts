@@ -85,7 +85,7 @@ export function selectPublicRates(candidates: readonly RateCandidate[], now: Dat
   const todays = usable.filter((row) => torontoDay(row.scraped_at) === today);
   const chosen = todays.length > 0 ? todays : [...usable].sort((a, b) => time(b) - time(a));
   const rates = sortRates(dedupeRates(chosen)).map(toPublicRow);
-  return { rates, asOf: latestScrapedAt(rates), isToday: todays.length > 0 };
+  return { rates, as_of: latestScrapedAt(rates), is_today: todays.length > 0 };
 }
 
 /** 'ON', 'on', 'Ontario' or 'ontario' -> 'Ontario'; undefined for anything else. */

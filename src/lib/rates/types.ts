@@ -13,11 +13,11 @@ export interface RateRow {
   scraped_at: string;
 }
 
-/** Body of GET /api/rates. `asOf` is the newest scraped_at among `rates`; `isToday` says today's rates were found. */
+/** Body of GET /api/rates. `as_of` is the newest scraped_at among `rates`; `is_today` says today's rates were found. */
 export interface RatesResponse {
   rates: RateRow[];
-  asOf: string | null;
-  isToday: boolean;
+  as_of: string | null;
+  is_today: boolean;
 }
 
 export type RateType = RateRow['rate_type'];

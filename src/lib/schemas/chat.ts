@@ -18,7 +18,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const chatRequestSchema = z.object({
   // UUID-ish: letters, digits, '-' and '_' only, so it is safe as a JSON value and a log field.
-  sessionId: z
+  session_id: z
     .string()
     .trim()
     .min(1, 'A chat session id is required.')

@@ -72,8 +72,8 @@ export interface InoreaderConfigView {
 export interface NewsSourceView {
   url: string;
   kind: 'feed' | 'inoreader';
-  lastPolledAt: string | null;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  lastCount: number;
+  last_polled_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  last_count: number;
 }

@@ -35,7 +35,7 @@ function conversation(api: TestApi, sessionId: string) {
   return {
     shown,
     async say(message: string) {
-      const response = await api.request('/api/chat', { method: 'POST', json: { sessionId, message, history: shown.slice(-30) } });
+      const response = await api.request('/api/chat', { method: 'POST', json: { session_id: sessionId, message, history: shown.slice(-30) } });
       expect(response.status).toBe(200);
       const body = (await response.json()) as { reply: string; lead?: { status: string } };
       shown.push({ role: 'user', content: message }, { role: 'assistant', content: body.reply });
@@ -151,7 +151,7 @@ describe('chat leads', () => {
       api
         .request('/api/chat', {
           method: 'POST',
-          json: { sessionId: 'session-race', message: `My email is racer${n}@example.com`, history: [greeting] },
+          json: { session_id: 'session-race', message: `My email is racer${n}@example.com`, history: [greeting] },
         })
         .then((r) => r.json() as Promise<{ lead: { status: string } }>);
     const bodies = await Promise.all([1, 2, 3, 4, 5].map(send));
@@ -192,7 +192,7 @@ describe('chat lead notification over SMTP', () => {
     try {
       const response = await api.request('/api/chat', {
         method: 'POST',
-        json: { sessionId: 'smtp-session', message: 'I am Omar Haddad, omar@example.com', history: [greeting] },
+        json: { session_id: 'smtp-session', message: 'I am Omar Haddad, omar@example.com', history: [greeting] },
       });
       expect((await response.json()).lead).toEqual({ status: 'created' });
       expect(smtp.messages).toHaveLength(1);
@@ -211,7 +211,7 @@ describe('chat lead notification over SMTP', () => {
     try {
       const response = await api.request('/api/chat', {
         method: 'POST',
-        json: { sessionId: 'smtp-fail', message: 'Text me at 613-555-0101', history: [greeting] },
+        json: { session_id: 'smtp-fail', message: 'Text me at 613-555-0101', history: [greeting] },
       });
       expect(response.status).toBe(200);
       const body = await response.json();
@@ -233,7 +233,7 @@ describe('chat lead save failure', () => {
       await api.db.execute(`CREATE TRIGGER refuse_leads BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
       const response = await api.request('/api/chat', {
         method: 'POST',
-        json: { sessionId: 'broken', message: 'My email is broken@example.com', history: [greeting] },
+        json: { session_id: 'broken', message: 'My email is broken@example.com', history: [greeting] },
       });
       expect(response.status).toBe(200);
       const body = await response.json();

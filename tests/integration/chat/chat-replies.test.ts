@@ -18,7 +18,7 @@ describe('POST /api/chat replies', () => {
   const chat = (json: unknown) => api.request('/api/chat', { method: 'POST', json });
 
   it('answers a down-payment question from the knowledge base, without a lead', async () => {
-    const response = await chat({ sessionId: 'session-dp', message: 'How much down payment do I need?', history: greeting });
+    const response = await chat({ session_id: 'session-dp', message: 'How much down payment do I need?', history: greeting });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(['reply']);
@@ -29,7 +29,7 @@ describe('POST /api/chat replies', () => {
   });
 
   it('answers a rates question from the seeded active rates: lowest first, fixed and variable, date and OAC', async () => {
-    const response = await chat({ sessionId: 'session-rates', message: "What are today's mortgage rates?", history: greeting });
+    const response = await chat({ session_id: 'session-rates', message: "What are today's mortgage rates?", history: greeting });
     const { reply } = (await response.json()) as { reply: string };
     // Seeded Ontario lows (db/seed/rates.ts): fixed 5-year 3.89%, variable 5-year 3.70%, both High-Ratio.
     expect(reply).toContain('Ontario');
@@ -49,7 +49,7 @@ describe('POST /api/chat replies', () => {
   it('reads rates only when the message asks about rates, interest or mortgage cost', async () => {
     await api.db.execute('UPDATE mortgage_rates SET is_active = 0');
     try {
-      const rates = await (await chat({ sessionId: 's-none', message: 'What interest would I pay?', history: [] })).json();
+      const rates = await (await chat({ session_id: 's-none', message: 'What interest would I pay?', history: [] })).json();
       expect(rates.reply).toContain(messages.rates.emptyText);
     } finally {
       await api.db.execute('UPDATE mortgage_rates SET is_active = 1');
@@ -57,7 +57,7 @@ describe('POST /api/chat replies', () => {
   });
 
   it('trims the message and accepts a request without history', async () => {
-    const response = await chat({ sessionId: 'session-trim', message: '   hello   ' });
+    const response = await chat({ session_id: 'session-trim', message: '   hello   ' });
     expect(response.status).toBe(200);
     expect((await response.json()).reply).toMatch(/Hello!/);
   });
@@ -76,15 +76,15 @@ describe('POST /api/chat input limits', () => {
     Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: `message ${i}` }));
 
   it.each([
-    ['a blank message', { sessionId: 's1', message: '   \n ', history: [] }, 'message'],
-    ['a missing message', { sessionId: 's1', history: [] }, 'message'],
-    ['an oversized message', { sessionId: 's1', message: longText, history: [] }, 'message'],
-    ['too much history', { sessionId: 's1', message: 'hi', history: history(CHAT_HISTORY_LIMIT + 1) }, 'history'],
-    ['an oversized history message', { sessionId: 's1', message: 'hi', history: [{ role: 'user', content: longText }] }, 'history.0.content'],
-    ['an unknown role', { sessionId: 's1', message: 'hi', history: [{ role: 'system', content: 'x' }] }, 'history.0.role'],
-    ['a missing session id', { message: 'hi', history: [] }, 'sessionId'],
-    ['a session id with odd characters', { sessionId: 'a b"c', message: 'hi', history: [] }, 'sessionId'],
-    ['an overlong session id', { sessionId: 'x'.repeat(101), message: 'hi', history: [] }, 'sessionId'],
+    ['a blank message', { session_id: 's1', message: '   \n ', history: [] }, 'message'],
+    ['a missing message', { session_id: 's1', history: [] }, 'message'],
+    ['an oversized message', { session_id: 's1', message: longText, history: [] }, 'message'],
+    ['too much history', { session_id: 's1', message: 'hi', history: history(CHAT_HISTORY_LIMIT + 1) }, 'history'],
+    ['an oversized history message', { session_id: 's1', message: 'hi', history: [{ role: 'user', content: longText }] }, 'history.0.content'],
+    ['an unknown role', { session_id: 's1', message: 'hi', history: [{ role: 'system', content: 'x' }] }, 'history.0.role'],
+    ['a missing session id', { message: 'hi', history: [] }, 'session_id'],
+    ['a session id with odd characters', { session_id: 'a b"c', message: 'hi', history: [] }, 'session_id'],
+    ['an overlong session id', { session_id: 'x'.repeat(101), message: 'hi', history: [] }, 'session_id'],
   ])('refuses %s with 400 naming the field', async (_, body, field) => {
     const response = await chat(body);
     expect(response.status).toBe(400);
@@ -95,7 +95,7 @@ describe('POST /api/chat input limits', () => {
 
   it('accepts exactly the limits: 30 history messages and 2,000 characters', async () => {
     const response = await chat({
-      sessionId: 's-limits',
+      session_id: 's-limits',
       message: 'b'.repeat(CHAT_MESSAGE_MAX_LENGTH),
       history: [...history(CHAT_HISTORY_LIMIT - 1), { role: 'user', content: 'c'.repeat(CHAT_MESSAGE_MAX_LENGTH) }],
     });
@@ -107,7 +107,7 @@ describe('POST /api/chat input limits', () => {
     expect(notJson.status).toBe(400);
     const huge = await api.request('/api/chat', {
       method: 'POST',
-      json: { sessionId: 's1', message: 'hi', padding: 'x'.repeat(CHAT_BODY_MAX_BYTES) },
+      json: { session_id: 's1', message: 'hi', padding: 'x'.repeat(CHAT_BODY_MAX_BYTES) },
     });
     expect(huge.status).toBe(413);
     expect((await huge.json()).error.code).toBe('payload_too_large');
@@ -116,7 +116,7 @@ describe('POST /api/chat input limits', () => {
   it('refuses a cross-site POST (CSRF guard)', async () => {
     const response = await api.request('/api/chat', {
       method: 'POST',
-      json: { sessionId: 's1', message: 'hi', history: [] },
+      json: { session_id: 's1', message: 'hi', history: [] },
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
@@ -127,7 +127,7 @@ describe('POST /api/chat per-IP limit', () => {
   it(`answers 429 with the chat message after ${CHAT_RATE_LIMIT.limit} messages a minute from one IP`, async () => {
     const api = await startTestApi();
     try {
-      const send = () => api.request('/api/chat', { method: 'POST', json: { sessionId: 'flood', message: 'hi', history: [] } });
+      const send = () => api.request('/api/chat', { method: 'POST', json: { session_id: 'flood', message: 'hi', history: [] } });
       const statuses = [];
       for (let i = 0; i < CHAT_RATE_LIMIT.limit; i++) statuses.push((await send()).status);
       expect(statuses.every((s) => s === 200)).toBe(true);

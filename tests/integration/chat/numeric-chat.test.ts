@@ -26,7 +26,7 @@ describe('the chat computes with the visitor numbers', () => {
   it('answers three numeric questions in one conversation, each matching the calculators', async () => {
     const history: ChatMessage[] = [{ role: 'assistant', content: CHAT_GREETING }];
     const say = async (message: string) => {
-      const response = await api.request('/api/chat', { method: 'POST', json: { sessionId: 'numeric-session', message, history } });
+      const response = await api.request('/api/chat', { method: 'POST', json: { session_id: 'numeric-session', message, history } });
       expect(response.status).toBe(200);
       const { reply } = (await response.json()) as { reply: string };
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });

@@ -25,13 +25,13 @@ beforeAll(async () => {
 
   // Through the real public endpoints, oldest first: a contact for the agent, an application, a chat lead.
   const contact = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ firstName: 'Carla', lastName: 'Contact', email: 'carla@example.test', phone: '(416) 555-0142', agentId, consent: true }) });
-  ids.contact = ((await contact.json()) as { leadId: string }).leadId;
+  ids.contact = ((await contact.json()) as { lead_id: string }).lead_id;
   const application = await api.request('/api/leads/application', {
     method: 'POST',
     json: { fullName: '=HYPERLINK("http://evil.test")', email: 'apply@example.test', phone: '905-555-0177', amount: '450000', propertyAddress: '1 King St W, Toronto', message: '+1 call me', agentId: otherAgentId, idempotencyKey: crypto.randomUUID(), website: '' },
   });
   expect(application.status).toBe(201);
-  ids.application = ((await application.json()) as { leadId: string }).leadId;
+  ids.application = ((await application.json()) as { lead_id: string }).lead_id;
   const chat = await insertChatLead(api.db, {
     id: crypto.randomUUID(),
     createdAt: new Date(Date.now() + 1000).toISOString(),

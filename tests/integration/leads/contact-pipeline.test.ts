@@ -30,7 +30,7 @@ async function alliancePeer(handler?: PeerHandler) {
 const submit = async (api: TestApi, overrides: Record<string, unknown> = {}) => {
   const res = await api.request('/api/leads/contact', { method: 'POST', json: contactBody(overrides) });
   expect(res.status).toBe(201);
-  return (await res.json()) as { leadId: string; alliance: string };
+  return (await res.json()) as { lead_id: string; alliance: string };
 };
 
 describe('contact notification (b) through the outbox to a real SMTP server', () => {
@@ -39,7 +39,7 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
     const api = await apiWith({ SMTP_URL: mail.url, LEADS_INBOX_EMAIL: 'inbox@brokerage.test' });
     await submit(api, { agentId: await agentIdBySlug(api.db, 'sarahmitchell') });
     await submit(api, { agentId: await agentIdBySlug(api.db, 'davidchen') });
-    const { leadId } = await submit(api, { firstName: 'No', lastName: 'Agent' });
+    const { lead_id: leadId } = await submit(api, { firstName: 'No', lastName: 'Agent' });
     await eventually(async () => mail.messages.length === 3);
     expect(mail.messages.map((m) => m.to)).toEqual([['sarah.leads@example.com'], ['david.chen@example.com'], ['inbox@brokerage.test']]);
 
@@ -55,7 +55,7 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
   it("keeps the lead when SMTP fails: the outbox row is 'failed' after 3 attempts and the visitor still succeeds", async () => {
     const mail = await smtp({ failFirst: 3 });
     const api = await apiWith({ SMTP_URL: mail.url });
-    const { leadId } = await submit(api);
+    const { lead_id: leadId } = await submit(api);
     expect(await storedLead(api.db, leadId)).toMatchObject({ source: 'contact_form' });
     await eventually(async () => (await api.db.execute({ sql: "SELECT 1 FROM email_outbox WHERE lead_id = ? AND status = 'failed'", args: [leadId] })).rows.length === 1);
     const row = (await api.db.execute({ sql: 'SELECT attempts, last_error FROM email_outbox WHERE lead_id = ?', args: [leadId] })).rows[0]!;
@@ -66,7 +66,7 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
 
   it('without SMTP the notification stays in the outbox as logged', async () => {
     const api = await apiWith({});
-    const { leadId } = await submit(api);
+    const { lead_id: leadId } = await submit(api);
     const row = (await api.db.execute({ sql: 'SELECT status, to_address FROM email_outbox WHERE lead_id = ?', args: [leadId] })).rows[0]!;
     expect(row).toMatchObject({ status: 'logged', to_address: 'leads@example.com' });
   });
@@ -97,7 +97,7 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
       ['brokerCode', 'SITE-1'],
       ['wpnonce', 'nonce-site'],
     ]);
-    const row = (await api.db.execute({ sql: 'SELECT outcome, http_status FROM alliance_submissions WHERE lead_id = ?', args: [answer.leadId] })).rows[0]!;
+    const row = (await api.db.execute({ sql: 'SELECT outcome, http_status FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!;
     expect(row).toMatchObject({ outcome: 'submitted', http_status: 200 });
   });
 
@@ -123,8 +123,8 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
     for (let i = 0; i < answers.length; i++) {
       const answer = await submit(api);
       expect(answer.alliance).toBe('failed');
-      expect(await storedLead(api.db, answer.leadId)).toMatchObject({ source: 'contact_form' });
-      expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.leadId] })).rows[0]!.outcome).toBe('failed');
+      expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ source: 'contact_form' });
+      expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe('failed');
     }
   });
 
@@ -135,7 +135,7 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
     const api = await apiWith({ ALLIANCE_FORM_URL: url, ALLIANCE_BROKER_CODE: 'B', ALLIANCE_WPNONCE: 'N' });
     const answer = await submit(api);
     expect(answer.alliance).toBe('failed');
-    expect(await countRows(api.db, 'leads', 'id = ?', [answer.leadId])).toBe(1);
+    expect(await countRows(api.db, 'leads', 'id = ?', [answer.lead_id])).toBe(1);
   });
 
   it('skips the external submission when the broker code or the wpnonce is missing', async () => {
@@ -144,7 +144,7 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
     const answer = await submit(api);
     expect(answer.alliance).toBe('skipped');
     expect(peer.requests).toHaveLength(0);
-    expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.leadId] })).rows[0]!.outcome).toBe('skipped');
+    expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe('skipped');
   });
 
   it('a retried submission answers the first outcome and posts only once', async () => {

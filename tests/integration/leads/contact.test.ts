@@ -18,8 +18,8 @@ describe('POST /api/leads/contact', () => {
     const res = await post(contactBody({ agentId }), { 'user-agent': 'TestBrowser/1.0' });
     expect(res.status).toBe(201);
     const answer = await res.json();
-    expect(answer).toEqual({ leadId: expect.any(String), alliance: 'skipped' });
-    expect(await storedLead(api.db, answer.leadId)).toEqual({
+    expect(answer).toEqual({ lead_id: expect.any(String), alliance: 'skipped' });
+    expect(await storedLead(api.db, answer.lead_id)).toEqual({
       client_name: 'Jane Doe',
       client_email: 'jane.doe@example.test',
       client_phone: '416-555-0199',
@@ -30,7 +30,7 @@ describe('POST /api/leads/contact', () => {
       agent_id: agentId,
       metadata: { phoneType: 'Work', postalCode: 'M5V 2T6' },
     });
-    const consent = (await api.db.execute({ sql: 'SELECT * FROM consent_records WHERE lead_id = ?', args: [answer.leadId] })).rows;
+    const consent = (await api.db.execute({ sql: 'SELECT * FROM consent_records WHERE lead_id = ?', args: [answer.lead_id] })).rows;
     expect(consent).toHaveLength(1);
     expect(consent[0]).toMatchObject({
       email: 'jane.doe@example.test',
@@ -47,7 +47,7 @@ describe('POST /api/leads/contact', () => {
     const body = contactBody({ postalCode: '' });
     delete (body as Record<string, unknown>).phoneType;
     const answer = await (await post(body)).json();
-    expect(await storedLead(api.db, answer.leadId)).toMatchObject({ agent_id: null, metadata: { phoneType: 'Mobile', postalCode: '' } });
+    expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ agent_id: null, metadata: { phoneType: 'Mobile', postalCode: '' } });
   });
 
   it("refuses a submission without consent with the spec's message and stores nothing", async () => {
@@ -78,7 +78,7 @@ describe('POST /api/leads/contact', () => {
 
   it('stores text as plain text: markup is kept as typed, control characters dropped', async () => {
     const answer = await (await post(contactBody({ message: '<script>alert(1)</script>\u0000 hi', firstName: '<b>Jo</b>' }))).json();
-    const lead = await storedLead(api.db, answer.leadId);
+    const lead = await storedLead(api.db, answer.lead_id);
     expect(lead!.message).toBe('<script>alert(1)</script> hi');
     expect(lead!.client_name).toBe('<b>Jo</b> Doe');
   });
@@ -93,7 +93,7 @@ describe('POST /api/leads/contact', () => {
     const before = await countRows(api.db, 'leads');
     const res = await post(contactBody({ website: 'http://spam.example' }));
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ leadId: expect.any(String), alliance: 'skipped' });
+    expect(await res.json()).toEqual({ lead_id: expect.any(String), alliance: 'skipped' });
     expect(await countRows(api.db, 'leads')).toBe(before);
     expect(await countRows(api.db, 'consent_records')).toBeGreaterThan(0);
   });
@@ -104,16 +104,16 @@ describe('POST /api/leads/contact', () => {
     const third = await post(body);
     const answers = await Promise.all([first.json(), second.json(), third.json()]);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
-    expect(new Set(answers.map((a) => a.leadId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.lead_id)).size).toBe(1);
     expect(await countRows(api.db, 'leads', "client_email = 'twice@example.test'")).toBe(1);
     expect(await countRows(api.db, 'consent_records', "email = 'twice@example.test'")).toBe(1);
-    expect(await countRows(api.db, 'email_outbox', 'lead_id = ?', [answers[0].leadId])).toBe(1);
+    expect(await countRows(api.db, 'email_outbox', 'lead_id = ?', [answers[0].lead_id])).toBe(1);
   });
 
   it('sends an unknown or inactive agent id to the brokerage instead of refusing the lead', async () => {
     const answer = await (await post(contactBody({ agentId: 'no-such-agent' }))).json();
-    expect(await storedLead(api.db, answer.leadId)).toMatchObject({ agent_id: null });
-    const outbox = await api.db.execute({ sql: 'SELECT to_address FROM email_outbox WHERE lead_id = ?', args: [answer.leadId] });
+    expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ agent_id: null });
+    const outbox = await api.db.execute({ sql: 'SELECT to_address FROM email_outbox WHERE lead_id = ?', args: [answer.lead_id] });
     expect(outbox.rows[0]!.to_address).toBe('leads@example.com');
   });
 });

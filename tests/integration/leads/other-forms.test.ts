@@ -27,7 +27,7 @@ describe('POST /api/leads/agent-application', () => {
       fullName: 'Sam Rivers', email: 'sam@example.test', phone: '(647) 555-0101', experience: 'Mortgage Agent Level 1', message: 'Licensed since March.',
     });
     expect(status).toBe(201);
-    expect(await storedLead(api.db, body.leadId)).toEqual({
+    expect(await storedLead(api.db, body.lead_id)).toEqual({
       client_name: 'Sam Rivers', client_email: 'sam@example.test', client_phone: '(647) 555-0101', message: 'Licensed since March.',
       type: 'contact', source: 'website', status: 'new', agent_id: null,
       metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
@@ -86,7 +86,7 @@ describe('POST /api/leads/application', () => {
       fullName: 'Lee Park', email: 'lee@example.test', phone: '613 555 0123', amount: '$450,000', propertyAddress: '12 Elm St, Ottawa', agentId, message: 'Pre-approval please.',
     });
     expect(status).toBe(201);
-    expect(await storedLead(api.db, body.leadId)).toEqual({
+    expect(await storedLead(api.db, body.lead_id)).toEqual({
       client_name: 'Lee Park', client_email: 'lee@example.test', client_phone: '613 555 0123', message: 'Pre-approval please.',
       type: 'application', source: 'website', status: 'new', agent_id: agentId,
       metadata: { mortgage_amount: 450000, property_address: '12 Elm St, Ottawa' },
@@ -97,7 +97,7 @@ describe('POST /api/leads/application', () => {
 
   it('accepts no amount and no agent, and refuses a non-numeric amount', async () => {
     const ok = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100' });
-    expect(await storedLead(api.db, ok.body.leadId)).toMatchObject({ agent_id: null, metadata: { mortgage_amount: null, property_address: '' } });
+    expect(await storedLead(api.db, ok.body.lead_id)).toMatchObject({ agent_id: null, metadata: { mortgage_amount: null, property_address: '' } });
     const bad = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100', amount: 'lots' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.amount).toBe('Enter the amount as a number, e.g. 450000.');
@@ -117,7 +117,7 @@ describe('POST /api/leads/calculator-copy', () => {
   it('stores a website lead holding the scenario and emails the copy to the visitor', async () => {
     const { status, body } = await post('calculator-copy', { email: 'calc@example.test', consent: true, scenario });
     expect(status).toBe(201);
-    const lead = await storedLead(api.db, body.leadId);
+    const lead = await storedLead(api.db, body.lead_id);
     expect(lead).toMatchObject({
       client_email: 'calc@example.test', type: 'contact', source: 'website',
       metadata: { source_details: 'affordability_calculator', scenario: { calculator: 'affordability', inputs: { ...AFFORDABILITY_DEFAULTS, ...scenario.inputs }, results: { maxPrice: expected.maxPrice } } },

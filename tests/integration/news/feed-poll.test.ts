@@ -107,10 +107,10 @@ describe('news feeds polled into the database', () => {
     const result = await poll();
     expect(result.sources.find((s) => s.url.endsWith('/atom.xml'))).toMatchObject({ ok: false, error: 'HTTP 503' });
     expect((await get('/api/news?q=overnight')).articles).toHaveLength(1);
-    const sources = (await (await api.request('/api/admin/inoreader/sources', { headers: { cookie: admin } })).json()) as { sources: { url: string; lastError: string | null; lastSuccessAt: string | null }[] };
+    const sources = (await (await api.request('/api/admin/inoreader/sources', { headers: { cookie: admin } })).json()) as { sources: { url: string; last_error: string | null; last_success_at: string | null }[] };
     const atom = sources.sources.find((s) => s.url.endsWith('/atom.xml'))!;
-    expect(atom.lastError).toBe('HTTP 503');
-    expect(atom.lastSuccessAt).not.toBeNull();
+    expect(atom.last_error).toBe('HTTP 503');
+    expect(atom.last_success_at).not.toBeNull();
     fx.restore('/atom.xml');
   });
 

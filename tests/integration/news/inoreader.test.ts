@@ -92,7 +92,7 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
   });
 
   it('tests the connection: success with the stored token, error with a bad one', async () => {
-    expect((await call('/api/admin/inoreader/test', { json: {} })).body).toMatchObject({ success: true, message: m.testSuccess, userName: 'Fixture Broker' });
+    expect((await call('/api/admin/inoreader/test', { json: {} })).body).toMatchObject({ success: true, message: m.testSuccess, user_name: 'Fixture Broker' });
     const saved = await call('/api/admin/inoreader/config', { method: 'PUT', json: { app_id: fake.appId, app_key: '', access_token: 'not-a-real-token', user_id: fake.userId } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ has_refresh_token: false });

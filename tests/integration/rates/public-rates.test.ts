@@ -38,8 +38,8 @@ describe('GET /api/rates', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const body = (await res.json()) as RatesResponse;
-    expect(body.isToday).toBe(true);
-    expect(body.asOf).toBe(TODAY);
+    expect(body.is_today).toBe(true);
+    expect(body.as_of).toBe(TODAY);
     expect(body.rates.map((r) => [r.province, r.term, r.our_rate])).toEqual([
       ['Ontario', '1 Year', 4.69],
       ['Ontario', '5 year', 3.89],
@@ -57,8 +57,8 @@ describe('GET /api/rates', () => {
 
   it('falls back to the latest active rates when a province has none from today', async () => {
     const body = (await (await api.request('/api/rates?province=AB')).json()) as RatesResponse;
-    expect(body.isToday).toBe(false);
-    expect(body.asOf).toBe(YESTERDAY);
+    expect(body.is_today).toBe(false);
+    expect(body.as_of).toBe(YESTERDAY);
     expect(body.rates.map((r) => [r.term, r.rate_type, r.our_rate])).toEqual([
       ['3 year', 'fixed', 3.94],
       ['7 year', 'variable', 4.05],
@@ -67,7 +67,7 @@ describe('GET /api/rates', () => {
 
   it('answers an empty list for a province with no rates, and 400 for an unknown province', async () => {
     const empty = (await (await api.request('/api/rates?province=Yukon')).json()) as RatesResponse;
-    expect(empty).toEqual({ rates: [], asOf: null, isToday: false });
+    expect(empty).toEqual({ rates: [], as_of: null, is_today: false });
     const bad = await api.request('/api/rates?province=Atlantis');
     expect(bad.status).toBe(400);
     const error = (await bad.json()) as { error: { code: string; fields?: Record<string, string> } };
@@ -81,7 +81,7 @@ describe('GET /api/rates on the demo seed', () => {
     const api = await startTestApi({ seed: true });
     try {
       const body = (await (await api.request('/api/rates?province=ON')).json()) as RatesResponse;
-      expect(body.isToday).toBe(true);
+      expect(body.is_today).toBe(true);
       expect(body.rates).toHaveLength(24);
       const all = (await (await api.request('/api/rates')).json()) as RatesResponse;
       expect(all.rates).toHaveLength(13 * 24);

@@ -108,7 +108,7 @@ describe('rate refresh: nightly job and visitor trigger', () => {
 
     // The public site still shows yesterday's rates; the panel shows the stale state.
     const publicRates = (await (await api.request('/api/rates?province=ON')).json()) as Json;
-    expect(publicRates).toMatchObject({ isToday: false });
+    expect(publicRates).toMatchObject({ is_today: false });
     expect(publicRates.rates).toHaveLength(1);
   });
 

@@ -146,7 +146,7 @@ describe('scrape-rates against a local rate source', () => {
   it("keeps the Bank of Canada's prime rate with its date, and the chat quotes it; an older observation never replaces it", async () => {
     await api.db.execute('DELETE FROM reference_rates');
     const ask = async () => {
-      const response = await api.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'What is the prime rate right now?', history: [], sessionId: 'prime-rate-session-1' }) });
+      const response = await api.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'What is the prime rate right now?', history: [], session_id: 'prime-rate-session-1' }) });
       expect(response.status).toBe(200);
       return ((await response.json()) as Json).reply as string;
     };

@@ -15,14 +15,14 @@ const answer = (status: number, body: unknown) => async () => new Response(JSON.
 
 describe('fetchRates', () => {
   it('returns the well-formed rows', async () => {
-    const rows = await fetchRates(answer(200, { rates: [row, { ...row, our_rate: 'x' }], asOf: null }) as typeof fetch);
+    const rows = await fetchRates(answer(200, { rates: [row, { ...row, our_rate: 'x' }], as_of: null }) as typeof fetch);
     expect(rows).toEqual([row]);
   });
 
   it('is null on failure, a bad shape or an empty list, so the build-time rates stay', async () => {
     expect(await fetchRates(answer(500, { error: { code: 'x', message: 'y' } }) as typeof fetch)).toBeNull();
     expect(await fetchRates(answer(200, { nope: true }) as typeof fetch)).toBeNull();
-    expect(await fetchRates(answer(200, { rates: [], asOf: null }) as typeof fetch)).toBeNull();
+    expect(await fetchRates(answer(200, { rates: [], as_of: null }) as typeof fetch)).toBeNull();
     const offline = async () => {
       throw new TypeError('offline');
     };

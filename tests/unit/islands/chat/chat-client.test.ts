@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHAT_TIMEOUT_MS, sendChatMessage, type ChatRequest } from '../../../../src/islands/chat/chat-client';
 
 const request: ChatRequest = {
-  sessionId: 'abc',
+  session_id: 'abc',
   message: 'rates?',
   history: [{ role: 'assistant', content: 'Hi!' }],
 };

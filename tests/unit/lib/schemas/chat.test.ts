@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from '../../../../src/lib/chat/suggested-questions';
 import { chatRequestSchema } from '../../../../src/lib/schemas/chat';
 
-const valid = { sessionId: '7f1c0b8e-2d1a-4c55-9a3e-2f6b1d0c9e11', message: 'Hello', history: [] };
+const valid = { session_id: '7f1c0b8e-2d1a-4c55-9a3e-2f6b1d0c9e11', message: 'Hello', history: [] };
 
 describe('chatRequestSchema', () => {
   it('accepts a widget request and trims the message', () => {
@@ -10,7 +10,7 @@ describe('chatRequestSchema', () => {
   });
 
   it('defaults a missing history to none', () => {
-    expect(chatRequestSchema.parse({ sessionId: 'abc', message: 'x' }).history).toEqual([]);
+    expect(chatRequestSchema.parse({ session_id: 'abc', message: 'x' }).history).toEqual([]);
   });
 
   it.each([
@@ -19,9 +19,9 @@ describe('chatRequestSchema', () => {
     ['too much history', { ...valid, history: Array.from({ length: CHAT_HISTORY_LIMIT + 1 }, () => ({ role: 'user', content: 'x' })) }],
     ['long history item', { ...valid, history: [{ role: 'assistant', content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }] }],
     ['bad role', { ...valid, history: [{ role: 'system', content: 'x' }] }],
-    ['empty session', { ...valid, sessionId: '' }],
-    ['session with spaces', { ...valid, sessionId: 'a b' }],
-    ['session too long', { ...valid, sessionId: 'a'.repeat(101) }],
+    ['empty session', { ...valid, session_id: '' }],
+    ['session with spaces', { ...valid, session_id: 'a b' }],
+    ['session too long', { ...valid, session_id: 'a'.repeat(101) }],
     ['message not a string', { ...valid, message: 42 }],
   ])('refuses a %s', (_, body) => {
     expect(chatRequestSchema.safeParse(body).success).toBe(false);

@@ -20,10 +20,10 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
   const { watch } = useRebuildStatus();
 
   const load = useCallback(async () => {
-    const result = await apiRequest<{ sources: NewsSourceView[]; pollMinutes: number }>('/api/admin/inoreader/sources');
+    const result = await apiRequest<{ sources: NewsSourceView[]; poll_minutes: number }>('/api/admin/inoreader/sources');
     if (result.ok) {
       setSources(result.data.sources);
-      setPollMinutes(result.data.pollMinutes);
+      setPollMinutes(result.data.poll_minutes);
     }
   }, []);
   useEffect(() => void load(), [load]);
@@ -57,17 +57,17 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
         {(sources ?? []).map((source) => (
           <li key={source.url} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:gap-4" data-testid="news-source">
             <span className="min-w-0 flex-1 break-all font-medium text-slate-900">{source.kind === 'inoreader' ? 'Inoreader reading list' : source.url}</span>
-            {!source.lastPolledAt ? (
+            {!source.last_polled_at ? (
               <StatusBadge tone="neutral">{m.sourceNever}</StatusBadge>
-            ) : source.lastError ? (
+            ) : source.last_error ? (
               <StatusBadge tone="danger">{m.sourceFailing}</StatusBadge>
             ) : (
               <StatusBadge tone="success">{m.sourceOk}</StatusBadge>
             )}
             <span className="text-slate-600">
-              {source.lastCount} articles · last success {when(source.lastSuccessAt)}
+              {source.last_count} articles · last success {when(source.last_success_at)}
             </span>
-            {source.lastError && <span className="text-red-800">{source.lastError}</span>}
+            {source.last_error && <span className="text-red-800">{source.last_error}</span>}
           </li>
         ))}
       </ul>

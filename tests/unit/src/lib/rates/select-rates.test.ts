@@ -91,8 +91,8 @@ describe('today versus fallback', () => {
     const yesterday = rate({ term: '3 year', scraped_at: YESTERDAY });
     const result = selectPublicRates([today, yesterday], NOW);
     expect(result.rates.map((r) => r.id)).toEqual([today.id]);
-    expect(result.isToday).toBe(true);
-    expect(result.asOf).toBe(TODAY);
+    expect(result.is_today).toBe(true);
+    expect(result.as_of).toBe(TODAY);
   });
   it('falls back to every active rate, newest kept per key, when none is from today', () => {
     const a = rate({ term: '5 year', scraped_at: YESTERDAY, our_rate: 4.1 });
@@ -100,18 +100,18 @@ describe('today versus fallback', () => {
     const b = rate({ term: '3 year', scraped_at: LAST_WEEK });
     const result = selectPublicRates([aOlder, b, a], NOW);
     expect(result.rates.map((r) => r.id)).toEqual([b.id, a.id]);
-    expect(result.isToday).toBe(false);
-    expect(result.asOf).toBe(YESTERDAY);
+    expect(result.is_today).toBe(false);
+    expect(result.as_of).toBe(YESTERDAY);
   });
   it("ignores today's rates of terms that are not public when deciding", () => {
     const todayTwoYear = rate({ term: '2 year' });
     const old = rate({ term: '5 year', scraped_at: YESTERDAY });
     const result = selectPublicRates([todayTwoYear, old], NOW);
     expect(result.rates.map((r) => r.id)).toEqual([old.id]);
-    expect(result.isToday).toBe(false);
+    expect(result.is_today).toBe(false);
   });
   it('answers an empty list with no date', () => {
-    expect(selectPublicRates([], NOW)).toEqual({ rates: [], asOf: null, isToday: false });
+    expect(selectPublicRates([], NOW)).toEqual({ rates: [], as_of: null, is_today: false });
   });
 });
 

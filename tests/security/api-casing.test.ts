@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../helpers/test-api';
+import { ROUTE_EXPECTATIONS, type Role } from './route-expectations';
+import { createRoleUsers, listApiRoutes } from './support/api-surface';
+
+/**
+ * One casing on the JSON API (ADR 33): keys are snake_case, the database's own names. The only camelCase keys are
+ * the shapes the specification writes out, and the public lead forms' fields still to be renamed with their HTML
+ * forms; both lists are closed, so a new camelCase key fails here.
+ */
+
+/** Written so by the specification: the news functions' bodies and answers, create-agent, a contact lead's metadata. */
+const SPEC_SHAPES = new Set(['hasMore', 'nextCursor', 'searchQuery', 'useSearch', 'feedIds', 'maxScrapeCount', 'ogImage', 'ogDescription', 'fullName', 'phoneType', 'postalCode']);
+
+/**
+ * The public lead forms' fields (and the calculators' inputs they carry): these are also the `name`s of the forms'
+ * native posts (ADR 6, ADR 30), so they change together with the forms. Known debt: do not add to this list.
+ */
+const PUBLIC_FORM_FIELDS = new Set([
+  'firstName', 'lastName', 'agentId', 'idempotencyKey', 'propertyAddress', 'alertOn',
+  'annualIncome', 'coBorrowerIncome', 'downPayment', 'amortizationYears', 'annualRate', 'monthlyDebts', 'heatingMonthly',
+  'propertyTaxesAnnual', 'condoFeesMonthly', 'firstTimeBuyer', 'newBuild',
+]);
+
+const CAMEL = /[a-z][A-Z]/;
+const allowed = (key: string) => SPEC_SHAPES.has(key) || PUBLIC_FORM_FIELDS.has(key);
+
+/** Every camelCase key in a JSON value, with where it was found. */
+function camelKeys(value: unknown, path: string, found: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) camelKeys(item, `${path}[]`, found);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (CAMEL.test(key) && !allowed(key)) found.add(`${path}.${key}`);
+    camelKeys(inner, `${path}.${key}`, found);
+  }
+}
+
+/** Every camelCase key a zod object schema accepts, through nested objects, arrays, pipes and optionals. */
+function schemaKeys(schema: unknown, path: string, found: Set<string>, depth = 0): void {
+  if (depth > 8 || schema === null || typeof schema !== 'object') return;
+  const shape = (schema as { shape?: unknown }).shape;
+  if (shape && typeof shape === 'object') {
+    for (const [key, inner] of Object.entries(shape)) {
+      if (CAMEL.test(key) && !allowed(key)) found.add(`${path}.${key}`);
+      schemaKeys(inner, `${path}.${key}`, found, depth + 1);
+    }
+  }
+  const element = (schema as { element?: unknown }).element;
+  if (element) schemaKeys(element, `${path}[]`, found, depth + 1);
+  const def = (schema as { _zod?: { def?: { in?: unknown; innerType?: unknown } } })._zod?.def;
+  if (def?.in) schemaKeys(def.in, path, found, depth + 1);
+  if (def?.innerType) schemaKeys(def.innerType, path, found, depth + 1);
+}
+
+/** The request schemas: every zod schema in src/lib/schemas (the one place bodies are described, ADR 8). */
+const schemaModules = import.meta.glob<Record<string, unknown>>('../../src/lib/schemas/*.ts', { eager: true });
+/** Browser-only calculator inputs: never sent as they are (the copy request carries its own schema). */
+const BROWSER_ONLY = new Set(['calculators.ts']);
+
+describe('API casing', () => {
+  let api: TestApi;
+  let users: Awaited<ReturnType<typeof createRoleUsers>>;
+  beforeAll(async () => {
+    api = await startTestApi({ seed: true });
+    users = await createRoleUsers(api);
+  });
+  afterAll(() => api.close());
+
+  it('every JSON answer of the route table is snake_case (GET routes, as a role they allow, on the demo content)', async () => {
+    const found = new Set<string>();
+    let read = 0;
+    for (const route of listApiRoutes(api)) {
+      if (route.method !== 'GET' || route.path.includes(':')) continue;
+      const roles = ROUTE_EXPECTATIONS[route.key] ?? [];
+      const role: Role = (['super_admin', 'agent', 'anonymous'] as const).find((r) => roles.includes(r)) ?? 'admin';
+      const response = await api.request(route.path, { headers: await users.cookieFor(role) });
+      if (!(response.headers.get('content-type') ?? '').includes('json')) continue;
+      camelKeys(await response.json(), route.key, found);
+      read++;
+    }
+    expect(read).toBeGreaterThan(20);
+    expect([...found]).toEqual([]);
+  });
+
+  it('every request schema is snake_case', () => {
+    const found = new Set<string>();
+    for (const [file, exports] of Object.entries(schemaModules)) {
+      const name = file.split('/').pop() ?? file;
+      if (BROWSER_ONLY.has(name)) continue;
+      for (const [exported, value] of Object.entries(exports)) schemaKeys(value, `${name}:${exported}`, found);
+    }
+    expect([...found]).toEqual([]);
+  });
+
+  it('finds a camelCase key where there is one (the check is not blind)', () => {
+    const found = new Set<string>();
+    camelKeys({ items: [{ client_name: 'x', clientName: 'y' }] }, 'probe', found);
+    expect([...found]).toEqual(['probe.items[].clientName']);
+  });
+});
