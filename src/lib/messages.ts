@@ -225,13 +225,6 @@ export const messages = {
       reverse: 'Reverse Mortgages',
     },
   },
-  /** (ours) Text drawn on the social preview images (ADR 31). */
-  socialImage: {
-    tagline: 'Today’s mortgage rates from 50+ lenders, and advice from licensed Ontario brokers',
-    licence: (licence: string) => `Licensed Ontario mortgage brokerage · Licence #${licence}`,
-    blogKicker: 'From the blog',
-    byline: (author: string) => `By ${author}`,
-  },
   app: {
     ios: 'Download for iOS',
     android: 'Download for Android',

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { messages } from '../messages';
+import { socialImageMessages } from '../messages-social-image';
 import { siteSettings } from '../site-settings';
 import { SOCIAL_IMAGE, SOCIAL_IMAGE_FONTS } from './social-image';
 
@@ -63,7 +63,7 @@ function Frame({ children, siteHost }: { children: ReactNode; siteHost: string }
         </div>
         <div style={{ display: 'flex', flexGrow: 1, alignItems: 'center' }}>{children}</div>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 22, color: colour.brand200 }}>
-          <div>{messages.socialImage.licence(siteSettings.licenceNumber)}</div>
+          <div>{socialImageMessages.licence(siteSettings.licenceNumber)}</div>
           <div style={{ fontWeight: 700, color: 'white' }}>{siteHost}</div>
         </div>
       </div>
@@ -86,7 +86,7 @@ export function defaultCard(siteHost: string): ReactElement {
       <div style={{ ...flexColumn, gap: 28 }}>
         <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{siteSettings.brokerageName}</div>
         <div style={{ display: 'flex', width: 96, height: 8, borderRadius: 4, backgroundColor: colour.accent }} />
-        <div style={{ fontSize: 36, lineHeight: 1.3, color: colour.brand100, maxWidth: 960 }}>{messages.socialImage.tagline}</div>
+        <div style={{ fontSize: 36, lineHeight: 1.3, color: colour.brand100, maxWidth: 960 }}>{socialImageMessages.tagline}</div>
       </div>
     </Frame>
   );
@@ -95,16 +95,16 @@ export function defaultCard(siteHost: string): ReactElement {
 export function agentCard(agent: AgentCardInput, siteHost: string): ReactElement {
   const name = fitText(agent.name, [{ upTo: 18, size: 72 }, { upTo: 26, size: 60 }, { upTo: 60, size: 48 }], 60);
   const title = fitText(agent.title, [{ upTo: 40, size: 34 }, { upTo: 80, size: 28 }], 80);
-  const ring: CSSProperties = { width: 300, height: 300, borderRadius: 150, border: '8px solid rgba(255, 255, 255, 0.85)', flexShrink: 0 };
+  const photoFrame: CSSProperties = { width: 300, height: 300, borderRadius: 150, border: '8px solid rgba(255, 255, 255, 0.85)', flexShrink: 0 };
   return (
     <Frame siteHost={siteHost}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 56 }}>
         {agent.headshot ? (
-          <img src={agent.headshot} width={300} height={300} alt="" style={{ ...ring, objectFit: 'cover' }} />
+          <img src={agent.headshot} width={300} height={300} alt="" style={{ ...photoFrame, objectFit: 'cover' }} />
         ) : (
           <div
             style={{
-              ...ring,
+              ...photoFrame,
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
@@ -132,9 +132,9 @@ export function postCard(post: PostCardInput, siteHost: string): ReactElement {
   return (
     <Frame siteHost={siteHost}>
       <div style={{ ...flexColumn, gap: 24, maxWidth: 1056 }}>
-        <div style={{ fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: colour.accent }}>{messages.socialImage.blogKicker}</div>
+        <div style={{ fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: colour.accent }}>{socialImageMessages.blogKicker}</div>
         <div style={{ fontSize: title.size, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5 }}>{title.text}</div>
-        {post.author && <div style={{ fontSize: 30, fontWeight: 700, color: colour.brand100 }}>{messages.socialImage.byline(post.author)}</div>}
+        {post.author && <div style={{ fontSize: 30, fontWeight: 700, color: colour.brand100 }}>{socialImageMessages.byline(post.author)}</div>}
       </div>
     </Frame>
   );

@@ -46,7 +46,7 @@ describe('social preview images', () => {
   it('an agent with an uploaded headshot: a 1200×630 PNG that shows the photo', async () => {
     const png = await renderAgentSocialImage({ ...agent, headshot_url: 'a1/1-abc-sarah.jpg' }, 'example.ca', sources);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    // The photo is drawn as a 300 px circle inside an 8 px ring: about π·142² ≈ 63,000 pixels.
+    // The photo is drawn as a 300 px circle inside an 8 px border: about π·142² ≈ 63,000 pixels.
     expect(await redPixels(png)).toBeGreaterThan(50_000);
   });
 
