@@ -37,6 +37,8 @@ const rules: Rule[] = [
   { name: 'components and layouts do not reach the API', from: /^src\/(components|layouts)\//, to: /^(functions|server|netlify)\// },
   // Pages read the database at build time through db/ (ADR 4); they never call the API's code.
   { name: 'pages read db/ at build time, never functions/ or the hosts', from: /^src\/pages\//, to: /^(functions|server|netlify)\// },
+  // The social preview renderer reads files and runs sharp at build (ADR 31): never in a browser bundle or src/lib.
+  { name: 'only pages use the build-time image renderer', from: /^src\/(lib|browser|islands|components|layouts|scripts)\//, to: /^src\/social-images\// },
   { name: 'product code never imports tests', from: /^(src|functions|db|server|netlify|config|scripts)\//, to: /^tests\// },
   { name: 'config/ uses only src/lib of the product', from: /^config\//, to: /^(src\/(?!lib\/)|functions|db|server|netlify)/ },
 ];

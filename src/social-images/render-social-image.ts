@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { ReactElement } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import { SOCIAL_IMAGE } from '../lib/seo/social-image';
+
+/**
+ * A card (src/lib/seo/social-card.tsx) as a 1200×630 PNG (ADR 31). Satori lays the card out and draws its text as
+ * outlines with Inter, read from the @fontsource/inter package, so no system font is needed (a fresh machine and
+ * Netlify's build image have none we can count on); sharp, already on both hosts, turns the SVG into a PNG.
+ */
+type Weight = 400 | 700 | 800;
+const WEIGHTS: readonly Weight[] = [400, 700, 800];
+/**
+ * Latin, then the subsets names such as "Łukasz", "Nguyễn" or "Σοφία" need: each subset is its own family, named
+ * in the cards' font-family list (SOCIAL_IMAGE_FONTS), because satori falls back from family to family, not between
+ * files of one family. Scripts Inter lacks (Devanagari, Chinese…) show as missing glyphs.
+ */
+const SUBSETS = [
+  { subset: 'latin', name: 'Inter' },
+  { subset: 'latin-ext', name: 'Inter Latin Extended' },
+  { subset: 'vietnamese', name: 'Inter Vietnamese' },
+  { subset: 'cyrillic', name: 'Inter Cyrillic' },
+  { subset: 'greek', name: 'Inter Greek' },
+] as const;
+
+let fonts: Promise<{ name: string; data: Buffer; weight: Weight; style: 'normal' }[]> | undefined;
+
+function loadFonts() {
+  // Resolved from the project root: the build runs there, and bundled build chunks live in another folder.
+  const require = createRequire(join(process.cwd(), 'package.json'));
+  fonts ??= Promise.all(
+    SUBSETS.flatMap(({ subset, name }) =>
+      WEIGHTS.map(async (weight) => ({
+        name,
+        data: await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+        weight,
+        style: 'normal' as const,
+      })),
+    ),
+  );
+  return fonts;
+}
+
+export async function renderSocialImage(card: ReactElement): Promise<Buffer> {
+  const svg = await satori(card, { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fonts: await loadFonts() });
+  // No transparency on a card: RGB keeps the file smaller.
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+}
+
+export function socialImageResponse(png: Buffer): Response {
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': SOCIAL_IMAGE.type } });
+}
