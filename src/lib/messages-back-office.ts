@@ -456,5 +456,11 @@ export const backOfficeMessages = {
     remove: 'Remove image',
     current: 'Current image',
     choose: (label: string) => `Upload ${label.toLowerCase()}`,
+    /** (ours) The file picker of forms that upload on Save (Documents). */
+    chooseFile: 'Choose file',
+    chooseAnother: 'Choose another file',
+    orDrop: 'or drop a file here',
+    removeFile: 'Remove',
+    chosen: (name: string, size: string) => `Chosen: ${name}, ${size}`,
   },
 } as const;
