@@ -282,6 +282,12 @@ export const backOfficeMessages = {
     createHint: 'The agent signs in with this email and password, then fills in their page from the agent dashboard.',
     noContact: 'No contact details yet',
     headshotOf: (name: string) => `Headshot of ${name}`,
+    /** (ours) An agent's private documents, opened from their card. */
+    documents: 'Documents',
+    documentsTitle: (name: string) => `Documents of ${name}`,
+    documentsHint: 'The files this agent keeps in their Documents tab. They are private: downloads come from here, never from a public address.',
+    documentsEmpty: 'This agent has no documents yet.',
+    documentsCaption: (name: string) => `Documents of ${name}, newest first`,
   },
   profile: {
     updateFailed: 'Failed to update profile',
