@@ -1,11 +1,12 @@
 import type { InStatement, ResultSet, Row } from '@libsql/client';
+import type { LeadSource } from '../../src/lib/lead-sources';
 
 /** A client or an open transaction: the chat lead upsert runs its reads and writes in one write transaction. */
 export interface SqlExecutor {
   execute(statement: InStatement): Promise<ResultSet>;
 }
 
-export const CHAT_LEAD_SOURCE = 'AI Chatbot';
+export const CHAT_LEAD_SOURCE = 'AI Chatbot' satisfies LeadSource;
 
 /** leads.metadata of a chatbot lead, in the spec's key order (section 7 "Chat"); unknown values are null. */
 export interface ChatLeadMetadata {

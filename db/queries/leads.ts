@@ -1,4 +1,5 @@
 import type { InStatement, Row } from '@libsql/client';
+import type { LeadSource } from '../../src/lib/lead-sources';
 import type { Db } from '../client';
 
 /** A lead as the spec's insert payloads describe it (section 7). Status is always 'new' on insert. */
@@ -9,7 +10,8 @@ export interface NewLead {
   client_phone: string | null;
   message: string | null;
   type: 'contact' | 'application';
-  source: 'contact_form' | 'website' | 'newsletter';
+  /** One of the stored values (src/lib/lead-sources.ts) the public forms write. */
+  source: Extract<LeadSource, 'contact_form' | 'website' | 'newsletter'>;
   agent_id: string | null;
   metadata: Record<string, unknown>;
   /** Stored prefixed by the form, so one key can never reach another form's lead. */

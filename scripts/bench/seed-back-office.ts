@@ -34,7 +34,7 @@ export async function seedBackOffice(db: Db, sizes: SeedSizes, now = new Date())
              '(' || (CASE i % 4 WHEN 0 THEN '416' WHEN 1 THEN '647' WHEN 2 THEN '905' ELSE '613' END) || ') 555-' || printf('%04d', i % 10000),
              'I would like to talk about a mortgage. Lead number ' || i || '.',
              CASE WHEN i % 5 = 0 THEN 'application' ELSE 'contact' END,
-             CASE abs(random()) % 10 WHEN 0 THEN 'AI Chatbot' WHEN 1 THEN 'Manual' WHEN 2 THEN 'Website' WHEN 3 THEN 'newsletter'
+             CASE abs(random()) % 10 WHEN 0 THEN 'AI Chatbot' WHEN 1 THEN 'Manual' WHEN 2 THEN 'website' WHEN 3 THEN 'newsletter'
                                      WHEN 4 THEN 'contact_form' WHEN 5 THEN 'contact_form' ELSE 'website' END,
              CASE abs(random()) % 4 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'qualified' ELSE 'closed' END,
              CASE WHEN i % 10 = 0 THEN NULL ELSE 'bench-agent-' || (1 + abs(random()) % ${sizes.agents}) END,

@@ -282,6 +282,12 @@ export const backOfficeMessages = {
     createHint: 'The agent signs in with this email and password, then fills in their page from the agent dashboard.',
     noContact: 'No contact details yet',
     headshotOf: (name: string) => `Headshot of ${name}`,
+    /** (ours) An agent's private documents, opened from their card. */
+    documents: 'Documents',
+    documentsTitle: (name: string) => `Documents of ${name}`,
+    documentsHint: 'The files this agent keeps in their Documents tab. They are private: downloads come from here, never from a public address.',
+    documentsEmpty: 'This agent has no documents yet.',
+    documentsCaption: (name: string) => `Documents of ${name}, newest first`,
   },
   profile: {
     updateFailed: 'Failed to update profile',
@@ -456,5 +462,11 @@ export const backOfficeMessages = {
     remove: 'Remove image',
     current: 'Current image',
     choose: (label: string) => `Upload ${label.toLowerCase()}`,
+    /** (ours) The file picker of forms that upload on Save (Documents). */
+    chooseFile: 'Choose file',
+    chooseAnother: 'Choose another file',
+    orDrop: 'or drop a file here',
+    removeFile: 'Remove',
+    chosen: (name: string, size: string) => `Chosen: ${name}, ${size}`,
   },
 } as const;

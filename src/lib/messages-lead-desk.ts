@@ -53,6 +53,8 @@ export const leadsMessages = {
     loading: 'Loading details...',
   },
   statuses: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' },
+  /** (ours) Each stored source (src/lib/lead-sources.ts) as people read it. */
+  sources: { website: 'Website', contact_form: 'Contact form', newsletter: 'Newsletter', 'AI Chatbot': 'AI Chatbot', Manual: 'Manual' },
   form: { name: 'Name', email: 'Email', phone: 'Phone', type: 'Type', message: 'Message', agent: 'Agent' },
 } as const;
 

@@ -67,9 +67,11 @@ test.describe('back-office lead desk', () => {
     await makeLeadsThroughTheSite(page);
     await openSuperAdminTab(page, 'leads');
 
-    await expect(tableRow(page, people.contact.email)).toContainText('contact_form');
-    await expect(tableRow(page, people.application.email)).toContainText('website');
+    // Each source as people read it, and listed once in the filter whatever spelling older rows had.
+    await expect(tableRow(page, people.contact.email).getByTestId('lead-source')).toHaveText('Contact form');
+    await expect(tableRow(page, people.application.email).getByTestId('lead-source')).toHaveText('Website');
     await expect(tableRow(page, people.chat.email)).toContainText('AI Chatbot');
+    await expect(page.getByRole('combobox', { name: 'Source', exact: true }).getByRole('option')).toHaveText(['All sources', 'Website', 'Contact form', 'Newsletter', 'AI Chatbot', 'Manual']);
 
     // The chat transcript reads as a conversation.
     await page.getByRole('button', { name: `Show details of ${people.chat.name}` }).click();

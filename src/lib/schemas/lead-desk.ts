@@ -1,15 +1,13 @@
+import { LEAD_SOURCES, normaliseLeadSource } from '../lead-sources';
 import { cleanText, fieldText, optionalText, requiredText } from './fields';
 import { z } from './zod';
+
+export { LEAD_SOURCES, type LeadSource } from '../lead-sources';
 
 /** Back-office spec section 4: any order, set from a dropdown; new leads start as new. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/**
- * Spec section 3's sources, which are also every source the site writes (contact_form, website, newsletter,
- * AI Chatbot) and the one staff write (Manual). Kept as the spec spells them, 'Website' and 'website' both.
- */
-export const LEAD_SOURCES = ['AI Chatbot', 'Website', 'Manual', 'website', 'contact_form', 'newsletter'] as const;
 export const LEAD_TYPES = ['contact', 'application'] as const;
 
 /** Server-side paging: offset pages of this size (the last page of 100,000 leads stays under the latency target). */
@@ -22,7 +20,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 /** GET /leads?page&source&status&agent&q — every filter optional; 'all' or empty means no filter. */
 export const leadListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  source: optionalChoice(LEAD_SOURCES),
+  // Any spelling of a source ('Website' in an old link) filters by its stored value.
+  source: z.preprocess((value) => (typeof value === 'string' ? (normaliseLeadSource(value) ?? value) : value), optionalChoice(LEAD_SOURCES)),
   status: optionalChoice(LEAD_STATUSES),
   /** An agent id, or 'none' for leads nobody has yet. Ignored in an agent's own scope. */
   agent: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.string().max(64).optional()),

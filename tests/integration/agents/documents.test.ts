@@ -117,4 +117,14 @@ describe("an agent's documents (private, owner-only)", () => {
     const unknown = await call('GET', '/api/admin/agents/no-such-agent/documents', superAdmin.cookie);
     expect(unknown.status).toBe(404);
   });
+
+  it('an agent cannot use the staff route, not even for their own documents (the super admin dialog reads it)', async () => {
+    const own = await call('GET', `/api/admin/agents/${agent.agentId}/documents`, agent.cookie);
+    expect(own.status).toBe(403);
+    expect(own.body).not.toHaveProperty('items');
+    const mine = (await call('GET', '/api/agent/documents', agent.cookie)).body.items[0];
+    const download = await api.request(`/api/admin/agents/${agent.agentId}/documents/${mine.id}/download`, { headers: { cookie: agent.cookie } });
+    expect(download.status).toBe(403);
+    expect((await api.request(`/api/admin/agents/${agent.agentId}/documents`)).status).toBe(401);
+  });
 });

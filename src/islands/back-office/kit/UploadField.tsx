@@ -1,11 +1,9 @@
-import { UploadIcon } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../../lib/messages-staff';
 import { MAX_UPLOAD_BYTES } from '../../../lib/upload-limits';
 import { toast } from '../../../browser/toast';
 import { FieldHelp } from '../../shared/field-help';
-import { buttonVariants } from '../ui/button';
-import { cn } from '../ui/cn';
+import { FileButton } from './FileButton';
 import { useUploadAgent } from './upload-agent';
 import { type UploadResult, uploadFile } from './upload-file';
 
@@ -28,9 +26,7 @@ export function UploadField({ id, bucket, label, failureKind, onUploaded, onBusy
   const [error, setError] = useState<string>();
   const agentId = useUploadAgent();
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  async function pick(file: File | undefined) {
     if (!file) return;
     // Too large is known before sending 4 MB anywhere.
     if (file.size > MAX_UPLOAD_BYTES) {
@@ -56,12 +52,7 @@ export function UploadField({ id, bucket, label, failureKind, onUploaded, onBusy
 
   return (
     <div>
-      {/* The input stays in the tab order (visually hidden); its label is the visible button. */}
-      <input id={id} type="file" accept="image/*" className="peer sr-only" onChange={(event) => void pick(event)} disabled={busy} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} />
-      <label htmlFor={id} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-wait peer-disabled:opacity-60')}>
-        <UploadIcon aria-hidden="true" />
-        {busy ? m.uploading : m.choose(label)}
-      </label>
+      <FileButton id={id} accept="image/*" text={busy ? m.uploading : m.choose(label)} onFile={(file) => void pick(file)} disabled={busy} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} />
       <span className="sr-only" role="status">{busy ? m.uploading : ''}</span>
       <FieldHelp id={id} error={error} />
     </div>

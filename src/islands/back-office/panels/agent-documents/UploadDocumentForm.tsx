@@ -2,9 +2,8 @@ import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../lib/schemas/agents';
-import { describedBy, FieldHelp } from '../../../shared/field-help';
+import { FilePicker } from '../../kit/FilePicker';
 import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import type { UploadAnswer } from './use-documents';
@@ -13,17 +12,17 @@ const m = messages.backOffice.documents;
 // Spec section 5: documents accept pdf, doc, docx and images (the API checks the bytes; this only narrows the picker).
 const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*';
 
-/** Pick a file and its type (certificate or other), then upload; the API's reason shows under the field. */
+/** Pick a file (button or drop) and its type (certificate or other), then upload; the API's reason shows under the field. */
 export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: DocumentType) => Promise<UploadAnswer> }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
   const [type, setType] = useState<DocumentType>('other');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const file = fileInput.current?.files?.[0];
     if (!file) {
       setError(messages.backOffice.uploads.missing);
       fileInput.current?.focus();
@@ -35,7 +34,7 @@ export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: 
     setBusy(false);
     if (answer.ok) {
       // A fresh start for the next file: nothing is filed as a certificate by a leftover choice.
-      if (fileInput.current) fileInput.current.value = '';
+      setFile(null);
       setType('other');
       return;
     }
@@ -45,11 +44,7 @@ export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 rounded-lg border border-border bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start md:p-6">
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-file`}>{m.chooseFile}</Label>
-        <Input ref={fileInput} id={`${id}-file`} type="file" accept={ACCEPT} className="h-auto py-1.5" aria-invalid={error ? true : undefined} aria-describedby={describedBy(`${id}-file`, m.fileHint, error)} onChange={() => setError(undefined)} />
-        <FieldHelp id={`${id}-file`} hint={m.fileHint} error={error} />
-      </div>
+      <FilePicker id={`${id}-file`} label={m.chooseFile} hint={m.fileHint} accept={ACCEPT} file={file} onChange={setFile} error={error} onError={setError} inputRef={fileInput} />
       <div className="space-y-2">
         <Label htmlFor={`${id}-type`}>{m.typeLabel}</Label>
         <Select value={type} onValueChange={(value) => setType(value as DocumentType)}>

@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { formatShortDate } from '../../../../lib/format';
+import { formatFileSize, formatShortDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow } from '../../../../lib/schemas/agents';
 import { StatusBadge } from '../../kit/StatusBadge';
@@ -7,14 +7,6 @@ import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
 
 const m = messages.backOffice.documents;
 const column = adminColumnHelper<AgentDocumentRow>();
-
-/** "820 B", "14 KB", "1.2 MB". */
-export function formatFileSize(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export const documentColumns = column.columns([
   column.accessor('name', {

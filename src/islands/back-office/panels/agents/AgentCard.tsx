@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, MailIcon, PencilIcon, PhoneIcon, PowerIcon, Trash2Icon } from 'lucide-react';
+import { ExternalLinkIcon, FileTextIcon, MailIcon, PencilIcon, PhoneIcon, PowerIcon, Trash2Icon } from 'lucide-react';
 import { agentInitials, agentPath } from '../../../../lib/agent-links';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
@@ -11,12 +11,13 @@ interface AgentCardProps {
   agent: AgentRow;
   busy: boolean;
   onEdit: () => void;
+  onDocuments: () => void;
   onToggleActive: () => void;
   onDelete: () => void;
 }
 
-/** One agent: headshot, name, contact, active state, the public page (new tab), edit, activate/deactivate, delete. */
-export function AgentCard({ agent, busy, onEdit, onToggleActive, onDelete }: AgentCardProps) {
+/** One agent: headshot, name, contact, active state, the public page (new tab), edit, documents, activate/deactivate, delete. */
+export function AgentCard({ agent, busy, onEdit, onDocuments, onToggleActive, onDelete }: AgentCardProps) {
   const email = agent.email ?? agent.user_email;
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-white p-4" data-testid="agent-card">
@@ -60,6 +61,11 @@ export function AgentCard({ agent, busy, onEdit, onToggleActive, onDelete }: Age
         <Button variant="outline" size="sm" onClick={onEdit}>
           <PencilIcon aria-hidden="true" />
           {m.edit}
+          <SrName name={agent.name} />
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDocuments}>
+          <FileTextIcon aria-hidden="true" />
+          {m.documents}
           <SrName name={agent.name} />
         </Button>
         <Button variant="outline" size="sm" onClick={onToggleActive} disabled={busy}>

@@ -10,6 +10,7 @@ import { failureText } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { AgentCard } from './AgentCard';
+import { AgentDocumentsDialog } from './AgentDocumentsDialog';
 import { createAgentFields } from './create-fields';
 import { EditAgentDialog } from './EditAgentDialog';
 import { useAgents } from './use-agents';
@@ -19,13 +20,14 @@ const m = messages.backOffice;
 /**
  * Super admin 'Agents' tab (back-office spec: Agent management): agent cards newest first, a create dialog
  * (sign-in, profile and agent row made together by the API), the shared profile editor as an edit dialog,
- * activate/deactivate and delete by the policy of docs/decisions/0011-deleting-an-agent.md.
+ * an agent's documents to read and download, activate/deactivate and delete by the policy of docs/decisions/0011-deleting-an-agent.md.
  */
 export function AgentsPanel() {
   const { rows, loading, error, reload, create, update, replace, setActive, remove } = useAgents();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AgentRow | null>(null);
   const [deleting, setDeleting] = useState<AgentRow | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<AgentRow | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const blank = useMemo(() => emptyValues(createAgentFields), []);
@@ -62,6 +64,7 @@ export function AgentsPanel() {
               agent={agent}
               busy={toggling === agent.id}
               onEdit={() => setEditing(agent)}
+              onDocuments={() => setDocumentsOf(agent)}
               onToggleActive={() => void toggle(agent)}
               onDelete={() => setDeleting(agent)}
             />
@@ -81,6 +84,7 @@ export function AgentsPanel() {
         // A taken email names itself (409, under the email field too); anything else is the spec's fallback.
         failureText={(result) => (result.status === 409 ? result.error.message : failureText(result.error, m.agents.createFailed, false))}
       />
+      <AgentDocumentsDialog agent={documentsOf} onClose={() => setDocumentsOf(null)} />
       <EditAgentDialog agent={editing} onOpenChange={closeEdit} save={update} onSaved={replace} />
       <DeleteConfirm
         kind="agent"

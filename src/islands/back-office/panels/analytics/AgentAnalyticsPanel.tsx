@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
-import { formatDateTime } from '../leads/format';
+import { formatDateTime, leadSourceLabel } from '../leads/format';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
 import type { AgentAnalytics, Period } from './types';
@@ -45,7 +45,7 @@ export function AgentAnalyticsPanel() {
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         {data && <LazyChart title={m.myViews} series={data.view_series} base={data} labelOf={() => m.viewsChart} />}
-        {data && <LazyChart title={m.myLeads} series={data.lead_series} base={data} />}
+        {data && <LazyChart title={m.myLeads} series={data.lead_series} base={data} labelOf={leadSourceLabel} />}
       </div>
     </div>
   );

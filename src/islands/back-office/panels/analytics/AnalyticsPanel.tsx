@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { Skeleton } from '../../ui/skeleton';
+import { leadSourceLabel } from '../leads/format';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
 import type { Period, PlatformAnalytics } from './types';
@@ -50,7 +51,7 @@ export function AnalyticsPanel() {
           </ol>
         </section>
         <div className="grid gap-4 lg:col-span-2">
-          {data && <LazyChart title={m.leadsChart} series={data.lead_series} base={data} />}
+          {data && <LazyChart title={m.leadsChart} series={data.lead_series} base={data} labelOf={leadSourceLabel} />}
           {data && <LazyChart title={m.viewsChart} series={data.view_series} base={data} labelOf={() => m.viewsChart} />}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../ui/table';
-import { formatDateTime } from './format';
+import { formatDateTime, leadSourceLabel } from './format';
 import { LeadDetails } from './LeadDetails';
 import { selectClass } from './LeadToolbar';
 import { StatusSelect } from './StatusSelect';
@@ -62,10 +62,10 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
             <TableCell className="align-top">
               <span className="block font-medium text-slate-900">{lead.client_name}</span>
               <span className="block break-all text-xs text-slate-600">{lead.client_email}{lead.client_phone ? ` · ${lead.client_phone}` : ''}</span>
-              <span className="block text-xs text-slate-600 md:hidden">{formatDateTime(lead.created_at)} · {lead.source}</span>
+              <span className="block text-xs text-slate-600 md:hidden">{formatDateTime(lead.created_at)} · {leadSourceLabel(lead.source)}</span>
             </TableCell>
             <TableCell className="hidden whitespace-nowrap align-top text-slate-700 md:table-cell">{formatDateTime(lead.created_at)}</TableCell>
-            <TableCell className="hidden align-top md:table-cell" data-testid="lead-source">{lead.source}</TableCell>
+            <TableCell className="hidden align-top md:table-cell" data-testid="lead-source">{leadSourceLabel(lead.source)}</TableCell>
             <TableCell className="align-top">
               <div className="flex flex-col gap-1">
                 <StatusSelect lead={lead} onChange={(status) => onStatus(lead, status)} />

@@ -35,7 +35,7 @@ export function LeadToolbar({ filters, onChange, exportHref, agents, onAdd }: Pr
         <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">{m.search}</label>
         <Input id={`${id}-q`} type="search" value={text} placeholder={m.searchPlaceholder} onChange={(event) => setText(event.target.value)} />
       </div>
-      <Choice id={`${id}-source`} label={m.sourceFilter} value={filters.source} onChange={(source) => onChange({ source })} options={[['all', m.allSources], ...LEAD_SOURCES.map((s) => [s, s] as const)]} />
+      <Choice id={`${id}-source`} label={m.sourceFilter} value={filters.source} onChange={(source) => onChange({ source })} options={[['all', m.allSources], ...LEAD_SOURCES.map((s) => [s, m.sources[s]] as const)]} />
       <Choice id={`${id}-status`} label={m.statusFilter} value={filters.status} onChange={(status) => onChange({ status })} options={[['all', m.allStatuses], ...LEAD_STATUSES.map((s) => [s, m.statuses[s]] as const)]} />
       {agents && (
         <Choice id={`${id}-agent`} label={m.agentFilter} value={filters.agent} onChange={(agent) => onChange({ agent })} options={[['all', m.allAgents], ['none', m.unassignedAgent], ...agents.map((a) => [a.id, a.name] as const)]} />

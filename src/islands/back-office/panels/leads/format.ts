@@ -1,4 +1,6 @@
 import { SITE_TIME_ZONE } from '../../../../lib/format';
+import { LEAD_SOURCES, type LeadSource } from '../../../../lib/lead-sources';
+import { messages } from '../../../../lib/messages-staff';
 
 const dateTime = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -6,4 +8,9 @@ const dateTime = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, ye
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** 'contact_form' → 'Contact form'; a value that is no known source shows as stored. */
+export function leadSourceLabel(source: string): string {
+  return (LEAD_SOURCES as readonly string[]).includes(source) ? messages.backOffice.leads.sources[source as LeadSource] : source;
 }
