@@ -92,6 +92,8 @@ test.describe('back-office frame', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('option', { name: 'A Lender', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Choose once the highlight has moved, as a person sees it do (a loaded machine can lag one key behind).
+    await expect(page.getByRole('option', { name: 'Alternate Lender', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Alternate Lender');
     await page.keyboard.press('Tab');
