@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '../../db/client';
 import { readEnv } from '../../config/env';
@@ -78,6 +78,12 @@ async function waitForHealth(child: ChildProcess, timeoutMs: number): Promise<vo
 
 const fixture = (path: string) => readFileSync(new URL(`../fixtures/${path}`, import.meta.url), 'utf8');
 
+// Netlify's build publishes `dist` (netlify.toml). When `dist` is the Node host's live build (a symlink into
+// .builds/, server/local-rebuild.ts), this run would overwrite it with the smoke database's pages.
+if (existsSync('dist') && lstatSync('dist').isSymbolicLink()) {
+  console.error("[test:netlify] dist is the Node host's build (a symlink into .builds/): stop the Node host and remove dist first.");
+  process.exit(1);
+}
 ensureNetlifyCli();
 const hook = await startHttpPeer((request) =>
   request.method === 'GET' ? { body: JSON.stringify(hook.requests.filter((r) => r.method === 'POST')) } : { body: '{}' },
@@ -90,7 +96,13 @@ const rates = await startHttpPeer((request) =>
 );
 const news = await startNewsFixtures();
 
-// The rates refresh is due in the Toronto hour of RATES_REFRESH_TIME (ADR 20): make that this hour.
+// The rates refresh is due in the Toronto hour of RATES_REFRESH_TIME (ADR 20): make that this hour. The build and
+// the first spec take a few minutes, so a run starting in an hour's last five minutes waits for the next hour.
+const untilNextHour = 3_600_000 - (Date.now() % 3_600_000) + 1000;
+if (untilNextHour <= 5 * 60_000) {
+  log(`waiting ${Math.round(untilNextHour / 1000)} s for the next hour, so the rates refresh is due while the specs run`);
+  await new Promise((resolve) => setTimeout(resolve, untilNextHour));
+}
 const torontoHour = String(torontoParts(new Date()).hour).padStart(2, '0');
 const siteEnv: NodeJS.ProcessEnv = {
   ...process.env,
