@@ -34,7 +34,8 @@ const log = (line: string) => console.log(`[test:netlify] ${line}`);
 function ensureNetlifyCli(): void {
   if (existsSync(NETLIFY_BIN)) return;
   // Installed on first use, outside the project's dependencies: about 450 MB that `npm install` need not carry.
-  // No install script is needed: netlify-cli's only prints a welcome, deno's only shortcuts its launcher.
+  // No install script is needed: netlify-cli's only prints a welcome, deno's only shortcuts its launcher. Deno must
+  // be on PATH even with no edge function: without it the runtime downloads Deno at start, and offline it stops.
   log(`installing netlify-cli ${NETLIFY_CLI_VERSION} and deno ${DENO_VERSION} into ${NETLIFY_TOOLS_DIR}`);
   mkdirSync(NETLIFY_TOOLS_DIR, { recursive: true });
   writeFileSync(join(NETLIFY_TOOLS_DIR, 'package.json'), '{ "private": true }\n');
