@@ -1,23 +1,21 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import netlify from '@astrojs/netlify';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/integrations/site-redirects.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { siteUrlFrom } from './src/lib/site-url.ts';
 
-const onNetlify = Boolean(process.env.NETLIFY);
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
 
 // Static output: public pages read the database at build time and are rebuilt on content change
-// (ADR 4). The Netlify adapter is used only for the Netlify build.
+// (ADR 4). The same build on both hosts, with no adapter: Astro's Netlify adapter turns a static site into a server
+// build whose catch-all function answers /api/* in place of the API (ADR 32).
 export default defineConfig({
   // SITE_URL, else the address the site is served on (Netlify's URL, or the Node host's HOST:PORT).
   site: siteUrlFrom(process.env),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  adapter: onNetlify ? netlify() : undefined,
   integrations: [react(), siteRedirects(), hydrateOnInteraction()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },

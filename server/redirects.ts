@@ -5,8 +5,10 @@ import { join } from 'node:path';
  * The Node host honours the same `_redirects` file Netlify reads from the build output, so a redirect or a
  * rewrite is declared once and behaves the same on both hosts. Supported: `/from /to [status]`, a trailing
  * `*` splat (`:splat` in the target) and `:name` placeholders. Status 200 and 404 rewrite; 301/302 redirect.
- * Paths match regardless of letter case, as on Netlify, whose rule matching ignores case (its support threads and
- * users report paths compared in lower case); placeholders keep the case the visitor typed.
+ * Paths match regardless of letter case, so /agents/DavidChen takes the agent's redirect to /agents/davidchen;
+ * placeholders keep the case the visitor typed. Netlify matches rules with their case: there an edge function gives
+ * agent addresses the same redirect (netlify/edge-functions/lowercase-agent-address.ts, ADR 32), and other
+ * mixed-case addresses get the site's 404 page instead of their section's (both answer 404).
  */
 export interface RedirectRule {
   pattern: RegExp;

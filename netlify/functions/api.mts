@@ -1,11 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { createApp } from '../../functions/app';
 import { createDeps } from '../../functions/create-deps';
+import { applySecurityHeaders } from '../../functions/http/security-headers';
 import { readEnv } from '../../config/env';
 
 // Thin host (ADR 1): no logic here. Dependencies are made once per warm instance.
 const app = createApp(await createDeps(readEnv()));
 
-export default async (request: Request, context: { ip?: string }) => app.fetch(request, { remoteAddress: context.ip });
+// Netlify applies netlify.toml's headers only to the files it serves, never to a function's answer (ADR 32).
+export default async (request: Request, context: { ip?: string }) => {
+  const answer = await app.fetch(request, { remoteAddress: context.ip });
+  const response = new Response(answer.body, answer);
+  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === 'https:' });
+  return response;
+};
 
 export const config: Config = { path: '/api/*' };

@@ -13,9 +13,10 @@ export const NOT_FOUND_PAGES = {
 
 /**
  * /agent/{x} and /agents/{id} both lead to the one canonical /agents/{slug} (or /agents/{id} without a slug).
- * The first line points the canonical address at itself: rules match regardless of case on both hosts and a real
+ * The first line points the canonical address at itself: the Node host matches rules regardless of case and a real
  * page shadows a rule at its own path, so only another spelling (/agents/DavidChen) takes it, a permanent redirect
- * to the lowercase address instead of the not-found catch-all.
+ * to the lowercase address instead of the not-found catch-all. Netlify matches with case; an edge function gives
+ * the same redirect there (ADR 32).
  */
 export function agentRedirectLines(agents: AgentIdentity[]): string[] {
   const lines: string[] = [];

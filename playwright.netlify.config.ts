@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test';
+import { NETLIFY_BASE_URL } from './tests/netlify/support/smoke-env';
+
+/**
+ * The smoke suite against Netlify's local runtime. `npm run test:netlify` (tests/netlify/run-netlify-smoke.ts)
+ * builds and serves the site first, so there is no webServer here. Debian's Chromium, kept off the network.
+ */
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/netlify',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One database, one runtime: the specs run one at a time, in file order.
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: { baseURL: NETLIFY_BASE_URL, trace: 'retain-on-failure' },
+  projects: [{ name: 'netlify', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * What Netlify serves without the API: static pages, the `netlify.toml` headers, the `_redirects` rules the build
+ * writes, not-found pages (docs/decisions/0032-what-differs-between-the-hosts.md lists each difference).
+ */
+const PAGE_HEADERS = {
+  'content-security-policy': /^default-src 'self'; script-src 'self' 'unsafe-inline'/,
+  'x-content-type-options': /^nosniff$/,
+  'x-frame-options': /^DENY$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /^camera=\(\), microphone=\(\), geolocation=\(\)$/,
+  'strict-transport-security': /^max-age=31536000; includeSubDomains$/,
+};
+
+test('the home page is the built page, with the rates island working and the security headers of netlify.toml', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(response?.headers()[name], name).toMatch(value);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('best-rate-badge')).toContainText(/Best Rate Today\s*\d+\.\d{2}%/);
+
+  const rates = page.getByTestId('rates-table');
+  await rates.scrollIntoViewIfNeeded();
+  await expect(rates.getByRole('tabpanel').getByRole('rowheader').first()).toHaveText('1 Year');
+  const variableTab = rates.getByRole('tab', { name: 'Variable' });
+  // The island hydrates from /_astro/ and reads /api/rates through the api function: the tab reacts once it has.
+  await expect(async () => {
+    await variableTab.click();
+    await expect(variableTab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+});
+
+test('built assets get the pages’ headers; the API function sets the same headers on its own answers', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/_astro/"]').first().getAttribute('src');
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // Not checked here: netlify.toml's `Cache-Control` for /_astro/*. Netlify's local static server answers with its
+  // own cache-control, which replaces a custom one; production applies the custom header (ADR 32).
+
+  // Netlify never applies netlify.toml's headers to a function's answer: the API function sets them itself. Its
+  // local runtime does apply them, so this checks the set is complete rather than who set it (a unit test does).
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ ok: true });
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) expect(health.headers()[name], name).toMatch(value);
+});
+
+test('_redirects: an agent’s other addresses redirect permanently to the canonical one', async ({ request }) => {
+  const viaOldPath = await request.get('/agent/davidchen', { maxRedirects: 0 });
+  expect(viaOldPath.status()).toBe(301);
+  expect(new URL(viaOldPath.headers().location!, 'http://x').pathname).toBe('/agents/davidchen');
+
+  const canonical = await request.get('/agents/davidchen', { maxRedirects: 0 });
+  expect(canonical.status()).toBe(200);
+  expect(await canonical.text()).toContain('David Chen');
+});
+
+test('an agent address in other letter case ends on the lowercase one, as on the Node host', async ({ page, request }) => {
+  // Netlify's rules keep case: the agents' not-found page answers (404) and sends the browser to the lowercase
+  // address; the Node host answers a 301 (ADR 32).
+  const mixed = await request.get('/agents/DavidChen', { maxRedirects: 0 });
+  expect(mixed.status()).toBe(404);
+  await page.goto('/agents/DavidChen');
+  await expect(page).toHaveURL(/\/agents\/davidchen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('David Chen');
+  await page.goto('/agent/DavidChen?from=card');
+  await expect(page).toHaveURL(/\/agents\/davidchen\?from=card$/);
+});
+
+test('unknown addresses: the section’s not-found page and the site’s 404 page, both with status 404', async ({ page }) => {
+  const unknownAgent = await page.goto('/agents/nobody-here');
+  expect(unknownAgent?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+
+  const unknownPage = await page.goto('/no-such-page');
+  expect(unknownPage?.status()).toBe(404);
+  expect(unknownPage?.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+
+/**
+ * What the Netlify smoke run shares between its runner (run-netlify-smoke.ts), which starts Netlify's local
+ * runtime, and the Playwright specs that read the same temporary database.
+ */
+export const NETLIFY_PORT = Number(process.env.NETLIFY_SMOKE_PORT ?? 4431);
+/** The runtime's own address: Netlify's local runtime sets URL and DEPLOY_URL to it (allowed origins, ADR 28). */
+export const NETLIFY_BASE_URL = `http://localhost:${NETLIFY_PORT}`;
+export const NETLIFY_DIR = join(process.cwd(), '.e2e', `netlify-${NETLIFY_PORT}`);
+export const NETLIFY_DATABASE_URL = `file:${join(NETLIFY_DIR, 'site.db')}`;
+/** The deploy-preview address given to the runtime as DEPLOY_PRIME_URL (Netlify sets it per context). */
+export const PREVIEW_ORIGIN = 'https://deploy-preview-7--brokerage.netlify.app';
+
+/** The pinned local runtime, installed on first use into an ignored folder (never a project dependency). */
+export const NETLIFY_CLI_VERSION = '27.10.2';
+export const DENO_VERSION = '2.9.6';
+export const NETLIFY_TOOLS_DIR = join(process.cwd(), '.tools', `netlify-cli-${NETLIFY_CLI_VERSION}`);
+export const NETLIFY_BIN = join(NETLIFY_TOOLS_DIR, 'node_modules', '.bin', 'netlify');
+
+/** Peers started by the runner; the specs ask them what they received. */
+export const BUILD_HOOK_PEER_URL = process.env.NETLIFY_SMOKE_HOOK_URL ?? '';
