@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSiteUrlSet, platformAddresses, siteUrlFrom } from '../src/lib/site-url';
+import { isSiteUrlSet, platformAddresses, platformSiteName, siteUrlFrom } from '../src/lib/site-url';
 
 const flag = (fallback: boolean) =>
   z
@@ -81,6 +81,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
   SITE_URL_SET: boolean;
   /** Netlify's own addresses for this site and deploy (src/lib/site-url.ts), allowed origins beside SITE_URL. */
   PLATFORM_ORIGINS: string[];
+  /** The site's name on Netlify, '' elsewhere: a request to one of its deploy addresses may come from that address. */
+  PLATFORM_SITE_NAME: string;
 };
 
 /** Parsed once per process; a bad value stops start-up with a message naming the variable. */
@@ -90,5 +92,5 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source), PLATFORM_ORIGINS: platformAddresses(source) };
+  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source), PLATFORM_ORIGINS: platformAddresses(source), PLATFORM_SITE_NAME: platformSiteName(source) };
 }

@@ -31,6 +31,7 @@ export function createApp(deps: AppDeps) {
     '*',
     csrfGuard({
       allowedOrigins: configuredOrigins(deps.env.SITE_URL, deps.env.ALLOWED_ORIGINS, deps.env.PLATFORM_ORIGINS),
+      platformSiteName: deps.env.PLATFORM_SITE_NAME,
       trustProxy: deps.env.TRUST_PROXY,
       development: deps.env.NODE_ENV !== 'production',
       exemptPaths: [RATE_ALERT_ONE_CLICK_PATH],

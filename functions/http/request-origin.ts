@@ -10,6 +10,8 @@ export interface OriginPolicy {
   trustProxy: boolean;
   /** NODE_ENV is not 'production': the listening socket's own address is an allowed origin too. */
   development: boolean;
+  /** On Netlify, the site's name: a request to one of its `netlify.app` addresses may come from that address. */
+  platformSiteName?: string;
 }
 
 /** The socket facts the Node host passes in as bindings (absent on Netlify). */
@@ -40,6 +42,7 @@ function plainAddress(address: string): string {
  */
 export function isAllowedOrigin(c: Context, origin: string, policy: OriginPolicy): boolean {
   if (policy.allowedOrigins.includes(origin)) return true;
+  if (policy.platformSiteName && isOwnDeployAddress(c, origin, policy.platformSiteName)) return true;
   if (!policy.development) return false;
   const socket = (c.env ?? {}) as SocketBindings;
   if (!socket.localAddress || !socket.localPort) return false;
@@ -56,6 +59,27 @@ export function isAllowedOrigin(c: Context, origin: string, policy: OriginPolicy
   const host = plainAddress(url.hostname);
   const local = plainAddress(socket.localAddress);
   return host === local || (LOOPBACK_NAMES.has(local) && LOOPBACK_NAMES.has(host));
+}
+
+/**
+ * On Netlify a deploy is served only at its own addresses: `<site>.netlify.app` when published, and
+ * `<deploy id>--<site>`, `deploy-preview-N--<site>` or `<branch>--<site>` `.netlify.app`. Netlify routes by that
+ * host, so a request that reached this deploy at one of them, sent from a page at the same address, is same-origin
+ * (ADR 28). A sibling preview of the same site is another address, and is refused.
+ */
+function isOwnDeployAddress(c: Context, origin: string, siteName: string): boolean {
+  let sent: URL;
+  let served: URL;
+  try {
+    sent = new URL(origin);
+    served = new URL(c.req.url);
+  } catch {
+    return false;
+  }
+  if (sent.protocol !== 'https:' || sent.origin !== origin || sent.origin !== served.origin) return false;
+  const host = sent.hostname.toLowerCase();
+  const base = `${siteName}.netlify.app`;
+  return host === base || (host.endsWith(`--${base}`) && /^[a-z0-9-]+$/.test(host.slice(0, -`--${base}`.length)));
 }
 
 /**

@@ -35,6 +35,16 @@ export function platformAddresses(source: Source): string[] {
   return [source.URL, source.DEPLOY_PRIME_URL, source.DEPLOY_URL].map((value) => value?.trim() ?? '').filter(Boolean);
 }
 
+/**
+ * This site's name on Netlify (its `<name>.netlify.app` subdomain), or '' off Netlify. Deployed functions get only
+ * `URL`, `SITE_NAME` and `SITE_ID` at runtime (DEPLOY_PRIME_URL and DEPLOY_URL are build-time only), so the API
+ * recognises its own deploy addresses from the name (ADR 28).
+ */
+export function platformSiteName(source: Source): string {
+  const onNetlify = source.NETLIFY === 'true' || Boolean(source.SITE_ID);
+  return onNetlify ? (source.SITE_NAME?.trim().toLowerCase() ?? '') : '';
+}
+
 /** Said once at start in production: links that point at the wrong host are hard to notice from inside. */
 export const SITE_URL_MISSING_WARNING =
   'SITE_URL is not set: canonical links, the sitemap, the feed and e-mailed links will use the address this server listens on. Set SITE_URL to the public address of the site.';
