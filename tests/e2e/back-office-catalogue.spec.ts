@@ -146,8 +146,12 @@ test.describe('back-office catalogue tabs', () => {
     const header = page.getByRole('columnheader', { name: 'Name' });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const names = await rows.locator('td:first-child').allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    // The header says 'ascending' at once; the rows follow when the sorted page arrives (server paging, ADR 25).
+    await expect(async () => {
+      const names = await rows.locator('td:first-child').allTextContents();
+      expect(names).toHaveLength(count);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    }).toPass({ timeout: 7_000 });
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
   });
