@@ -53,7 +53,10 @@ export const envSchema = z.object({
   /** Bank of Canada Valet JSON for national posted rates (fills posted rates the source page leaves out). */
   RATES_POSTED_URL: optionalUrl,
   /** Toronto wall-clock time of the nightly rate refresh, 'HH:MM'. */
-  RATES_REFRESH_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (24-hour)').default('06:00'),
+  RATES_REFRESH_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (24-hour)')
+    .default('06:00'),
   /** Who is told when a night passes without new rates (default: LEADS_INBOX_EMAIL). */
   RATES_ALERT_EMAIL: optionalText.pipe(z.email().optional()),
   /** Node host: run scheduled jobs (the nightly rate refresh) in-process. */
@@ -92,5 +95,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return { ...parsed.data, SITE_URL: siteUrlFrom(source), SITE_URL_SET: isSiteUrlSet(source), PLATFORM_ORIGINS: platformAddresses(source), PLATFORM_SITE_NAME: platformSiteName(source) };
+  return {
+    ...parsed.data,
+    SITE_URL: siteUrlFrom(source),
+    SITE_URL_SET: isSiteUrlSet(source),
+    PLATFORM_ORIGINS: platformAddresses(source),
+    PLATFORM_SITE_NAME: platformSiteName(source),
+  };
 }

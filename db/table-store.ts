@@ -70,7 +70,10 @@ export function tableStore<Row>(db: Db, definition: TableDefinition<Row>): Table
       const sortable = window.sort && columns.includes(window.sort) ? `${window.sort} ${window.dir === 'desc' ? 'DESC' : 'ASC'}, ` : '';
       const [rows, count] = await db.batch(
         [
-          { sql: `SELECT ${selected} FROM ${table} ${clause} ORDER BY ${sortable}${orderBy} LIMIT ? OFFSET ?`, args: [...args, LIST_PAGE_SIZE, pageOffset(window.page)] },
+          {
+            sql: `SELECT ${selected} FROM ${table} ${clause} ORDER BY ${sortable}${orderBy} LIMIT ? OFFSET ?`,
+            args: [...args, LIST_PAGE_SIZE, pageOffset(window.page)],
+          },
           { sql: `SELECT COUNT(*) AS total FROM ${table} ${clause}`, args },
         ],
         'read',

@@ -19,8 +19,6 @@ export async function createDeps(env: Env, overrides: { rebuild?: (deps: Omit<Ap
     mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
     storage: createStorage(env),
   };
-  const rebuild = overrides.rebuild
-    ? overrides.rebuild(base)
-    : createBuildHookRebuild({ db, log: base.log, fetch: base.fetch, hookUrl: env.BUILD_HOOK_URL });
+  const rebuild = overrides.rebuild ? overrides.rebuild(base) : createBuildHookRebuild({ db, log: base.log, fetch: base.fetch, hookUrl: env.BUILD_HOOK_URL });
   return { ...base, rebuild };
 }

@@ -38,20 +38,25 @@ try {
   await createUser(db, { email: 'super@bench.test', password: 'bench-password-1', role: 'super_admin', name: 'Bench Super' });
   const agent = await createUser(db, { email: 'agent@bench.test', password: 'bench-password-1', role: 'agent', name: 'Bench Agent' });
   // The signed-in agent is seeded agent 7, with an ordinary share of the leads and events.
-  await db.batch([
-    { sql: 'DELETE FROM agents WHERE id = ?', args: [agent.agentId!] },
-    { sql: "UPDATE agents SET user_id = ? WHERE id = 'bench-agent-7'", args: [agent.userId] },
-  ], 'write');
+  await db.batch(
+    [
+      { sql: 'DELETE FROM agents WHERE id = ?', args: [agent.agentId!] },
+      { sql: "UPDATE agents SET user_id = ? WHERE id = 'bench-agent-7'", args: [agent.userId] },
+    ],
+    'write',
+  );
   db.close();
 
   const deps = await createDeps(readEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SITE_URL: 'http://127.0.0.1:4434' }));
   const app = createApp(deps);
   const signIn = async (email: string) => {
-    const response = await app.fetch(new Request('http://127.0.0.1:4434/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4434' },
-      body: JSON.stringify({ email, password: 'bench-password-1' }),
-    }));
+    const response = await app.fetch(
+      new Request('http://127.0.0.1:4434/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4434' },
+        body: JSON.stringify({ email, password: 'bench-password-1' }),
+      }),
+    );
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session='));
     if (!cookie) throw new Error(`sign-in failed for ${email}: ${response.status}`);
     return cookie.split(';')[0]!;

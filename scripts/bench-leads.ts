@@ -47,13 +47,24 @@ const BARE_PORT = 4433;
 
 function contactBody(n: number): string {
   return JSON.stringify({
-    firstName: 'Bench', lastName: `Visitor ${n}`, email: `bench${n}@example.test`, phone: '416-555-0100', phoneType: 'Mobile',
-    postalCode: 'M5V 2T6', message: 'Benchmark submission.', consent: true, agentId: null, idempotencyKey: crypto.randomUUID(), website: '',
+    firstName: 'Bench',
+    lastName: `Visitor ${n}`,
+    email: `bench${n}@example.test`,
+    phone: '416-555-0100',
+    phoneType: 'Mobile',
+    postalCode: 'M5V 2T6',
+    message: 'Benchmark submission.',
+    consent: true,
+    agentId: null,
+    idempotencyKey: crypto.randomUUID(),
+    website: '',
   });
 }
 
 function startTarget(script: string, args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -56,21 +56,31 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const outbox = Number((await db.execute("SELECT COUNT(*) AS n FROM email_outbox WHERE subject LIKE 'Rate alert:%'")).rows[0]!.n);
   console.log(`active alerts: ${active.toLocaleString('en-CA')}`);
-  console.log(`matched: ${result.due.toLocaleString('en-CA')}, queued: ${result.queued.toLocaleString('en-CA')}, outbox rows: ${outbox.toLocaleString('en-CA')}`);
-  console.log(`match + queue: ${seconds.toFixed(2)} s (${Math.round(result.queued / seconds).toLocaleString('en-CA')} alerts/s) — target < 30 s: ${seconds < 30 ? 'met' : 'NOT met'}`);
+  console.log(
+    `matched: ${result.due.toLocaleString('en-CA')}, queued: ${result.queued.toLocaleString('en-CA')}, outbox rows: ${outbox.toLocaleString('en-CA')}`,
+  );
+  console.log(
+    `match + queue: ${seconds.toFixed(2)} s (${Math.round(result.queued / seconds).toLocaleString('en-CA')} alerts/s) — target < 30 s: ${seconds < 30 ? 'met' : 'NOT met'}`,
+  );
   const again = await sendRateAlerts(deps);
   console.log(`second run the same week: ${again.queued} queued (must be 0)`);
   db.close();
 
   const crash = await prepare(dir, 'crash.db');
   const half = Math.floor(ALERTS / 2);
-  await sendRateAlerts(crash.deps, { afterBatch: (queued) => { if (queued >= half) throw new Error('simulated crash'); } }).catch((error: Error) =>
-    console.log(`crash run: stopped by "${error.message}" after ${half.toLocaleString('en-CA')} alerts`),
-  );
+  await sendRateAlerts(crash.deps, {
+    afterBatch: (queued) => {
+      if (queued >= half) throw new Error('simulated crash');
+    },
+  }).catch((error: Error) => console.log(`crash run: stopped by "${error.message}" after ${half.toLocaleString('en-CA')} alerts`));
   const rerun = await sendRateAlerts(crash.deps);
-  const counts = (await crash.db.execute(`SELECT COUNT(*) AS alerts, SUM(n = 1) AS once, SUM(n > 1) AS twice FROM
-      (SELECT a.id, (SELECT COUNT(*) FROM email_outbox o JOIN rate_alert_sends s ON s.outbox_id = o.id WHERE s.alert_id = a.id) AS n FROM rate_alerts a)`)).rows[0]!;
-  console.log(`re-run queued ${rerun.queued.toLocaleString('en-CA')}; alerts emailed once: ${Number(counts.once).toLocaleString('en-CA')} of ${Number(counts.alerts).toLocaleString('en-CA')}, twice or more: ${Number(counts.twice)}`);
+  const counts = (
+    await crash.db.execute(`SELECT COUNT(*) AS alerts, SUM(n = 1) AS once, SUM(n > 1) AS twice FROM
+      (SELECT a.id, (SELECT COUNT(*) FROM email_outbox o JOIN rate_alert_sends s ON s.outbox_id = o.id WHERE s.alert_id = a.id) AS n FROM rate_alerts a)`)
+  ).rows[0]!;
+  console.log(
+    `re-run queued ${rerun.queued.toLocaleString('en-CA')}; alerts emailed once: ${Number(counts.once).toLocaleString('en-CA')} of ${Number(counts.alerts).toLocaleString('en-CA')}, twice or more: ${Number(counts.twice)}`,
+  );
   crash.db.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

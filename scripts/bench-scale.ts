@@ -29,7 +29,18 @@ const outDir = join(workDir, 'site');
 
 const paragraph = 'Fixed or variable? It depends on your budget, your appetite for risk and how long you plan to stay. ';
 const markdown = (n: number) =>
-  [`## Part ${n}: what to know`, '', paragraph.repeat(6), '', '- Compare three lenders', '- Read the **prepayment** terms', '', `> Tip ${n}: ask a broker.`, '', paragraph.repeat(8)].join('\n');
+  [
+    `## Part ${n}: what to know`,
+    '',
+    paragraph.repeat(6),
+    '',
+    '- Compare three lenders',
+    '- Read the **prepayment** terms',
+    '',
+    `> Tip ${n}: ask a broker.`,
+    '',
+    paragraph.repeat(8),
+  ].join('\n');
 const FIRST = ['Avery', 'Jordan', 'Priya', 'Mateo', 'Chloé', 'Liam', 'Amara', 'Noah', 'Mei', 'Omar', 'Sofia', 'Ethan', 'Zara', 'Lucas', 'Hana'];
 const LAST = ['Singh', 'Tremblay', 'Nguyen', 'Roy', 'Okafor', 'Martin', 'Wong', 'Gagnon', 'Patel', 'Côté', 'Kim', 'Haddad', 'Morin', 'Silva'];
 const AREAS = ['Toronto', 'Ottawa', 'Mississauga', 'Brampton', 'Hamilton', 'London', 'Markham', 'Vaughan', 'Kitchener', 'Windsor', 'Oakville', 'Barrie'];
@@ -50,9 +61,14 @@ async function seed(databaseUrl: string) {
       return {
         sql: `INSERT INTO agents (id, name, email, phone, bio, profile_slug, license_number, contact_details, is_active) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
         args: [
-          newId(), name, `scale.agent.${i + 1}@example.test`, `416-555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+          newId(),
+          name,
+          `scale.agent.${i + 1}@example.test`,
+          `416-555-${String(1000 + (i % 9000)).padStart(4, '0')}`,
           `${name.split(' ')[0]} helps families in ${area} buy, renew and refinance, comparing dozens of lenders for each client.`,
-          `scale-agent-${i + 1}`, `M${String(10000000 + i)}`, JSON.stringify({ title: 'Mortgage Agent Level 2', location: `${area}, ON` }),
+          `scale-agent-${i + 1}`,
+          `M${String(10000000 + i)}`,
+          JSON.stringify({ title: 'Mortgage Agent Level 2', location: `${area}, ON` }),
         ],
       };
     });
@@ -66,7 +82,17 @@ async function seed(databaseUrl: string) {
       return {
         sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_format, is_published, published_at, agent_id, created_at, updated_at)
               VALUES (?, ?, ?, ?, ?, 'markdown', 1, ?, ?, ?, ?)`,
-        args: [newId(), `Mortgage guide number ${i + 1}`, `scale-guide-${i + 1}`, `What every Ontario buyer should know, part ${i + 1}.`, markdown(i + 1), at, agents[i % agents.length] ?? null, at, at],
+        args: [
+          newId(),
+          `Mortgage guide number ${i + 1}`,
+          `scale-guide-${i + 1}`,
+          `What every Ontario buyer should know, part ${i + 1}.`,
+          markdown(i + 1),
+          at,
+          agents[i % agents.length] ?? null,
+          at,
+          at,
+        ],
       };
     });
     for (let i = 0; i < postRows.length; i += 500) await db.batch(postRows.slice(i, i + 500), 'write');
@@ -86,7 +112,14 @@ function build(databaseUrl: string, rssFile: string): Promise<void> {
     const preload = join(root, 'scripts', 'bench', 'max-rss-preload.mjs');
     const child = spawn(process.execPath, ['--import', preload, astro, 'build'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: 'http://127.0.0.1:4321', ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', BENCH_MAX_RSS_FILE: rssFile },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SITE_URL: 'http://127.0.0.1:4321',
+        ASTRO_OUT_DIR: outDir,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        BENCH_MAX_RSS_FILE: rssFile,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -134,7 +167,14 @@ async function main() {
     for (const prefix of ['/blog/index.html', '/find-broker/index.html']) console.log(`${prefix.padEnd(24)}${kb(largest(prefix)?.bytes ?? 0)}`);
     console.log('10 largest pages:');
     for (const page of pages.slice(0, 10)) console.log(`  ${kb(page.bytes).padStart(9)}  ${page.path}`);
-    console.log(over.length === 0 ? `OK: no page over ${kb(LIMIT_BYTES)}` : `FAIL: ${over.length} pages over ${kb(LIMIT_BYTES)}: ${over.slice(0, 5).map((p) => p.path).join(', ')}`);
+    console.log(
+      over.length === 0
+        ? `OK: no page over ${kb(LIMIT_BYTES)}`
+        : `FAIL: ${over.length} pages over ${kb(LIMIT_BYTES)}: ${over
+            .slice(0, 5)
+            .map((p) => p.path)
+            .join(', ')}`,
+    );
     return over.length === 0 ? 0 : 1;
   } finally {
     if (!args.includes('--keep')) rmSync(workDir, { recursive: true, force: true });

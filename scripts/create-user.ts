@@ -37,9 +37,7 @@ try {
   }
 } catch (error) {
   const issues = (error as { issues?: { path: unknown[]; message: string }[] }).issues;
-  console.error(
-    issues ? issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n') : (error as Error).message,
-  );
+  console.error(issues ? issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n') : (error as Error).message);
   console.error('Usage: npm run user:create -- --email E --password P --role super_admin|admin|agent --name "Full Name"');
   process.exitCode = 1;
 } finally {

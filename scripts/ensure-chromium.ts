@@ -16,6 +16,8 @@ export function ensureChromium(path = process.env.CHROMIUM_PATH ?? '/usr/bin/chr
     const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update;
     if (install.status === 0 && existsSync(path)) return;
   }
-  console.error(`The end-to-end tests need Chromium at ${path}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.`);
+  console.error(
+    `The end-to-end tests need Chromium at ${path}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.`,
+  );
   process.exit(1);
 }

@@ -54,7 +54,11 @@ try {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify(ADMIN),
   });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('session='))?.split(';')[0] ?? '';
+  const cookie =
+    signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))
+      ?.split(';')[0] ?? '';
   if (available.includes('sqlmap')) findings.push(...runSqlmap(cookie));
   if (available.includes('wapiti')) findings.push(...runWapiti(cookie));
 } finally {

@@ -49,7 +49,9 @@ function swapSymlink(link: string, target: string, buildsDir: string): void {
 }
 
 function pruneOldBuilds(buildsDir: string, current: string): void {
-  const builds = readdirSync(buildsDir).filter((name) => name.startsWith('site-') && name !== current).sort();
+  const builds = readdirSync(buildsDir)
+    .filter((name) => name.startsWith('site-') && name !== current)
+    .sort();
   for (const old of builds.slice(0, Math.max(0, builds.length - (KEEP_BUILDS - 1)))) {
     rmSync(join(buildsDir, old), { recursive: true, force: true });
   }
@@ -98,8 +100,7 @@ export function createLocalRebuild(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
-  const build =
-    options.build ?? (() => buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log }));
+  const build = options.build ?? (() => buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log }));
 
   const run = async (): Promise<void> => {
     const startedAt = new Date().toISOString();

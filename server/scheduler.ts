@@ -18,7 +18,8 @@ export interface SchedulerOptions {
 const HOUR_MS = 3_600_000;
 
 function firstRun(job: ScheduledJob, now: Date): Date {
-  if ('everyMinutes' in job.timing) return new Date(now.getTime() + (job.timing.firstAfterSeconds !== undefined ? job.timing.firstAfterSeconds * 1000 : job.timing.everyMinutes * 60_000));
+  if ('everyMinutes' in job.timing)
+    return new Date(now.getTime() + (job.timing.firstAfterSeconds !== undefined ? job.timing.firstAfterSeconds * 1000 : job.timing.everyMinutes * 60_000));
   const todays = torontoInstant(torontoToday(now), job.timing.dailyAt);
   // A host started after today's time catches up at once when the job allows it.
   if (job.timing.catchUp && todays.getTime() <= now.getTime()) return now;

@@ -31,7 +31,10 @@ const TYPES: Record<string, string> = {
 export function isBuildFile(decodedPath: string): boolean {
   return decodedPath
     .split(/[/\\]/)
-    .some((segment) => (segment.startsWith('_') && segment !== '_astro') || (segment.startsWith('.') && segment !== '.' && segment !== '..' && segment !== '.well-known'));
+    .some(
+      (segment) =>
+        (segment.startsWith('_') && segment !== '_astro') || (segment.startsWith('.') && segment !== '.' && segment !== '..' && segment !== '.well-known'),
+    );
 }
 
 /** Resolves a URL path to a file inside `root`, trying `path`, `path/index.html` and `path.html`. */

@@ -6,8 +6,21 @@ import { findAgentById } from './agents-admin';
 
 /** Columns a profile update may set; names come from here, never from a request. */
 const SCALAR_COLUMNS = [
-  'name', 'email', 'phone', 'bio', 'calendly_link', 'crm_email', 'profile_slug', 'headshot_url', 'banner_image_url',
-  'custom_background_image', 'agent_logo_url', 'badge_1_url', 'badge_2_url', 'license_number', 'is_active',
+  'name',
+  'email',
+  'phone',
+  'bio',
+  'calendly_link',
+  'crm_email',
+  'profile_slug',
+  'headshot_url',
+  'banner_image_url',
+  'custom_background_image',
+  'agent_logo_url',
+  'badge_1_url',
+  'badge_2_url',
+  'license_number',
+  'is_active',
 ] as const;
 
 /**

@@ -20,10 +20,7 @@ export async function uniqueProfileSlug(db: Executor, base: string): Promise<str
   for (let n = 2; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
-export async function insertAgentForUser(
-  db: Executor,
-  agent: { userId: string | null; name: string; email: string; slug: string },
-): Promise<string> {
+export async function insertAgentForUser(db: Executor, agent: { userId: string | null; name: string; email: string; slug: string }): Promise<string> {
   const id = newId();
   await db.execute({
     sql: 'INSERT INTO agents (id, user_id, name, email, profile_slug, is_active) VALUES (?, ?, ?, ?, ?, 1)',

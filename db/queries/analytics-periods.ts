@@ -37,7 +37,9 @@ const since = (column: string, bounds: PeriodBounds) => (bounds.fromIso ? { sql:
 
 /** Spec (Platform analytics): counts of agents, leads, testimonials, page views and posts created in the period. */
 export async function periodCounts(db: Db, bounds: PeriodBounds): Promise<PeriodCounts> {
-  const views = bounds.fromDay ? { sql: "WHERE event_type = 'page_view' AND day >= ?", args: [bounds.fromDay] } : { sql: "WHERE event_type = 'page_view'", args: [] };
+  const views = bounds.fromDay
+    ? { sql: "WHERE event_type = 'page_view' AND day >= ?", args: [bounds.fromDay] }
+    : { sql: "WHERE event_type = 'page_view'", args: [] };
   const results = await db.batch(
     [
       { sql: `SELECT count(*) AS n FROM agents ${since('created_at', bounds).sql}`, args: since('created_at', bounds).args },
@@ -147,7 +149,10 @@ export async function agentPeriodTotals(db: Db, bounds: PeriodBounds, agentId: s
         sql: `SELECT coalesce(sum(events), 0) AS n FROM analytics_daily WHERE agent_key = ? AND event_type = 'page_view' ${bounds.fromDay ? 'AND day >= ?' : ''}`,
         args: bounds.fromDay ? [agentId, bounds.fromDay] : [agentId],
       },
-      { sql: `SELECT count(*) AS n FROM leads WHERE agent_id = ? ${bounds.fromIso ? 'AND created_at >= ?' : ''}`, args: bounds.fromIso ? [agentId, bounds.fromIso] : [agentId] },
+      {
+        sql: `SELECT count(*) AS n FROM leads WHERE agent_id = ? ${bounds.fromIso ? 'AND created_at >= ?' : ''}`,
+        args: bounds.fromIso ? [agentId, bounds.fromIso] : [agentId],
+      },
     ],
     'read',
   );

@@ -21,7 +21,19 @@ export async function appendAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
   await db.execute({
     sql: `INSERT INTO audit_log (actor_id, actor_email, actor_role, ip, action, method, path, record_type, record_id, before_json, after_json)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [entry.actor_id, entry.actor_email, entry.actor_role, entry.ip, entry.action, entry.method, entry.path, entry.record_type, entry.record_id, json(entry.before), json(entry.after)],
+    args: [
+      entry.actor_id,
+      entry.actor_email,
+      entry.actor_role,
+      entry.ip,
+      entry.action,
+      entry.method,
+      entry.path,
+      entry.record_type,
+      entry.record_id,
+      json(entry.before),
+      json(entry.after),
+    ],
   });
 }
 

@@ -82,7 +82,19 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
   await db.execute({
     sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_format, featured_image_url, is_published, published_at, agent_id, seo_settings)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [id, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, values.published_at ? 1 : 0, values.published_at, values.agent_id, JSON.stringify(values.admin_created ? { admin_created: true } : {})],
+    args: [
+      id,
+      values.title,
+      values.slug,
+      values.excerpt,
+      values.content,
+      values.content_format,
+      values.featured_image_url,
+      values.published_at ? 1 : 0,
+      values.published_at,
+      values.agent_id,
+      JSON.stringify(values.admin_created ? { admin_created: true } : {}),
+    ],
   });
   return (await findPost(db, id))!;
 }

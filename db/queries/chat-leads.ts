@@ -60,48 +60,24 @@ export async function findChatLeadBySession(db: SqlExecutor, sessionId: string):
  * Inserts the session's lead; null when the session already has one (another request won the race), so the
  * caller updates that one instead of failing or making a second lead.
  */
-export async function insertChatLead(
-  db: SqlExecutor,
-  lead: ChatLeadFields & { id: string; createdAt: string },
-): Promise<ChatLeadRow | null> {
+export async function insertChatLead(db: SqlExecutor, lead: ChatLeadFields & { id: string; createdAt: string }): Promise<ChatLeadRow | null> {
   const result = await db.execute({
     sql: `INSERT INTO leads (id, client_name, client_email, client_phone, message, type, source, status, metadata,
             created_at, updated_at)
           VALUES (?, ?, ?, ?, ?, 'contact', 'AI Chatbot', 'new', ?, ?, ?)
           ON CONFLICT DO NOTHING
           RETURNING ${COLUMNS}`,
-    args: [
-      lead.id,
-      lead.client_name,
-      lead.client_email,
-      lead.client_phone,
-      lead.message,
-      JSON.stringify(lead.metadata),
-      lead.createdAt,
-      lead.createdAt,
-    ],
+    args: [lead.id, lead.client_name, lead.client_email, lead.client_phone, lead.message, JSON.stringify(lead.metadata), lead.createdAt, lead.createdAt],
   });
   return result.rows[0] ? toChatLead(result.rows[0]) : null;
 }
 
 /** Replaces the conversation and details the caller merged; status, agent and notes stay as staff left them. */
-export async function updateChatLead(
-  db: SqlExecutor,
-  id: string,
-  fields: ChatLeadFields & { updatedAt: string },
-): Promise<ChatLeadRow> {
+export async function updateChatLead(db: SqlExecutor, id: string, fields: ChatLeadFields & { updatedAt: string }): Promise<ChatLeadRow> {
   const result = await db.execute({
     sql: `UPDATE leads SET client_name = ?, client_email = ?, client_phone = ?, message = ?, metadata = ?, updated_at = ?
           WHERE id = ? RETURNING ${COLUMNS}`,
-    args: [
-      fields.client_name,
-      fields.client_email,
-      fields.client_phone,
-      fields.message,
-      JSON.stringify(fields.metadata),
-      fields.updatedAt,
-      id,
-    ],
+    args: [fields.client_name, fields.client_email, fields.client_phone, fields.message, JSON.stringify(fields.metadata), fields.updatedAt, id],
   });
   if (!result.rows[0]) throw new Error(`chat lead ${id} vanished during update`);
   return toChatLead(result.rows[0]);

@@ -28,11 +28,7 @@ export async function insertOutboxMessage(
   return id;
 }
 
-export async function recordOutboxAttempt(
-  db: Db,
-  id: string,
-  outcome: { status: OutboxMessage['status']; error?: string | null },
-): Promise<void> {
+export async function recordOutboxAttempt(db: Db, id: string, outcome: { status: OutboxMessage['status']; error?: string | null }): Promise<void> {
   await db.execute({
     sql: `UPDATE email_outbox SET attempts = attempts + 1, status = ?, last_error = ?,
           sent_at = CASE WHEN ? IN ('sent', 'logged') THEN strftime('%Y-%m-%dT%H:%M:%fZ','now') ELSE sent_at END

@@ -70,7 +70,12 @@ export async function upsertInoreader(db: Db, write: ConfigWrite, at: string): P
   });
 }
 
-export async function saveInoreaderTokens(db: Db, id: string, tokens: { accessToken: string; refreshToken: string | null; tokenExpiresAt: string | null }, at: string) {
+export async function saveInoreaderTokens(
+  db: Db,
+  id: string,
+  tokens: { accessToken: string; refreshToken: string | null; tokenExpiresAt: string | null },
+  at: string,
+) {
   await db.execute({
     sql: 'UPDATE inoreader_config SET access_token = ?, refresh_token = COALESCE(?, refresh_token), token_expires_at = ?, updated_at = ? WHERE id = ?',
     args: [tokens.accessToken, tokens.refreshToken, tokens.tokenExpiresAt, at, id],
@@ -99,8 +104,16 @@ export async function createOAuthState(db: Db, row: { state: string; appId: stri
 
 /** Single use: the row is deleted as it is read; an expired or unknown state answers null. */
 /** Consumes a state only for the admin who started the flow: another admin's callback leaves it untouched. */
-export async function takeOAuthState(db: Db, state: string, createdBy: string, now: string): Promise<{ appId: string; appKey: string; createdBy: string } | null> {
-  const rows = await db.execute({ sql: 'DELETE FROM inoreader_oauth_states WHERE state = ? AND created_by = ? RETURNING app_id, app_key, created_by, expires_at', args: [state, createdBy] });
+export async function takeOAuthState(
+  db: Db,
+  state: string,
+  createdBy: string,
+  now: string,
+): Promise<{ appId: string; appKey: string; createdBy: string } | null> {
+  const rows = await db.execute({
+    sql: 'DELETE FROM inoreader_oauth_states WHERE state = ? AND created_by = ? RETURNING app_id, app_key, created_by, expires_at',
+    args: [state, createdBy],
+  });
   const row = rows.rows[0];
   if (!row || String(row.expires_at) <= now) return null;
   return { appId: String(row.app_id), appKey: String(row.app_key), createdBy: String(row.created_by) };

@@ -19,7 +19,10 @@ export function searchMatch(text: string): string | null {
 }
 
 /** One WHERE clause for the list, its count and the CSV export, so the three always agree. */
-export function leadWhere(scope: LeadScope, filters: LeadFilters): { sql: string; args: InValue[]; with: string; withArgs: InValue[]; match: string | null; searchOnly: boolean } {
+export function leadWhere(
+  scope: LeadScope,
+  filters: LeadFilters,
+): { sql: string; args: InValue[]; with: string; withArgs: InValue[]; match: string | null; searchOnly: boolean } {
   const parts: string[] = [];
   const args: InValue[] = [];
   if ('agentId' in scope) {
@@ -56,5 +59,12 @@ export function leadWhere(scope: LeadScope, filters: LeadFilters): { sql: string
   }
   // A CTE must come first in the statement: callers put `with` before their SELECT.
   const withSql = match ? 'WITH search_hits AS MATERIALIZED (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)' : '';
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args, with: withSql, withArgs: match ? [match] : [], match, searchOnly: searchOnly && match !== null };
+  return {
+    sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '',
+    args,
+    with: withSql,
+    withArgs: match ? [match] : [],
+    match,
+    searchOnly: searchOnly && match !== null,
+  };
 }

@@ -68,7 +68,10 @@ export async function* exportDeskLeads(db: Db, scope: LeadScope, filters: LeadFi
   for (;;) {
     const keyset: string = after ? `${where.sql ? `${where.sql} AND` : 'WHERE'} (l.created_at, l.rowid) < (?, ?)` : where.sql;
     const args: InValue[] = after ? [...where.withArgs, ...where.args, after.created_at, after.rowid] : [...where.withArgs, ...where.args];
-    const result: ResultSet = await db.execute({ sql: `${where.with} ${SELECT.replace('SELECT l.id', 'SELECT l.rowid AS row_number, l.id')} ${keyset} ${NEWEST_FIRST} LIMIT ?`, args: [...args, batch] });
+    const result: ResultSet = await db.execute({
+      sql: `${where.with} ${SELECT.replace('SELECT l.id', 'SELECT l.rowid AS row_number, l.id')} ${keyset} ${NEWEST_FIRST} LIMIT ?`,
+      args: [...args, batch],
+    });
     if (result.rows.length === 0) return;
     yield result.rows.map(toDeskLead);
     const last: Row = result.rows[result.rows.length - 1]!;

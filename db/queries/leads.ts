@@ -37,8 +37,16 @@ export async function insertLead(db: Db, lead: NewLead, extra: InStatement[] = [
         sql: `INSERT INTO leads (id, client_name, client_email, client_phone, message, type, source, status, agent_id, metadata, idempotency_key)
               VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?) ON CONFLICT DO NOTHING`,
         args: [
-          lead.id, lead.client_name, lead.client_email, lead.client_phone, lead.message, lead.type, lead.source,
-          lead.agent_id, JSON.stringify(lead.metadata), lead.idempotency_key,
+          lead.id,
+          lead.client_name,
+          lead.client_email,
+          lead.client_phone,
+          lead.message,
+          lead.type,
+          lead.source,
+          lead.agent_id,
+          JSON.stringify(lead.metadata),
+          lead.idempotency_key,
         ],
       },
       ...extra,

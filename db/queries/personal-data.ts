@@ -31,9 +31,21 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   const address = normaliseEmail(email);
   const [leads, consents, emails, alerts, clients] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
-    rowsOf(db, 'SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, created_at FROM consent_records WHERE lower(email) = ? ORDER BY consented_at', [address]),
-    rowsOf(db, 'SELECT id, to_address, subject, text_body, status, lead_id, created_at, sent_at FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at', [address]),
-    rowsOf(db, 'SELECT id, email, province, term_years, rate_type, threshold, status, created_at, confirmed_at, unsubscribed_at, last_sent_at FROM rate_alerts WHERE lower(email) = ? ORDER BY created_at', [address]),
+    rowsOf(
+      db,
+      'SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, created_at FROM consent_records WHERE lower(email) = ? ORDER BY consented_at',
+      [address],
+    ),
+    rowsOf(
+      db,
+      'SELECT id, to_address, subject, text_body, status, lead_id, created_at, sent_at FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at',
+      [address],
+    ),
+    rowsOf(
+      db,
+      'SELECT id, email, province, term_years, rate_type, threshold, status, created_at, confirmed_at, unsubscribed_at, last_sent_at FROM rate_alerts WHERE lower(email) = ? ORDER BY created_at',
+      [address],
+    ),
     // A funded client's mortgage and the renewal emails sent about it (ADR 29).
     rowsOf(
       db,
@@ -88,10 +100,16 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
   const results = await db.batch(
     [
       ...eraseLeadsStatements('lower(client_email) = ?', [address], tombstone),
-      { sql: `UPDATE consent_records SET email = ?, ip = NULL, user_agent = NULL, unsubscribe_token_hash = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lower(email) = ?`, args: [tombstone, at, address] },
+      {
+        sql: `UPDATE consent_records SET email = ?, ip = NULL, user_agent = NULL, unsubscribe_token_hash = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lower(email) = ?`,
+        args: [tombstone, at, address],
+      },
       { sql: `UPDATE email_outbox SET to_address = ?, subject = '[erased]', text_body = '[erased]' WHERE lower(to_address) = ?`, args: [tombstone, address] },
       // Rate alerts stop at once and keep only their fingerprint (ADR 24).
-      { sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`, args: [tombstone, at, address] },
+      {
+        sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`,
+        args: [tombstone, at, address],
+      },
       // A client's mortgage keeps its figures (the brokerage's file) and loses who it was; no email may follow (ADR 29).
       {
         sql: `UPDATE client_mortgages SET client_name = 'Erased', client_email = ?, client_phone = NULL, casl_withdrawn_at = COALESCE(casl_withdrawn_at, ?),

@@ -4,7 +4,13 @@ import { readJsonColumn, textOrNull } from './json-column';
 
 const optionalText = z.string().optional().catch(undefined);
 const socialSchema = z.object({ facebook: optionalText, instagram: optionalText, youtube: optionalText, linkedin: optionalText, website: optionalText });
-const applicationLinksSchema = z.object({ apply: optionalText, contact_form: optionalText, rate_quote: optionalText, scheduler: optionalText, newsletter: optionalText });
+const applicationLinksSchema = z.object({
+  apply: optionalText,
+  contact_form: optionalText,
+  rate_quote: optionalText,
+  scheduler: optionalText,
+  newsletter: optionalText,
+});
 const agentSeoSchema = z.object({ meta_title: optionalText, meta_description: optionalText, meta_keywords: optionalText, og_image: optionalText });
 const contactDetailsSchema = z.object({ title: optionalText, location: optionalText });
 

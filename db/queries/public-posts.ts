@@ -62,9 +62,7 @@ function toPost(row: Record<string, unknown>): PublicPost {
 
 /** Spec section 7: published posts with their author, newest published first. Drafts never leave the database. */
 export async function listPublishedPosts(db: Db): Promise<PublicPost[]> {
-  const result = await db.execute(
-    `${SELECT} WHERE p.is_published = 1 ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`,
-  );
+  const result = await db.execute(`${SELECT} WHERE p.is_published = 1 ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`);
   return result.rows.map((row) => toPost(row));
 }
 

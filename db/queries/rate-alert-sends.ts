@@ -6,7 +6,13 @@ import type { Db } from '../client';
 export async function loadBestActiveRates(db: Db): Promise<BestRate[]> {
   const result = await db.execute('SELECT province, term, rate_type, our_rate, scraped_at FROM mortgage_rates WHERE is_active = 1');
   return bestRatesByProduct(
-    result.rows.map((r) => ({ province: String(r.province), term: String(r.term), rate_type: String(r.rate_type), our_rate: Number(r.our_rate), scraped_at: String(r.scraped_at) })),
+    result.rows.map((r) => ({
+      province: String(r.province),
+      term: String(r.term),
+      rate_type: String(r.rate_type),
+      our_rate: Number(r.our_rate),
+      scraped_at: String(r.scraped_at),
+    })),
   );
 }
 
@@ -109,7 +115,18 @@ export async function queueAlertEmails(db: Db, emails: readonly QueuedAlertEmail
       {
         sql: `INSERT INTO email_outbox (id, to_address, subject, text_body, headers_json, status, attempts, created_at, sent_at)
               SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${mine}`,
-        args: [e.outboxId, e.to, e.subject, e.text, JSON.stringify(e.headers), status, status === 'logged' ? 1 : 0, at, status === 'logged' ? at : null, e.outboxId],
+        args: [
+          e.outboxId,
+          e.to,
+          e.subject,
+          e.text,
+          JSON.stringify(e.headers),
+          status,
+          status === 'logged' ? 1 : 0,
+          at,
+          status === 'logged' ? at : null,
+          e.outboxId,
+        ],
       },
       {
         sql: `UPDATE rate_alerts SET last_sent_at = ?, baseline_rate = CASE WHEN threshold IS NULL THEN ? ELSE baseline_rate END

@@ -5,7 +5,18 @@ import { readBool, readNumber, readText } from '../rows';
 import { type Condition, tableStore, type TableStore } from '../table-store';
 
 const RATE_COLUMNS = [
-  'id', 'province', 'term', 'rate_type', 'mortgage_type', 'posted_rate', 'our_rate', 'source_url', 'scraped_at', 'is_active', 'created_at', 'updated_at',
+  'id',
+  'province',
+  'term',
+  'rate_type',
+  'mortgage_type',
+  'posted_rate',
+  'our_rate',
+  'source_url',
+  'scraped_at',
+  'is_active',
+  'created_at',
+  'updated_at',
 ] as const;
 
 export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {

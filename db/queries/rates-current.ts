@@ -34,7 +34,18 @@ export async function storeScrapedRates(
   const inserts = rates.map((rate) => ({
     sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url,
             scraped_at, is_active, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-    args: [newId(), rate.province, rate.term, rate.rate_type, rate.mortgage_type, rate.posted_rate, rate.our_rate, options.sourceUrl, options.scrapedAt, options.scrapedAt],
+    args: [
+      newId(),
+      rate.province,
+      rate.term,
+      rate.rate_type,
+      rate.mortgage_type,
+      rate.posted_rate,
+      rate.our_rate,
+      options.sourceUrl,
+      options.scrapedAt,
+      options.scrapedAt,
+    ],
   }));
   await db.batch(
     [

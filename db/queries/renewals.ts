@@ -61,7 +61,6 @@ export async function insertReminders(db: Db, reminders: readonly NewReminder[])
   return results.reduce((sum, result) => sum + result.rowsAffected, 0);
 }
 
-
 /** Reminders not yet dismissed, of one agent (their own clients) or of everyone when agentId is null. */
 export async function listOpenReminders(db: Db, agentId: string | null): Promise<OpenReminder[]> {
   const result = await db.execute({

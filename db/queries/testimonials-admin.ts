@@ -53,15 +53,30 @@ export async function insertTestimonial(db: Db, values: NewTestimonial): Promise
   const byAdmin = 'adminId' in values.author;
   await db.execute({
     sql: 'INSERT INTO testimonials (id, client_name, content, rating, is_approved, admin_id, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    args: [id, values.client_name, values.content, values.rating, byAdmin ? 1 : 0, byAdmin ? (values.author as { adminId: string }).adminId : null, byAdmin ? null : (values.author as { agentId: string }).agentId],
+    args: [
+      id,
+      values.client_name,
+      values.content,
+      values.rating,
+      byAdmin ? 1 : 0,
+      byAdmin ? (values.author as { adminId: string }).adminId : null,
+      byAdmin ? null : (values.author as { agentId: string }).agentId,
+    ],
   });
   return (await findTestimonialById(db, id))!;
 }
 
-export async function updateTestimonial(db: Db, id: string, values: Partial<Pick<TestimonialRow, 'client_name' | 'content' | 'rating'>>): Promise<TestimonialRow | null> {
+export async function updateTestimonial(
+  db: Db,
+  id: string,
+  values: Partial<Pick<TestimonialRow, 'client_name' | 'content' | 'rating'>>,
+): Promise<TestimonialRow | null> {
   const columns = (['client_name', 'content', 'rating'] as const).filter((column) => values[column] !== undefined);
   if (columns.length > 0) {
-    await db.execute({ sql: `UPDATE testimonials SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`, args: [...columns.map((column) => values[column]!), id] });
+    await db.execute({
+      sql: `UPDATE testimonials SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`,
+      args: [...columns.map((column) => values[column]!), id],
+    });
   }
   return findTestimonialById(db, id);
 }

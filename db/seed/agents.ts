@@ -13,7 +13,13 @@ export const demoAgents = [
     location: 'Toronto, ON',
     headshot: '/images/demo/agents/sarah-mitchell.svg',
     banner: '/images/demo/banners/toronto.svg',
-    social: { facebook: 'https://www.facebook.com/example.sarah', instagram: 'https://www.instagram.com/example.sarah', youtube: 'https://www.youtube.com/@example-sarah', linkedin: 'https://www.linkedin.com/in/example-sarah', website: 'https://example.com/sarah' },
+    social: {
+      facebook: 'https://www.facebook.com/example.sarah',
+      instagram: 'https://www.instagram.com/example.sarah',
+      youtube: 'https://www.youtube.com/@example-sarah',
+      linkedin: 'https://www.linkedin.com/in/example-sarah',
+      website: 'https://example.com/sarah',
+    },
     keywords: 'Toronto mortgage broker, first-time home buyer Toronto, mortgage renewal Ontario',
   },
   {
@@ -40,7 +46,7 @@ export const demoAgents = [
     phone: '613-555-0119',
     license_number: 'M19007890',
     calendly_link: 'https://calendly.com/example-priya-sharma/intro',
-    bio: 'Priya helps buyers in Ottawa and Eastern Ontario, with a focus on first-time buyers and newcomers to Canada. She explains the First Home Savings Account, the Home Buyers\' Plan and land transfer tax refunds so that nothing is left on the table.\n\nShe speaks English, Hindi and Punjabi.',
+    bio: "Priya helps buyers in Ottawa and Eastern Ontario, with a focus on first-time buyers and newcomers to Canada. She explains the First Home Savings Account, the Home Buyers' Plan and land transfer tax refunds so that nothing is left on the table.\n\nShe speaks English, Hindi and Punjabi.",
     title: 'Mortgage Agent Level 2',
     location: 'Ottawa, ON',
     headshot: '/images/demo/agents/priya-sharma.svg',

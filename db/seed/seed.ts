@@ -11,9 +11,7 @@ import { adminTestimonials, agentTestimonials } from './testimonials';
 
 /** The site counts as empty when it has no agents, rates or posts: then the demo content goes in. */
 export async function isContentEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(
-    'SELECT (SELECT COUNT(*) FROM agents) + (SELECT COUNT(*) FROM mortgage_rates) + (SELECT COUNT(*) FROM blog_posts) AS n',
-  );
+  const result = await db.execute('SELECT (SELECT COUNT(*) FROM agents) + (SELECT COUNT(*) FROM mortgage_rates) + (SELECT COUNT(*) FROM blog_posts) AS n');
   return Number(result.rows[0]?.n ?? 0) === 0;
 }
 
@@ -37,8 +35,17 @@ export async function seedDemoContent(db: Db, options: { adminProfileId: string 
               banner_image_url, social_links, application_links, seo_settings, contact_details, license_number, is_active)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
       args: [
-        id, agent.name, agent.email, agent.phone, agent.bio, agent.calendly_link, agent.crm_email, agent.slug,
-        agent.headshot, agent.banner, JSON.stringify(agent.social),
+        id,
+        agent.name,
+        agent.email,
+        agent.phone,
+        agent.bio,
+        agent.calendly_link,
+        agent.crm_email,
+        agent.slug,
+        agent.headshot,
+        agent.banner,
+        JSON.stringify(agent.social),
         JSON.stringify({ apply: 'https://example.com/apply', newsletter: 'https://example.com/newsletter' }),
         JSON.stringify({
           meta_title: `${agent.name} | Mortgage Broker in ${agent.location.replace(', ON', '')}`.slice(0, 60),
@@ -82,14 +89,25 @@ export async function seedDemoContent(db: Db, options: { adminProfileId: string 
 
   for (const post of demoPosts) {
     const created = daysAgo(now, post.daysAgo);
-    const slug = post.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slug = post.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     statements.push({
       sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, is_published, published_at, agent_id, seo_settings, created_at, updated_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       args: [
-        newId(), post.title, slug, post.excerpt, post.content, post.published ? 1 : 0, post.published ? created : null,
+        newId(),
+        post.title,
+        slug,
+        post.excerpt,
+        post.content,
+        post.published ? 1 : 0,
+        post.published ? created : null,
         post.agent ? (agentIds.get(post.agent) ?? null) : null,
-        JSON.stringify({ description: post.excerpt, ...(post.adminCreated ? { admin_created: true } : {}) }), created, created,
+        JSON.stringify({ description: post.excerpt, ...(post.adminCreated ? { admin_created: true } : {}) }),
+        created,
+        created,
       ],
     });
   }

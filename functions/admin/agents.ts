@@ -58,9 +58,7 @@ export function adminAgentRoutes(deps: AppDeps) {
     return c.json({ items: await listDocuments(deps, agent.id, downloadUrl(agent.id)) });
   });
 
-  app.get('/:id/documents/:documentId/download', staff, async (c) =>
-    downloadDocument(deps, c.req.param('id'), c.req.param('documentId')),
-  );
+  app.get('/:id/documents/:documentId/download', staff, async (c) => downloadDocument(deps, c.req.param('id'), c.req.param('documentId')));
 
   return app;
 }

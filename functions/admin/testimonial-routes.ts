@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import {
-  deleteTestimonial, findTestimonialById, insertTestimonial, listTestimonials, setTestimonialApproval, updateTestimonial,
+  deleteTestimonial,
+  findTestimonialById,
+  insertTestimonial,
+  listTestimonials,
+  setTestimonialApproval,
+  updateTestimonial,
   type TestimonialRow,
 } from '../../db/queries/testimonials-admin';
 import { messages } from '../../src/lib/messages-staff';

@@ -3,7 +3,7 @@ import { readRebuildState } from '../../db/queries/rebuild-state';
 import { messages } from '../../src/lib/messages-staff';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';

@@ -10,8 +10,7 @@ import { HttpError, notFound } from '../http/errors';
 /** Fields the public agent page never shows: a change to only these needs no rebuild. */
 const PRIVATE_FIELDS = new Set<keyof AgentRow>(['crm_email', 'user_id', 'user_email', 'created_at', 'updated_at']);
 
-const publicView = (agent: AgentRow) =>
-  JSON.stringify(Object.entries(agent).filter(([key]) => !PRIVATE_FIELDS.has(key as keyof AgentRow)));
+const publicView = (agent: AgentRow) => JSON.stringify(Object.entries(agent).filter(([key]) => !PRIVATE_FIELDS.has(key as keyof AgentRow)));
 
 /**
  * The one save of both panels (the agent's own profile and the super admin's edit dialog): a taken slug is the spec's

@@ -48,7 +48,10 @@ export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): M
 
 async function jsonOf(response: Response): Promise<unknown> {
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
-  return response.clone().json().catch(() => undefined);
+  return response
+    .clone()
+    .json()
+    .catch(() => undefined);
 }
 
 async function sentJson(request: { header: (name: string) => string | undefined; json: () => Promise<unknown> }): Promise<unknown> {

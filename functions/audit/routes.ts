@@ -10,7 +10,21 @@ import { csvCell } from '../lead-desk/csv';
 const CSV_COLUMNS = ['at', 'actor_email', 'actor_role', 'ip', 'action', 'method', 'path', 'record_type', 'record_id', 'before', 'after'] as const;
 
 const csvRow = (entry: AuditEntry) =>
-  [entry.at, entry.actor_email, entry.actor_role, entry.ip, entry.action, entry.method, entry.path, entry.record_type, entry.record_id, json(entry.before), json(entry.after)].map(csvCell).join(',');
+  [
+    entry.at,
+    entry.actor_email,
+    entry.actor_role,
+    entry.ip,
+    entry.action,
+    entry.method,
+    entry.path,
+    entry.record_type,
+    entry.record_id,
+    json(entry.before),
+    json(entry.after),
+  ]
+    .map(csvCell)
+    .join(',');
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /**

@@ -68,11 +68,7 @@ export function authRoutes(deps: AppDeps) {
   app.get('/session', (c) => {
     const user = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      user
-        ? { user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName } }
-        : { user: null, profile: null },
-    );
+    return c.json(user ? { user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName } } : { user: null, profile: null });
   });
 
   app.get('/me', (c) => {

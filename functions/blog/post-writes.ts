@@ -58,7 +58,8 @@ export async function createPost(deps: AppDeps, draft: PostDraft, owner: { agent
 export async function editPost(deps: AppDeps, post: PostRow, changes: Omit<PostChanges, 'slug'> & { slug?: string | null }): Promise<PostRow> {
   const { slug: _slug, ...rest } = changes;
   const values: PostChanges = { ...rest };
-  if (changes.slug !== undefined) values.slug = await uniquePostSlug(deps.db, changes.slug?.trim() ? changes.slug : (changes.title ?? post.title), { exceptId: post.id, now: deps.now });
+  if (changes.slug !== undefined)
+    values.slug = await uniquePostSlug(deps.db, changes.slug?.trim() ? changes.slug : (changes.title ?? post.title), { exceptId: post.id, now: deps.now });
   if (changes.excerpt !== undefined || changes.content !== undefined) {
     const excerpt = changes.excerpt !== undefined ? changes.excerpt : post.excerpt;
     values.excerpt = excerptOrFallback(excerpt, changes.content ?? post.content, changes.content_format ?? post.content_format);
@@ -80,4 +81,3 @@ export async function removePost(deps: AppDeps, post: PostRow): Promise<void> {
   await deletePost(deps.db, post.id);
   if (post.is_published) await contentChanged(deps, 'posts', `deleted ${post.slug}`);
 }
-

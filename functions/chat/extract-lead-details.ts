@@ -29,9 +29,7 @@ export function mergeLeadDetails(previous: LeadDetails, next: LeadDetails): Lead
 
 /** Details from every user message of a conversation, oldest first, so the latest mention of a field wins. */
 export function collectLeadDetails(messages: readonly ChatMessage[]): LeadDetails {
-  return messages
-    .filter((m) => m.role === 'user')
-    .reduce<LeadDetails>((details, m) => mergeLeadDetails(details, extractLeadDetails(m.content)), {});
+  return messages.filter((m) => m.role === 'user').reduce<LeadDetails>((details, m) => mergeLeadDetails(details, extractLeadDetails(m.content)), {});
 }
 
 export function hasContactDetails(details: LeadDetails): boolean {

@@ -42,22 +42,63 @@ export function findAmounts(text: string): Amount[] {
   });
 }
 
-const DOWN_AFTER =
-  /^[ \t]*(?:dollars?[ \t]+)?(?:down\b|as (?:a |my |the )?down[ -]?payment|for (?:a |my |the )?down[ -]?payment|downpayment)/i;
+const DOWN_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?:down\b|as (?:a |my |the )?down[ -]?payment|for (?:a |my |the )?down[ -]?payment|downpayment)/i;
 const OTHER_AFTER =
   /^[ \t]*(?:dollars?[ \t]+)?(?:mortgage|loan|income|salary|a year|per year|\/ ?y|annually|yearly|per month|a month|\/ ?m|monthly|in debt|of debt|debt|rent|line of credit|heloc|saved|in savings)/i;
 const VALUE_AFTER =
   /^[ \t]*(?:dollars?[ \t]+)?(?!household)(?:home|house|condo|townho|property|place|duplex|triplex|apartment|detached|semi|bungalow|purchase|listing)/i;
 
 const VALUE_WORDS = new Set([
-  'worth', 'value', 'valued', 'price', 'priced', 'cost', 'costs', 'costing', 'listed', 'list', 'asking', 'budget',
-  'home', 'house', 'condo', 'townhouse', 'property', 'place', 'buy', 'buying', 'purchase', 'purchasing', 'afford',
+  'worth',
+  'value',
+  'valued',
+  'price',
+  'priced',
+  'cost',
+  'costs',
+  'costing',
+  'listed',
+  'list',
+  'asking',
+  'budget',
+  'home',
+  'house',
+  'condo',
+  'townhouse',
+  'property',
+  'place',
+  'buy',
+  'buying',
+  'purchase',
+  'purchasing',
+  'afford',
 ]);
 const DOWN_WORDS = new Set(['down', 'downpayment', 'deposit']);
 const OTHER_WORDS = new Set([
-  'mortgage', 'loan', 'borrow', 'borrowing', 'income', 'salary', 'make', 'makes', 'earn', 'earns', 'earning',
-  'rent', 'debt', 'debts', 'owe', 'balance', 'approved', 'preapproved', 'saved', 'savings', 'gift', 'equity',
-  'payment', 'payments',
+  'mortgage',
+  'loan',
+  'borrow',
+  'borrowing',
+  'income',
+  'salary',
+  'make',
+  'makes',
+  'earn',
+  'earns',
+  'earning',
+  'rent',
+  'debt',
+  'debts',
+  'owe',
+  'balance',
+  'approved',
+  'preapproved',
+  'saved',
+  'savings',
+  'gift',
+  'equity',
+  'payment',
+  'payments',
 ]);
 const CONTEXT_WORDS = 6;
 
@@ -68,7 +109,11 @@ function classify(text: string, amount: Amount): AmountKind | undefined {
   if (VALUE_AFTER.test(after)) return 'value';
 
   // Only the same sentence counts, nearest word first.
-  const sentence = text.slice(0, amount.index).split(/[.!?;\n]/).pop() ?? '';
+  const sentence =
+    text
+      .slice(0, amount.index)
+      .split(/[.!?;\n]/)
+      .pop() ?? '';
   const words = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
   const recent = words.slice(-CONTEXT_WORDS);
   for (let i = recent.length - 1; i >= 0; i--) {
@@ -121,8 +166,7 @@ export function findDownPayment(text: string): string | number | undefined {
 
 // Alternation order matters: at "semi-detached" the first branch consumes the whole word, so "detached" inside it
 // is never reported; "house" needs a word boundary, so "townhouse" and "warehouse" do not count as a house.
-const PROPERTY_TYPE =
-  /\b(semi[ \t-]?detached|semis?(?![\w-])|town[ \t]?(?:house|home)s?|condo(?:minium)?s?|duplex(?:es)?|apartments?|detached|houses?)\b/gi;
+const PROPERTY_TYPE = /\b(semi[ \t-]?detached|semis?(?![\w-])|town[ \t]?(?:house|home)s?|condo(?:minium)?s?|duplex(?:es)?|apartments?|detached|houses?)\b/gi;
 
 export function findPropertyType(text: string): PropertyType | undefined {
   const match = PROPERTY_TYPE.exec(text);

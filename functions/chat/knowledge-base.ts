@@ -72,22 +72,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'Welcome! A few things help first-time buyers in Ontario:\n' +
       '• The minimum down payment is 5% of the first $500,000 and 10% of the portion from $500,000 up to $1,500,000; with less than 20% down you need mortgage default insurance.\n' +
       '• Since December 15, 2024, first-time buyers can choose a 30-year amortization on an insured mortgage, which lowers the payment.\n' +
-      '• You can use a First Home Savings Account (FHSA) and the RRSP Home Buyers\' Plan toward your down payment, and Ontario refunds up to $4,000 of land transfer tax for first-time buyers.\n' +
+      "• You can use a First Home Savings Account (FHSA) and the RRSP Home Buyers' Plan toward your down payment, and Ontario refunds up to $4,000 of land transfer tax for first-time buyers.\n" +
       '• Budget 1.5% to 4% of the price for closing costs.\n' +
       'A good first step is a pre-approval, which holds a rate for 90 to 120 days. A mortgage agent can walk you through it at no cost to most borrowers.',
   },
   {
     id: 'stress-test',
-    triggers: [
-      'stress test',
-      'stresstest',
-      'qualifying rate',
-      'qualify at',
-      'minimum qualifying',
-      ' mqr ',
-      ' b 20 ',
-      ' b20 ',
-    ],
+    triggers: ['stress test', 'stresstest', 'qualifying rate', 'qualify at', 'minimum qualifying', ' mqr ', ' b 20 ', ' b20 '],
     answer:
       'The mortgage stress test checks that you could still afford your payments if rates rose. You qualify at the greater of your contract rate plus 2% or 5.25%. For example, with a 4.50% contract rate you would qualify at 6.50%.\n' +
       'It applies to insured and uninsured mortgages at federally regulated lenders. Since November 21, 2024, a straight switch to a new lender at renewal no longer has to pass it again. A mortgage agent can run the numbers for your situation.',
@@ -155,7 +146,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'cost of buying',
     ],
     answer:
-      'Plan for closing costs of about 1.5% to 4% of the purchase price, on top of your down payment. They typically include land transfer tax (Ontario, plus Toronto\'s municipal tax inside Toronto), legal fees and disbursements, title insurance, a home inspection, an appraisal if the lender needs one, property tax and utility adjustments, and the provincial sales tax on any mortgage insurance premium. First-time buyers can get up to $4,000 of Ontario land transfer tax refunded.',
+      "Plan for closing costs of about 1.5% to 4% of the purchase price, on top of your down payment. They typically include land transfer tax (Ontario, plus Toronto's municipal tax inside Toronto), legal fees and disbursements, title insurance, a home inspection, an appraisal if the lender needs one, property tax and utility adjustments, and the provincial sales tax on any mortgage insurance premium. First-time buyers can get up to $4,000 of Ontario land transfer tax refunded.",
   },
   {
     id: 'mortgage-insurance',
@@ -203,7 +194,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     ],
     answer:
       'Most closed mortgages let you pay extra each year without a penalty. Many of our products allow up to 20% of the original amount as an annual lump sum, plus payment increases; the exact privileges vary by lender.\n' +
-      'Breaking a mortgage before the term ends usually costs three months\' interest on a variable mortgage, and the greater of three months\' interest or the interest rate differential (IRD) on most fixed mortgages. A mortgage agent can compare prepayment privileges before you sign.',
+      "Breaking a mortgage before the term ends usually costs three months' interest on a variable mortgage, and the greater of three months' interest or the interest rate differential (IRD) on most fixed mortgages. A mortgage agent can compare prepayment privileges before you sign.",
   },
   {
     id: 'down-payment',
@@ -246,7 +237,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'transfer my mortgage',
     ],
     answer:
-      'Start shopping your renewal 4 to 6 months before your term ends. Many lenders can hold a rate for you ahead of time, and your current lender\'s renewal offer is not always its best rate.\n' +
+      "Start shopping your renewal 4 to 6 months before your term ends. Many lenders can hold a rate for you ahead of time, and your current lender's renewal offer is not always its best rate.\n" +
       'Switching lenders at renewal is often free, and since November 21, 2024 a straight switch (same amount and amortization) does not have to pass the stress test again. A mortgage agent can compare your renewal offer with 50+ lenders at no cost to most borrowers.',
   },
   {
@@ -257,19 +248,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'refinancing',
-    triggers: [
-      'refinanc',
-      ' refi ',
-      'equity',
-      'cash out',
-      'take out money',
-      'heloc',
-      'line of credit',
-      'second mortgage',
-      'consolidat',
-    ],
+    triggers: ['refinanc', ' refi ', 'equity', 'cash out', 'take out money', 'heloc', 'line of credit', 'second mortgage', 'consolidat'],
     answer:
-      'Refinancing replaces your mortgage with a new one, usually to access home equity, consolidate higher-interest debt or change your terms. You can generally borrow up to 80% of your home\'s appraised value.\n' +
+      "Refinancing replaces your mortgage with a new one, usually to access home equity, consolidate higher-interest debt or change your terms. You can generally borrow up to 80% of your home's appraised value.\n" +
       'Costs can include a prepayment penalty if you are mid-term, plus legal and appraisal fees, so it often makes sense near renewal. A home equity line of credit (HELOC) or a second mortgage are alternatives. A mortgage agent can compare the options for you, OAC.',
   },
   {
@@ -305,7 +286,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       ' prime',
     ],
     answer:
-      'A fixed rate stays the same for your whole term, so your payment is predictable. A variable rate moves with your lender\'s prime rate, which follows the Bank of Canada: you benefit when rates fall but pay more when they rise (an adjustable-rate mortgage changes the payment itself).\n' +
+      "A fixed rate stays the same for your whole term, so your payment is predictable. A variable rate moves with your lender's prime rate, which follows the Bank of Canada: you benefit when rates fall but pay more when they rise (an adjustable-rate mortgage changes the payment itself).\n" +
       'Variable mortgages usually have a smaller penalty to break (three months\' interest). The right choice depends on your budget and comfort with risk. Ask "What are today\'s rates?" to see our current fixed and variable rates.',
   },
   {
@@ -434,15 +415,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'payment-calculator',
-    triggers: [
-      'calculator',
-      'calculate',
-      'monthly payment',
-      'my payment',
-      'payment be',
-      'payments be',
-      'mortgage payment',
-    ],
+    triggers: ['calculator', 'calculate', 'monthly payment', 'my payment', 'payment be', 'payments be', 'mortgage payment'],
     answer:
       'Our payment calculator shows your payment for any amount, rate, amortization and payment frequency, including bi-weekly and accelerated options. Accelerated bi-weekly or weekly payments pay your mortgage off faster. A mortgage agent can also prepare exact numbers for you.',
   },
@@ -474,23 +447,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'mortgage-general',
-    triggers: [
-      'mortgage',
-      'home loan',
-      'buy a home',
-      'buying a home',
-      'buy a house',
-      'buying a house',
-      'purchase a home',
-    ],
+    triggers: ['mortgage', 'home loan', 'buy a home', 'buying a home', 'buy a house', 'buying a house', 'purchase a home'],
     answer:
-      'We are a licensed Ontario mortgage brokerage (licence 10530) working with 50+ lenders to find the right mortgage for buyers, owners and investors. I can help with today\'s rates, down payments, pre-approval, closing costs, renewals, refinancing and more. What would you like to know? For personal advice, a licensed mortgage agent can help at no cost to most borrowers.',
+      "We are a licensed Ontario mortgage brokerage (licence 10530) working with 50+ lenders to find the right mortgage for buyers, owners and investors. I can help with today's rates, down payments, pre-approval, closing costs, renewals, refinancing and more. What would you like to know? For personal advice, a licensed mortgage agent can help at no cost to most borrowers.",
   },
   {
     id: 'thanks',
     triggers: ['thank', 'thx', ' ty ', 'appreciate', 'cheers', 'helpful'],
-    answer:
-      'You\'re welcome! If anything else comes up, just ask. If you would like a mortgage agent to follow up, leave your email or phone number.',
+    answer: "You're welcome! If anything else comes up, just ask. If you would like a mortgage agent to follow up, leave your email or phone number.",
   },
   {
     id: 'goodbye',
@@ -501,6 +465,6 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'greeting',
     triggers: [' hi ', ' hello', ' hey', ' hiya', 'good morning', 'good afternoon', 'good evening', 'greetings', 'howdy', ' bonjour', ' yo '],
     answer:
-      'Hello! I can share today\'s rates, explain down payments, mortgage insurance, closing costs, pre-approval, renewals and more, or connect you with a licensed mortgage agent. What would you like to know?',
+      "Hello! I can share today's rates, explain down payments, mortgage insurance, closing costs, pre-approval, renewals and more, or connect you with a licensed mortgage agent. What would you like to know?",
   },
 ];

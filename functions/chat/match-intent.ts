@@ -31,10 +31,7 @@ export function normalizeTrigger(trigger: string): string {
 }
 
 /** First entry (in array order) with a trigger contained in the text; undefined when none matches. */
-export function matchIntent(
-  text: string,
-  entries: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
-): KnowledgeEntry | undefined {
+export function matchIntent(text: string, entries: readonly KnowledgeEntry[] = KNOWLEDGE_BASE): KnowledgeEntry | undefined {
   const haystack = normalizeForMatching(text);
   return entries.find((entry) =>
     entry.triggers.some((trigger) => {
@@ -45,10 +42,7 @@ export function matchIntent(
 }
 
 /** The knowledge-base answer, or the fallback offering an agent. */
-export function answerFromKnowledgeBase(
-  text: string,
-  entries: readonly KnowledgeEntry[] = KNOWLEDGE_BASE,
-): { intent: string; answer: string } {
+export function answerFromKnowledgeBase(text: string, entries: readonly KnowledgeEntry[] = KNOWLEDGE_BASE): { intent: string; answer: string } {
   const entry = matchIntent(text, entries);
   return entry ? { intent: entry.id, answer: entry.answer } : { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
 }

@@ -16,9 +16,7 @@ export const MAX_LEAD_CONVERSATION = 200;
 export function mergeConversation(stored: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const overlap = longestOverlap(stored, incoming);
   const merged =
-    overlap > 0
-      ? [...stored.slice(0, stored.length - overlap), ...incoming]
-      : [...stored, ...incoming.slice(commonPrefixLength(stored, incoming))];
+    overlap > 0 ? [...stored.slice(0, stored.length - overlap), ...incoming] : [...stored, ...incoming.slice(commonPrefixLength(stored, incoming))];
   return merged.slice(-MAX_LEAD_CONVERSATION);
 }
 

@@ -7,8 +7,7 @@ import { PLACEHOLDER_EMAIL, readStoredConversation } from './chat-lead-record';
 /** The brokerage's e-mail about a new chat lead: the details first, then the conversation as plain text. */
 export function chatLeadEmail(lead: ChatLeadRow): { subject: string; text: string } {
   const m = lead.metadata;
-  const downPayment =
-    typeof m.down_payment === 'number' ? formatCurrencyWhole(m.down_payment) : (m.down_payment ?? undefined);
+  const downPayment = typeof m.down_payment === 'number' ? formatCurrencyWhole(m.down_payment) : (m.down_payment ?? undefined);
   const lines: [string, string | undefined][] = [
     ['Name', lead.client_name],
     ['Email', lead.client_email === PLACEHOLDER_EMAIL ? undefined : lead.client_email],

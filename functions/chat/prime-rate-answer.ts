@@ -11,7 +11,8 @@ const HOW_PRIME_WORKS =
   "Each lender sets its prime rate from the Bank of Canada's policy rate (for the big banks, the policy rate plus " +
   '2.20%), and a variable mortgage rate is quoted as prime minus a discount.';
 
-const WHERE_NEXT = 'Our current variable rates are on the [rates page](/rates), and a licensed mortgage agent can tell you what a discount from prime you could get.';
+const WHERE_NEXT =
+  'Our current variable rates are on the [rates page](/rates), and a licensed mortgage agent can tell you what a discount from prime you could get.';
 
 /**
  * The prime rate with its date as the Bank of Canada publishes it (stored by the nightly rates refresh, ADR 12); with

@@ -22,9 +22,15 @@ const RATE_MOVE = String.raw`\b(?:drops?|dropping|falls?|go(?:es)? down|gets? to
 const RATE_ALERT_REQUEST: readonly RegExp[] = [
   /\brate alerts?\b/i,
   // "tell me when 5-year fixed drops below 4%", "let me know if fixed rates drop", "email us once it gets to 3.99"
-  new RegExp(String.raw`\b(?:tell|let|notify|alert|email|text|message)\b[^.?!]{0,20}\b(?:me|us)\b[^.?!]{0,40}\b(?:when|if|once)\b[^.?!]{0,60}${RATE_MOVE}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:tell|let|notify|alert|email|text|message)\b[^.?!]{0,20}\b(?:me|us)\b[^.?!]{0,40}\b(?:when|if|once)\b[^.?!]{0,60}${RATE_MOVE}`,
+    'i',
+  ),
   // "get alerted when rates drop", "how do I get notified about rate drops?"
-  new RegExp(String.raw`\b(?:get|be)\s+(?:alerted|notified|an? (?:alert|email|notification))\b[^.?!]{0,60}\b(?:rates?|fixed|variable)\b[^.?!]{0,40}${RATE_MOVE}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:get|be)\s+(?:alerted|notified|an? (?:alert|email|notification))\b[^.?!]{0,60}\b(?:rates?|fixed|variable)\b[^.?!]{0,40}${RATE_MOVE}`,
+    'i',
+  ),
   // "set up an alert for 5 year fixed below 3.9"
   /\b(?:set|sign)\s+(?:me\s+)?up\b[^.?!]{0,15}\balert\b/i,
 ];
@@ -97,8 +103,7 @@ export function bestRatesByTerm(rates: readonly RateRow[]): RateRow[] {
   return [...best.values()].sort((a, b) => a.our_rate - b.our_rate || termYears(a.term)! - termYears(b.term)!);
 }
 
-const AGENT_OFFER =
-  'A licensed mortgage agent can confirm the rate you qualify for: share your email or phone number, or use our Contact page.';
+const AGENT_OFFER = 'A licensed mortgage agent can confirm the rate you qualify for: share your email or phone number, or use our Contact page.';
 
 export function formatRatesAnswer(rates: readonly RateRow[], province: string = DEFAULT_PROVINCE_NAME): string {
   if (rates.length === 0) return `${messages.rates.emptyText} ${AGENT_OFFER}`;
@@ -129,7 +134,11 @@ function formatLine(rate: RateRow): string {
 }
 
 function latestDate(rates: readonly RateRow[]): string | undefined {
-  const latest = rates.map((r) => r.scraped_at).filter(Boolean).sort().pop();
+  const latest = rates
+    .map((r) => r.scraped_at)
+    .filter(Boolean)
+    .sort()
+    .pop();
   return latest ? formatRatesDate(latest) : undefined;
 }
 

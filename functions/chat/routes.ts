@@ -46,11 +46,7 @@ export function chatRoutes(deps: AppDeps) {
       const { reply, details } = composeReply(input.message, input.history, rates, undefined, deps.now(), { prime });
       const body: ChatResponse = { reply };
       if (hasContactDetails(details) || (await sessionHasLead(deps, input.session_id))) {
-        const conversation: ChatMessage[] = [
-          ...input.history,
-          { role: 'user', content: input.message },
-          { role: 'assistant', content: reply },
-        ];
+        const conversation: ChatMessage[] = [...input.history, { role: 'user', content: input.message }, { role: 'assistant', content: reply }];
         body.lead = { status: await recordLead(deps, { sessionId: input.session_id, conversation, details, now: deps.now() }) };
       }
       return c.json(body);

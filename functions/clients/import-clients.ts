@@ -1,12 +1,7 @@
 import { insertClientMortgages } from '../../db/queries/client-mortgages';
 import { parseCsv } from '../../src/lib/csv/parse-csv';
 import { messages } from '../../src/lib/messages-staff';
-import {
-  CLIENT_CSV_COLUMNS,
-  CLIENT_IMPORT_MAX_ROWS,
-  type ClientImportResult,
-  clientMortgageSchema,
-} from '../../src/lib/schemas/client-mortgages';
+import { CLIENT_CSV_COLUMNS, CLIENT_IMPORT_MAX_ROWS, type ClientImportResult, clientMortgageSchema } from '../../src/lib/schemas/client-mortgages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../http/errors';
 
@@ -14,16 +9,17 @@ const text = messages.backOffice.clients;
 /** Columns a row cannot do without; the others have defaults (province, amortization, frequency) or are optional. */
 const REQUIRED = ['client_name', 'client_email', 'lender', 'balance', 'rate', 'rate_type', 'term_years', 'maturity_date', 'casl_basis', 'casl_date'];
 
-const headerKey = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const headerKey = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /**
  * Reads a client CSV: every row checked with the same schema as the form, each error named with its line. A preview
  * saves nothing; a commit saves all valid rows in one transaction (the invalid ones are skipped, as the preview said).
  */
-export async function importClients(
-  db: Db,
-  options: { csv: string; commit: boolean; agentId: string | null },
-): Promise<ClientImportResult> {
+export async function importClients(db: Db, options: { csv: string; commit: boolean; agentId: string | null }): Promise<ClientImportResult> {
   const [header, ...rows] = parseCsv(options.csv);
   if (!header) throw badRequest(text.importNothing);
   const keys = header.cells.map(headerKey);

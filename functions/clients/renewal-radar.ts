@@ -2,14 +2,7 @@ import { listMaturingMortgages } from '../../db/queries/client-mortgages';
 import { loadPublicRates } from '../../db/queries/public-rates';
 import { lastRenewalEmails } from '../../db/queries/renewals';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
-import {
-  caslStatus,
-  daysUntil,
-  priceRenewal,
-  RADAR_HORIZON_DAYS,
-  RENEWAL_WINDOWS,
-  renewalWindow,
-} from '../../src/lib/renewals/renewal-radar';
+import { caslStatus, daysUntil, priceRenewal, RADAR_HORIZON_DAYS, RENEWAL_WINDOWS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
 import type { RenewalRadarItem, RenewalRadarResponse } from '../../src/lib/schemas/renewals';
 import type { AppDeps } from '../deps';
 import { torontoToday } from '../jobs/toronto-time';
@@ -27,7 +20,10 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
   const mortgages = await listMaturingMortgages(deps.db, { today, lastDay: addDays(today, RADAR_HORIZON_DAYS), ...(agentId ? { agentId } : {}) });
   const provinces = [...new Set(mortgages.map((m) => m.province))];
   const rates = new Map(await Promise.all(provinces.map(async (p) => [p, await loadPublicRates(deps.db, { province: p, now: deps.now() })] as const)));
-  const lastEmails = await lastRenewalEmails(deps.db, mortgages.map((m) => m.id));
+  const lastEmails = await lastRenewalEmails(
+    deps.db,
+    mortgages.map((m) => m.id),
+  );
 
   const items: RenewalRadarItem[] = [];
   for (const mortgage of mortgages) {
@@ -44,7 +40,12 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
       last_email_at: lastEmails.get(mortgage.id) ?? null,
     });
   }
-  const asOf = [...rates.values()].map((r) => r.as_of).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+  const asOf =
+    [...rates.values()]
+      .map((r) => r.as_of)
+      .filter((v): v is string => v !== null)
+      .sort()
+      .at(-1) ?? null;
   return {
     today,
     rates_as_of: asOf,

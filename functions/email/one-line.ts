@@ -7,7 +7,9 @@
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 export function oneLine(value: unknown): string {
-  return String(value ?? '').replace(CONTROL, ' ').trim();
+  return String(value ?? '')
+    .replace(CONTROL, ' ')
+    .trim();
 }
 
 /** A free-text block (a lead's message): its own line breaks stay, as \n; every other control character goes. */

@@ -23,10 +23,7 @@ export type DeliveryResult = 'sent' | 'logged' | 'failed';
  * Stores the message first (ADR 17), then tries to send it. Without SMTP the message stays
  * in the outbox as 'logged' for staff to read. Never throws: a failed email must not undo the lead it is about.
  */
-export async function sendThroughOutbox(
-  deps: OutboxDeps,
-  unchecked: OutgoingEmail & { leadId?: string | null },
-): Promise<DeliveryResult> {
+export async function sendThroughOutbox(deps: OutboxDeps, unchecked: OutgoingEmail & { leadId?: string | null }): Promise<DeliveryResult> {
   // Headers are one line each, whoever composed the message (functions/email/one-line.ts).
   const headers = unchecked.headers ? Object.fromEntries(Object.entries(unchecked.headers).map(([k, v]) => [oneLine(k), oneLine(v)])) : undefined;
   const email = { ...unchecked, to: oneLine(unchecked.to), subject: oneLine(unchecked.subject), headers };

@@ -53,7 +53,10 @@ export function ipv6Bytes(address: string): number[] {
   let text = address.toLowerCase();
   if (text.includes('.')) {
     const cut = text.lastIndexOf(':');
-    const [a = 0, b = 0, c = 0, d = 0] = text.slice(cut + 1).split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = text
+      .slice(cut + 1)
+      .split('.')
+      .map(Number);
     text = `${text.slice(0, cut + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');

@@ -65,7 +65,10 @@ export function createOutsideFetch(policy: OutsideFetchPolicy): OutsideFetch {
       }
       // Credentials meant for one origin never follow a redirect to another.
       if (next.origin !== url.origin) {
-        request = { ...request, headers: Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => !CREDENTIAL_HEADERS.includes(name.toLowerCase()))) };
+        request = {
+          ...request,
+          headers: Object.fromEntries(Object.entries(request.headers ?? {}).filter(([name]) => !CREDENTIAL_HEADERS.includes(name.toLowerCase()))),
+        };
       }
       url = next;
     }

@@ -30,7 +30,8 @@ export async function refreshRates(deps: AppDeps, options: { trigger: ScrapeTrig
   const date = torontoToday(deps.now());
   const counts = await countRatesOfDay(deps.db, torontoDayBounds(date));
   if (counts.activeToday > 0) return { success: true, action: 'rates_already_exist', message: text.ratesAlreadyExist, date, rates_count: counts.activeToday };
-  if (!deps.env.RATES_SOURCE_URL) return { success: false, action: 'not_configured', message: text.notConfigured, error: text.notConfigured, date, rates_count: counts.active };
+  if (!deps.env.RATES_SOURCE_URL)
+    return { success: false, action: 'not_configured', message: text.notConfigured, error: text.notConfigured, date, rates_count: counts.active };
 
   const scrape = await scrapeRates(deps, { trigger: options.trigger, fetchTimeoutMs: options.fetchTimeoutMs });
   if (scrape.status === 'in_progress') return { success: false, action: 'in_progress', message: text.scrapeInProgress, date, rates_count: counts.active };

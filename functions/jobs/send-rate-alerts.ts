@@ -50,8 +50,16 @@ export function sendRateAlerts(deps: AppDeps, options: SendRateAlertsOptions = {
         const token = newUnsubscribeToken();
         const email = alertEmail(deps.env.SITE_URL, alert, token.token);
         return {
-          alertId: alert.id, weekKey: week, rate: alert.rate, rateDay: email.day, outboxId: newId(), unsubscribeTokenHash: token.hash,
-          to: alert.email, subject: email.subject, text: email.text, headers: email.headers,
+          alertId: alert.id,
+          weekKey: week,
+          rate: alert.rate,
+          rateDay: email.day,
+          outboxId: newId(),
+          unsubscribeTokenHash: token.hash,
+          to: alert.email,
+          subject: email.subject,
+          text: email.text,
+          headers: email.headers,
         };
       });
       await queueAlertEmails(deps.db, batch, now.toISOString(), status);

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import {
-  agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents,
-} from '../../db/queries/analytics-periods';
+import { agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents } from '../../db/queries/analytics-periods';
 import { rateAlertCounts } from '../../db/queries/rate-alerts';
 import { messages } from '../../src/lib/messages-staff';
 import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';

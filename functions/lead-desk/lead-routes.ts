@@ -1,7 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { listConsentsForLead } from '../../db/queries/lead-consents';
 import {
-  agentExists, deleteDeskLead, exportDeskLeads, findDeskLead, insertManualLead, listAssignableAgents, listDeskLeads, type LeadScope, updateDeskLead,
+  agentExists,
+  deleteDeskLead,
+  exportDeskLeads,
+  findDeskLead,
+  insertManualLead,
+  listAssignableAgents,
+  listDeskLeads,
+  type LeadScope,
+  updateDeskLead,
 } from '../../db/queries/lead-desk';
 import { messages } from '../../src/lib/messages-staff';
 import { LEAD_PAGE_SIZE, leadListQuerySchema, leadUpdateSchema, manualLeadSchema } from '../../src/lib/schemas/lead-desk';
@@ -63,7 +71,8 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
 
     app.post('/', async (c) => {
       const values = await readJson(c, manualLeadSchema);
-      if (values.agent_id && !(await agentExists(deps.db, values.agent_id))) throw badRequest(messages.generic.invalidInput, { agent_id: messages.backOffice.agents.notFound });
+      if (values.agent_id && !(await agentExists(deps.db, values.agent_id)))
+        throw badRequest(messages.generic.invalidInput, { agent_id: messages.backOffice.agents.notFound });
       return c.json({ item: await insertManualLead(deps.db, values, deps.now().toISOString()) }, 201);
     });
   }

@@ -28,6 +28,9 @@ export async function submitAgentApplication(deps: AppDeps, c: Context) {
   const stored = await storeLead(deps.db, lead, []);
   if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
   const notification = notifyLead(deps, lead, 'agent-application', null, deps.now().toISOString());
-  await settleWithin(neverRejects(notification, (e) => deps.log.error('agent application notification failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  await settleWithin(
+    neverRejects(notification, (e) => deps.log.error('agent application notification failed', { leadId: lead.id, error: String(e) }), 'failed'),
+    NOTIFY_WAIT_MS,
+  );
   return c.json({ lead_id: lead.id }, 201);
 }

@@ -69,9 +69,11 @@ export async function postToAlliance(
     } catch {
       // not JSON: keep the text
     }
-    const refused = (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false)
-      || (typeof parsed === 'string' && ['0', '-1'].includes(parsed.trim()))
-      || parsed === 0 || parsed === -1;
+    const refused =
+      (typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false) ||
+      (typeof parsed === 'string' && ['0', '-1'].includes(parsed.trim())) ||
+      parsed === 0 ||
+      parsed === -1;
     const outcome = response.ok && !refused ? 'submitted' : 'failed';
     if (outcome === 'failed') deps.log.warn('alliance submission refused', { status: response.status, body: raw.slice(0, 300) });
     return { outcome, httpStatus: response.status, detail: raw.slice(0, 1000) };

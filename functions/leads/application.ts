@@ -31,6 +31,9 @@ export async function submitApplication(deps: AppDeps, c: Context) {
   const stored = await storeLead(deps.db, lead, []);
   if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
   const notification = notifyLead(deps, lead, 'application', agent, deps.now().toISOString());
-  await settleWithin(neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  await settleWithin(
+    neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'),
+    NOTIFY_WAIT_MS,
+  );
   return c.json({ lead_id: lead.id }, 201);
 }

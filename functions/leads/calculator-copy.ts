@@ -49,14 +49,23 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
     agent_id: null,
     metadata: {
       source_details: 'affordability_calculator',
-      scenario: { calculator: 'affordability', inputs, results: { maxPrice: result.maxPrice, borrowingLimit: result.borrowingLimit, monthlyMortgagePayment: result.monthlyMortgagePayment } },
+      scenario: {
+        calculator: 'affordability',
+        inputs,
+        results: { maxPrice: result.maxPrice, borrowingLimit: result.borrowingLimit, monthlyMortgagePayment: result.monthlyMortgagePayment },
+      },
     },
     idempotency_key: scopedKey('calculator-copy', input.idempotencyKey),
   };
   const consent = input.consent
     ? consentEvidence(c, {
-        leadId: lead.id, email: input.email, form: 'calculator_copy', wording: messages.leads.calculatorCopyConsentLabel,
-        at: deps.now().toISOString(), trustProxy: deps.env.TRUST_PROXY, withToken: true,
+        leadId: lead.id,
+        email: input.email,
+        form: 'calculator_copy',
+        wording: messages.leads.calculatorCopyConsentLabel,
+        at: deps.now().toISOString(),
+        trustProxy: deps.env.TRUST_PROXY,
+        withToken: true,
       })
     : null;
   const stored = await storeLead(deps.db, lead, consent ? [consentWithNewLead(consent.record)] : []);
@@ -74,7 +83,10 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
     ...(consent?.token ? ['', `To stop receiving our emails, open this link: ${unsubscribeUrl(deps.env.SITE_URL, consent.token)}`] : []),
   ].join('\n');
   const sending = sendThroughOutbox(deps, { to: input.email, subject: 'Your affordability calculator results', text, leadId: lead.id });
-  await settleWithin(neverRejects(sending, (e) => deps.log.error('calculator copy email failed', { leadId: lead.id, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  await settleWithin(
+    neverRejects(sending, (e) => deps.log.error('calculator copy email failed', { leadId: lead.id, error: String(e) }), 'failed'),
+    NOTIFY_WAIT_MS,
+  );
   return c.json({ lead_id: lead.id }, 201);
 }
 

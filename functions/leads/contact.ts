@@ -33,7 +33,15 @@ export async function submitContact(deps: AppDeps, c: Context) {
 
   const lead = contactLead(input, agent?.id ?? null);
   const at = deps.now().toISOString();
-  const consent = consentEvidence(c, { leadId: lead.id, email: lead.client_email, form: 'contact', wording: messages.contact.consentLabel, at, trustProxy: deps.env.TRUST_PROXY, withToken: false });
+  const consent = consentEvidence(c, {
+    leadId: lead.id,
+    email: lead.client_email,
+    form: 'contact',
+    wording: messages.contact.consentLabel,
+    at,
+    trustProxy: deps.env.TRUST_PROXY,
+    withToken: false,
+  });
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record), allianceRowWithNewLead(lead.id, allianceUrl ? 'pending' : 'skipped')]);
   if (!stored.created) {
     const leadId = stored.existing?.id ?? lead.id;
@@ -44,7 +52,11 @@ export async function submitContact(deps: AppDeps, c: Context) {
   const notification = neverRejects(notifyLead(deps, lead, 'contact', agent, at), (e) => logStepError(deps, 'notification', lead.id, e), 'failed');
   const alliance: Promise<AllianceOutcome> =
     credentials && allianceUrl
-      ? neverRejects(postAndRecord(deps, lead.id, allianceUrl, allianceFields(input, credentials, deps.env.ALLIANCE_FORM_ACTION)), (e) => logStepError(deps, 'alliance', lead.id, e), 'failed')
+      ? neverRejects(
+          postAndRecord(deps, lead.id, allianceUrl, allianceFields(input, credentials, deps.env.ALLIANCE_FORM_ACTION)),
+          (e) => logStepError(deps, 'alliance', lead.id, e),
+          'failed',
+        )
       : Promise.resolve('skipped');
   const [, outcome] = await Promise.all([settleWithin(notification, NOTIFY_WAIT_MS), alliance]);
   return c.json<ContactAnswer>({ lead_id: lead.id, alliance: outcome }, 201);

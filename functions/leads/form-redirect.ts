@@ -75,4 +75,3 @@ async function namesConsent(res: Response): Promise<boolean> {
     return false;
   }
 }
-

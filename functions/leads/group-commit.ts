@@ -42,7 +42,10 @@ export function createGroupCommit(db: Db) {
   async function writeGroup(items: Pending[]): Promise<void> {
     if (items.length > 1) {
       try {
-        const results = await db.batch(items.flatMap((item) => item.statements), 'write');
+        const results = await db.batch(
+          items.flatMap((item) => item.statements),
+          'write',
+        );
         let at = 0;
         for (const item of items) {
           item.resolve(results.slice(at, at + item.statements.length));

@@ -35,8 +35,13 @@ export async function submitNewsletter(deps: AppDeps, c: Context) {
     idempotency_key: scopedKey('newsletter', input.idempotencyKey),
   };
   const consent = consentEvidence(c, {
-    leadId: lead.id, email: input.email, form: 'newsletter', wording: messages.newsletter.consentLabel,
-    at: deps.now().toISOString(), trustProxy: deps.env.TRUST_PROXY, withToken: true,
+    leadId: lead.id,
+    email: input.email,
+    form: 'newsletter',
+    wording: messages.newsletter.consentLabel,
+    at: deps.now().toISOString(),
+    trustProxy: deps.env.TRUST_PROXY,
+    withToken: true,
   });
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record)], () => findNewsletterLead(deps.db, input.email));
 
@@ -70,5 +75,8 @@ async function sendConfirmation(deps: AppDeps, email: string, token: string, lea
     `${siteSettings.address.street}, ${siteSettings.address.city}, ${siteSettings.address.province} ${siteSettings.address.postalCode} · ${siteSettings.phone}`,
   ].join('\n');
   const sending = sendThroughOutbox(deps, { to: email, subject: `You're subscribed to the ${siteSettings.brokerageName} newsletter`, text, leadId });
-  await settleWithin(neverRejects(sending, (e) => deps.log.error('newsletter confirmation failed', { leadId, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  await settleWithin(
+    neverRejects(sending, (e) => deps.log.error('newsletter confirmation failed', { leadId, error: String(e) }), 'failed'),
+    NOTIFY_WAIT_MS,
+  );
 }

@@ -40,7 +40,10 @@ export function composeLeadEmail(lead: NewLead, form: string, agent: LeadAgent |
 }
 
 function labelOf(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -13,12 +13,7 @@ export function scopedKey(form: string, key: string): string {
  * Step (a), before anything else can fail: the lead and its companions (consent, alliance row) in one write
  * transaction. A replayed key finds the first lead instead; `findOther` covers other uniqueness (newsletter).
  */
-export async function storeLead(
-  db: Db,
-  lead: NewLead,
-  companions: InStatement[],
-  findOther?: () => Promise<LeadRow | null>,
-): Promise<StoredLead> {
+export async function storeLead(db: Db, lead: NewLead, companions: InStatement[], findOther?: () => Promise<LeadRow | null>): Promise<StoredLead> {
   const { created } = await insertLead(db, lead, companions);
   if (created) return { created: true, leadId: lead.id };
   const existing = (await findLeadByIdempotencyKey(db, lead.idempotency_key)) ?? (findOther ? await findOther() : null);

@@ -44,7 +44,7 @@ export async function fetchCapped(url: string, options: FetchCappedOptions): Pro
       if (done) break;
       chunks.push(value);
       size += value.byteLength;
-      if (size >= options.maxBytes || (options.stopAt?.test(latin1(value)))) {
+      if (size >= options.maxBytes || options.stopAt?.test(latin1(value))) {
         truncated = true;
         await reader.cancel().catch(() => {});
         break;
@@ -74,9 +74,7 @@ export function detectCharset(bytes: Uint8Array, contentType: string | null): st
   const fromHeader = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1];
   if (fromHeader) return fromHeader;
   const head = latin1(bytes.subarray(0, 4096));
-  const declared =
-    /<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1] ??
-    /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
+  const declared = /<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(head)?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1];
   return declared ?? 'utf-8';
 }
 

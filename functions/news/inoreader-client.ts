@@ -85,7 +85,12 @@ export function exchangeCode(deps: Deps, input: { appId: string; appKey: string;
 
 async function refresh(deps: Deps, config: InoreaderSecrets): Promise<InoreaderSecrets> {
   if (!config.refreshToken) throw new InoreaderError('The access token expired and there is no refresh token; connect again.', 'auth');
-  const tokens = await tokenRequest(deps, { client_id: config.appId, client_secret: config.appKey, grant_type: 'refresh_token', refresh_token: config.refreshToken });
+  const tokens = await tokenRequest(deps, {
+    client_id: config.appId,
+    client_secret: config.appKey,
+    grant_type: 'refresh_token',
+    refresh_token: config.refreshToken,
+  });
   await saveInoreaderTokens(deps.db, config.id, tokens, deps.now().toISOString());
   return { ...config, ...tokens, refreshToken: tokens.refreshToken ?? config.refreshToken };
 }
@@ -116,7 +121,12 @@ async function recordUsage(deps: Deps, config: InoreaderSecrets, response: Respo
  * One GET on the reader API with the active configuration: refreshes an expiring token first, refreshes once more
  * on a 401, and honours the back-off. `ignoreBackoff` is for the staff's connection test only.
  */
-export async function inoreaderGet(deps: Deps, path: string, query: Record<string, string> = {}, options: { ignoreBackoff?: boolean; timeoutMs?: number } = {}): Promise<unknown> {
+export async function inoreaderGet(
+  deps: Deps,
+  path: string,
+  query: Record<string, string> = {},
+  options: { ignoreBackoff?: boolean; timeoutMs?: number } = {},
+): Promise<unknown> {
   let config = await readActiveInoreader(deps.db);
   if (!config) throw new InoreaderError('Inoreader is not configured.', 'not_configured');
   const now = deps.now().getTime();

@@ -100,7 +100,11 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
       await upsertInoreader(deps.db, { appId: pending.appId, appKey: pending.appKey, userId: 'pending', ...tokens }, now.toISOString());
       const info = (await inoreaderGet(deps, 'user-info', {}, { ignoreBackoff: true })) as { userId?: unknown };
       const config = (await readActiveInoreader(deps.db))!;
-      await upsertInoreader(deps.db, { appId: config.appId, appKey: config.appKey, accessToken: config.accessToken, userId: String(info.userId ?? '') || 'unknown' }, now.toISOString());
+      await upsertInoreader(
+        deps.db,
+        { appId: config.appId, appKey: config.appKey, accessToken: config.accessToken, userId: String(info.userId ?? '') || 'unknown' },
+        now.toISOString(),
+      );
     } catch (error) {
       deps.log.warn('inoreader oauth failed', { error: error instanceof Error ? error.message : String(error) });
       throw new HttpError(502, 'oauth_failed', m.callbackFailed);

@@ -50,13 +50,19 @@ export function toArticleInput(item: StreamItem): ArticleInput | null {
 }
 
 /** Reads the newest items of the reading list (stream/contents with its continuation cursor). */
-export async function fetchInoreaderItems(deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'log' | 'resolveHost'>, options: { pages: number; timeoutMs?: number }): Promise<ArticleInput[]> {
+export async function fetchInoreaderItems(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now' | 'log' | 'resolveHost'>,
+  options: { pages: number; timeoutMs?: number },
+): Promise<ArticleInput[]> {
   const articles: ArticleInput[] = [];
   let continuation: string | undefined;
   for (let call = 0; call < options.pages; call++) {
     const query: Record<string, string> = { n: String(ITEMS_PER_CALL) };
     if (continuation) query.c = continuation;
-    const body = (await inoreaderGet(deps, `stream/contents/${encodeURIComponent(READING_LIST)}`, query, { timeoutMs: options.timeoutMs })) as { items?: unknown; continuation?: unknown };
+    const body = (await inoreaderGet(deps, `stream/contents/${encodeURIComponent(READING_LIST)}`, query, { timeoutMs: options.timeoutMs })) as {
+      items?: unknown;
+      continuation?: unknown;
+    };
     if (!Array.isArray(body.items)) break;
     for (const item of body.items as StreamItem[]) {
       const article = toArticleInput(item);

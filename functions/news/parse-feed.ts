@@ -106,7 +106,9 @@ export function parseFeed(xml: string, feedUrl: string, now: Date = new Date()):
     items.push(
       toItem({
         title: text(item.children('title')),
-        link: httpUrl(text(item.children('link')) || item.children('guid[isPermaLink!="false"]').text().trim(), feedUrl) ?? httpUrl(item.attr('rdf:about'), feedUrl),
+        link:
+          httpUrl(text(item.children('link')) || item.children('guid[isPermaLink!="false"]').text().trim(), feedUrl) ??
+          httpUrl(item.attr('rdf:about'), feedUrl),
         published: isoDate(text(item.children('pubDate')), text(item.children(ns('dc:date'))), text(item.children(ns('a10:updated')))) ?? fallbackDate,
         author: text(item.children(ns('dc:creator'))) || text(item.children('author')) || null,
         summary: htmlToPlainText(text(item.children('description')) || text(item.children(ns('content:encoded')))),

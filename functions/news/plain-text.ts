@@ -2,8 +2,23 @@ import { load } from 'cheerio';
 
 /** Elements whose text is never article prose: scripts, embeds, forms, and the blocks feed services inject as ads. */
 const NOISE = [
-  'script', 'style', 'noscript', 'iframe', 'object', 'embed', 'form', 'button', 'svg', 'template',
-  '.feedflare', '[class*="advert"]', '[class*="sponsor"]', '[class*="share"]', '[id*="advert"]', '[class^="ad-"]', '.ad',
+  'script',
+  'style',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'button',
+  'svg',
+  'template',
+  '.feedflare',
+  '[class*="advert"]',
+  '[class*="sponsor"]',
+  '[class*="share"]',
+  '[id*="advert"]',
+  '[class^="ad-"]',
+  '.ad',
 ].join(',');
 
 /** WordPress and FeedBurner footers ("The post X appeared first on Y.") and bare "Continue reading" links. */

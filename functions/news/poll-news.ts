@@ -43,11 +43,21 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.name === 
 
 async function pollFeed(deps: AppDeps, fetchChecked: OutsideFetch, url: string, at: string, timeoutMs?: number): Promise<SourceOutcome & { fresh: number }> {
   try {
-    const response = await fetchCapped(url, { fetch: fetchChecked, timeoutMs, maxBytes: FEED_MAX_BYTES, accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5' });
+    const response = await fetchCapped(url, {
+      fetch: fetchChecked,
+      timeoutMs,
+      maxBytes: FEED_MAX_BYTES,
+      accept: 'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+    });
     if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
     if (!/<(rss|feed|rdf:RDF)[\s>]/i.test(response.text)) throw new Error('Not an RSS, Atom or RDF feed');
     const items = parseFeed(response.text, url, deps.now());
-    const fresh = await upsertArticles(deps.db, 'feed', items.map((item) => ({ ...item, origin: url })), at);
+    const fresh = await upsertArticles(
+      deps.db,
+      'feed',
+      items.map((item) => ({ ...item, origin: url })),
+      at,
+    );
     await recordSourceResult(deps.db, { url, kind: 'feed' }, at, { ok: true, count: items.length });
     return { url, ok: true, count: items.length, fresh };
   } catch (error) {

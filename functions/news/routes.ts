@@ -15,9 +15,10 @@ const PUBLIC_CACHE = 'public, max-age=180, stale-while-revalidate=60';
 /** The spec's functions take a JSON body; GET with the same fields as query parameters is the cacheable form. */
 async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   let raw: unknown = c.req.query();
-  if (c.req.method === 'POST') raw = await c.req.json().catch(() => {
-    throw badRequest('The request body must be JSON.');
-  });
+  if (c.req.method === 'POST')
+    raw = await c.req.json().catch(() => {
+      throw badRequest('The request body must be JSON.');
+    });
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw badRequest(messages.generic.invalidInput, fieldErrors(parsed.error));
   if (c.req.method === 'GET') c.header('Cache-Control', PUBLIC_CACHE);

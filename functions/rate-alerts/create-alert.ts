@@ -24,7 +24,10 @@ export async function createRateAlert(deps: AppDeps, c: Context) {
   const confirm = newUnsubscribeToken();
   const unsubscribe = newUnsubscribeToken();
   // "Any drop" is measured from today's best rate for the product (none yet: the job starts from the first one).
-  const best = input.threshold === null ? (await loadBestActiveRates(deps.db)).find((b) => b.province === input.province && b.term_years === input.term_years && b.rate_type === input.rate_type) : undefined;
+  const best =
+    input.threshold === null
+      ? (await loadBestActiveRates(deps.db)).find((b) => b.province === input.province && b.term_years === input.term_years && b.rate_type === input.rate_type)
+      : undefined;
   const alertId = newId();
   await insertRateAlert(
     deps.db,
@@ -40,6 +43,9 @@ export async function createRateAlert(deps: AppDeps, c: Context) {
   );
   const email = confirmationEmail(deps.env.SITE_URL, input, { confirm: confirm.token, unsubscribe: unsubscribe.token });
   const sending = sendThroughOutbox(deps, { to: input.email, ...email });
-  await settleWithin(neverRejects(sending, (e) => deps.log.error('rate alert confirmation failed', { alertId, error: String(e) }), 'failed'), NOTIFY_WAIT_MS);
+  await settleWithin(
+    neverRejects(sending, (e) => deps.log.error('rate alert confirmation failed', { alertId, error: String(e) }), 'failed'),
+    NOTIFY_WAIT_MS,
+  );
   return c.json({ ok: true }, 201);
 }

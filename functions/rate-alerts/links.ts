@@ -6,12 +6,17 @@ import { PAYMENT_URL_DEFAULTS, serializePaymentState } from '../../src/lib/calc/
  */
 export const confirmUrl = (siteUrl: string, token: string) => new URL(`/api/rate-alerts/confirm?token=${encodeURIComponent(token)}`, siteUrl).href;
 
-export const unsubscribeUrl = (siteUrl: string, token: string) =>
-  new URL(`/api/rate-alerts/unsubscribe?token=${encodeURIComponent(token)}`, siteUrl).href;
+export const unsubscribeUrl = (siteUrl: string, token: string) => new URL(`/api/rate-alerts/unsubscribe?token=${encodeURIComponent(token)}`, siteUrl).href;
 
 /** The payment calculator opened on the alert's rate and term (its own query names, calculator-url-state.ts). */
 export function calculatorUrl(siteUrl: string, alert: { province: string; term_years: number; rate: number }): string {
-  const params = serializePaymentState({ ...PAYMENT_URL_DEFAULTS, provinceName: alert.province, customRate: true, rate: alert.rate, customTermYears: alert.term_years });
+  const params = serializePaymentState({
+    ...PAYMENT_URL_DEFAULTS,
+    provinceName: alert.province,
+    customRate: true,
+    rate: alert.rate,
+    customTermYears: alert.term_years,
+  });
   return new URL(`/mortgage-calculator?${params.toString()}`, siteUrl).href;
 }
 

@@ -28,7 +28,10 @@ export function rateAlertRoutes(appDeps: AppDeps) {
   // The sign-up writes like the lead forms (limit counter, consent, alert, outbox): group-committed.
   const deps: AppDeps = { ...appDeps, db: createGroupCommit(appDeps.db) };
   const limit = (name: string, max: number) =>
-    limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { name, limit: max, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions });
+    limitPerIp(
+      { db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY },
+      { name, limit: max, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
+    );
 
   app.post('/', formRedirect('rate-alert'), limit('lead-rate-alert', deps.env.LEAD_FORM_LIMIT_PER_IP), (c) => createRateAlert(deps, c));
 

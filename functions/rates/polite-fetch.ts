@@ -47,7 +47,9 @@ const describe = (error: unknown, timeoutMs: number) =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     ? `timed out after ${timeoutMs / 1000} s`
     : error instanceof Error
-      ? (error.cause instanceof Error ? error.cause.message : error.message)
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
       : String(error);
 
 /** The body of `url` as text, after robots.txt allows it; throws FetchFailedError saying what went wrong. */

@@ -68,8 +68,22 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
   const source = RATE_SOURCES[sourceId];
   const base = { dry_run: dryRun, source: sourceId };
   const url = deps.env.RATES_SOURCE_URL;
-  if (!source) return { ...base, success: false, status: 'failed', message: messages.backOffice.rates.scrapingFailed, error: `Unknown rate source adapter "${sourceId}".` };
-  if (!url) return { ...base, success: false, status: 'failed', message: messages.backOffice.rates.scrapingFailed, error: 'No rate source is configured (RATES_SOURCE_URL).' };
+  if (!source)
+    return {
+      ...base,
+      success: false,
+      status: 'failed',
+      message: messages.backOffice.rates.scrapingFailed,
+      error: `Unknown rate source adapter "${sourceId}".`,
+    };
+  if (!url)
+    return {
+      ...base,
+      success: false,
+      status: 'failed',
+      message: messages.backOffice.rates.scrapingFailed,
+      error: 'No rate source is configured (RATES_SOURCE_URL).',
+    };
 
   const started = deps.now();
   const clock = performance.now();
@@ -95,7 +109,15 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
     const scrapedAt = deps.now().toISOString();
     const stored = dryRun ? 0 : await storeScrapedRates(deps.db, rates, { scrapedAt, sourceUrl: url, today: torontoDayBounds(torontoToday(started)) });
     if (!dryRun && posted?.prime) await saveReferenceRate(deps.db, PRIME_RATE_SERIES, posted.prime, scrapedAt);
-    await finishRateScrape(deps.db, scrapeId, { status: 'success', rowsParsed, rowsStored: stored, rejected, error: postedError ?? null, now: deps.now(), durationMs: performance.now() - clock });
+    await finishRateScrape(deps.db, scrapeId, {
+      status: 'success',
+      rowsParsed,
+      rowsStored: stored,
+      rejected,
+      error: postedError ?? null,
+      now: deps.now(),
+      durationMs: performance.now() - clock,
+    });
     if (stored > 0) await contentChanged(deps, 'rates', `scrape stored ${stored} rates`);
     deps.log.info('rates scraped', { source: sourceId, dryRun, parsed: rowsParsed, stored, rejected: rejected.length });
     return {
@@ -112,11 +134,26 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await finishRateScrape(deps.db, scrapeId, { status: 'failed', rowsParsed, rowsStored: 0, rejected, error: reason, now: deps.now(), durationMs: performance.now() - clock }).catch(
-      (finishError) => deps.log.error('could not record the failed scrape', { error: String(finishError) }),
-    );
+    await finishRateScrape(deps.db, scrapeId, {
+      status: 'failed',
+      rowsParsed,
+      rowsStored: 0,
+      rejected,
+      error: reason,
+      now: deps.now(),
+      durationMs: performance.now() - clock,
+    }).catch((finishError) => deps.log.error('could not record the failed scrape', { error: String(finishError) }));
     deps.log.warn('rate scrape failed', { source: sourceId, error: reason });
-    return { ...base, success: false, status: 'failed', message: messages.backOffice.rates.scrapingFailed, error: reason, rejected, rows_parsed: rowsParsed, scrape_id: scrapeId };
+    return {
+      ...base,
+      success: false,
+      status: 'failed',
+      message: messages.backOffice.rates.scrapingFailed,
+      error: reason,
+      rejected,
+      rows_parsed: rowsParsed,
+      scrape_id: scrapeId,
+    };
   }
 }
 

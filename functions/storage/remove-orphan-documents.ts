@@ -16,7 +16,10 @@ function stampOf(key: string): number | null {
  * upload route, or by a crash between file and row). Files younger than the grace period, or without a stamp to
  * tell their age, are kept. Safe to run twice at once: deleting a missing file is a no-op.
  */
-export async function removeOrphanDocuments(deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'now'>, options: { graceMs?: number } = {}): Promise<{ removed: string[] }> {
+export async function removeOrphanDocuments(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log' | 'now'>,
+  options: { graceMs?: number } = {},
+): Promise<{ removed: string[] }> {
   const cutoff = deps.now().getTime() - (options.graceMs ?? ORPHAN_GRACE_MS);
   const keys = await deps.storage.listKeys(BUCKET);
   const rows = await deps.db.execute('SELECT file_url FROM agent_documents');

@@ -13,7 +13,11 @@ import { assertWithinQuota } from './upload-quota';
 import { blogFallbackKey, uploadKey } from './upload-keys';
 
 const text = messages.backOffice.uploads;
-const agentIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/).optional();
+const agentIdField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .optional();
 
 /**
  * POST /api/uploads/:bucket — multipart/form-data with `file` (and `agentId` for agent folders). The bytes decide

@@ -5,11 +5,7 @@ import { isBucket, isPrivateBucket, type FileStorage, type StoredFile } from './
  * Netlify in netlify/functions/uploads.mts). Stored files are served inert: the stored type with nosniff, a
  * sandboxing CSP so even a file that slipped through could not run script, and documents as downloads.
  */
-const DOCUMENT_TYPES = new Set([
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
+const DOCUMENT_TYPES = new Set(['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 
 const INERT = {
   'X-Content-Type-Options': 'nosniff',

@@ -20,7 +20,15 @@ const server = createServer((req, res) => {
       await db.execute({
         sql: `INSERT INTO leads (id, client_name, client_email, client_phone, message, type, source, metadata, idempotency_key)
               VALUES (?, ?, ?, ?, ?, 'contact', 'contact_form', ?, ?)`,
-        args: [id, `${input.firstName} ${input.lastName}`, input.email, input.phone, input.message, JSON.stringify({ phoneType: input.phoneType, postalCode: input.postalCode }), input.idempotencyKey],
+        args: [
+          id,
+          `${input.firstName} ${input.lastName}`,
+          input.email,
+          input.phone,
+          input.message,
+          JSON.stringify({ phoneType: input.phoneType, postalCode: input.postalCode }),
+          input.idempotencyKey,
+        ],
       });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ lead_id: id }));
     } catch (error) {

@@ -9,7 +9,10 @@ function turnsOf(value: unknown): TranscriptTurn[] | null {
   if (!Array.isArray(list)) return null;
   const turns = list.filter(
     (turn): turn is TranscriptTurn =>
-      !!turn && typeof turn === 'object' && ((turn as TranscriptTurn).role === 'assistant' || (turn as TranscriptTurn).role === 'user') && typeof (turn as TranscriptTurn).content === 'string',
+      !!turn &&
+      typeof turn === 'object' &&
+      ((turn as TranscriptTurn).role === 'assistant' || (turn as TranscriptTurn).role === 'user') &&
+      typeof (turn as TranscriptTurn).content === 'string',
   );
   return turns.length > 0 ? turns : null;
 }

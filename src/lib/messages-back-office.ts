@@ -190,12 +190,11 @@ export const backOfficeMessages = {
     scrapeInProgress: 'A rate scrape is already running. Try again in a minute.',
     scrapedCount: (stored: number, rejected: number) =>
       `Scraped ${ratesWord(stored)}${rejected > 0 ? ` (${rejected} ${rejected === 1 ? 'row' : 'rows'} rejected)` : ''}.`,
-    dryRunDone: (parsed: number, rejected: number) =>
-      `Dry run: ${ratesWord(parsed)} parsed, ${rejected} rejected. Nothing was saved.`,
+    dryRunDone: (parsed: number, rejected: number) => `Dry run: ${ratesWord(parsed)} parsed, ${rejected} rejected. Nothing was saved.`,
     deactivated: (count: number) => `Deactivated ${ratesWord(count)} from earlier days.`,
     activated: (count: number) => `Activated ${ratesWord(count)} for today.`,
     currentOnly: (count: number) => (count === 1 ? "Only today's rate is active." : `Only today's ${count} rates are active.`),
-    noRatesToday: "No rates for today yet; the latest rates stay active.",
+    noRatesToday: 'No rates for today yet; the latest rates stay active.',
     ratesAlreadyExist: "Today's rates are already in place.",
     refreshed: (count: number) => `Rates refreshed: ${count} rates for today.`,
     refreshThrottled: 'A rate refresh was tried recently; the latest rates stay active.',
@@ -437,7 +436,8 @@ export const backOfficeMessages = {
     documentFailed: (reason: string) => `Failed to upload document: ${reason}`,
     documentSaveFailed: 'Failed to save document',
     /** (ours) The account's storage quota (UPLOAD_QUOTA_MB) would be exceeded by this file. */
-    quotaReached: (limitMb: number) => `Storage limit reached: this account may store ${limitMb} MB of files. Delete files you no longer need, or ask an administrator.`,
+    quotaReached: (limitMb: number) =>
+      `Storage limit reached: this account may store ${limitMb} MB of files. Delete files you no longer need, or ask an administrator.`,
     /** (ours) Documents have their own route, which records them (POST /api/uploads/agent-documents is refused). */
     documentsElsewhere: 'Documents are uploaded from the Documents tab.',
     bucketNotFound: 'Bucket "blog-images" not found...',

@@ -51,8 +51,7 @@ export const penaltyMessages = {
   penalty: 'Penalty',
   verdictSaves: (amount: string) => `Breaking now saves about ${amount} over the rest of the term, after the penalty.`,
   verdictCosts: (amount: string) => `Breaking now costs about ${amount} more than keeping your mortgage to the end of the term.`,
-  breakingNote:
-    'Interest is counted on today’s balance, the same basis lenders use for the differential; discharge and legal fees are extra.',
+  breakingNote: 'Interest is counted on today’s balance, the same basis lenders use for the differential; discharge and legal fees are extra.',
 } as const;
 
 export const cashToCloseMessages = {

@@ -4,7 +4,8 @@ export const privacyRequestMessages = {
   email: 'Email address',
   download: 'Download everything held (JSON)',
   eraseTitle: 'Erase this person\u2019s data',
-  eraseHelp: 'Leads, chat transcripts, applications and emails lose their personal fields; the consent evidence and the audit log keep a tombstone. This cannot be undone.',
+  eraseHelp:
+    'Leads, chat transcripts, applications and emails lose their personal fields; the consent evidence and the audit log keep a tombstone. This cannot be undone.',
   confirm: 'Type the email address again to confirm',
   erase: 'Erase personal data',
   erasing: 'Erasing...',

@@ -32,8 +32,7 @@ export const messages = {
   },
   rates: {
     emptyTitle: 'No Rates Available',
-    emptyText:
-      "We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.",
+    emptyText: "We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.",
     emptyTab: (type: 'fixed' | 'variable') => `No ${type} rates available`,
     footer: 'Rates are subject to change without notice OAC.',
     pageTitle: "Today's Mortgage Rates",
@@ -187,8 +186,7 @@ export const messages = {
   chat: {
     openButton: 'Get Instant Help',
     clear: 'Clear Chat',
-    failureToast:
-      "I'm having trouble responding right now. Please try again or speak with a mortgage agent.",
+    failureToast: "I'm having trouble responding right now. Please try again or speak with a mortgage agent.",
     leadSaveFailure: 'There was a problem saving your information. Please try again or call us directly.',
     general: 'Something went wrong. Please try again.',
     rateLimited: 'You are sending messages too quickly. Please wait a minute and try again.',

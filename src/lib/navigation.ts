@@ -97,5 +97,4 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
 ];
 
 /** Spec: the footer is hidden on paths starting with /super-admin or /agent-dashboard. */
-export const isBackOfficePath = (pathname: string) =>
-  pathname.startsWith('/super-admin') || pathname.startsWith('/agent-dashboard');
+export const isBackOfficePath = (pathname: string) => pathname.startsWith('/super-admin') || pathname.startsWith('/agent-dashboard');

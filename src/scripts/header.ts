@@ -5,7 +5,11 @@ export function setUpNavigationMenu(root: Document): void {
   const items = Array.from(root.querySelectorAll<HTMLElement>('[data-nav-item]'));
   if (!items.length) return;
   const byId = new Map(items.map((item, index) => [String(index), item]));
-  const timer = createMenuTimer((fn, ms) => window.setTimeout(fn, ms), (h) => window.clearTimeout(h as number), () => performance.now());
+  const timer = createMenuTimer(
+    (fn, ms) => window.setTimeout(fn, ms),
+    (h) => window.clearTimeout(h as number),
+    () => performance.now(),
+  );
   const setOpen = (id: string, open: boolean) => {
     const item = byId.get(id);
     if (!item) return;

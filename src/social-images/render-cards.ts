@@ -18,7 +18,16 @@ export interface AgentForSocialImage {
 export async function renderAgentSocialImage(agent: AgentForSocialImage, siteHost: string, sources: HeadshotSources): Promise<Buffer> {
   const headshot = await readHeadshot(resolveImageUrl(agent.headshot_url, 'agent-headshots'), sources);
   return renderSocialImage(
-    agentCard({ name: agent.name, title: agentTitle(agent), location: agent.contact_details.location?.trim() || undefined, initials: agentInitials(agent.name), headshot }, siteHost),
+    agentCard(
+      {
+        name: agent.name,
+        title: agentTitle(agent),
+        location: agent.contact_details.location?.trim() || undefined,
+        initials: agentInitials(agent.name),
+        headshot,
+      },
+      siteHost,
+    ),
   );
 }
 

@@ -33,7 +33,7 @@ test('an admin made on the command line gets a working agent dashboard and fills
   await expect(page.getByRole('link', { name: /View My Page/ })).toHaveAttribute('href', /\/agents\/adaadmin/);
 });
 
-test('the panels show one sign-out control (their Logout), the public pages the header\'s Sign Out', async ({ page }) => {
+test("the panels show one sign-out control (their Logout), the public pages the header's Sign Out", async ({ page }) => {
   await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
   await expect(page).toHaveURL(/\/agent-dashboard/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

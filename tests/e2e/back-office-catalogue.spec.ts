@@ -81,7 +81,10 @@ test.describe('back-office catalogue tabs', () => {
     // A server failure: the spec's message, inside the dialog too, and nothing typed is lost.
     await page.route('**/api/admin/services', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, json: { error: { code: 'invalid_input', message: 'Please check the form.', fields: { description: 'Description is not allowed.' } } } })
+        ? route.fulfill({
+            status: 400,
+            json: { error: { code: 'invalid_input', message: 'Please check the form.', fields: { description: 'Description is not allowed.' } } },
+          })
         : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Save' }).click();

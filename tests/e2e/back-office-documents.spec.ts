@@ -30,11 +30,14 @@ async function uploadAsAgent(page: Page, name: string) {
 
 /** Drops a PDF on the picker's area as a file dragged from the desktop would arrive. */
 async function dropFile(page: Page, name: string) {
-  const dataTransfer = await page.evaluateHandle(({ fileName, bytes }) => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'application/pdf' }));
-    return transfer;
-  }, { fileName: name, bytes: Array.from(pdf()) });
+  const dataTransfer = await page.evaluateHandle(
+    ({ fileName, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'application/pdf' }));
+      return transfer;
+    },
+    { fileName: name, bytes: Array.from(pdf()) },
+  );
   await page.getByTestId('file-drop').dispatchEvent('drop', { dataTransfer });
 }
 

@@ -68,7 +68,11 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
     await expect(tableRow(page, title)).toContainText('Draft - Pending Approval');
-    const slug = (await tableRow(page, title).getByText(/^\/blog\//).innerText()).replace('/blog/', '');
+    const slug = (
+      await tableRow(page, title)
+        .getByText(/^\/blog\//)
+        .innerText()
+    ).replace('/blog/', '');
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
     // The super admin: approve the testimonial, publish the post.

@@ -40,7 +40,8 @@ async function actionsOffScreen(page: Page): Promise<string[]> {
     for (const button of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="data-row"] button, [data-testid="data-row"] a'))) {
       const box = button.getBoundingClientRect();
       if (box.width === 0) continue;
-      if (box.right > width + 1 || box.left < -1) off.push(`${button.getAttribute('aria-label') ?? button.textContent?.trim()} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if (box.right > width + 1 || box.left < -1)
+        off.push(`${button.getAttribute('aria-label') ?? button.textContent?.trim()} at ${Math.round(box.left)}–${Math.round(box.right)}`);
     }
     // A few names say enough; the count says how many.
     return off.length > 3 ? [...off.slice(0, 3), `and ${off.length - 3} more`] : off;

@@ -71,7 +71,14 @@ test.describe('back-office lead desk', () => {
     await expect(tableRow(page, people.contact.email).getByTestId('lead-source')).toHaveText('Contact form');
     await expect(tableRow(page, people.application.email).getByTestId('lead-source')).toHaveText('Website');
     await expect(tableRow(page, people.chat.email)).toContainText('AI Chatbot');
-    await expect(page.getByRole('combobox', { name: 'Source', exact: true }).getByRole('option')).toHaveText(['All sources', 'Website', 'Contact form', 'Newsletter', 'AI Chatbot', 'Manual']);
+    await expect(page.getByRole('combobox', { name: 'Source', exact: true }).getByRole('option')).toHaveText([
+      'All sources',
+      'Website',
+      'Contact form',
+      'Newsletter',
+      'AI Chatbot',
+      'Manual',
+    ]);
 
     // The chat transcript reads as a conversation.
     await page.getByRole('button', { name: `Show details of ${people.chat.name}` }).click();
@@ -133,7 +140,8 @@ test.describe('back-office lead desk', () => {
     // Analytics: the counts shown are the API's for the period.
     // Other tests add leads meanwhile: the count shown lies between the API's before the click and after it.
     await page.goto('/super-admin?tab=analytics');
-    const weekCounts = async () => ((await (await page.request.get('/api/admin/analytics?period=7d')).json()) as { counts: { leads: number; agents: number } }).counts;
+    const weekCounts = async () =>
+      ((await (await page.request.get('/api/admin/analytics?period=7d')).json()) as { counts: { leads: number; agents: number } }).counts;
     const before = await weekCounts();
     await page.getByRole('button', { name: 'Last 7 Days' }).click();
     await expect(page.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'true');

@@ -77,6 +77,10 @@ test('the moderator shows only testimonials waiting for approval, reads them who
   await expect(page.getByLabel('Show')).toHaveValue('pending');
   await expect(rows).toHaveCount(pending);
   // The whole text is on screen, not two clipped lines.
-  const clipped = await rows.first().locator('td').nth(2).evaluate((cell) => cell.scrollHeight > cell.clientHeight + 1 || getComputedStyle(cell.firstElementChild ?? cell).webkitLineClamp !== 'none');
+  const clipped = await rows
+    .first()
+    .locator('td')
+    .nth(2)
+    .evaluate((cell) => cell.scrollHeight > cell.clientHeight + 1 || getComputedStyle(cell.firstElementChild ?? cell).webkitLineClamp !== 'none');
   expect(clipped).toBe(false);
 });

@@ -46,7 +46,12 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await db.execute({
     sql: `INSERT INTO rate_scrapes (id, started_at, finished_at, trigger, dry_run, source, source_url, status, rows_parsed, rows_stored, rows_rejected, rejected_json, duration_ms)
           VALUES (?, ?, ?, 'schedule', 0, 'rate-table', 'https://rates.example/mortgage-rates', 'success', 14, 13, 1, ?, 1234)`,
-    args: [`e2e-${Date.now()}`, startedAt, startedAt, JSON.stringify([{ row: 4, reason: 'Our rate 31 is outside 0-25 %.', values: { province: 'Ontario', term: '5 Year', our_rate: '31%' } }])],
+    args: [
+      `e2e-${Date.now()}`,
+      startedAt,
+      startedAt,
+      JSON.stringify([{ row: 4, reason: 'Our rate 31 is outside 0-25 %.', values: { province: 'Ontario', term: '5 Year', our_rate: '31%' } }]),
+    ],
   });
 
   await openSuperAdminTab(page, 'debug');
@@ -96,7 +101,12 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await page.route(dryRun, (route) =>
     route.fulfill({
       json: {
-        success: true, status: 'success', dry_run: true, source: 'rate-table', rows_parsed: 3, message: 'Dry run: 2 rates parsed, 1 rejected. Nothing was saved.',
+        success: true,
+        status: 'success',
+        dry_run: true,
+        source: 'rate-table',
+        rows_parsed: 3,
+        message: 'Dry run: 2 rates parsed, 1 rejected. Nothing was saved.',
         rates: [
           { province: 'Ontario', term: '5 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: 6.09, our_rate: 3.89 },
           { province: 'Quebec', term: '3 year', rate_type: 'variable', mortgage_type: 'Conventional', posted_rate: null, our_rate: 4.15 },
@@ -222,7 +232,9 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await expect(newestToast(page)).toContainText('Rate is now active');
   await expect(page.getByRole('button', { name: `Active: make ${edited} inactive` })).toBeVisible();
   await choose(page, 'Status', 'All');
-  await page.route('**/api/admin/rates/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }) : route.fallback()));
+  await page.route('**/api/admin/rates/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }) : route.fallback(),
+  );
   await page.getByRole('button', { name: `Active: make ${edited} inactive` }).click();
   await expect(newestToast(page)).toContainText('Failed to update rate status');
   await expect(page.getByRole('button', { name: `Active: make ${edited} inactive` })).toBeVisible();

@@ -4,8 +4,40 @@ import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
 
-const SUPER_TABS = ['Agents', 'Testimonials', 'Blog', 'Leads', 'Analytics', 'Rates', 'Products', 'Services', 'Lenders', 'Inoreader', 'Debug Rates', 'Ontario Test', 'Current Rates', 'Scrape Test', 'Audit log', 'Privacy requests', 'Clients', 'Renewals'];
-const AGENT_TABS = ['Profile', 'Customize Page', 'Social Links', 'Application Links', 'SEO Settings', 'Blog Posts', 'Documents', 'Testimonials', 'Leads', 'Analytics', 'Clients', 'Renewals'];
+const SUPER_TABS = [
+  'Agents',
+  'Testimonials',
+  'Blog',
+  'Leads',
+  'Analytics',
+  'Rates',
+  'Products',
+  'Services',
+  'Lenders',
+  'Inoreader',
+  'Debug Rates',
+  'Ontario Test',
+  'Current Rates',
+  'Scrape Test',
+  'Audit log',
+  'Privacy requests',
+  'Clients',
+  'Renewals',
+];
+const AGENT_TABS = [
+  'Profile',
+  'Customize Page',
+  'Social Links',
+  'Application Links',
+  'SEO Settings',
+  'Blog Posts',
+  'Documents',
+  'Testimonials',
+  'Leads',
+  'Analytics',
+  'Clients',
+  'Renewals',
+];
 
 test.describe('back-office frame', () => {
   test('the super admin panel lists the spec tabs in order and opens the first', async ({ page }) => {

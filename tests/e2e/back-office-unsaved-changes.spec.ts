@@ -46,7 +46,7 @@ test.describe('unsaved changes', () => {
     await expect(edit).toBeHidden();
   });
 
-  test("a link typed in a dashboard tab is still there after another tab and back, until it is saved", async ({ page }) => {
+  test('a link typed in a dashboard tab is still there after another tab and back, until it is saved', async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard/);
     const nav = page.getByRole('navigation', { name: 'Panel sections' });

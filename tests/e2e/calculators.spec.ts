@@ -7,7 +7,6 @@ import { E2E_DATABASE_URL } from './support/e2e-env';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-
 test.describe('payment calculator', () => {
   test('gives the reference payment to the cent, per frequency, and keeps the scenario in the URL @phone', async ({ page }) => {
     await page.goto('/mortgage-calculator');
@@ -106,7 +105,10 @@ test.describe('land transfer tax calculator', () => {
     await islandHydrated(page, form);
     await form.getByLabel('Purchase price').fill('500000');
     await form.getByLabel('Property is in Toronto').check();
-    const results = page.getByRole('region').filter({ has: page.getByRole('heading', { name: /land transfer tax/i }) }).last();
+    const results = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { name: /land transfer tax/i }) })
+      .last();
     await expect(page.getByText('Ontario land transfer tax').first()).toBeVisible();
     await expect(results).toContainText('$6,475');
     await expect(results).toContainText('$12,950');

@@ -21,7 +21,11 @@ async function holdIdle(page: Page) {
   });
 }
 const releaseIdle = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __idle: (() => void)[] }).__idle.splice(0).forEach((run) => { run(); }));
+  page.evaluate(() =>
+    (window as unknown as { __idle: (() => void)[] }).__idle.splice(0).forEach((run) => {
+      run();
+    }),
+  );
 
 const launcher = (page: Page) => page.getByRole('button', { name: messages.chat.openButton });
 const dialog = (page: Page) => page.getByRole('dialog', { name: CHAT_TITLE });

@@ -26,7 +26,20 @@ test.describe('find a broker', () => {
   test('the index holds public fields only, and a page past the last answers 404', async ({ request }) => {
     const index = (await (await request.get('/find-broker/agents.json')).json()) as Record<string, unknown>[];
     expect(index.length).toBeGreaterThan(0);
-    expect(Object.keys(index[0]!).sort()).toEqual(['area', 'contactPath', 'email', 'headshot', 'id', 'initials', 'logo', 'name', 'path', 'phone', 'profile_slug', 'title']);
+    expect(Object.keys(index[0]!).sort()).toEqual([
+      'area',
+      'contactPath',
+      'email',
+      'headshot',
+      'id',
+      'initials',
+      'logo',
+      'name',
+      'path',
+      'phone',
+      'profile_slug',
+      'title',
+    ]);
     expect((await request.get('/find-broker/page/999')).status()).toBe(404);
   });
 

@@ -27,7 +27,10 @@ async function leadsFor(email: string) {
 }
 
 async function consentsFor(email: string) {
-  const result = await db.execute({ sql: 'SELECT form, wording, ip, user_agent, withdrawn_at, lead_id FROM consent_records WHERE lower(email) = lower(?)', args: [email] });
+  const result = await db.execute({
+    sql: 'SELECT form, wording, ip, user_agent, withdrawn_at, lead_id FROM consent_records WHERE lower(email) = lower(?)',
+    args: [email],
+  });
   return result.rows;
 }
 
@@ -66,8 +69,14 @@ test.describe('forms without JavaScript', () => {
     await expect(page).toHaveURL(/\/contact\?agent=davidchen&sent=contact#contact-result-sent$/);
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: 'Nadia Plain', client_email: email, client_phone: '416-555-0123', message: 'We would like to talk about a renewal.',
-        type: 'contact', source: 'contact_form', status: 'new', agent_id: await agentId('davidchen'),
+        client_name: 'Nadia Plain',
+        client_email: email,
+        client_phone: '416-555-0123',
+        message: 'We would like to talk about a renewal.',
+        type: 'contact',
+        source: 'contact_form',
+        status: 'new',
+        agent_id: await agentId('davidchen'),
         metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
       },
     ]);
@@ -107,8 +116,15 @@ test.describe('forms without JavaScript', () => {
     await expectOutcome(page, 'agent-application-sent', messages.becomeAgent.success);
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: 'Morgan Applicant', client_email: email, client_phone: '647-555-0177', message: 'Licensed in 2024.',
-        type: 'contact', source: 'website', status: 'new', agent_id: null, metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
+        client_name: 'Morgan Applicant',
+        client_email: email,
+        client_phone: '647-555-0177',
+        message: 'Licensed in 2024.',
+        type: 'contact',
+        source: 'website',
+        status: 'new',
+        agent_id: null,
+        metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
       },
     ]);
   });
@@ -127,8 +143,14 @@ test.describe('forms without JavaScript', () => {
     await expectOutcome(page, 'application-sent', messages.applications.success);
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: 'Casey Plainform', client_email: email, client_phone: '416 555 0144', message: 'First home.',
-        type: 'application', source: 'website', status: 'new', agent_id: await agentId('sarahmitchell'),
+        client_name: 'Casey Plainform',
+        client_email: email,
+        client_phone: '416 555 0144',
+        message: 'First home.',
+        type: 'application',
+        source: 'website',
+        status: 'new',
+        agent_id: await agentId('sarahmitchell'),
         metadata: { mortgage_amount: 610000, property_address: '77 Queen St E, Toronto' },
       },
     ]);
@@ -142,8 +164,15 @@ test.describe('forms without JavaScript', () => {
     await expectOutcome(page, 'newsletter-sent', messages.newsletter.success);
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: email.split('@')[0], client_email: email, client_phone: null, message: null,
-        type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
+        client_name: email.split('@')[0],
+        client_email: email,
+        client_phone: null,
+        message: null,
+        type: 'contact',
+        source: 'newsletter',
+        status: 'new',
+        agent_id: null,
+        metadata: { subscribed_to: 'newsletter' },
       },
     ]);
     expect(await consentsFor(email)).toMatchObject([{ form: 'newsletter', wording: messages.newsletter.consentLabel, withdrawn_at: null }]);

@@ -29,7 +29,6 @@ async function agentId(slug: string): Promise<string> {
   return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
 }
 
-
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations).toEqual([]);
@@ -139,8 +138,14 @@ test.describe('lead forms', () => {
     await expect(toastWith(page, messages.becomeAgent.success)).toBeVisible();
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: 'Morgan Applicant', client_email: email, client_phone: '647-555-0177', message: 'Licensed in 2024.',
-        type: 'contact', source: 'website', status: 'new', agent_id: null,
+        client_name: 'Morgan Applicant',
+        client_email: email,
+        client_phone: '647-555-0177',
+        message: 'Licensed in 2024.',
+        type: 'contact',
+        source: 'website',
+        status: 'new',
+        agent_id: null,
         metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
       },
     ]);
@@ -164,8 +169,15 @@ test.describe('lead forms', () => {
     const rows = await leadsFor(email);
     expect(rows).toEqual([
       {
-        client_name: email.split('@')[0], client_email: email, client_phone: null, message: null,
-        type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
+        client_name: email.split('@')[0],
+        client_email: email,
+        client_phone: null,
+        message: null,
+        type: 'contact',
+        source: 'newsletter',
+        status: 'new',
+        agent_id: null,
+        metadata: { subscribed_to: 'newsletter' },
       },
     ]);
 
@@ -196,8 +208,14 @@ test.describe('lead forms', () => {
     await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
     expect(await leadsFor(email)).toEqual([
       {
-        client_name: 'Casey Buyer', client_email: email, client_phone: '416 555 0144', message: 'First home.',
-        type: 'application', source: 'website', status: 'new', agent_id: id,
+        client_name: 'Casey Buyer',
+        client_email: email,
+        client_phone: '416 555 0144',
+        message: 'First home.',
+        type: 'application',
+        source: 'website',
+        status: 'new',
+        agent_id: id,
         metadata: { mortgage_amount: 520000, property_address: '77 Queen St E, Toronto' },
       },
     ]);

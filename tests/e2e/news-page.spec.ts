@@ -19,7 +19,14 @@ test.describe('/mortgage-news', () => {
   });
 
   test('uses the server articles and loads more with the cursor', async ({ page }) => {
-    const article = (n: number) => ({ id: `a${n}`, title: `Feed article ${n}`, link: `https://news.example/${n}`, published: '2026-11-20T12:00:00Z', summary: 'Summary', categories: [] });
+    const article = (n: number) => ({
+      id: `a${n}`,
+      title: `Feed article ${n}`,
+      link: `https://news.example/${n}`,
+      published: '2026-11-20T12:00:00Z',
+      summary: 'Summary',
+      categories: [],
+    });
     await page.route('**/api/news?**', async (route) => {
       const cursor = new URL(route.request().url()).searchParams.get('cursor');
       const body = cursor

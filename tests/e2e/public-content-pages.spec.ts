@@ -28,7 +28,10 @@ test.describe('services', () => {
     await expect(page.getByTestId('services-empty')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    await cards.first().getByRole('link', { name: /^View Details/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/services\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home Purchase Mortgages' })).toBeVisible();
     // "...fits your purchase.\nWe handle..." keeps its line break.
@@ -95,7 +98,12 @@ test.describe('blog', () => {
     await page.goto('/blog');
     const cards = page.getByTestId('post-card');
     // Other specs publish posts on the same server: the seeded four are there, newest first, and the draft is not.
-    const seeded = ['Understanding the New Down Payment Rules for 2026', "Fixed or Variable: How to Choose in Today's Market", 'Your Mortgage Renewal Checklist', 'Five Things First-Time Buyers in Ontario Should Know'];
+    const seeded = [
+      'Understanding the New Down Payment Rules for 2026',
+      "Fixed or Variable: How to Choose in Today's Market",
+      'Your Mortgage Renewal Checklist',
+      'Five Things First-Time Buyers in Ontario Should Know',
+    ];
     const titles = await cards.getByTestId('post-title').allTextContents();
     expect(titles.filter((title) => seeded.includes(title.trim()))).toEqual(seeded);
     await expect(page.getByText('Draft: Spring Market Outlook')).toHaveCount(0);
@@ -204,7 +212,8 @@ test.describe('agent profile', () => {
     await page.goto('/agents/sarahmitchell');
     const bar = page.getByRole('complementary', { name: 'Contact Sarah Mitchell' });
     await expect(bar).toBeVisible();
-    for (const label of ['Contact Me', 'Send Email', 'Call Now', 'Newsletter']) await expect(bar.getByRole('link', { name: new RegExp(`^${label}`) })).toBeAttached();
+    for (const label of ['Contact Me', 'Send Email', 'Call Now', 'Newsletter'])
+      await expect(bar.getByRole('link', { name: new RegExp(`^${label}`) })).toBeAttached();
     await page.getByTestId('agent-get-started').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -242,7 +251,10 @@ test.describe('agent profile', () => {
     const response = await first;
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(await queryOne('SELECT agent_id, event_type FROM analytics_events WHERE id = ?', [id])).toMatchObject({ agent_id: priyaId, event_type: 'page_view' });
+    expect(await queryOne('SELECT agent_id, event_type FROM analytics_events WHERE id = ?', [id])).toMatchObject({
+      agent_id: priyaId,
+      event_type: 'page_view',
+    });
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(sent).toEqual([JSON.stringify({ agentId: priyaId })]);

@@ -26,7 +26,10 @@ test.describe('public site fixes', () => {
     await expect(page.getByRole('region', { name: 'Your Broker' })).toBeVisible();
 
     await page.goto('/agents/davidchen');
-    await expect(header(page).getByRole('link', { name: 'Mortgage Services', includeHidden: true }).first()).toHaveAttribute('href', '/services?agent=davidchen');
+    await expect(header(page).getByRole('link', { name: 'Mortgage Services', includeHidden: true }).first()).toHaveAttribute(
+      'href',
+      '/services?agent=davidchen',
+    );
     await expect(header(page).getByRole('link', { name: 'Contact Us', includeHidden: true }).first()).toHaveAttribute('href', '/contact?agent=davidchen');
     await page.goto('/services?agent=davidchen');
     await page.locator('main').getByRole('link', { name: 'Contact Us' }).first().click();
@@ -73,8 +76,15 @@ test.describe('public site fixes', () => {
     await islandHydrated(page, form);
     await expect(form.getByLabel(messages.calculators.ourRate)).toBeVisible();
     await expect(form.getByLabel('Posted rate')).toHaveCount(0);
-    const row = (await db.execute("SELECT our_rate, posted_rate FROM mortgage_rates WHERE is_active = 1 AND province = 'Ontario' AND posted_rate IS NOT NULL AND posted_rate <> our_rate LIMIT 1")).rows[0];
-    if (row) await expect(form.getByLabel(messages.calculators.ourRate)).toContainText(`${Number(row.our_rate).toFixed(2)}% (posted ${Number(row.posted_rate).toFixed(2)}%)`);
+    const row = (
+      await db.execute(
+        "SELECT our_rate, posted_rate FROM mortgage_rates WHERE is_active = 1 AND province = 'Ontario' AND posted_rate IS NOT NULL AND posted_rate <> our_rate LIMIT 1",
+      )
+    ).rows[0];
+    if (row)
+      await expect(form.getByLabel(messages.calculators.ourRate)).toContainText(
+        `${Number(row.our_rate).toFixed(2)}% (posted ${Number(row.posted_rate).toFixed(2)}%)`,
+      );
   });
 
   test("5. 'Apply Now' carries the affordability scenario into the application form", async ({ page }) => {

@@ -48,7 +48,12 @@ test.describe('home page', () => {
     const fixedPanel = rates.getByRole('tabpanel');
     await expect(fixedPanel.getByRole('row')).toHaveCount(13); // header + 4 terms x 3 mortgage types
     await expect(fixedPanel.getByRole('rowheader').first()).toHaveText('1 Year');
-    await expect(fixedPanel.getByRole('cell').filter({ hasText: /^\d+\.\d{2}%$/ }).first()).toBeVisible();
+    await expect(
+      fixedPanel
+        .getByRole('cell')
+        .filter({ hasText: /^\d+\.\d{2}%$/ })
+        .first(),
+    ).toBeVisible();
     await expect(rates).toContainText('Rates are subject to change without notice OAC.');
     await expect(rates.getByTestId('rates-updated')).toContainText(/Rates last updated \w+ \d{1,2}, \d{4}/);
 
@@ -202,7 +207,16 @@ test.describe('information pages', () => {
     await page.goto('/mortgage-options');
     const cards = page.getByTestId('mortgage-option');
     await expect(cards).toHaveCount(8);
-    const titles = ['Fixed Rate', 'Variable Rate', 'Adjustable Rate (ARM)', 'First-Time Homebuyer', 'Refinancing', 'Investment Property', 'Second Mortgages & HELOCs', 'Reverse Mortgages'];
+    const titles = [
+      'Fixed Rate',
+      'Variable Rate',
+      'Adjustable Rate (ARM)',
+      'First-Time Homebuyer',
+      'Refinancing',
+      'Investment Property',
+      'Second Mortgages & HELOCs',
+      'Reverse Mortgages',
+    ];
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles);
     for (const card of await cards.all()) await expect(card).toContainText('Best for:');
     await expect(cards.last()).toContainText('55 or older');
@@ -235,7 +249,14 @@ test.describe('information pages', () => {
   test('/about states the business claims and the licence', async ({ page }) => {
     await page.goto('/about');
     const main = page.getByRole('main');
-    for (const claim of ['50+', 'rates daily', 'over 15 years of experience', 'over 20 years', 'Licence #10530', 'Financial Services Regulatory Authority of Ontario']) {
+    for (const claim of [
+      '50+',
+      'rates daily',
+      'over 15 years of experience',
+      'over 20 years',
+      'Licence #10530',
+      'Financial Services Regulatory Authority of Ontario',
+    ]) {
       await expect(main).toContainText(claim);
     }
   });
@@ -243,7 +264,13 @@ test.describe('information pages', () => {
   test('/calculators links to every calculator', async ({ page }) => {
     await page.goto('/calculators');
     const main = page.getByRole('main');
-    for (const href of ['/mortgage-calculator', '/affordability-calculator', '/land-transfer-tax-calculator', '/cash-to-close-calculator', '/prepayment-penalty-calculator']) {
+    for (const href of [
+      '/mortgage-calculator',
+      '/affordability-calculator',
+      '/land-transfer-tax-calculator',
+      '/cash-to-close-calculator',
+      '/prepayment-penalty-calculator',
+    ]) {
       await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(page.getByTestId('calculator-card')).toHaveCount(5);

@@ -15,7 +15,12 @@ const m = messages.rateAlerts;
 async function lastEmail(to: string): Promise<{ subject: string; text: string; headers: Record<string, string> }> {
   const db = await createDb({ url: E2E_DATABASE_URL });
   try {
-    const row = (await db.execute({ sql: 'SELECT subject, text_body, headers_json FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', args: [to] })).rows[0];
+    const row = (
+      await db.execute({
+        sql: 'SELECT subject, text_body, headers_json FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+        args: [to],
+      })
+    ).rows[0];
     if (!row) throw new Error(`no email to ${to}`);
     return { subject: String(row.subject), text: String(row.text_body), headers: JSON.parse(String(row.headers_json ?? '{}')) };
   } finally {

@@ -68,7 +68,10 @@ test('an agent adds a funded client, imports more from a CSV, and sees the renew
 
   // The radar: Rita in the 120-day group with the saving at today's best 5-year fixed; Olga's consent has lapsed.
   const rates = (await (await page.request.get('/api/rates?province=Ontario')).json()) as RatesResponse;
-  const quote = priceRenewal({ balance: 400000, rate: 5.29, rate_type: 'fixed', term_years: 5, amortization_years: 20, payment_frequency: 'monthly' }, listRateOptions(rates.rates, 'Ontario'));
+  const quote = priceRenewal(
+    { balance: 400000, rate: 5.29, rate_type: 'fixed', term_years: 5, amortization_years: 20, payment_frequency: 'monthly' },
+    listRateOptions(rates.rates, 'Ontario'),
+  );
   expect(quote).not.toBeNull();
   await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: 'Renewals' }).click();
   const group120 = page.getByTestId('renewal-group-120');
@@ -93,7 +96,18 @@ test('the Renewals tab fits a 375 px phone with every client readable and its ac
   const name = `Phoebe Phone ${Date.now().toString(36)}`;
   const made = await page.request.post('/api/agent/clients', {
     headers: { Origin: E2E_BASE_URL },
-    data: { client_name: name, client_email: 'phoebe@example.test', lender: 'A Very Long Lender Name Mortgage Corporation', balance: '512000', rate: '4.99', rate_type: 'fixed', term_years: '5', maturity_date: inDays(25), casl_basis: 'implied', casl_date: yearsAgo(1) },
+    data: {
+      client_name: name,
+      client_email: 'phoebe@example.test',
+      lender: 'A Very Long Lender Name Mortgage Corporation',
+      balance: '512000',
+      rate: '4.99',
+      rate_type: 'fixed',
+      term_years: '5',
+      maturity_date: inDays(25),
+      casl_basis: 'implied',
+      casl_date: yearsAgo(1),
+    },
   });
   expect(made.status()).toBe(201);
   await page.goto('/agent-dashboard?tab=renewals');
@@ -110,7 +124,10 @@ test('the super admin marks a lead funded: the client form comes filled from the
   test.setTimeout(90_000);
   const name = `Fiona Funded ${Date.now().toString(36)}`;
   await openSuperAdminTab(page, 'leads');
-  const made = await page.request.post('/api/admin/leads', { headers: { Origin: E2E_BASE_URL }, data: { client_name: name, client_email: 'fiona@example.test', client_phone: '416-555-0199' } });
+  const made = await page.request.post('/api/admin/leads', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { client_name: name, client_email: 'fiona@example.test', client_phone: '416-555-0199' },
+  });
   expect(made.status()).toBe(201);
   await page.goto(`/super-admin?tab=leads&q=${encodeURIComponent(name)}`);
   await page.getByRole('button', { name: `Show details of ${name}` }).click();

@@ -69,7 +69,12 @@ test.describe('accessibility of the frame pages', () => {
   for (const path of ['/auth', '/no-such-page']) {
     test(`${path} has no WCAG A/AA violations @phone`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('heading', { level: 1 })
+          .or(page.getByRole('heading', { level: 2 }))
+          .first(),
+      ).toBeVisible();
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(result.violations).toEqual([]);
     });

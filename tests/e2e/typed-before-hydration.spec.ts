@@ -23,7 +23,12 @@ async function typeBeforeHydration(page: Page, path: string, type: () => Promise
 /** Waits until React owns the island holding `selector` (Astro removes `ssr` once it has hydrated). */
 async function hydrated(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island').filter({ has: page.locator(selector) }).first()).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  await expect(
+    page
+      .locator('astro-island')
+      .filter({ has: page.locator(selector) })
+      .first(),
+  ).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
 
 /** Lead forms mark themselves once their first render after hydration is done. */

@@ -9,7 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-
 async function noViolations(page: Page): Promise<void> {
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 }

@@ -30,8 +30,7 @@ export function describeCrudContract(contract: CrudContract) {
     const others = (['super_admin', 'admin', 'agent'] as StaffRoleName[]).filter((role) => !contract.writers.includes(role));
     const writer = () => cookies[contract.writers[0]!];
     const count = async () => Number((await api.db.execute(`SELECT COUNT(*) AS n FROM ${contract.table}`)).rows[0]!.n);
-    const call = (method: string, path: string, cookie?: string, json?: unknown) =>
-      api.request(path, { method, json, headers: cookie ? { cookie } : {} });
+    const call = (method: string, path: string, cookie?: string, json?: unknown) => api.request(path, { method, json, headers: cookie ? { cookie } : {} });
 
     beforeAll(async () => {
       api = await startTestApi();

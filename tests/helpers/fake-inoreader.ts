@@ -64,7 +64,8 @@ export async function startFakeInoreader(options: { port?: number; appId?: strin
 
     if (url.pathname === '/oauth2/auth') {
       const redirect = url.searchParams.get('redirect_uri');
-      if (url.searchParams.get('client_id') !== appId || !redirect || url.searchParams.get('response_type') !== 'code') return json(res, 400, { error: 'invalid_request' });
+      if (url.searchParams.get('client_id') !== appId || !redirect || url.searchParams.get('response_type') !== 'code')
+        return json(res, 400, { error: 'invalid_request' });
       const code = `code-${Math.random().toString(36).slice(2)}`;
       codes.set(code, redirect);
       const back = new URL(redirect);
@@ -93,35 +94,53 @@ export async function startFakeInoreader(options: { port?: number; appId?: strin
       if (state.rateLimited) return json(res, 429, { error: 'Daily request limit reached' }, usageHeaders());
       usage++;
       if (url.pathname === '/reader/api/0/user-info') {
-        return json(res, 200, { userId, userName: 'Fixture Broker', userProfileId: userId, userEmail: 'broker@example.test', isBloggerUser: false, signupTimeSec: 1600000000, isMultiLoginEnabled: false }, usageHeaders());
+        return json(
+          res,
+          200,
+          {
+            userId,
+            userName: 'Fixture Broker',
+            userProfileId: userId,
+            userEmail: 'broker@example.test',
+            isBloggerUser: false,
+            signupTimeSec: 1600000000,
+            isMultiLoginEnabled: false,
+          },
+          usageHeaders(),
+        );
       }
       if (url.pathname.startsWith('/reader/api/0/stream/contents/')) {
         const n = Number(url.searchParams.get('n') ?? 20);
         const start = Number(url.searchParams.get('c') ?? 0);
         const page = items.slice(start, start + n);
         const next = start + n < items.length ? String(start + n) : undefined;
-        return json(res, 200, {
-          direction: 'ltr',
-          id: decodeURIComponent(url.pathname.slice('/reader/api/0/stream/contents/'.length)),
-          title: 'Reading List',
-          updated: Math.floor(Date.now() / 1000),
-          items: page.map((item, i) => ({
-            id: `tag:google.com,2005:reader/item/${(start + i).toString(16).padStart(16, '0')}`,
-            crawlTimeMsec: String(Date.parse(item.published)),
-            timestampUsec: String(Date.parse(item.published) * 1000),
-            published: Math.floor(Date.parse(item.published) / 1000),
-            updated: Math.floor(Date.parse(item.published) / 1000),
-            title: item.title,
-            canonical: [{ href: item.link }],
-            alternate: [{ href: item.link, type: 'text/html' }],
-            categories: ['user/1005921515/state/com.google/reading-list', 'user/1005921515/label/Mortgages'],
-            summary: { direction: 'ltr', content: item.summary ?? '' },
-            author: 'Inoreader Author',
-            enclosure: item.image ? [{ href: item.image, type: 'image/jpeg' }] : undefined,
-            origin: { streamId: item.feed ?? 'feed/https://news.example/feed', title: 'Fixture feed', htmlUrl: 'https://news.example/' },
-          })),
-          ...(next ? { continuation: next } : {}),
-        }, usageHeaders());
+        return json(
+          res,
+          200,
+          {
+            direction: 'ltr',
+            id: decodeURIComponent(url.pathname.slice('/reader/api/0/stream/contents/'.length)),
+            title: 'Reading List',
+            updated: Math.floor(Date.now() / 1000),
+            items: page.map((item, i) => ({
+              id: `tag:google.com,2005:reader/item/${(start + i).toString(16).padStart(16, '0')}`,
+              crawlTimeMsec: String(Date.parse(item.published)),
+              timestampUsec: String(Date.parse(item.published) * 1000),
+              published: Math.floor(Date.parse(item.published) / 1000),
+              updated: Math.floor(Date.parse(item.published) / 1000),
+              title: item.title,
+              canonical: [{ href: item.link }],
+              alternate: [{ href: item.link, type: 'text/html' }],
+              categories: ['user/1005921515/state/com.google/reading-list', 'user/1005921515/label/Mortgages'],
+              summary: { direction: 'ltr', content: item.summary ?? '' },
+              author: 'Inoreader Author',
+              enclosure: item.image ? [{ href: item.image, type: 'image/jpeg' }] : undefined,
+              origin: { streamId: item.feed ?? 'feed/https://news.example/feed', title: 'Fixture feed', htmlUrl: 'https://news.example/' },
+            })),
+            ...(next ? { continuation: next } : {}),
+          },
+          usageHeaders(),
+        );
       }
       return json(res, 404, { error: 'not found' });
     }
@@ -146,10 +165,11 @@ export async function startFakeInoreader(options: { port?: number; appId?: strin
     setUsage: (value: number) => (usage = value),
     /** Tokens ever handed out, to prove no API response carries one. */
     issuedSecrets: () => [...everIssued, appKey],
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

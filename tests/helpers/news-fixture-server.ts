@@ -56,7 +56,10 @@ export async function startNewsFixtures(options: NewsFixtureOptions = {}) {
       case '/not-a-feed.xml':
         return send('<html><body>Moved</body></html>', 'text/html');
       case '/articles/og':
-        return send('<!doctype html><html><head><meta property="og:image" content="/images/og.jpg"><meta property="og:description" content="From the OG description."></head><body>Story</body></html>', 'text/html; charset=utf-8');
+        return send(
+          '<!doctype html><html><head><meta property="og:image" content="/images/og.jpg"><meta property="og:description" content="From the OG description."></head><body>Story</body></html>',
+          'text/html; charset=utf-8',
+        );
       case '/articles/none':
         return send('<!doctype html><html><head><title>No tags</title></head><body>Story</body></html>', 'text/html');
       case '/articles/slow': {
@@ -83,7 +86,12 @@ export async function startNewsFixtures(options: NewsFixtureOptions = {}) {
       case '/articles/latin1-header':
         return send(latin1('<html><head><meta property="og:description" content="Québec: prix en hausse"></head></html>'), 'text/html; charset=windows-1252');
       case '/articles/latin1-meta':
-        return send(latin1('<html><head><meta charset="iso-8859-1"><meta property="og:image" content="https://cdn.example/montreal.jpg"><meta property="og:description" content="Montréal et Lévis"></head></html>'), 'text/html');
+        return send(
+          latin1(
+            '<html><head><meta charset="iso-8859-1"><meta property="og:image" content="https://cdn.example/montreal.jpg"><meta property="og:description" content="Montréal et Lévis"></head></html>',
+          ),
+          'text/html',
+        );
       default:
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
@@ -98,10 +106,11 @@ export async function startNewsFixtures(options: NewsFixtureOptions = {}) {
     restore: (path: string) => failing.delete(path),
     /** Adds items at the top of /local.xml (a poll that brings new articles). */
     addLocalItems: (items: typeof extraItems) => (extraItems = [...items, ...extraItems]),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -29,9 +29,7 @@ export interface TestApi {
  * A real API over HTTP on 127.0.0.1 with a fresh migrated database in a temporary folder (docs/architecture.md:
  * every DB test gets a fresh migrated database). `env` overrides environment variables; `deps` overrides wiring.
  */
-export async function startTestApi(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: boolean } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: { env?: Record<string, string>; deps?: Partial<AppDeps>; seed?: boolean } = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const env = readEnv({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', UPLOADS_DIR: join(dir, 'uploads'), ...options.env });
   const db = await createDb({ url: env.DATABASE_URL });
@@ -57,10 +55,7 @@ export async function startTestApi(
   };
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve(
-      { fetch: (req, bindings) => app.fetch(req, socketBindings(bindings.incoming.socket)), port: 0, hostname: '127.0.0.1' },
-      () => resolve(s),
-    );
+    const s = serve({ fetch: (req, bindings) => app.fetch(req, socketBindings(bindings.incoming.socket)), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -37,7 +37,9 @@ test('daily-rate-refresh scrapes the rate source and stores today’s rates', as
   expect(scrape.rows[0]).toMatchObject({ status: 'success' });
   expect(Number(scrape.rows[0]!.rows_stored)).toBeGreaterThan(0);
   expect(String(scrape.rows[0]!.source_url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/rates$/);
-  const today = await db.execute("SELECT count(*) AS n FROM mortgage_rates WHERE is_active = 1 AND scraped_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')");
+  const today = await db.execute(
+    "SELECT count(*) AS n FROM mortgage_rates WHERE is_active = 1 AND scraped_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour')",
+  );
   expect(Number(today.rows[0]!.n)).toBeGreaterThan(0);
 });
 

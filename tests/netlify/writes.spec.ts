@@ -67,7 +67,10 @@ test('sign-in through the page, then a back-office write whose rebuild request r
   await expect(page).toHaveURL(/\/super-admin$/);
 
   const name = `Netlify smoke service ${Date.now()}`;
-  const created = await page.request.post('/api/admin/services', { data: { name, description: 'Checks the build hook.' }, headers: { origin: NETLIFY_BASE_URL } });
+  const created = await page.request.post('/api/admin/services', {
+    data: { name, description: 'Checks the build hook.' },
+    headers: { origin: NETLIFY_BASE_URL },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await expect
     .poll(async () => {
@@ -80,7 +83,10 @@ test('sign-in through the page, then a back-office write whose rebuild request r
 });
 
 test('an upload is stored in Netlify Blobs and served back at /uploads with its own headers; a private document is not', async ({ page }) => {
-  await page.request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.superAdmin.email, password: ACCOUNTS.superAdmin.password }, headers: { origin: NETLIFY_BASE_URL } });
+  await page.request.post('/api/auth/sign-in', {
+    data: { email: ACCOUNTS.superAdmin.email, password: ACCOUNTS.superAdmin.password },
+    headers: { origin: NETLIFY_BASE_URL },
+  });
   const uploaded = await page.request.post('/api/uploads/product-images', {
     headers: { origin: NETLIFY_BASE_URL },
     multipart: { file: { name: 'smoke.png', mimeType: 'image/png', buffer: Buffer.from(images.png) } },
@@ -99,7 +105,10 @@ test('an upload is stored in Netlify Blobs and served back at /uploads with its 
 
   // The agent's private document is in Blobs too, yet /uploads answers 404 as for a missing file.
   await page.context().clearCookies();
-  await page.request.post('/api/auth/sign-in', { data: { email: ACCOUNTS.agent.email, password: ACCOUNTS.agent.password }, headers: { origin: NETLIFY_BASE_URL } });
+  await page.request.post('/api/auth/sign-in', {
+    data: { email: ACCOUNTS.agent.email, password: ACCOUNTS.agent.password },
+    headers: { origin: NETLIFY_BASE_URL },
+  });
   const document = await page.request.post('/api/agent/documents', {
     headers: { origin: NETLIFY_BASE_URL },
     multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf()) }, type: 'certificate' },

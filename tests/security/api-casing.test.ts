@@ -10,16 +10,42 @@ import { createRoleUsers, listApiRoutes } from './support/api-surface';
  */
 
 /** Written so by the specification: the news functions' bodies and answers, create-agent, a contact lead's metadata. */
-const SPEC_SHAPES = new Set(['hasMore', 'nextCursor', 'searchQuery', 'useSearch', 'feedIds', 'maxScrapeCount', 'ogImage', 'ogDescription', 'fullName', 'phoneType', 'postalCode']);
+const SPEC_SHAPES = new Set([
+  'hasMore',
+  'nextCursor',
+  'searchQuery',
+  'useSearch',
+  'feedIds',
+  'maxScrapeCount',
+  'ogImage',
+  'ogDescription',
+  'fullName',
+  'phoneType',
+  'postalCode',
+]);
 
 /**
  * The public lead forms' fields (and the calculators' inputs they carry): these are also the `name`s of the forms'
  * native posts (ADR 6, ADR 30), so they change together with the forms. Known debt: do not add to this list.
  */
 const PUBLIC_FORM_FIELDS = new Set([
-  'firstName', 'lastName', 'agentId', 'idempotencyKey', 'propertyAddress', 'alertOn',
-  'annualIncome', 'coBorrowerIncome', 'downPayment', 'amortizationYears', 'annualRate', 'monthlyDebts', 'heatingMonthly',
-  'propertyTaxesAnnual', 'condoFeesMonthly', 'firstTimeBuyer', 'newBuild',
+  'firstName',
+  'lastName',
+  'agentId',
+  'idempotencyKey',
+  'propertyAddress',
+  'alertOn',
+  'annualIncome',
+  'coBorrowerIncome',
+  'downPayment',
+  'amortizationYears',
+  'annualRate',
+  'monthlyDebts',
+  'heatingMonthly',
+  'propertyTaxesAnnual',
+  'condoFeesMonthly',
+  'firstTimeBuyer',
+  'newBuild',
 ]);
 
 const CAMEL = /[a-z][A-Z]/;

@@ -15,7 +15,10 @@ describe('lead data stays inert on its way out', () => {
   beforeAll(async () => {
     api = await startTestApi();
     cookies = (await signInEveryRole(api, ['super_admin', 'admin'])).cookies;
-    const sent = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ firstName: formula, lastName: 'Doe\r\nBcc: evil@example.test', message: 'Line one\r\nLine two' }) });
+    const sent = await api.request('/api/leads/contact', {
+      method: 'POST',
+      json: contactBody({ firstName: formula, lastName: 'Doe\r\nBcc: evil@example.test', message: 'Line one\r\nLine two' }),
+    });
     expect(sent.status).toBe(201);
   });
   afterAll(() => api.close());
@@ -31,8 +34,14 @@ describe('lead data stays inert on its way out', () => {
 
   it('makes every value one line in a notification: a line break in a name cannot add a header-like line', () => {
     const lead = {
-      id: 'lead-1', client_name: 'Jane\r\nBcc: evil@example.test', client_email: 'jane@example.test\nCc: x@example.test', client_phone: '416\u2028To: y@example.test',
-      source: 'website', type: 'contact', message: 'Hello\r\nthere', metadata: { postal_code: 'M5V\n2T6' },
+      id: 'lead-1',
+      client_name: 'Jane\r\nBcc: evil@example.test',
+      client_email: 'jane@example.test\nCc: x@example.test',
+      client_phone: '416\u2028To: y@example.test',
+      source: 'website',
+      type: 'contact',
+      message: 'Hello\r\nthere',
+      metadata: { postal_code: 'M5V\n2T6' },
     } as unknown as NewLead;
     const email = composeLeadEmail(lead, 'contact', null, '2026-11-24T12:00:00Z');
     expect(email.subject).toBe('New website lead: Jane Bcc: evil@example.test');
@@ -47,10 +56,12 @@ describe('lead data stays inert on its way out', () => {
     expect(email.text).not.toContain('\r');
   });
 
-  it('keeps the outbox (every lead\'s name, email and phone) to the super admin, like the lead desk', async () => {
+  it("keeps the outbox (every lead's name, email and phone) to the super admin, like the lead desk", async () => {
     expect((await api.request('/api/admin/outbox', { headers: { cookie: cookies.admin } })).status).toBe(403);
     expect((await api.request('/api/admin/leads', { headers: { cookie: cookies.admin } })).status).toBe(403);
-    const outbox = (await (await api.request('/api/admin/outbox', { headers: { cookie: cookies.super_admin } })).json()) as { messages: { subject: string; body?: string; text?: string }[] };
+    const outbox = (await (await api.request('/api/admin/outbox', { headers: { cookie: cookies.super_admin } })).json()) as {
+      messages: { subject: string; body?: string; text?: string }[];
+    };
     expect(outbox.messages.length).toBeGreaterThan(0);
     expect(JSON.stringify(outbox.messages)).not.toMatch(/\\r|\\nBcc:/);
   });

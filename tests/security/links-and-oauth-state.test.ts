@@ -9,7 +9,14 @@ import { startTestApi, type TestApi } from '../helpers/test-api';
 describe('links that leave the site say so, and paths that only look local are refused', () => {
   it('refuses /\\host, \\\\host, //host and whitespace tricks in image and link fields; keeps real site paths', () => {
     const field = optionalUrl('Image');
-    for (const value of ['/\\evil.example/x.png', '\\\\evil.example/x.png', '/\\/evil.example', '//evil.example/x.png', '/\t/evil.example', '/uploads\\..\\x']) {
+    for (const value of [
+      '/\\evil.example/x.png',
+      '\\\\evil.example/x.png',
+      '/\\/evil.example',
+      '//evil.example/x.png',
+      '/\t/evil.example',
+      '/uploads\\..\\x',
+    ]) {
       expect(field.safeParse(value).success, JSON.stringify(value)).toBe(false);
       expect(serviceSchema.safeParse({ name: 'Service', image_url: value }).success, `service ${JSON.stringify(value)}`).toBe(false);
     }
@@ -50,7 +57,11 @@ describe('the Inoreader OAuth state belongs to the admin who started it', () => 
   });
 
   it("a second admin's callback is refused and leaves the first admin's state usable", async () => {
-    const start = await api.request('/api/admin/inoreader/authorize', { method: 'POST', json: { app_id: fake.appId, app_key: fake.appKey }, headers: { cookie: first } });
+    const start = await api.request('/api/admin/inoreader/authorize', {
+      method: 'POST',
+      json: { app_id: fake.appId, app_key: fake.appKey },
+      headers: { cookie: first },
+    });
     const consent = await fetch(String(((await start.json()) as { url: string }).url), { redirect: 'manual' });
     const back = new URL(consent.headers.get('location')!);
     const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };

@@ -44,7 +44,11 @@ describe('outside fetches cannot be turned inward', () => {
   const resolveHost: ResolveHost = async (hostname) => {
     resolverCalls.push(hostname);
     if (hostname === 'internal.test' || hostname === 'feed.test') return [{ address: '127.0.0.1', family: 4 }];
-    if (hostname === 'mixed.test') return [{ address: '203.0.114.10', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    if (hostname === 'mixed.test')
+      return [
+        { address: '203.0.114.10', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ];
     if (hostname === 'metadata.test') return [{ address: '169.254.169.254', family: 4 }];
     if (hostname === 'mapped.test') return [{ address: '::ffff:127.0.0.1', family: 6 }];
     throw new Error(`offline: ${hostname}`);
@@ -61,7 +65,8 @@ describe('outside fetches cannot be turned inward', () => {
       if (request.url === '/redirect-localhost') return { status: 307, headers: { location: `http://localhost:${internalPort}/admin` } };
       if (request.url === '/loop') return { status: 302, headers: { location: '/loop' } };
       if (request.url === '/robots.txt') return { status: 404 };
-      if (request.url === '/page') return { body: '<html><head><meta property="og:description" content="A fine page."></head></html>', headers: { 'content-type': 'text/html' } };
+      if (request.url === '/page')
+        return { body: '<html><head><meta property="og:description" content="A fine page."></head></html>', headers: { 'content-type': 'text/html' } };
       return { status: 404 };
     });
   });
@@ -74,7 +79,34 @@ describe('outside fetches cannot be turned inward', () => {
   const fetchFromSource = () => createOutsideFetch({ trustedUrls: [`${source.url}/feed.xml`], resolveHost });
 
   it('classifies loopback, private, link-local, metadata, CGNAT, multicast and mapped IPv6 addresses as not public', () => {
-    for (const address of ['127.0.0.1', '127.255.0.9', '0.0.0.0', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.10', '169.254.169.254', '100.64.0.1', '224.0.0.1', '255.255.255.255', '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::', 'fc00::1', 'fd00:ec2::254', 'fe80::1', 'fe80::1%eth0', 'ff02::1', '2001:db8::1', 'not-an-address']) {
+    for (const address of [
+      '127.0.0.1',
+      '127.255.0.9',
+      '0.0.0.0',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::',
+      'fc00::1',
+      'fd00:ec2::254',
+      'fe80::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      '2001:db8::1',
+      'not-an-address',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808']) {
@@ -115,7 +147,13 @@ describe('outside fetches cannot be turned inward', () => {
 
   it('refuses names that resolve to local addresses (localhost, an injected name, metadata, one bad answer among good)', async () => {
     const fetchChecked = fetchFromSource();
-    for (const form of [`http://localhost:${internalPort}/admin`, `http://internal.test:${internalPort}/admin`, 'http://metadata.test/latest', `http://mapped.test:${internalPort}/`, `http://mixed.test:${internalPort}/`]) {
+    for (const form of [
+      `http://localhost:${internalPort}/admin`,
+      `http://internal.test:${internalPort}/admin`,
+      'http://metadata.test/latest',
+      `http://mapped.test:${internalPort}/`,
+      `http://mixed.test:${internalPort}/`,
+    ]) {
       await expect(fetchChecked(form), form).rejects.toBeInstanceOf(OutsideFetchRefusedError);
     }
     expect(internalHits()).toBe(0);
@@ -150,7 +188,9 @@ describe('outside fetches cannot be turned inward', () => {
     const rebinding: ResolveHost = async () => (answers++ === 0 ? [{ address: '203.0.113.7', family: 4 }] : [{ address: '127.0.0.1', family: 4 }]);
     const fetchChecked = createOutsideFetch({ trustedUrls: [], resolveHost: rebinding });
     // 203.0.113.7 is a documentation address: refused as well, so the test never leaves the machine.
-    await expect(fetchChecked(`http://rebind.test:${internalPort}/admin`, { signal: AbortSignal.timeout(500) })).rejects.toBeInstanceOf(OutsideFetchRefusedError);
+    await expect(fetchChecked(`http://rebind.test:${internalPort}/admin`, { signal: AbortSignal.timeout(500) })).rejects.toBeInstanceOf(
+      OutsideFetchRefusedError,
+    );
     expect(answers).toBe(1);
     expect(internalHits()).toBe(0);
   });
@@ -160,12 +200,25 @@ describe('outside fetches cannot be turned inward', () => {
 
     beforeAll(async () => {
       const feed = () => {
-        const links = [`${source.url}/redirect-out`, `http://localhost:${internalPort}/a`, `http://internal.test:${internalPort}/b`, `http://2130706433:${internalPort}/c`, `http://[::ffff:127.0.0.1]:${internalPort}/d`];
-        const items = links.map((link, i) => `<item><title>Story ${i}</title><link>${link}</link><pubDate>${new Date(Date.UTC(2025, 10, 20 - i)).toUTCString()}</pubDate></item>`);
+        const links = [
+          `${source.url}/redirect-out`,
+          `http://localhost:${internalPort}/a`,
+          `http://internal.test:${internalPort}/b`,
+          `http://2130706433:${internalPort}/c`,
+          `http://[::ffff:127.0.0.1]:${internalPort}/d`,
+        ];
+        const items = links.map(
+          (link, i) => `<item><title>Story ${i}</title><link>${link}</link><pubDate>${new Date(Date.UTC(2025, 10, 20 - i)).toUTCString()}</pubDate></item>`,
+        );
         return `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed</title>${items.join('')}</channel></rss>`;
       };
-      const feedPeer = await startHttpPeer((request): ReturnType<PeerHandler> =>
-        request.url === '/feed.xml' ? { body: feed(), headers: { 'content-type': 'application/rss+xml' } } : request.url === '/rates' ? { status: 302, headers: { location: `${internal.url}/rates` } } : { status: 404 },
+      const feedPeer = await startHttpPeer(
+        (request): ReturnType<PeerHandler> =>
+          request.url === '/feed.xml'
+            ? { body: feed(), headers: { 'content-type': 'application/rss+xml' } }
+            : request.url === '/rates'
+              ? { status: 302, headers: { location: `${internal.url}/rates` } }
+              : { status: 404 },
       );
       api = await startTestApi({
         env: {
@@ -189,7 +242,23 @@ describe('outside fetches cannot be turned inward', () => {
       expect(result.sources).toEqual([expect.objectContaining({ ok: true, count: 5 })]);
       expect(result.enriched).toBe(0);
       // Inoreader items are outside content too: their links go through the same check.
-      await upsertArticles(api.db, 'inoreader', [{ origin: 'feed/x', title: 'Inoreader story', link: `http://internal.test:${internalPort}/e`, published: '2025-11-21T00:00:00Z', author: null, summary: null, image: null, categories: [] }], new Date().toISOString());
+      await upsertArticles(
+        api.db,
+        'inoreader',
+        [
+          {
+            origin: 'feed/x',
+            title: 'Inoreader story',
+            link: `http://internal.test:${internalPort}/e`,
+            published: '2025-11-21T00:00:00Z',
+            author: null,
+            summary: null,
+            image: null,
+            categories: [],
+          },
+        ],
+        new Date().toISOString(),
+      );
       await pollNews(api.deps, { force: true, articleTimeoutMs: 1000 });
 
       const rows = (await api.db.execute('SELECT link, og_image, og_description, enrich_state FROM news_articles')).rows;

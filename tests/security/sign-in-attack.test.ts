@@ -23,21 +23,29 @@ async function attack(emailFor: (i: number) => string) {
 }
 
 describe('concurrent sign-in attack', () => {
-  it(`60 at once for one account: at most ${MAX_FAILURES_PER_ACCOUNT} password checks, the rest 429`, async () => {
-    const result = await attack(() => 'ceo@example.test');
-    console.info(`security suite, 60 concurrent sign-ins for one account: ${JSON.stringify(result)}`);
-    expect(result.checks).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
-    expect(result.statuses[401]).toBe(result.checks);
-    expect(result.statuses[429]).toBe(60 - result.checks);
-    expect(result.peakConcurrentHashes).toBeLessThanOrEqual(HASH_CONCURRENCY);
-  }, ATTACK_TIMEOUT_MS);
+  it(
+    `60 at once for one account: at most ${MAX_FAILURES_PER_ACCOUNT} password checks, the rest 429`,
+    async () => {
+      const result = await attack(() => 'ceo@example.test');
+      console.info(`security suite, 60 concurrent sign-ins for one account: ${JSON.stringify(result)}`);
+      expect(result.checks).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+      expect(result.statuses[401]).toBe(result.checks);
+      expect(result.statuses[429]).toBe(60 - result.checks);
+      expect(result.peakConcurrentHashes).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
 
-  it(`60 at once from one IP over many accounts: at most ${MAX_FAILURES_PER_IP} checks, ${HASH_CONCURRENCY} hashing at a time`, async () => {
-    const result = await attack((i) => `staff-${i}@example.test`);
-    console.info(`security suite, 60 concurrent sign-ins from one IP: ${JSON.stringify(result)}`);
-    expect(result.checks).toBeLessThanOrEqual(MAX_FAILURES_PER_IP);
-    expect(result.statuses[401]).toBe(result.checks);
-    expect(result.statuses[429]).toBe(60 - result.checks);
-    expect(result.peakConcurrentHashes).toBeLessThanOrEqual(HASH_CONCURRENCY);
-  }, ATTACK_TIMEOUT_MS);
+  it(
+    `60 at once from one IP over many accounts: at most ${MAX_FAILURES_PER_IP} checks, ${HASH_CONCURRENCY} hashing at a time`,
+    async () => {
+      const result = await attack((i) => `staff-${i}@example.test`);
+      console.info(`security suite, 60 concurrent sign-ins from one IP: ${JSON.stringify(result)}`);
+      expect(result.checks).toBeLessThanOrEqual(MAX_FAILURES_PER_IP);
+      expect(result.statuses[401]).toBe(result.checks);
+      expect(result.statuses[429]).toBe(60 - result.checks);
+      expect(result.peakConcurrentHashes).toBeLessThanOrEqual(HASH_CONCURRENCY);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
 });

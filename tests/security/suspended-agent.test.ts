@@ -35,7 +35,10 @@ describe('a deactivated agent is locked out', () => {
     expect((await as(before, 'GET', '/api/agent/profile')).status).toBe(200);
 
     expect((await setActive(false)).status).toBe(200);
-    const sessions = await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?', args: [agentId] });
+    const sessions = await api.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?',
+      args: [agentId],
+    });
     expect(Number(sessions.rows[0]!.n)).toBe(0);
     for (const response of await Promise.all(staffRoutes(before))) expect(response.status, response.url).toBe(401);
     const posts = await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM blog_posts WHERE title = ?', args: ['Published while suspended'] });
@@ -59,7 +62,10 @@ describe('a deactivated agent is locked out', () => {
     const cookie = sessionCookieFrom(await signIn());
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 0 WHERE id = ?', args: [agentId] });
     expect((await as(cookie, 'GET', '/api/agent/leads')).status).toBe(401);
-    const sessions = await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?', args: [agentId] });
+    const sessions = await api.db.execute({
+      sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?',
+      args: [agentId],
+    });
     expect(Number(sessions.rows[0]!.n)).toBe(0);
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 1 WHERE id = ?', args: [agentId] });
   });

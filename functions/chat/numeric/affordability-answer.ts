@@ -29,7 +29,10 @@ export function answerAffordability(message: string, rates: readonly RateRow[], 
   const read = readAmounts(message);
   if (read.income === undefined) return undefined;
   const stated = readStatedRate(message);
-  const option = stated === undefined ? bestMatchingRate(rates, now, { province: findProvince(message) ?? DEFAULT_PROVINCE_NAME, termYears: 5, rateType: 'fixed' }) : undefined;
+  const option =
+    stated === undefined
+      ? bestMatchingRate(rates, now, { province: findProvince(message) ?? DEFAULT_PROVINCE_NAME, termYears: 5, rateType: 'fixed' })
+      : undefined;
   const annualRate = stated ?? option?.rate ?? AFFORDABILITY_DEFAULTS.annualRate;
   const base = { ...AFFORDABILITY_DEFAULTS, annualIncome: read.income, annualRate };
   // "with 20% down" and no price: the down payment is that share of the price it buys.

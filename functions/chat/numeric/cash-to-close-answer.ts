@@ -6,7 +6,8 @@ import { formatCurrencyWhole } from '../../../src/lib/format';
 import { ESTIMATE_NOTE } from './numeric-copy';
 import { mainAmount, readAmounts } from './read-numbers';
 
-const ASKS_CASH_TO_CLOSE = /\bcash\b[^.?!]{0,30}\bclos(?:e|ing)\b|\bclosing costs?\b|\bcosts? (?:to|of) clos(?:e|ing)\b|\bhow much (?:money|cash) (?:do|will|would) (?:i|we) need\b/i;
+const ASKS_CASH_TO_CLOSE =
+  /\bcash\b[^.?!]{0,30}\bclos(?:e|ing)\b|\bclosing costs?\b|\bcosts? (?:to|of) clos(?:e|ing)\b|\bhow much (?:money|cash) (?:do|will|would) (?:i|we) need\b/i;
 
 /**
  * "How much cash do I need to close on a $700,000 house in Toronto?": the cash-to-close calculator's total (down

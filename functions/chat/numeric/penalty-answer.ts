@@ -11,7 +11,8 @@ import { chatLink, ESTIMATE_NOTE } from './numeric-copy';
 import { mainAmount, readAmounts, readStatedRate } from './read-numbers';
 
 const ASKS_PENALTY = /\bpenalt(?:y|ies)\b|\bbreak(?:ing)?\b[^.?!]{0,40}\bmortgage\b|\bprepayment charge\b/i;
-const TIME_LEFT = /(\d{1,2}(?:\.\d+)?|a|one|two|three|four|five)[ \t]*(years?|yrs?|months?)[ \t]*(?:left|remaining|to go|remain|early|before (?:it )?(?:ends|matures|renewal))/i;
+const TIME_LEFT =
+  /(\d{1,2}(?:\.\d+)?|a|one|two|three|four|five)[ \t]*(years?|yrs?|months?)[ \t]*(?:left|remaining|to go|remain|early|before (?:it )?(?:ends|matures|renewal))/i;
 const WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 /** "2 years left", "18 months remaining", "3 years early": the months left in the term. */
@@ -39,7 +40,16 @@ export function answerPenalty(message: string, rates: readonly RateRow[], now: D
   const today = penaltyTodayRates(listRateOptions(selectPublicRates(rates, now).rates, province), monthsRemaining);
   // The posted-rate method needs the posted rate at signing, which a question rarely gives: the comparison-rate
   // method (most lenders other than the big banks) is the figure, and the link lets the visitor add the rest.
-  const inputs = { balance, contractRate, monthsRemaining, rateType, lenderKind: 'comparison-rate', originalPostedRate: contractRate, todayPostedRate: today.todayPostedRate, todayRate: today.todayRate } as const;
+  const inputs = {
+    balance,
+    contractRate,
+    monthsRemaining,
+    rateType,
+    lenderKind: 'comparison-rate',
+    originalPostedRate: contractRate,
+    todayPostedRate: today.todayPostedRate,
+    todayRate: today.todayRate,
+  } as const;
   const result = calculatePrepaymentPenalty(inputs);
   if (!result.ok) return undefined;
   const rule =
@@ -49,7 +59,11 @@ export function answerPenalty(message: string, rates: readonly RateRow[], now: D
   const saving = result.breakingSaves
     ? `Taking today's ${formatRate(today.todayRate)} for the rest of the term would save about ${formatCurrencyWhole(result.interestSaved)} of interest, ${formatCurrencyWhole(result.netSaving)} more than the penalty.`
     : `Taking today's ${formatRate(today.todayRate)} for the rest of the term would not save more than the penalty costs.`;
-  const link = chatLink('Open the prepayment-penalty calculator with these numbers', '/prepayment-penalty-calculator', serializePrepaymentPenaltyState({ ...inputs, todayRate: today.todayRate, todayPostedRate: today.todayPostedRate }));
+  const link = chatLink(
+    'Open the prepayment-penalty calculator with these numbers',
+    '/prepayment-penalty-calculator',
+    serializePrepaymentPenaltyState({ ...inputs, todayRate: today.todayRate, todayPostedRate: today.todayPostedRate }),
+  );
   return [
     `Breaking a ${formatCurrencyWhole(balance)} ${rateType}-rate mortgage at ${formatRate(contractRate)} with ${monthsRemaining} months left would cost about ${formatCurrencyWhole(result.penalty)}: ${rule}. Three months' interest alone is ${formatCurrencyWhole(result.threeMonthsInterest)}.`,
     saving,

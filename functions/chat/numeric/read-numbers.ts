@@ -11,18 +11,22 @@ const MIN_LARGE_AMOUNT = 10_000;
 
 const DOWN_AFTER =
   /^[ \t]*(?:dollars?[ \t]+)?(?:(?:is )?enough[ \t]+(?:for[ \t]+(?:a|the|my|our)[ \t]+)?)?(?:down\b(?![ \t]*(?:payment[ \t]*(?:of|is|:)?[ \t]*)?\$?\d)|as (?:a |my |the |our )?down[ -]?payment|for (?:a |my |the |our )?down[ -]?payment|downpayment|(?:saved|in savings|set aside|put aside)\b)/i;
-const DOWN_BEFORE = /(?:down[ -]?payment|deposit|put(?:ting)? down|\bdown|saved|savings)(?: (?:of|is|will be|would be|about|around|only|just))?[ \t]*:?[ \t]*$/i;
+const DOWN_BEFORE =
+  /(?:down[ -]?payment|deposit|put(?:ting)? down|\bdown|saved|savings)(?: (?:of|is|will be|would be|about|around|only|just))?[ \t]*:?[ \t]*$/i;
 const INCOME_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?:a year|per year|\/ ?y(?:ea)?r|annually|yearly|per annum|income|salary|household income)/i;
-const INCOME_BEFORE = /(?:incomes?|salary|salaries|make|makes|earn|earns|earning|making|bring in|brings in|take home)(?: (?:of|is|are|about|around|roughly|approximately))?[ \t]*:?[ \t]*$/i;
+const INCOME_BEFORE =
+  /(?:incomes?|salary|salaries|make|makes|earn|earns|earning|making|bring in|brings in|take home)(?: (?:of|is|are|about|around|roughly|approximately))?[ \t]*:?[ \t]*$/i;
 /** "$8,000 a month": a monthly income, read as twelve times that a year. */
 const MONTHLY_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?:a month|per month|\/ ?mo(?:nth)?\b|monthly|each month|every month)/i;
 /** The second of two incomes: "I make 70k and my wife makes 85k" or "make $80,000 and $75,000". */
-const SECOND_INCOME_BETWEEN = /^[ \t]*(?:a year|per year|annually)?[ \t]*(?:,|and|&|\+|plus)[ \t]*(?:(?:my|our|her|his)[ \t]+\w+[ \t]+)?(?:\w+[ \t]+)?(?:makes?|earns?|brings? in)?[ \t]*$/i;
+const SECOND_INCOME_BETWEEN =
+  /^[ \t]*(?:a year|per year|annually)?[ \t]*(?:,|and|&|\+|plus)[ \t]*(?:(?:my|our|her|his)[ \t]+\w+[ \t]+)?(?:\w+[ \t]+)?(?:makes?|earns?|brings? in)?[ \t]*$/i;
 /** "We both make $65,000", "2 incomes of 60k each": one figure for two people. */
 const BOTH_EARN = /\b(?:both|each)[ \t]+(?:make|makes|earn|earns|making|earning|bring in)\b|\b(?:two|2)[ \t]+(?:incomes|salaries)\b/i;
 const EACH_AFTER = /^[ \t]*(?:(?:a|per) year[ \t]+)?each\b/i;
 const PRICE_AFTER = /^[ \t]*(?:dollars?[ \t]+)?(?!household)(?:home|house|condo|townho|property|place|purchase|detached|semi)/i;
-const PRICE_BEFORE = /(?:home|house|condo|property|place|price|priced|worth|cost|costs|buy|buying|purchase|purchasing|listed)(?: (?:at|of|for|is))?[ \t]*:?[ \t]*$/i;
+const PRICE_BEFORE =
+  /(?:home|house|condo|property|place|price|priced|worth|cost|costs|buy|buying|purchase|purchasing|listed)(?: (?:at|of|for|is))?[ \t]*:?[ \t]*$/i;
 
 export interface ReadAmounts {
   /** Amounts of $10,000 and up, in the order written. */
@@ -41,7 +45,10 @@ export function readAmounts(text: string): ReadAmounts {
   const isMonthlyIncome = (a: Amount) => MONTHLY_AFTER.test(after(a)) && INCOME_BEFORE.test(before(a));
   const large = findAmounts(text).filter((a) => a.value >= MIN_LARGE_AMOUNT || DOWN_AFTER.test(after(a)) || isMonthlyIncome(a));
   const down = large.find((a) => DOWN_AFTER.test(after(a)) || DOWN_BEFORE.test(before(a)));
-  const incomes = readIncomes(text, large.filter((a) => a !== down));
+  const incomes = readIncomes(
+    text,
+    large.filter((a) => a !== down),
+  );
   const income = incomes.length > 0 ? incomes.reduce((sum, a) => sum + a.annual, 0) : undefined;
   const isIncome = (a: Amount) => incomes.some((i) => i.amount === a);
   const price = large.find((a) => a !== down && !isIncome(a) && (PRICE_AFTER.test(after(a)) || PRICE_BEFORE.test(before(a))));
@@ -77,7 +84,8 @@ function readIncomes(text: string, candidates: readonly Amount[]): { amount: Amo
   return found;
 }
 
-const DOWN_PERCENT = /(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)[ \t]*(?:down\b|as (?:a |my |the )?down|for (?:a |my |the )?down|down[ -]?payment)|down[ -]?payment(?: of| is)?[ \t]*(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)/i;
+const DOWN_PERCENT =
+  /(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)[ \t]*(?:down\b|as (?:a |my |the )?down|for (?:a |my |the )?down|down[ -]?payment)|down[ -]?payment(?: of| is)?[ \t]*(\d{1,2}(?:\.\d+)?)[ \t]*(?:%|percent\b|per cent\b)/i;
 
 /** "10% down", "20 percent down payment", "a down payment of 5%": the percentage, when it is a plausible one. */
 export function readDownPercent(text: string): number | undefined {

@@ -42,7 +42,10 @@ export const rateTableSource: RateSource = {
       const bodyRows = $(table).find('tbody tr').toArray();
       const rows = bodyRows.length > 0 ? bodyRows : $(table).find('tr').slice(1).toArray();
       const parsed: RawRateRow[] = rows.map((tr, i) => {
-        const cells = $(tr).find('th, td').toArray().map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
+        const cells = $(tr)
+          .find('th, td')
+          .toArray()
+          .map((cell) => $(cell).text().replace(/\s+/g, ' ').trim());
         const at = (column: Column) => cells[indexes[column]] ?? '';
         return {
           row: i + 1,
@@ -57,7 +60,9 @@ export const rateTableSource: RateSource = {
       if (parsed.length === 0) throw new SourceStructureError('The rate table has its columns but no rows.');
       return parsed;
     }
-    const expected = Object.values(RATE_TABLE_COLUMNS).map((names) => names[0]).join(', ');
+    const expected = Object.values(RATE_TABLE_COLUMNS)
+      .map((names) => names[0])
+      .join(', ');
     throw new SourceStructureError(`No rate table found on the source page (expected a table with the columns: ${expected}).`);
   },
 };

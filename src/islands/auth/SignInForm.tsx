@@ -39,8 +39,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     try {
       const signIn = await apiRequest('/api/auth/sign-in', { body: { email, password } });
       if (!signIn.ok) {
-        const message =
-          signIn.error.code === 'invalid_credentials' ? messages.auth.invalidCredentials : signIn.error.message || messages.auth.genericError;
+        const message = signIn.error.code === 'invalid_credentials' ? messages.auth.invalidCredentials : signIn.error.message || messages.auth.genericError;
         toast(message, 'error');
         return;
       }
@@ -61,22 +60,51 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     }
   }
 
-  const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
+  const input =
+    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
   return (
     <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
       <div className="text-center">
-        <Heading id={titleId} className="text-2xl font-bold text-brand-900">{messages.auth.title}</Heading>
+        <Heading id={titleId} className="text-2xl font-bold text-brand-900">
+          {messages.auth.title}
+        </Heading>
         <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>
       </div>
       <div>
-        <label htmlFor={`${titleId}-email`} className="block text-sm font-medium text-slate-800">Email</label>
-        <input id={`${titleId}-email`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} className={input} />
+        <label htmlFor={`${titleId}-email`} className="block text-sm font-medium text-slate-800">
+          Email
+        </label>
+        <input
+          id={`${titleId}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className={input}
+        />
       </div>
       <div>
-        <label htmlFor={`${titleId}-password`} className="block text-sm font-medium text-slate-800">Password</label>
-        <input id={`${titleId}-password`} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={input} />
+        <label htmlFor={`${titleId}-password`} className="block text-sm font-medium text-slate-800">
+          Password
+        </label>
+        <input
+          id={`${titleId}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className={input}
+        />
       </div>
-      <button type="submit" disabled={busy || !ready} className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy || !ready}
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {busy ? messages.auth.busy : messages.auth.signIn}
       </button>
     </form>

@@ -10,14 +10,11 @@ export function AcceleratedSavings({ rows }: { rows: FrequencyComparison[] | nul
       <h2 id="accelerated-heading" className="text-lg font-semibold text-brand-900">
         Pay faster, save interest
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        Rapid payments add the equivalent of one extra monthly payment a year, all of it against your principal.
-      </p>
+      <p className="mt-1 text-sm text-slate-800">Rapid payments add the equivalent of one extra monthly payment a year, all of it against your principal.</p>
       <ul className="mt-3 space-y-2">
         {rows.map((row) => (
           <li key={row.frequency} className="text-slate-900">
-            <span className="font-semibold">{row.label}</span> ({formatCurrency(row.payment)}{' '}
-            {FREQUENCY_PHRASES[row.frequency]}): saves{' '}
+            <span className="font-semibold">{row.label}</span> ({formatCurrency(row.payment)} {FREQUENCY_PHRASES[row.frequency]}): saves{' '}
             <span className="font-semibold">{formatCurrency(Math.max(0, row.interestSavedVsMonthly))}</span> in interest
             {row.monthsSavedVsMonthly > 0 && (
               <>

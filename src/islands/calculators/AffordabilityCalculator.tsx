@@ -6,12 +6,7 @@ import { useRef, useState } from 'react';
 import { applicationHrefFor } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { calculateAffordability, type AffordabilitySuccess } from '../../lib/calc/affordability';
-import {
-  AFFORDABILITY_AMORTIZATIONS,
-  AFFORDABILITY_DEFAULTS,
-  AFFORDABILITY_RATE_STEP,
-  type AffordabilityInputs,
-} from '../../lib/calc/affordability-options';
+import { AFFORDABILITY_AMORTIZATIONS, AFFORDABILITY_DEFAULTS, AFFORDABILITY_RATE_STEP, type AffordabilityInputs } from '../../lib/calc/affordability-options';
 import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
@@ -52,9 +47,7 @@ export default function AffordabilityCalculator() {
   const inputs = inputsFromForm(form);
   // No memo: a handful of arithmetic operations, cheaper than comparing dependencies.
   const result = calculateAffordability(inputs);
-  const errors: Partial<Record<string, string>> = result.ok
-    ? {}
-    : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+  const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
   // The scenario travels to the application form, which fills in the amount and notes the numbers for the broker.
@@ -174,13 +167,7 @@ export default function AffordabilityCalculator() {
               {messages.calculators.sendCopy}
             </button>
           </div>
-          {copyOpen && result.ok && (
-            <SendCopyForm
-              id="affordability-send-copy"
-              scenario={copyScenario(inputs, result)}
-              onClose={closeCopy}
-            />
-          )}
+          {copyOpen && result.ok && <SendCopyForm id="affordability-send-copy" scenario={copyScenario(inputs, result)} onClose={closeCopy} />}
         </section>
         {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} />}
         {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} />}

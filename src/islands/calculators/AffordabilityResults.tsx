@@ -60,10 +60,7 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
           <ResultItem label="Qualifying rate" value={formatRate(stressTest.qualifyingRate)} />
           <ResultItem label="Payment your income allows (GDS/TDS)" value={formatCurrencyWhole(Math.floor(result.capacity.affordablePayment))} />
           <ResultItem label="Mortgage it carries at the qualifying rate" value={formatCurrencyWhole(stressTest.borrowingLimit)} />
-          <ResultItem
-            label="At your rate, without the stress test (not what lenders use)"
-            value={formatCurrencyWhole(result.atContractRate.maxPrice)}
-          />
+          <ResultItem label="At your rate, without the stress test (not what lenders use)" value={formatCurrencyWhole(result.atContractRate.maxPrice)} />
         </dl>
       </section>
 
@@ -72,10 +69,7 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
           Down payment
         </h3>
         <dl className="mt-2">
-          <ResultItem
-            label={`Minimum for a ${formatCurrencyWhole(result.maxPrice)} home`}
-            value={formatCurrencyWhole(Math.ceil(result.minimumDownPayment))}
-          />
+          <ResultItem label={`Minimum for a ${formatCurrencyWhole(result.maxPrice)} home`} value={formatCurrencyWhole(Math.ceil(result.minimumDownPayment))} />
           <ResultItem
             label={`Highest price ${formatCurrencyWhole(downPayment)} down allows`}
             value={formatCurrencyWhole(Math.floor(result.maxPriceForDownPayment))}
@@ -87,17 +81,12 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
         <h3 id="insurance-heading" className="font-semibold text-brand-900">
           Mortgage default insurance (CMHC)
         </h3>
-        {!insurance.required && (
-          <p className="mt-1 text-slate-800">Not needed: your down payment is at least 20% of the price.</p>
-        )}
-        {insurance.required && !insurance.available && (
-          <p className="mt-1 text-slate-800">Not available for this purchase; see the note above.</p>
-        )}
+        {!insurance.required && <p className="mt-1 text-slate-800">Not needed: your down payment is at least 20% of the price.</p>}
+        {insurance.required && !insurance.available && <p className="mt-1 text-slate-800">Not available for this purchase; see the note above.</p>}
         {insurance.required && insurance.available && (
           <>
             <p className="mt-1 text-sm text-slate-700">
-              Required with less than 20% down. The premium is added to your mortgage; the 8% Ontario sales tax on
-              it is paid in cash at closing.
+              Required with less than 20% down. The premium is added to your mortgage; the 8% Ontario sales tax on it is paid in cash at closing.
             </p>
             <dl className="mt-2">
               <ResultItem label="Loan-to-value" value={`${(insurance.loanToValue * 100).toFixed(2)}%`} />
@@ -105,10 +94,7 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
               <ResultItem label="Premium added to the mortgage" value={formatCurrency(insurance.premium)} />
               <ResultItem label="Ontario PST due at closing" value={formatCurrency(insurance.pst)} />
               <ResultItem label="Mortgage with premium" value={formatCurrency(insurance.insuredLoan)} strong />
-              <ResultItem
-                label="Monthly payment with premium"
-                value={formatCurrencyWhole(result.monthlyPaymentWithPremium)}
-              />
+              <ResultItem label="Monthly payment with premium" value={formatCurrencyWhole(result.monthlyPaymentWithPremium)} />
             </dl>
           </>
         )}

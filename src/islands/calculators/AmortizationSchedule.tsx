@@ -33,11 +33,7 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
         <h2 id="schedule-heading" className="text-lg font-semibold text-brand-900">
           Amortization schedule
         </h2>
-        <button
-          type="button"
-          className={buttonSecondary}
-          onClick={() => downloadTextFile(scheduleCsvFilename(amount, frequencyId), scheduleToCsv(rows))}
-        >
+        <button type="button" className={buttonSecondary} onClick={() => downloadTextFile(scheduleCsvFilename(amount, frequencyId), scheduleToCsv(rows))}>
           Download CSV
         </button>
       </div>
@@ -46,11 +42,21 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
         <table className="w-full min-w-[36rem] border-collapse text-sm">
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className={th}>Year</th>
-              <th scope="col" className={th}>Payments</th>
-              <th scope="col" className={th}>Principal</th>
-              <th scope="col" className={th}>Interest</th>
-              <th scope="col" className={th}>Ending balance</th>
+              <th scope="col" className={th}>
+                Year
+              </th>
+              <th scope="col" className={th}>
+                Payments
+              </th>
+              <th scope="col" className={th}>
+                Principal
+              </th>
+              <th scope="col" className={th}>
+                Interest
+              </th>
+              <th scope="col" className={th}>
+                Ending balance
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -98,11 +104,21 @@ function YearPayments({ rows, year }: { rows: readonly ScheduleRow[]; year: numb
       <caption className="sr-only">Payments in year {year}</caption>
       <thead>
         <tr>
-          <th scope="col" className={th}>Payment #</th>
-          <th scope="col" className={th}>Payment</th>
-          <th scope="col" className={th}>Interest</th>
-          <th scope="col" className={th}>Principal</th>
-          <th scope="col" className={th}>Balance</th>
+          <th scope="col" className={th}>
+            Payment #
+          </th>
+          <th scope="col" className={th}>
+            Payment
+          </th>
+          <th scope="col" className={th}>
+            Interest
+          </th>
+          <th scope="col" className={th}>
+            Principal
+          </th>
+          <th scope="col" className={th}>
+            Balance
+          </th>
         </tr>
       </thead>
       <tbody>

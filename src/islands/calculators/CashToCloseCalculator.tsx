@@ -55,7 +55,12 @@ export default function CashToCloseCalculator() {
       >
         {money('price', t.price)}
         {money('downPayment', t.downPayment)}
-        <SelectField id="close-amortization" label={t.amortization} value={String(form.amortizationYears)} onChange={(v) => update({ amortizationYears: Number(v) })}>
+        <SelectField
+          id="close-amortization"
+          label={t.amortization}
+          value={String(form.amortizationYears)}
+          onChange={(v) => update({ amortizationYears: Number(v) })}
+        >
           {CASH_TO_CLOSE_AMORTIZATIONS.map((y) => (
             <option key={y} value={y}>
               {y} years

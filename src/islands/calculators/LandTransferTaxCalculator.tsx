@@ -22,8 +22,7 @@ const parseForm = (params: URLSearchParams): LttForm => {
   const { price, ...rest } = parseLandTransferTaxState(params, today());
   return { ...rest, priceText: String(price) };
 };
-const serializeForm = ({ priceText, ...rest }: LttForm) =>
-  serializeLandTransferTaxState({ ...rest, price: parseNumberInput(priceText) });
+const serializeForm = ({ priceText, ...rest }: LttForm) => serializeLandTransferTaxState({ ...rest, price: parseNumberInput(priceText) });
 
 /**
  * The date starts empty and is filled with today's date after mount: the page is pre-rendered, and a build-day
@@ -46,9 +45,7 @@ export default function LandTransferTaxCalculator() {
     price: parseNumberInput(priceText),
     purchaseDate: form.purchaseDate || today(),
   });
-  const errors: Partial<Record<string, string>> = result.ok
-    ? {}
-    : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+  const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -86,12 +83,7 @@ export default function LandTransferTaxCalculator() {
           </p>
           {errors.purchaseDate && <p className="mt-1 text-sm font-medium text-red-700">{errors.purchaseDate}</p>}
         </div>
-        <CheckboxField
-          id="ltt-toronto"
-          label="Property is in Toronto"
-          checked={form.inToronto}
-          onChange={(inToronto) => update({ inToronto })}
-        />
+        <CheckboxField id="ltt-toronto" label="Property is in Toronto" checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
         <CheckboxField
           id="ltt-first-time"
           label="First-time home buyer"
@@ -107,10 +99,7 @@ export default function LandTransferTaxCalculator() {
         />
       </form>
 
-      <section
-        aria-labelledby="ltt-results-heading"
-        className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
+      <section aria-labelledby="ltt-results-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="ltt-results-heading" className="text-lg font-semibold text-brand-900">
           Land transfer tax
         </h2>
@@ -118,12 +107,8 @@ export default function LandTransferTaxCalculator() {
           {result.ok ? (
             <dl>
               <ResultItem label="Ontario land transfer tax" value={formatCurrencyWhole(result.ontario.total)} />
-              {result.toronto && (
-                <ResultItem label="Toronto municipal land transfer tax" value={formatCurrencyWhole(result.toronto.total)} />
-              )}
-              {form.firstTimeBuyer && (
-                <ResultItem label="Ontario first-time buyer refund" value={`−${formatCurrencyWhole(result.ontarioRefund)}`} />
-              )}
+              {result.toronto && <ResultItem label="Toronto municipal land transfer tax" value={formatCurrencyWhole(result.toronto.total)} />}
+              {form.firstTimeBuyer && <ResultItem label="Ontario first-time buyer refund" value={`−${formatCurrencyWhole(result.ontarioRefund)}`} />}
               {form.firstTimeBuyer && result.toronto && (
                 <ResultItem label="Toronto first-time buyer rebate" value={`−${formatCurrencyWhole(result.torontoRefund)}`} />
               )}
@@ -133,9 +118,7 @@ export default function LandTransferTaxCalculator() {
             <p className="text-slate-800">{messages.generic.invalidInput}</p>
           )}
         </div>
-        {result.ok && (
-          <TaxBreakdownTable id="ltt-ontario" title="Ontario land transfer tax by bracket" breakdown={result.ontario} />
-        )}
+        {result.ok && <TaxBreakdownTable id="ltt-ontario" title="Ontario land transfer tax by bracket" breakdown={result.ontario} />}
         {result.ok && result.toronto && (
           <TaxBreakdownTable
             id="ltt-toronto"

@@ -82,12 +82,7 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
           resultsHeading.current?.focus();
         }}
       >
-        <SelectField
-          id="payment-province"
-          label="Province"
-          value={form.provinceName}
-          onChange={(provinceName) => update({ provinceName, rateKey: null })}
-        >
+        <SelectField id="payment-province" label="Province" value={form.provinceName} onChange={(provinceName) => update({ provinceName, rateKey: null })}>
           {PROVINCES.map((p) => (
             <option key={p.code} value={p.name}>
               {p.name}
@@ -117,24 +112,14 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="payment-compounding"
-            label="Compounding"
-            value={form.compounding}
-            onChange={(v) => update({ compounding: v as CompoundingId })}
-          >
+          <SelectField id="payment-compounding" label="Compounding" value={form.compounding} onChange={(v) => update({ compounding: v as CompoundingId })}>
             {COMPOUNDINGS.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.label}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id="payment-frequency"
-            label="Payment frequency"
-            value={form.frequency}
-            onChange={(v) => update({ frequency: v as FrequencyId })}
-          >
+          <SelectField id="payment-frequency" label="Payment frequency" value={form.frequency} onChange={(v) => update({ frequency: v as FrequencyId })}>
             {PAYMENT_FREQUENCIES.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.label}
@@ -150,9 +135,7 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
       <div className="space-y-6">
         <PaymentResults result={result} rate={rate} headingRef={resultsHeading} />
         {result.ok && <AcceleratedSavings rows={savings} />}
-        {result.ok && (
-          <AmortizationSchedule rows={result.schedule.rows} amount={result.inputs.amount} frequencyId={result.frequency.id} />
-        )}
+        {result.ok && <AmortizationSchedule rows={result.schedule.rows} amount={result.inputs.amount} frequencyId={result.frequency.id} />}
       </div>
     </div>
   );

@@ -44,8 +44,7 @@ function Summary({ result, rate }: { result: Extract<PaymentResult, { ok: true }
         <span className="text-slate-700">{FREQUENCY_PHRASES[frequency.id]}</span>
       </p>
       <p className="mt-1 text-sm text-slate-700">
-        {frequency.label} payments at {formatRate(inputs.annualRate)} over {inputs.amortizationYears}{' '}
-        {inputs.amortizationYears === 1 ? 'year' : 'years'}.
+        {frequency.label} payments at {formatRate(inputs.annualRate)} over {inputs.amortizationYears} {inputs.amortizationYears === 1 ? 'year' : 'years'}.
       </p>
       <dl className="mt-4">
         <ResultItem label="Principal" value={formatCurrency(result.principal)} />
@@ -54,10 +53,7 @@ function Summary({ result, rate }: { result: Extract<PaymentResult, { ok: true }
         <ResultItem label="Number of payments" value={String(result.numberOfPayments)} />
         <ResultItem label="Paid off in" value={describeMonths(result.payoffMonths)} />
         {termYears !== null && endBalance !== null && (
-          <ResultItem
-            label={`Balance at the end of the ${termLabel(termYears)} term`}
-            value={formatCurrency(endBalance)}
-          />
+          <ResultItem label={`Balance at the end of the ${termLabel(termYears)} term`} value={formatCurrency(endBalance)} />
         )}
       </dl>
       <PrincipalInterestBar

@@ -5,11 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
-import {
-  parsePrepaymentPenaltyState,
-  PREPAYMENT_PENALTY_DEFAULTS,
-  serializePrepaymentPenaltyState,
-} from '../../lib/calc/prepayment-penalty-url-state';
+import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrepaymentPenaltyState } from '../../lib/calc/prepayment-penalty-url-state';
 import { listRateOptions, type RateRow } from '../../lib/calc/rate-options';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -61,7 +57,14 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(e) => e.preventDefault()}
       >
-        <NumberField id="penalty-balance" label={t.balance} prefix="$" value={form.balanceText} error={errors.balance} onChange={(balanceText) => update({ balanceText })} />
+        <NumberField
+          id="penalty-balance"
+          label={t.balance}
+          prefix="$"
+          value={form.balanceText}
+          error={errors.balance}
+          onChange={(balanceText) => update({ balanceText })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             id="penalty-rate"

@@ -27,9 +27,7 @@ interface Props {
 export function RatePicker({ form, options, resolved, rateError, onChange }: Props) {
   const hasOptions = options.length > 0;
   // A shared link may carry a term outside the usual list; keep it selectable rather than silently changing it.
-  const terms = CUSTOM_TERMS.includes(form.customTermYears)
-    ? CUSTOM_TERMS
-    : [...CUSTOM_TERMS, form.customTermYears].sort((a, b) => a - b);
+  const terms = CUSTOM_TERMS.includes(form.customTermYears) ? CUSTOM_TERMS : [...CUSTOM_TERMS, form.customTermYears].sort((a, b) => a - b);
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Term and rate</legend>

@@ -4,13 +4,7 @@ import { messages } from '../../lib/messages';
 import { toast } from '../../browser/toast';
 import { buttonPrimary, buttonSecondary, CheckboxField } from './CalculatorFields';
 import { PrivacyNote } from '../leads/fields';
-import {
-  createIdempotencyKeys,
-  sendCalculatorCopy,
-  sendCopyMessages,
-  validateCopyEmail,
-  type CalculatorCopyScenario,
-} from './send-copy';
+import { createIdempotencyKeys, sendCalculatorCopy, sendCopyMessages, validateCopyEmail, type CalculatorCopyScenario } from './send-copy';
 
 interface Props {
   id: string;
@@ -56,13 +50,7 @@ export function SendCopyForm({ id, scenario, onClose }: Props) {
   const describedBy = [fieldError ? `${id}-email-error` : '', formError ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form
-      id={id}
-      noValidate
-      onSubmit={submit}
-      aria-label="Send me a copy"
-      className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
-    >
+    <form id={id} noValidate onSubmit={submit} aria-label="Send me a copy" className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
           Email
@@ -86,12 +74,7 @@ export function SendCopyForm({ id, scenario, onClose }: Props) {
           </p>
         )}
       </div>
-      <CheckboxField
-        id={`${id}-consent`}
-        label={messages.leads.calculatorCopyConsentLabel}
-        checked={consent}
-        onChange={setConsent}
-      />
+      <CheckboxField id={`${id}-consent`} label={messages.leads.calculatorCopyConsentLabel} checked={consent} onChange={setConsent} />
       <PrivacyNote />
       {formError && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">

@@ -36,11 +36,19 @@ export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
         <table className="w-full min-w-[18rem] border-collapse text-sm" aria-labelledby={`${id}-title`}>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className={th}>Portion of price</th>
+              <th scope="col" className={th}>
+                Portion of price
+              </th>
               {/* On phones the rate moves under the bracket so the table fits 375px without scrolling. */}
-              <th scope="col" className={`${th} hidden sm:table-cell`}>Rate</th>
-              <th scope="col" className={th}>Taxed</th>
-              <th scope="col" className={th}>Tax</th>
+              <th scope="col" className={`${th} hidden sm:table-cell`}>
+                Rate
+              </th>
+              <th scope="col" className={th}>
+                Taxed
+              </th>
+              <th scope="col" className={th}>
+                Tax
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -58,7 +66,9 @@ export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-300">
-              <th scope="row" className={`${td} font-semibold`}>Total</th>
+              <th scope="row" className={`${td} font-semibold`}>
+                Total
+              </th>
               <td className={`${td} hidden sm:table-cell`} />
               <td className={td} />
               <td className={`${td} font-semibold`}>{formatCurrencyWhole(breakdown.total)}</td>

@@ -4,8 +4,7 @@ import { parseNumberInput } from '../../lib/calc/money';
 
 export type AffordabilityTextField = Exclude<keyof AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
 
-export type AffordabilityForm = Record<AffordabilityTextField, string> &
-  Pick<AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
+export type AffordabilityForm = Record<AffordabilityTextField, string> & Pick<AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
 
 export const AFFORDABILITY_TEXT_FIELDS: {
   field: AffordabilityTextField;
@@ -23,10 +22,7 @@ export const AFFORDABILITY_TEXT_FIELDS: {
 
 export function formFromInputs(inputs: AffordabilityInputs): AffordabilityForm {
   const { amortizationYears, firstTimeBuyer, newBuild, ...numbers } = inputs;
-  const text = Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<
-    AffordabilityTextField,
-    string
-  >;
+  const text = Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<AffordabilityTextField, string>;
   return { ...text, amortizationYears, firstTimeBuyer, newBuild };
 }
 

@@ -101,14 +101,7 @@ function ChatWidgetInner({ defaultOpen = false }: ChatWidgetProps) {
 
   return (
     <>
-      <button
-        ref={launcherRef}
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={CHAT_LAUNCHER_CLASS}
-      >
+      <button ref={launcherRef} type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} className={CHAT_LAUNCHER_CLASS}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className={CHAT_LAUNCHER_ICON_CLASS} fill="none" stroke="currentColor" strokeWidth="2">
           <path d={CHAT_LAUNCHER_ICON_PATH} strokeLinejoin="round" />
         </svg>
@@ -131,13 +124,7 @@ function ChatWidgetInner({ defaultOpen = false }: ChatWidgetProps) {
           {confirming && <ConfirmClear onConfirm={confirmClear} onCancel={cancelClear} />}
           <MessageList messages={chat.messages} pending={chat.pending} />
           {shouldShowSuggestions(chat.messages) && <SuggestedQuestions onPick={sendSuggestion} />}
-          <ChatComposer
-            value={input}
-            onChange={setInput}
-            onSend={sendInput}
-            pending={chat.pending}
-            inputRef={inputRef}
-          />
+          <ChatComposer value={input} onChange={setInput} onSend={sendInput} pending={chat.pending} inputRef={inputRef} />
         </ChatDialog>
       )}
     </>

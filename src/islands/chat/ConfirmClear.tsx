@@ -18,11 +18,7 @@ export function ConfirmClear({ onConfirm, onCancel }: Props) {
         {chatCopy.confirmClearQuestion}
       </p>
       <div className="mt-2 flex gap-2">
-        <button
-          type="button"
-          onClick={onConfirm}
-          className="rounded-md bg-accent-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-600"
-        >
+        <button type="button" onClick={onConfirm} className="rounded-md bg-accent-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-accent-600">
           {chatCopy.confirmClear}
         </button>
         <button

@@ -68,12 +68,7 @@ function TypingIndicator() {
     <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-3.5 py-3">
       <span className="sr-only">{chatCopy.typing}</span>
       {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className="size-2 rounded-full bg-slate-500 motion-safe:animate-bounce"
-          style={{ animationDelay: `${delay}ms` }}
-        />
+        <span key={delay} aria-hidden="true" className="size-2 rounded-full bg-slate-500 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
       ))}
     </span>
   );

@@ -35,10 +35,7 @@ export function randomSessionId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function getOrCreateSessionId(
-  storage: KeyValueStorage | undefined,
-  makeId: () => string = randomSessionId,
-): string {
+export function getOrCreateSessionId(storage: KeyValueStorage | undefined, makeId: () => string = randomSessionId): string {
   const existing = safeGet(storage, SESSION_ID_KEY);
   if (existing) return existing;
   return startNewSession(storage, makeId);
@@ -66,11 +63,7 @@ export function loadHistory(storage: KeyValueStorage | undefined, sessionId: str
   return greetingMessages();
 }
 
-export function saveHistory(
-  storage: KeyValueStorage | undefined,
-  sessionId: string,
-  messages: readonly ChatMessage[],
-): void {
+export function saveHistory(storage: KeyValueStorage | undefined, sessionId: string, messages: readonly ChatMessage[]): void {
   safeSet(storage, historyKey(sessionId), JSON.stringify(messages.slice(-MAX_STORED_MESSAGES)));
 }
 

@@ -17,8 +17,7 @@ export const chatCopy = {
   cancelClear: 'Cancel',
   you: 'You',
   assistant: 'Assistant',
-  apology:
-    "I'm sorry, I couldn't answer that just now. You can try again, call us, or use the Contact page to reach a mortgage agent.",
+  apology: "I'm sorry, I couldn't answer that just now. You can try again, call us, or use the Contact page to reach a mortgage agent.",
 } as const;
 
 /** Spec section 5: a blank message, or any send while a reply is pending, is ignored. */

@@ -44,11 +44,49 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
         Mortgage application
       </h2>
       {requiredNote}
-      <TextField id="application-fullName" label="Full name" required autoComplete="name" maxLength={LIMITS.name} value={values.fullName} onChange={(v) => setField('fullName', v)} error={errors.fullName} />
+      <TextField
+        id="application-fullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        value={values.fullName}
+        onChange={(v) => setField('fullName', v)}
+        error={errors.fullName}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="application-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(v) => setField('email', v)} error={errors.email} />
-        <TextField id="application-phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(v) => setField('phone', v)} error={errors.phone} />
-        <TextField id="application-amount" label="Mortgage amount (CAD)" inputMode="decimal" maxLength={20} value={values.amount} onChange={(v) => setField('amount', v)} error={errors.amount} hint="Numbers only, e.g. 450000" />
+        <TextField
+          id="application-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={(v) => setField('email', v)}
+          error={errors.email}
+        />
+        <TextField
+          id="application-phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.phone}
+          onChange={(v) => setField('phone', v)}
+          error={errors.phone}
+        />
+        <TextField
+          id="application-amount"
+          label="Mortgage amount (CAD)"
+          inputMode="decimal"
+          maxLength={20}
+          value={values.amount}
+          onChange={(v) => setField('amount', v)}
+          error={errors.amount}
+          hint="Numbers only, e.g. 450000"
+        />
         <SelectField
           id="application-agentId"
           label="Agent"
@@ -58,8 +96,24 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
           error={errors.agentId}
         />
       </div>
-      <TextField id="application-propertyAddress" label="Property address" autoComplete="street-address" maxLength={LIMITS.address} value={values.propertyAddress} onChange={(v) => setField('propertyAddress', v)} error={errors.propertyAddress} />
-      <TextAreaField id="application-message" label="Message" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
+      <TextField
+        id="application-propertyAddress"
+        label="Property address"
+        autoComplete="street-address"
+        maxLength={LIMITS.address}
+        value={values.propertyAddress}
+        onChange={(v) => setField('propertyAddress', v)}
+        error={errors.propertyAddress}
+      />
+      <TextAreaField
+        id="application-message"
+        label="Message"
+        rows={4}
+        maxLength={LIMITS.message}
+        value={values.message}
+        onChange={(v) => setField('message', v)}
+        error={errors.message}
+      />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <FormResults form="application" />
       <PrivacyNote />

@@ -23,10 +23,39 @@ export default function BecomeAgentForm() {
         Apply to join our team
       </h2>
       {requiredNote}
-      <TextField id="agent-app-fullName" label="Full name" required autoComplete="name" maxLength={LIMITS.name} value={values.fullName} onChange={(v) => setField('fullName', v)} error={errors.fullName} />
+      <TextField
+        id="agent-app-fullName"
+        label="Full name"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        value={values.fullName}
+        onChange={(v) => setField('fullName', v)}
+        error={errors.fullName}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="agent-app-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(v) => setField('email', v)} error={errors.email} />
-        <TextField id="agent-app-phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(v) => setField('phone', v)} error={errors.phone} />
+        <TextField
+          id="agent-app-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={(v) => setField('email', v)}
+          error={errors.email}
+        />
+        <TextField
+          id="agent-app-phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.phone}
+          onChange={(v) => setField('phone', v)}
+          error={errors.phone}
+        />
       </div>
       <SelectField
         id="agent-app-experience"
@@ -37,7 +66,15 @@ export default function BecomeAgentForm() {
         options={[{ value: '', label: 'Choose your level' }, ...EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }))]}
         error={errors.experience}
       />
-      <TextAreaField id="agent-app-message" label="Additional information" rows={4} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
+      <TextAreaField
+        id="agent-app-message"
+        label="Additional information"
+        rows={4}
+        maxLength={LIMITS.message}
+        value={values.message}
+        onChange={(v) => setField('message', v)}
+        error={errors.message}
+      />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       <FormResults form="agent-application" />
       <PrivacyNote />

@@ -52,10 +52,48 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       </h2>
       {requiredNote}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="contact-firstName" label="First name" required autoComplete="given-name" maxLength={LIMITS.name} value={values.firstName} onChange={(v) => setField('firstName', v)} error={errors.firstName} />
-        <TextField id="contact-lastName" label="Last name" required autoComplete="family-name" maxLength={LIMITS.name} value={values.lastName} onChange={(v) => setField('lastName', v)} error={errors.lastName} />
-        <TextField id="contact-email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={(v) => setField('email', v)} error={errors.email} />
-        <TextField id="contact-phone" label="Phone" type="tel" required autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={(v) => setField('phone', v)} error={errors.phone} />
+        <TextField
+          id="contact-firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+          value={values.firstName}
+          onChange={(v) => setField('firstName', v)}
+          error={errors.firstName}
+        />
+        <TextField
+          id="contact-lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+          value={values.lastName}
+          onChange={(v) => setField('lastName', v)}
+          error={errors.lastName}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={(v) => setField('email', v)}
+          error={errors.email}
+        />
+        <TextField
+          id="contact-phone"
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.phone}
+          onChange={(v) => setField('phone', v)}
+          error={errors.phone}
+        />
         <SelectField
           id="contact-phoneType"
           label="Phone type"
@@ -64,9 +102,26 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
           options={PHONE_TYPES.map((type) => ({ value: type, label: type }))}
           error={errors.phoneType}
         />
-        <TextField id="contact-postalCode" label="Postal code" autoComplete="postal-code" maxLength={LIMITS.postalCode} value={values.postalCode} onChange={(v) => setField('postalCode', v)} error={errors.postalCode} />
+        <TextField
+          id="contact-postalCode"
+          label="Postal code"
+          autoComplete="postal-code"
+          maxLength={LIMITS.postalCode}
+          value={values.postalCode}
+          onChange={(v) => setField('postalCode', v)}
+          error={errors.postalCode}
+        />
       </div>
-      <TextAreaField id="contact-message" label="Comments" required rows={5} maxLength={LIMITS.message} value={values.message} onChange={(v) => setField('message', v)} error={errors.message} />
+      <TextAreaField
+        id="contact-message"
+        label="Comments"
+        required
+        rows={5}
+        maxLength={LIMITS.message}
+        value={values.message}
+        onChange={(v) => setField('message', v)}
+        error={errors.message}
+      />
       <CheckboxField id="contact-consent" required checked={values.consent} onChange={(v) => setField('consent', v)} error={errors.consent}>
         {messages.contact.consentLabel}
       </CheckboxField>

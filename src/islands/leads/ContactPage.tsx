@@ -20,7 +20,8 @@ export default function ContactPage({ children }: Props) {
   useEffect(() => {
     let current = true;
     void findIndexedAgent(new URLSearchParams(window.location.search).get('agent')).then((found) => {
-      if (current && found) setAgent({ id: found.id, name: found.name, email: found.email, phone: found.phone, agent_logo_url: found.logo, profile_slug: found.profile_slug });
+      if (current && found)
+        setAgent({ id: found.id, name: found.name, email: found.email, phone: found.phone, agent_logo_url: found.logo, profile_slug: found.profile_slug });
     });
     return () => {
       current = false;

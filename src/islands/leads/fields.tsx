@@ -34,7 +34,16 @@ function Label({ id, label, required }: Pick<BaseProps, 'id' | 'label' | 'requir
   );
 }
 
-export function TextField(props: BaseProps & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; maxLength?: number; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text' }) {
+export function TextField(
+  props: BaseProps & {
+    value: string;
+    onChange: (value: string) => void;
+    type?: string;
+    autoComplete?: string;
+    maxLength?: number;
+    inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  },
+) {
   return (
     <div>
       <Label {...props} />
@@ -161,7 +170,9 @@ export function PrivacyNote() {
   return (
     <p className="text-sm text-slate-600">
       {messages.privacyNote.text}{' '}
-      <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">{messages.privacyNote.link}</a>
+      <a href="/privacy" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        {messages.privacyNote.link}
+      </a>
     </p>
   );
 }
@@ -209,7 +220,10 @@ export function FormResults({ form }: { form: PublicForm }) {
 
 export const requiredNote = (
   <p className="text-sm text-slate-600">
-    Fields marked <span className="text-red-700" aria-hidden="true">*</span>
+    Fields marked{' '}
+    <span className="text-red-700" aria-hidden="true">
+      *
+    </span>
     <span className="sr-only">with an asterisk</span> are required.
   </p>
 );

@@ -3,7 +3,6 @@ import { formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import type { NewsArticle } from '../../lib/news/types';
 
-
 function sourceHost(link: string): string {
   try {
     return new URL(link).hostname.replace(/^www\./, '');
@@ -16,7 +15,16 @@ function sourceHost(link: string): string {
 function ImagePlaceholder() {
   return (
     <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200" data-testid="news-image-placeholder">
-      <svg viewBox="0 0 24 24" className="h-12 w-12 text-brand-700" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-12 w-12 text-brand-700"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M4 5h13v14H6a2 2 0 0 1-2-2z" />
         <path d="M17 9h3v8a2 2 0 0 1-2 2h-1" />
         <path d="M7 9h7M7 12h7M7 15h4" />
@@ -33,7 +41,16 @@ export function NewsCard({ article }: { article: NewsArticle }) {
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
       <div className="aspect-[2/1] w-full overflow-hidden bg-slate-100 md:aspect-[16/9]">
         {article.image && !broken ? (
-          <img src={article.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+          <img
+            src={article.image}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <ImagePlaceholder />
         )}
@@ -53,7 +70,9 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         >
           {messages.news.readMore}
           <span className="sr-only"> about {article.title} (opens in a new tab)</span>
-          <span aria-hidden="true" className="ml-1">↗</span>
+          <span aria-hidden="true" className="ml-1">
+            ↗
+          </span>
         </a>
       </div>
     </article>

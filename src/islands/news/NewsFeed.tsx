@@ -20,8 +20,7 @@ interface Page {
   hasMore: boolean;
 }
 
-const matches = (article: NewsArticle, query: string) =>
-  !query || `${article.title} ${article.summary ?? ''}`.toLowerCase().includes(query.toLowerCase());
+const matches = (article: NewsArticle, query: string) => !query || `${article.title} ${article.summary ?? ''}`.toLowerCase().includes(query.toLowerCase());
 
 /** One page from the server; null on any failure or an invalid answer (spec: an invalid response is a failure). */
 async function fetchPage(query: string, cursor: string | null): Promise<Page | null> {
@@ -77,31 +76,39 @@ export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) 
     const id = ++request.current;
     const isFirst = firstRequest.current;
     firstRequest.current = false;
-    const timer = window.setTimeout(async () => {
-      const text = query.trim();
-      let page = await fetchPage(text, null);
-      if (id !== request.current) return;
-      if (page && page.articles.length > 0 && page.articles.length < FIRST_PAGE_MINIMUM && page.nextCursor) {
-        const second = await fetchPage(text, page.nextCursor);
+    const timer = window.setTimeout(
+      async () => {
+        const text = query.trim();
+        let page = await fetchPage(text, null);
         if (id !== request.current) return;
-        if (second) page = { articles: [...page.articles, ...second.articles.filter((a) => !page!.articles.some((b) => b.id === a.id))], nextCursor: second.nextCursor, hasMore: second.hasMore };
-      }
-      // The built page stays when the first refresh fails: it is the news store's latest, not a failure to show.
-      if (page === null && isFirst && initial.length > 0) return;
-      setFailed(page === null);
-      setPageCount(1);
-      if (page && page.articles.length > 0) {
-        setArticles(page.articles);
-        setCursor(page.nextCursor);
-        setHasMore(page.hasMore && page.nextCursor !== null);
-        enrich(id, text, null);
-      } else {
-        setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, text)));
-        setCursor(null);
-        setHasMore(false);
-      }
-      setFirstLoad(false);
-    }, isFirst ? 0 : SEARCH_DEBOUNCE_MS);
+        if (page && page.articles.length > 0 && page.articles.length < FIRST_PAGE_MINIMUM && page.nextCursor) {
+          const second = await fetchPage(text, page.nextCursor);
+          if (id !== request.current) return;
+          if (second)
+            page = {
+              articles: [...page.articles, ...second.articles.filter((a) => !page!.articles.some((b) => b.id === a.id))],
+              nextCursor: second.nextCursor,
+              hasMore: second.hasMore,
+            };
+        }
+        // The built page stays when the first refresh fails: it is the news store's latest, not a failure to show.
+        if (page === null && isFirst && initial.length > 0) return;
+        setFailed(page === null);
+        setPageCount(1);
+        if (page && page.articles.length > 0) {
+          setArticles(page.articles);
+          setCursor(page.nextCursor);
+          setHasMore(page.hasMore && page.nextCursor !== null);
+          enrich(id, text, null);
+        } else {
+          setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, text)));
+          setCursor(null);
+          setHasMore(false);
+        }
+        setFirstLoad(false);
+      },
+      isFirst ? 0 : SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
@@ -128,7 +135,9 @@ export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) 
 
   return (
     <div ref={rootRef}>
-      <label htmlFor="news-search" className="sr-only">Search news</label>
+      <label htmlFor="news-search" className="sr-only">
+        Search news
+      </label>
       <input
         id="news-search"
         type="search"

@@ -44,7 +44,10 @@ export function toArticle(value: unknown): NewsArticle | null {
 export function readArticles(body: unknown): NewsArticle[] | null {
   const list = (body as { articles?: unknown } | null)?.articles;
   if (!Array.isArray(list)) return null;
-  const articles = list.map(toArticle).filter((a): a is NewsArticle => a !== null).slice(0, LATEST_NEWS_COUNT);
+  const articles = list
+    .map(toArticle)
+    .filter((a): a is NewsArticle => a !== null)
+    .slice(0, LATEST_NEWS_COUNT);
   return articles.length > 0 ? articles : null;
 }
 

@@ -3,7 +3,12 @@ import type { RatesResponse } from '../../lib/rates/types';
 import { isRateRow } from '../../lib/rates/is-rate-row';
 
 /** `revalidate` skips the browser's minute of caching (after a refresh of today's rates was asked for). */
-export async function fetchPublicRates(province: string, fetchFn: typeof fetch = fetch, signal?: AbortSignal, revalidate = false): Promise<RatesResponse | null> {
+export async function fetchPublicRates(
+  province: string,
+  fetchFn: typeof fetch = fetch,
+  signal?: AbortSignal,
+  revalidate = false,
+): Promise<RatesResponse | null> {
   try {
     const res = await fetchFn(`/api/rates?province=${encodeURIComponent(province)}`, {
       headers: { Accept: 'application/json' },

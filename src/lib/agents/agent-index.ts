@@ -24,7 +24,12 @@ export interface AgentIndexEntry {
 }
 
 /** Case- and accent-insensitive, so 'montreal' finds 'Montréal' and 'chen' finds 'David Chen'. */
-export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+export const foldForSearch = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /** Agents whose name or area holds every word of the query, in the directory's order (by name). */
 export function searchAgents(entries: readonly AgentIndexEntry[], query: string): AgentIndexEntry[] {

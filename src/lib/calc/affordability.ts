@@ -67,8 +67,7 @@ export function canadianMonthlyRate(annualRatePercent: number): number {
 
 export function paymentCapacity(inputs: AffordabilityInputs): PaymentCapacity {
   const monthlyIncome = (inputs.annualIncome + inputs.coBorrowerIncome) / 12;
-  const otherHousingCosts =
-    inputs.propertyTaxesAnnual / 12 + inputs.heatingMonthly + DEBT_SERVICE_RATIOS.condoFeeShare * inputs.condoFeesMonthly;
+  const otherHousingCosts = inputs.propertyTaxesAnnual / 12 + inputs.heatingMonthly + DEBT_SERVICE_RATIOS.condoFeeShare * inputs.condoFeesMonthly;
   const gdsPayment = DEBT_SERVICE_RATIOS.gds * monthlyIncome - otherHousingCosts;
   const tdsPayment = DEBT_SERVICE_RATIOS.tds * monthlyIncome - otherHousingCosts - inputs.monthlyDebts;
   return {

@@ -19,13 +19,11 @@ export const calcMessages = {
   downPaymentNeeded: 'A down payment is needed to buy with a mortgage: at least 5% of the first $500,000 of the price',
   downPaymentBelowMinimum: (down: string, minimum: string, price: string) =>
     `Your down payment of ${down} is below the minimum of ${minimum} for a ${price} home`,
-  insuranceUnavailable: (cap: string) =>
-    `Mortgage insurance is not available for homes priced at ${cap} or more, so at least 20% down is required`,
+  insuranceUnavailable: (cap: string) => `Mortgage insurance is not available for homes priced at ${cap} or more, so at least 20% down is required`,
   balanceRequired: 'Enter a mortgage balance greater than $0.',
   monthsRemainingRange: (max: number) => `Enter the whole months left in your term, from 1 to ${max}.`,
   downPaymentRequired: 'Enter a down payment of $0 or more, no larger than the price.',
-  insuredAmortization: (years: number) =>
-    `Insured mortgages are limited to ${years} years unless you are a first-time buyer or buying a new build`,
+  insuredAmortization: (years: number) => `Insured mortgages are limited to ${years} years unless you are a first-time buyer or buying a new build`,
 } as const;
 
 export interface FieldError<F extends string = string> {

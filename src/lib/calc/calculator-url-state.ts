@@ -64,8 +64,7 @@ export function parsePaymentState(params: URLSearchParams): PaymentUrlState {
   const d = PAYMENT_URL_DEFAULTS;
   const rawProvince = params.get('province') ?? '';
   const byName = PROVINCES.find((p) => p.name.toLowerCase() === rawProvince.trim().toLowerCase())?.name;
-  const isYears = (n: number) =>
-    Number.isInteger(n) && n >= PAYMENT_AMORTIZATION_MIN_YEARS && n <= PAYMENT_AMORTIZATION_MAX_YEARS;
+  const isYears = (n: number) => Number.isInteger(n) && n >= PAYMENT_AMORTIZATION_MIN_YEARS && n <= PAYMENT_AMORTIZATION_MAX_YEARS;
   return {
     provinceName: provinceName(rawProvince) ?? byName ?? d.provinceName,
     amount: readNumber(params, 'amount', d.amount, (n) => n > 0),

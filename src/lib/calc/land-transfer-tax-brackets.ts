@@ -42,11 +42,7 @@ export interface TorontoSchedule {
   other: readonly TaxBracket[];
 }
 
-const TORONTO_TO_3M: TaxBracket[] = [
-  ...BASE_TO_400K,
-  { from: 400_000, to: 2_000_000, rate: 2.0 },
-  { from: 2_000_000, to: 3_000_000, rate: 2.5 },
-];
+const TORONTO_TO_3M: TaxBracket[] = [...BASE_TO_400K, { from: 400_000, to: 2_000_000, rate: 2.0 }, { from: 2_000_000, to: 3_000_000, rate: 2.5 }];
 
 function luxury(rates: [number, number, number, number, number]): TaxBracket[] {
   return [

@@ -48,9 +48,7 @@ export interface LandTransferTaxSuccess {
 }
 
 export type LandTransferTaxField = 'price' | 'purchaseDate';
-export type LandTransferTaxResult =
-  | LandTransferTaxSuccess
-  | { ok: false; errors: FieldError<LandTransferTaxField>[] };
+export type LandTransferTaxResult = LandTransferTaxSuccess | { ok: false; errors: FieldError<LandTransferTaxField>[] };
 
 /** Marginal tax: every bracket the price reaches gets a line, even one taxed at $0.00. */
 export function taxByBrackets(price: number, brackets: readonly TaxBracket[]): TaxBreakdown {
@@ -107,8 +105,7 @@ export function calculateLandTransferTax(inputs: LandTransferTaxInputs): LandTra
   const toronto = inputs.inToronto ? torontoLandTransferTax(inputs.price, inputs.singleFamily, inputs.purchaseDate) : null;
   // The refund is the tax itself up to the cap: a cheap enough first home pays nothing.
   const ontarioRefund = inputs.firstTimeBuyer ? Math.min(ontario.total, FIRST_TIME_BUYER_REFUND_MAX.ontario) : 0;
-  const torontoRefund =
-    inputs.firstTimeBuyer && toronto ? Math.min(toronto.total, FIRST_TIME_BUYER_REFUND_MAX.toronto) : 0;
+  const torontoRefund = inputs.firstTimeBuyer && toronto ? Math.min(toronto.total, FIRST_TIME_BUYER_REFUND_MAX.toronto) : 0;
   const totalTaxCents = toCents(ontario.total) + toCents(toronto?.total ?? 0);
   const refundCents = toCents(ontarioRefund) + toCents(torontoRefund);
   return {

@@ -33,10 +33,7 @@ export function premiumBasisPoints(loanCents: number, priceCents: number, amorti
   if (priceCents <= 0) return null;
   const band = CMHC_PREMIUM_BANDS.find((b) => loanCents * 10_000 <= b.maxLtvBasisPoints * priceCents);
   if (!band) return null;
-  const surcharge =
-    amortizationYears > INSURANCE_RULES.standardMaxAmortizationYears
-      ? INSURANCE_RULES.longAmortizationSurchargeBasisPoints
-      : 0;
+  const surcharge = amortizationYears > INSURANCE_RULES.standardMaxAmortizationYears ? INSURANCE_RULES.longAmortizationSurchargeBasisPoints : 0;
   return band.premiumBasisPoints + surcharge;
 }
 

@@ -5,10 +5,7 @@ import { minimumDownPayment } from './down-payment';
 import { isInsuranceRequired } from './mortgage-insurance';
 import { DOWN_PAYMENT_RULES, INSURANCE_RULES } from './mortgage-rules';
 
-export type RuleViolationCode =
-  | 'down-payment-below-minimum'
-  | 'insurance-unavailable'
-  | 'insured-amortization-too-long';
+export type RuleViolationCode = 'down-payment-below-minimum' | 'insurance-unavailable' | 'insured-amortization-too-long';
 
 export interface RuleViolation {
   code: RuleViolationCode;

@@ -75,9 +75,7 @@ export interface PrepaymentPenaltySuccess {
 }
 
 export type PrepaymentPenaltyField = 'balance' | 'contractRate' | 'monthsRemaining' | 'originalPostedRate' | 'todayPostedRate' | 'todayRate';
-export type PrepaymentPenaltyResult =
-  | PrepaymentPenaltySuccess
-  | { ok: false; errors: FieldError<PrepaymentPenaltyField>[] };
+export type PrepaymentPenaltyResult = PrepaymentPenaltySuccess | { ok: false; errors: FieldError<PrepaymentPenaltyField>[] };
 
 /** Rates as whole thousandths of a percent (5.125% -> 5125), so differences are exact. */
 const milli = (ratePercent: number) => Math.round(ratePercent * 1000);

@@ -49,10 +49,7 @@ export function listRateOptions(rates: readonly RateRow[], provinceName: string)
       postedRate: Number.isFinite(row.posted_rate) ? row.posted_rate : null,
     }))
     .sort(
-      (a, b) =>
-        (a.termYears ?? Infinity) - (b.termYears ?? Infinity) ||
-        a.rateType.localeCompare(b.rateType) ||
-        a.mortgageType.localeCompare(b.mortgageType),
+      (a, b) => (a.termYears ?? Infinity) - (b.termYears ?? Infinity) || a.rateType.localeCompare(b.rateType) || a.mortgageType.localeCompare(b.mortgageType),
     );
 }
 

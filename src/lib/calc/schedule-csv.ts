@@ -5,11 +5,7 @@ export const SCHEDULE_CSV_HEADER = ['Payment #', 'Year', 'Payment', 'Interest', 
 
 export function scheduleToCsv(rows: readonly ScheduleRow[]): string {
   // Plain toFixed, not the CAD formatter: spreadsheets must read the cells as numbers.
-  const lines = rows.map((r) =>
-    [r.number, r.year, r.payment.toFixed(2), r.interest.toFixed(2), r.principal.toFixed(2), r.balance.toFixed(2)].join(
-      ',',
-    ),
-  );
+  const lines = rows.map((r) => [r.number, r.year, r.payment.toFixed(2), r.interest.toFixed(2), r.principal.toFixed(2), r.balance.toFixed(2)].join(','));
   return `${[SCHEDULE_CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 }
 

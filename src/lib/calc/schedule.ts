@@ -94,8 +94,7 @@ export interface YearSummary {
 export function summarizeByYear(rows: readonly ScheduleRow[]): YearSummary[] {
   const years: YearSummary[] = [];
   // Summed in cents: adding dollar floats row by row would drift by fractions of a cent.
-  let current: { year: number; payments: number; principal: number; interest: number; balance: number } | null =
-    null;
+  let current: { year: number; payments: number; principal: number; interest: number; balance: number } | null = null;
   const flush = () => {
     if (!current) return;
     years.push({

@@ -1,11 +1,6 @@
 /** Reading and writing calculator inputs in a query string. A value that is missing or unusable falls back. */
 
-export function readNumber(
-  params: URLSearchParams,
-  key: string,
-  fallback: number,
-  accept: (n: number) => boolean = (n) => n >= 0,
-): number {
+export function readNumber(params: URLSearchParams, key: string, fallback: number, accept: (n: number) => boolean = (n) => n >= 0): number {
   const raw = params.get(key);
   if (raw === null || raw.trim() === '') return fallback;
   const n = Number(raw);
@@ -19,12 +14,7 @@ export function readBoolean(params: URLSearchParams, key: string, fallback: bool
   return fallback;
 }
 
-export function readChoice<T extends string>(
-  params: URLSearchParams,
-  key: string,
-  isChoice: (v: string) => v is T,
-  fallback: T,
-): T {
+export function readChoice<T extends string>(params: URLSearchParams, key: string, isChoice: (v: string) => v is T, fallback: T): T {
   const raw = params.get(key);
   return raw !== null && isChoice(raw) ? raw : fallback;
 }

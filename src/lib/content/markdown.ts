@@ -26,7 +26,9 @@ function keepLineBreaks() {
         split(child);
         return [child];
       }
-      return child.value.split(/\r?\n/).flatMap((part, index) => (index === 0 ? [{ type: 'text', value: part }] : [{ type: 'break' }, { type: 'text', value: part }]));
+      return child.value
+        .split(/\r?\n/)
+        .flatMap((part, index) => (index === 0 ? [{ type: 'text', value: part }] : [{ type: 'break' }, { type: 'text', value: part }]));
     });
   };
   return (tree: Node) => split(tree);
@@ -60,7 +62,33 @@ function externalLinkRel() {
 
 /** The allow-list: what a post may contain once rendered. Everything else is removed (its text may stay). */
 export const postSanitizeSchema: SanitizeSchema = {
-  tagNames: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 'del', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  tagNames: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   attributes: {
     a: ['href', 'title'],
     img: ['src', 'alt', 'title'],

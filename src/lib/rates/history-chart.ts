@@ -43,9 +43,7 @@ export function buildHistoryChart(points: readonly HistoryPoint[], size = { widt
   for (const p of points) if (!months.has(p.week.slice(0, 7))) months.set(p.week.slice(0, 7), p.week);
   const monthWeeks = [...months.values()];
   const every = Math.max(1, Math.ceil(monthWeeks.length / 7));
-  const xTicks = monthWeeks
-    .filter((_, i) => i % every === 0)
-    .map((week) => ({ x: round(x(week)), label: monthLabel.format(new Date(`${week}T00:00:00Z`)) }));
+  const xTicks = monthWeeks.filter((_, i) => i % every === 0).map((week) => ({ x: round(x(week)), label: monthLabel.format(new Date(`${week}T00:00:00Z`)) }));
 
   return { ...size, plot, paths: { fixed: path('fixed'), variable: path('variable') }, yTicks, xTicks };
 }

@@ -42,10 +42,18 @@ export const APPLICATION_LINK_KEYS = ['apply', 'contact_form', 'rate_quote', 'sc
 export const DASHBOARD_APPLICATION_LINK_KEYS = ['apply', 'newsletter'] as const;
 
 export const socialLinksSchema = linkObject(SOCIAL_LINK_KEYS, {
-  facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram', linkedin: 'LinkedIn', website: 'Website',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  website: 'Website',
 });
 export const applicationLinksSchema = linkObject(APPLICATION_LINK_KEYS, {
-  apply: 'Apply link', contact_form: 'Contact form link', rate_quote: 'Rate quote link', scheduler: 'Scheduler link', newsletter: 'Newsletter link',
+  apply: 'Apply link',
+  contact_form: 'Contact form link',
+  rate_quote: 'Rate quote link',
+  scheduler: 'Scheduler link',
+  newsletter: 'Newsletter link',
 });
 export const seoSettingsSchema = z.object({
   meta_title: optionalText('Meta title', SEO_LIMITS.metaTitle).optional(),
@@ -79,41 +87,49 @@ export const imageFields = {
 /** One schema per tab (the agent dashboard's and the edit dialog's), each a part of the update schema. */
 export const agentProfileTabs = {
   /** Dashboard 'Profile': full name, phone, bio, calendly link, profile slug, headshot and banner. */
-  profile: z.object({
-    ...basicInfoFields,
-    headshot_url: imageFields.headshot_url,
-    banner_image_url: imageFields.banner_image_url,
-  }).partial(),
+  profile: z
+    .object({
+      ...basicInfoFields,
+      headshot_url: imageFields.headshot_url,
+      banner_image_url: imageFields.banner_image_url,
+    })
+    .partial(),
   /** Dashboard 'Customize Page': background, logo, two badges, contact title. */
-  customizePage: z.object({
-    custom_background_image: imageFields.custom_background_image,
-    agent_logo_url: imageFields.agent_logo_url,
-    badge_1_url: imageFields.badge_1_url,
-    badge_2_url: imageFields.badge_2_url,
-    contact_details: contactDetailsSchema,
-  }).partial(),
+  customizePage: z
+    .object({
+      custom_background_image: imageFields.custom_background_image,
+      agent_logo_url: imageFields.agent_logo_url,
+      badge_1_url: imageFields.badge_1_url,
+      badge_2_url: imageFields.badge_2_url,
+      contact_details: contactDetailsSchema,
+    })
+    .partial(),
   socialLinks: z.object({ social_links: socialLinksSchema }).partial(),
   applicationLinks: z.object({ application_links: applicationLinksSchema }).partial(),
   seo: z.object({ seo_settings: seoSettingsSchema }).partial(),
   /** Edit dialog 'Basic Info' (super admin): the profile fields plus the public email, images and active state. */
-  basicInfo: z.object({
-    ...basicInfoFields,
-    ...imageFields,
-    email: optionalEmail('Email'),
-    contact_details: contactDetailsSchema,
-    is_active: flag,
-  }).partial(),
+  basicInfo: z
+    .object({
+      ...basicInfoFields,
+      ...imageFields,
+      email: optionalEmail('Email'),
+      contact_details: contactDetailsSchema,
+      is_active: flag,
+    })
+    .partial(),
 };
 
 /** PATCH /api/agent/profile: every section an agent edits. Never is_active, the email or the sign-in account. */
-export const agentProfileUpdateSchema = z.object({
-  ...basicInfoFields,
-  ...imageFields,
-  contact_details: contactDetailsSchema,
-  social_links: socialLinksSchema,
-  application_links: applicationLinksSchema,
-  seo_settings: seoSettingsSchema,
-}).partial();
+export const agentProfileUpdateSchema = z
+  .object({
+    ...basicInfoFields,
+    ...imageFields,
+    contact_details: contactDetailsSchema,
+    social_links: socialLinksSchema,
+    application_links: applicationLinksSchema,
+    seo_settings: seoSettingsSchema,
+  })
+  .partial();
 
 /** PATCH /api/admin/agents/:id: the same, plus what only the super admin sets. */
 export const adminAgentUpdateSchema = agentProfileUpdateSchema.extend({

@@ -7,10 +7,7 @@ const agentText = messages.backOffice.agents;
 /** Super admin 'create agent' dialog (spec section 5: full name, email and password required; section 7 body). */
 export const createAgentSchema = z.object({
   fullName: requiredText('Full name', 200),
-  email: z
-    .string({ error: agentText.emailInvalid })
-    .trim()
-    .pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
+  email: z.string({ error: agentText.emailInvalid }).trim().pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
   password: z.string({ error: agentText.passwordTooShort }).min(8, agentText.passwordTooShort).max(200),
   /** (ours) Agent by default; an admin gets the same page and dashboard (spec: roles). Never super_admin here. */
   role: z.enum(['agent', 'admin']).default('agent'),

@@ -25,12 +25,27 @@ const day = z
   .trim()
   .optional()
   .transform((value) => value || undefined)
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25.').optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25.')
+      .optional(),
+  );
 
 /** The Audit log tab's filters: a person (email, part of it), a record (type or id, part of it), a date range. */
 export const auditFilterSchema = z.object({
-  actor: z.string().trim().max(200).optional().transform((value) => value || undefined),
-  record: z.string().trim().max(200).optional().transform((value) => value || undefined),
+  actor: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
+  record: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
   from: day,
   to: day,
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),

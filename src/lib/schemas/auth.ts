@@ -3,7 +3,12 @@ import { messages } from '../messages';
 
 /** Sign-in: email and password required (spec section 5). */
 export const signInSchema = z.object({
-  email: z.string({ error: messages.auth.missingCredentials }).trim().min(1, messages.auth.missingCredentials).max(254).pipe(z.email('Enter a valid email address.')),
+  email: z
+    .string({ error: messages.auth.missingCredentials })
+    .trim()
+    .min(1, messages.auth.missingCredentials)
+    .max(254)
+    .pipe(z.email('Enter a valid email address.')),
   password: z.string({ error: messages.auth.missingCredentials }).min(1, messages.auth.missingCredentials).max(1024),
 });
 

@@ -24,15 +24,8 @@ export const chatRequestSchema = z.object({
     .min(1, 'A chat session id is required.')
     .max(CHAT_SESSION_ID_MAX_LENGTH)
     .regex(/^[A-Za-z0-9_-]+$/, 'The chat session id is not valid.'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please type a message.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
-  history: z
-    .array(chatMessageSchema)
-    .max(CHAT_HISTORY_LIMIT, `At most ${CHAT_HISTORY_LIMIT} earlier messages can be sent.`)
-    .default([]),
+  message: z.string().trim().min(1, 'Please type a message.').max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+  history: z.array(chatMessageSchema).max(CHAT_HISTORY_LIMIT, `At most ${CHAT_HISTORY_LIMIT} earlier messages can be sent.`).default([]),
 });
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;

@@ -64,7 +64,10 @@ const number = (label: string, min: number, max: number, options: { integer?: bo
 
 /** The same, where an empty value (a blank form field, an empty CSV cell, no key) means `fallback`. */
 const numberOr = (fallback: number, ...args: Parameters<typeof number>) =>
-  z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '') ? fallback : value), number(...args));
+  z.preprocess(
+    (value) => (value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '') ? fallback : value),
+    number(...args),
+  );
 
 const email = z
   .string({ error: fieldText.required('Email') })
@@ -73,7 +76,15 @@ const email = z
 
 /** A choice that also reads the label or any letter case ('Fixed', 'Implied'), as a CSV from a spreadsheet has it. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess((value) => (typeof value === 'string' ? cleanText(value).toLowerCase().replace(/[\s_]+/g, '-') : value), z.enum(values, { error: message }));
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? cleanText(value)
+            .toLowerCase()
+            .replace(/[\s_]+/g, '-')
+        : value,
+    z.enum(values, { error: message }),
+  );
 
 const province = z.preprocess(
   (value) => (typeof value === 'string' ? (PROVINCE_NAMES.find((name) => name.toLowerCase() === cleanText(value).toLowerCase()) ?? value) : value),

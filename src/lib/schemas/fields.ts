@@ -116,7 +116,10 @@ export const jsonTextArray = (message: string, maxItems = 50, maxLength = 255) =
           return z.NEVER;
         }
       }
-      const list = z.array(z.string().transform(cleanText).pipe(z.string().max(maxLength))).max(maxItems).safeParse(parsed);
+      const list = z
+        .array(z.string().transform(cleanText).pipe(z.string().max(maxLength)))
+        .max(maxItems)
+        .safeParse(parsed);
       if (!list.success) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

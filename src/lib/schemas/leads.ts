@@ -16,12 +16,7 @@ export const PHONE_TYPES = ['Mobile', 'Work', 'Residential'] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number];
 
 /** Agent application: the 'current experience level' choices (the three licence levels, or none yet). */
-export const EXPERIENCE_LEVELS = [
-  'New to the industry',
-  'Mortgage Agent Level 1',
-  'Mortgage Agent Level 2',
-  'Mortgage Broker',
-] as const;
+export const EXPERIENCE_LEVELS = ['New to the industry', 'Mortgage Agent Level 1', 'Mortgage Agent Level 2', 'Mortgage Broker'] as const;
 
 export const fieldMessages = {
   required: (label: string) => `${label} is required.`,
@@ -62,12 +57,13 @@ const phone = text('Phone', LIMITS.phone).refine(
   fieldMessages.phone,
 );
 
-const postalCode = optionalText('Postal code', LIMITS.postalCode).refine((value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value), fieldMessages.postalCode);
+const postalCode = optionalText('Postal code', LIMITS.postalCode).refine(
+  (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value),
+  fieldMessages.postalCode,
+);
 
 /** One key per submission attempt sequence (crypto.randomUUID() in the island): a retry never makes a second lead. */
-export const idempotencyKey = z
-  .string({ error: fieldMessages.retry })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, fieldMessages.retry);
+export const idempotencyKey = z.string({ error: fieldMessages.retry }).regex(/^[A-Za-z0-9_-]{8,100}$/, fieldMessages.retry);
 
 /** Bots fill every field; people never see this one. Filled means: answer as if accepted, store nothing. */
 export const honeypot = z.string().max(500).optional();

@@ -16,7 +16,11 @@ export const listPageQuerySchema = z.object({
     .max(200)
     .optional()
     .transform((value) => value || undefined),
-  sort: z.string().regex(/^[a-z_]{1,40}$/).optional().catch(undefined),
+  sort: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional()
+    .catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
 export type ListPageQuery = z.output<typeof listPageQuerySchema>;

@@ -11,7 +11,10 @@ const list = z
   .union([z.array(z.string().max(500)).max(50), z.string().max(5000)])
   .optional()
   .transform((value) => (typeof value === 'string' ? value.split(',') : (value ?? [])).map((v) => v.trim()).filter(Boolean));
-const truthy = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).optional().transform((v) => v === true || v === 'true' || v === '1');
+const truthy = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** news-proxy's body (spec section 7): {cursor, searchQuery, feeds, limit, scrape 'light' optional, maxScrapeCount optional (max 5)}. */
 export const newsProxyRequest = z.object({
@@ -19,7 +22,10 @@ export const newsProxyRequest = z.object({
   searchQuery: text.optional(),
   feeds: list,
   limit: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
-  scrape: z.union([z.literal('light'), z.literal(false), z.enum(['false', ''])]).optional().transform((v) => v === 'light'),
+  scrape: z
+    .union([z.literal('light'), z.literal(false), z.enum(['false', ''])])
+    .optional()
+    .transform((v) => v === 'light'),
   maxScrapeCount: z.coerce.number().int().min(0).max(NEWS_SCRAPE_CAP).default(NEWS_SCRAPE_CAP),
 });
 
@@ -39,7 +45,8 @@ export const newsListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(NEWS_PAGE_SIZE),
 });
 
-const required = (label: string) => z.string({ error: messages.backOffice.inoreader.required }).trim().min(1, messages.backOffice.inoreader.required).max(500, `${label} is too long.`);
+const required = (label: string) =>
+  z.string({ error: messages.backOffice.inoreader.required }).trim().min(1, messages.backOffice.inoreader.required).max(500, `${label} is too long.`);
 
 /**
  * The Inoreader tab's form (back-office spec section 5: all four required, else 'Please fill in all required

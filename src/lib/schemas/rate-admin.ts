@@ -20,36 +20,33 @@ export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string
 
 /** Spec: source_url contains 'Manual' for manual entries; anything else counts as scraped. */
 export const MANUAL_SOURCE = 'Manual';
-export const rateSourceLabel = (sourceUrl: string | null): 'Manual' | 'Scraped' =>
-  sourceUrl?.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped';
+export const rateSourceLabel = (sourceUrl: string | null): 'Manual' | 'Scraped' => (sourceUrl?.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped');
 
 const onStep = (value: number) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
 
 /** A required rate typed as '4.79' (a form) or sent as 4.79 (an API client). */
 const rate = (label: string) =>
-  z
-    .union([z.string(), z.number()], { error: fieldText.required(label) })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? cleanText(value).replace(/%$/, '').trim() : null;
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: fieldText.required(label) });
-        return z.NEVER;
-      }
-      const parsed = text === null ? (value as number) : Number(text);
-      if (!Number.isFinite(parsed)) {
-        ctx.addIssue({ code: 'custom', message: fieldText.number(label) });
-        return z.NEVER;
-      }
-      if (parsed <= RATE_LIMITS.min || parsed > RATE_LIMITS.max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be above ${RATE_LIMITS.min} and at most ${RATE_LIMITS.max}.` });
-        return z.NEVER;
-      }
-      if (!onStep(parsed)) {
-        ctx.addIssue({ code: 'custom', message: `${label} can have at most 3 decimals (step 0.001).` });
-        return z.NEVER;
-      }
-      return Math.round(parsed * 1000) / 1000;
-    });
+  z.union([z.string(), z.number()], { error: fieldText.required(label) }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? cleanText(value).replace(/%$/, '').trim() : null;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: fieldText.required(label) });
+      return z.NEVER;
+    }
+    const parsed = text === null ? (value as number) : Number(text);
+    if (!Number.isFinite(parsed)) {
+      ctx.addIssue({ code: 'custom', message: fieldText.number(label) });
+      return z.NEVER;
+    }
+    if (parsed <= RATE_LIMITS.min || parsed > RATE_LIMITS.max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be above ${RATE_LIMITS.min} and at most ${RATE_LIMITS.max}.` });
+      return z.NEVER;
+    }
+    if (!onStep(parsed)) {
+      ctx.addIssue({ code: 'custom', message: `${label} can have at most 3 decimals (step 0.001).` });
+      return z.NEVER;
+    }
+    return Math.round(parsed * 1000) / 1000;
+  });
 
 /** A province by full name or code, stored as the full name. */
 const province = z.string({ error: fieldText.required('Province') }).transform((value, ctx) => {
@@ -96,9 +93,7 @@ export interface RateAdminRow {
   updated_at: string;
 }
 
-const boolText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const boolText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** GET /api/admin/rates filters (All Rates: province, term, type, active) and a row limit. */
 export const rateListQuerySchema = z.object({

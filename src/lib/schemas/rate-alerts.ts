@@ -45,7 +45,8 @@ export const rateAlertSchema = z
   .superRefine((value, ctx) => {
     if (value.alertOn !== 'threshold') return;
     const t = value.threshold;
-    if (t === null || Number.isNaN(t) || t < THRESHOLD_MIN || t > THRESHOLD_MAX) ctx.addIssue({ code: 'custom', path: ['threshold'], message: m.thresholdInvalid });
+    if (t === null || Number.isNaN(t) || t < THRESHOLD_MIN || t > THRESHOLD_MAX)
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: m.thresholdInvalid });
   })
   .transform((value) => {
     const [years, type] = value.product.split('-') as [string, 'fixed' | 'variable'];

@@ -36,7 +36,12 @@ export function personJsonLd(agent: PersonInput, site: URL, image?: string | nul
     address: agent.contact_details.location ? { '@type': 'PostalAddress', addressLocality: agent.contact_details.location } : undefined,
     worksFor: brokerageRef(site),
     hasCredential: agent.license_number
-      ? { '@type': 'EducationalOccupationalCredential', credentialCategory: 'Mortgage Agent Licence', identifier: agent.license_number, recognizedBy: { '@type': 'GovernmentOrganization', name: siteSettings.regulator } }
+      ? {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'Mortgage Agent Licence',
+          identifier: agent.license_number,
+          recognizedBy: { '@type': 'GovernmentOrganization', name: siteSettings.regulator },
+        }
       : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
   };

@@ -93,8 +93,23 @@ export function defaultCard(siteHost: string): ReactElement {
 }
 
 export function agentCard(agent: AgentCardInput, siteHost: string): ReactElement {
-  const name = fitText(agent.name, [{ upTo: 18, size: 72 }, { upTo: 26, size: 60 }, { upTo: 60, size: 48 }], 60);
-  const title = fitText(agent.title, [{ upTo: 40, size: 34 }, { upTo: 80, size: 28 }], 80);
+  const name = fitText(
+    agent.name,
+    [
+      { upTo: 18, size: 72 },
+      { upTo: 26, size: 60 },
+      { upTo: 60, size: 48 },
+    ],
+    60,
+  );
+  const title = fitText(
+    agent.title,
+    [
+      { upTo: 40, size: 34 },
+      { upTo: 80, size: 28 },
+    ],
+    80,
+  );
   const photoFrame: CSSProperties = { width: 300, height: 300, borderRadius: 150, border: '8px solid rgba(255, 255, 255, 0.85)', flexShrink: 0 };
   return (
     <Frame siteHost={siteHost}>
@@ -128,11 +143,21 @@ export function agentCard(agent: AgentCardInput, siteHost: string): ReactElement
 }
 
 export function postCard(post: PostCardInput, siteHost: string): ReactElement {
-  const title = fitText(post.title, [{ upTo: 45, size: 68 }, { upTo: 80, size: 56 }, { upTo: 130, size: 46 }], 130);
+  const title = fitText(
+    post.title,
+    [
+      { upTo: 45, size: 68 },
+      { upTo: 80, size: 56 },
+      { upTo: 130, size: 46 },
+    ],
+    130,
+  );
   return (
     <Frame siteHost={siteHost}>
       <div style={{ ...flexColumn, gap: 24, maxWidth: 1056 }}>
-        <div style={{ fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: colour.accent }}>{socialImageMessages.blogKicker}</div>
+        <div style={{ fontSize: 24, fontWeight: 700, letterSpacing: 3, textTransform: 'uppercase', color: colour.accent }}>
+          {socialImageMessages.blogKicker}
+        </div>
         <div style={{ fontSize: title.size, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5 }}>{title.text}</div>
         {post.author && <div style={{ fontSize: 30, fontWeight: 700, color: colour.brand100 }}>{socialImageMessages.byline(post.author)}</div>}
       </div>

@@ -12,7 +12,8 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
   let api: TestApi;
   let cookies: Record<StaffRoleName | 'agent_2', string>;
   let agentIds: Partial<Record<string, string>>;
-  const call = (method: string, path: string, who?: keyof typeof cookies, json?: unknown) => api.request(path, { method, json, headers: who ? { cookie: cookies[who] } : {} });
+  const call = (method: string, path: string, who?: keyof typeof cookies, json?: unknown) =>
+    api.request(path, { method, json, headers: who ? { cookie: cookies[who] } : {} });
   const body = async (response: Response) => (await response.json()) as Json;
   const row = async (id: string) => (await api.db.execute({ sql: 'SELECT * FROM blog_posts WHERE id = ?', args: [id] })).rows[0];
 
@@ -38,8 +39,22 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
 
   it('an agent writes a draft: slug from the title, excerpt from the content, no rebuild, newest first', async () => {
     api.rebuildReasons.length = 0;
-    const first = await body(await call('POST', '/api/agent/posts', 'agent', { title: 'First-Time Buyers: 5 Tips!', content: '## Start early\n\nSave **20%** if you can. '.repeat(10), agent_id: agentIds.agent_2, is_published: true }));
-    expect(first.item).toMatchObject({ slug: 'first-time-buyers-5-tips', is_published: false, published_at: null, agent_id: agentIds.agent, content_format: 'markdown', admin_created: false });
+    const first = await body(
+      await call('POST', '/api/agent/posts', 'agent', {
+        title: 'First-Time Buyers: 5 Tips!',
+        content: '## Start early\n\nSave **20%** if you can. '.repeat(10),
+        agent_id: agentIds.agent_2,
+        is_published: true,
+      }),
+    );
+    expect(first.item).toMatchObject({
+      slug: 'first-time-buyers-5-tips',
+      is_published: false,
+      published_at: null,
+      agent_id: agentIds.agent,
+      content_format: 'markdown',
+      admin_created: false,
+    });
     expect(Array.from(first.item.excerpt as string).length).toBeGreaterThan(140);
     expect(Array.from(first.item.excerpt as string).length).toBeLessThanOrEqual(150);
     expect(first.item.excerpt.startsWith('Start early Save 20% if you can.')).toBe(true);
@@ -115,7 +130,10 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
       for (const role of ['admin', 'agent'] as const) expect((await call(method, path, role, json)).status, `${method} ${path} as ${role}`).toBe(403);
     }
     // Another agent's post answers exactly like a missing one.
-    for (const [method, json] of [['PATCH', { content: 'Hijacked', publish: true }], ['DELETE', undefined]] as const) {
+    for (const [method, json] of [
+      ['PATCH', { content: 'Hijacked', publish: true }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await call(method, `/api/agent/posts/${theirs.id}`, 'agent', json);
       expect(response.status, method).toBe(404);
       expect((await body(response)).error.message).toBe(m.notFound);
@@ -132,7 +150,10 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
 
   it('slugs: -2, -3 … then a timestamp after 10,000 tries; reserved addresses are skipped', async () => {
     const taken = Array.from({ length: SLUG_TRIES }, (_, index) => (index === 0 ? 'busy' : `busy-${index + 1}`));
-    await api.db.batch(taken.map((slug, index) => ({ sql: "INSERT INTO blog_posts (id, title, slug, content) VALUES (?, 'Busy', ?, 'x')", args: [`busy-${index}`, slug] })), 'write');
+    await api.db.batch(
+      taken.map((slug, index) => ({ sql: "INSERT INTO blog_posts (id, title, slug, content) VALUES (?, 'Busy', ?, 'x')", args: [`busy-${index}`, slug] })),
+      'write',
+    );
     expect(await uniquePostSlug(api.db, 'Busy', { now: () => new Date(1_700_000_000_000) })).toBe('busy-1700000000000');
     expect(await uniquePostSlug(api.db, 'Busy 5')).toBe('busy-5-2');
     expect(await uniquePostSlug(api.db, 'Page')).toBe('page-2');

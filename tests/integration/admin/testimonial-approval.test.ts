@@ -19,7 +19,10 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
       const { userId } = await createUser(api.db, { email, password: 'password-123', role, name: role });
       if (role === 'super_admin') {
         adminAuthoredId = newId();
-        await api.db.execute({ sql: "INSERT INTO testimonials (id, client_name, content, is_approved, admin_id) VALUES (?, 'By admin', 'Text', 1, ?)", args: [adminAuthoredId, userId] });
+        await api.db.execute({
+          sql: "INSERT INTO testimonials (id, client_name, content, is_approved, admin_id) VALUES (?, 'By admin', 'Text', 1, ?)",
+          args: [adminAuthoredId, userId],
+        });
       }
       cookies[role] = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } }));
     }
@@ -29,7 +32,8 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
 
   const approve = (id: string, approved: unknown, role?: string) =>
     api.request(`/api/admin/testimonials/${id}/approval`, { method: 'POST', json: { approved }, headers: role ? { cookie: cookies[role]! } : {} });
-  const isApproved = async (id: string) => Number((await api.db.execute({ sql: 'SELECT is_approved FROM testimonials WHERE id = ?', args: [id] })).rows[0]!.is_approved);
+  const isApproved = async (id: string) =>
+    Number((await api.db.execute({ sql: 'SELECT is_approved FROM testimonials WHERE id = ?', args: [id] })).rows[0]!.is_approved);
 
   it('refuses anonymous visitors (401), admins and agents (403), leaving the row and the site alone', async () => {
     expect((await approve(pendingId, true)).status).toBe(401);
@@ -73,7 +77,9 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
     const failing = await startTestApi({ seed: true, deps: { rebuild: { requestRebuild: () => Promise.reject(new Error('hook down')) } } });
     try {
       await createUser(failing.db, { email: 'a@example.test', password: 'password-123', role: 'super_admin', name: 'A' });
-      const cookie = sessionCookieFrom(await failing.request('/api/auth/sign-in', { method: 'POST', json: { email: 'a@example.test', password: 'password-123' } }));
+      const cookie = sessionCookieFrom(
+        await failing.request('/api/auth/sign-in', { method: 'POST', json: { email: 'a@example.test', password: 'password-123' } }),
+      );
       const david = (await findActiveAgent(failing.db, 'davidchen'))!.id;
       const id = String((await failing.db.execute({ sql: 'SELECT id FROM testimonials WHERE agent_id = ? AND is_approved = 0', args: [david] })).rows[0]!.id);
       const response = await failing.request(`/api/admin/testimonials/${id}/approval`, { method: 'POST', json: { approved: true }, headers: { cookie } });

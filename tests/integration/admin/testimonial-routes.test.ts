@@ -10,7 +10,8 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
   let api: TestApi;
   let cookies: Record<StaffRoleName | 'super_admin_2' | 'agent_2', string>;
   let agentIds: Partial<Record<string, string>>;
-  const call = (method: string, path: string, who?: keyof typeof cookies, json?: unknown) => api.request(path, { method, json, headers: who ? { cookie: cookies[who] } : {} });
+  const call = (method: string, path: string, who?: keyof typeof cookies, json?: unknown) =>
+    api.request(path, { method, json, headers: who ? { cookie: cookies[who] } : {} });
   const body = async (response: Response) => (await response.json()) as Json;
   const count = async () => Number((await api.db.execute('SELECT COUNT(*) AS n FROM testimonials')).rows[0]!.n);
 
@@ -27,7 +28,13 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
     api.rebuildReasons.length = 0;
     const empty = await body(await call('GET', '/api/agent/testimonials', 'agent'));
     expect(empty.items).toEqual([]);
-    const submitted = await call('POST', '/api/agent/testimonials', 'agent', { client_name: 'Priya S.', content: 'Great help with our renewal.', is_approved: true, admin_id: 'x', agent_id: agentIds.agent_2 });
+    const submitted = await call('POST', '/api/agent/testimonials', 'agent', {
+      client_name: 'Priya S.',
+      content: 'Great help with our renewal.',
+      is_approved: true,
+      admin_id: 'x',
+      agent_id: agentIds.agent_2,
+    });
     expect(submitted.status).toBe(201);
     const item = (await body(submitted)).item as Json;
     expect(item).toMatchObject({ client_name: 'Priya S.', rating: 5, is_approved: false, admin_id: null, agent_id: agentIds.agent });
@@ -54,7 +61,8 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
   });
 
   it('only the admin who wrote a testimonial edits it; any admin deletes it', async () => {
-    const mine = (await body(await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Mine', content: 'Written by one admin.' }))).item as Json;
+    const mine = (await body(await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Mine', content: 'Written by one admin.' })))
+      .item as Json;
     const other = await call('PATCH', `/api/admin/testimonials/${mine.id}`, 'super_admin_2', { content: 'Changed by another.' });
     expect(other.status).toBe(403);
     expect((await body(other)).error.message).toBe(m.notYourTestimonial);
@@ -92,9 +100,13 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
     ];
     for (const [method, path, json] of adminRoutes) {
       expect((await call(method, path, undefined, json)).status, `${method} ${path} anonymous`).toBe(401);
-      for (const role of ['admin', 'agent', 'agent_2'] as const) expect((await call(method, path, role, json)).status, `${method} ${path} as ${role}`).toBe(403);
+      for (const role of ['admin', 'agent', 'agent_2'] as const)
+        expect((await call(method, path, role, json)).status, `${method} ${path} as ${role}`).toBe(403);
     }
-    for (const [method, path, json] of [['GET', '/api/agent/testimonials'], ['POST', '/api/agent/testimonials', { client_name: 'X', content: 'Y' }]] as const) {
+    for (const [method, path, json] of [
+      ['GET', '/api/agent/testimonials'],
+      ['POST', '/api/agent/testimonials', { client_name: 'X', content: 'Y' }],
+    ] as const) {
       expect((await call(method, path, undefined, json)).status).toBe(401);
       expect((await call(method, path, 'super_admin', json)).status).toBe(403);
     }

@@ -19,10 +19,20 @@ describe('agent management API (super admin)', () => {
 
   it('creates the sign-in account, the profile and an active agent row; the new agent can sign in', async () => {
     api.rebuildReasons.length = 0;
-    const created = await call('POST', '/api/admin/agents', superAdmin.cookie, { email: 'Jane.Doe@example.test', password: 'password-123', fullName: ' Jane Doe ' });
+    const created = await call('POST', '/api/admin/agents', superAdmin.cookie, {
+      email: 'Jane.Doe@example.test',
+      password: 'password-123',
+      fullName: ' Jane Doe ',
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get('cache-control')).toBe('no-store');
-    expect(created.body.item).toMatchObject({ name: 'Jane Doe', email: 'Jane.Doe@example.test', user_email: 'Jane.Doe@example.test', profile_slug: 'janedoe', is_active: true });
+    expect(created.body.item).toMatchObject({
+      name: 'Jane Doe',
+      email: 'Jane.Doe@example.test',
+      user_email: 'Jane.Doe@example.test',
+      profile_slug: 'janedoe',
+      is_active: true,
+    });
     const role = await api.db.execute({ sql: 'SELECT role, full_name FROM profiles WHERE id = ?', args: [created.body.item.user_id] });
     expect(role.rows[0]).toMatchObject({ role: 'agent', full_name: 'Jane Doe' });
     expect(api.rebuildReasons).toEqual([`agents: agent added ${created.body.item.id}`]);
@@ -32,7 +42,11 @@ describe('agent management API (super admin)', () => {
 
   it('a taken email (any case) is a 409 saying so, and creates nothing', async () => {
     const before = [await countRows(api, 'users'), await countRows(api, 'agents')];
-    const taken = await call('POST', '/api/admin/agents', superAdmin.cookie, { email: 'JANE.DOE@example.test', password: 'password-123', fullName: 'Other Jane' });
+    const taken = await call('POST', '/api/admin/agents', superAdmin.cookie, {
+      email: 'JANE.DOE@example.test',
+      password: 'password-123',
+      fullName: 'Other Jane',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toEqual({ code: 'conflict', message: text.agents.emailTaken, fields: { email: text.agents.emailTaken } });
     expect([await countRows(api, 'users'), await countRows(api, 'agents')]).toEqual(before);
@@ -48,7 +62,11 @@ describe('agent management API (super admin)', () => {
     await api.db.execute("CREATE TRIGGER refuse_agents BEFORE INSERT ON agents BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
     try {
       const before = await countRows(api, 'users');
-      const failed = await call('POST', '/api/admin/agents', superAdmin.cookie, { email: 'half@example.test', password: 'password-123', fullName: 'Half Made' });
+      const failed = await call('POST', '/api/admin/agents', superAdmin.cookie, {
+        email: 'half@example.test',
+        password: 'password-123',
+        fullName: 'Half Made',
+      });
       expect(failed.status).toBe(500);
       expect(failed.body.error).toEqual({ code: 'server_error', message: text.agents.createFailed });
       expect(await countRows(api, 'users')).toBe(before);
@@ -67,9 +85,30 @@ describe('agent management API (super admin)', () => {
     expect(json).not.toMatch(/password|scrypt|secret_hash|token/i);
     expect(Object.keys(list.body.items[0]).sort()).toEqual(
       [
-        'agent_logo_url', 'application_links', 'badge_1_url', 'badge_2_url', 'banner_image_url', 'bio', 'calendly_link', 'contact_details',
-        'created_at', 'crm_email', 'custom_background_image', 'email', 'headshot_url', 'id', 'is_active', 'license_number', 'name', 'phone',
-        'profile_slug', 'seo_settings', 'social_links', 'updated_at', 'user_email', 'user_id',
+        'agent_logo_url',
+        'application_links',
+        'badge_1_url',
+        'badge_2_url',
+        'banner_image_url',
+        'bio',
+        'calendly_link',
+        'contact_details',
+        'created_at',
+        'crm_email',
+        'custom_background_image',
+        'email',
+        'headshot_url',
+        'id',
+        'is_active',
+        'license_number',
+        'name',
+        'phone',
+        'profile_slug',
+        'seo_settings',
+        'social_links',
+        'updated_at',
+        'user_email',
+        'user_id',
       ].sort(),
     );
   });
@@ -80,7 +119,10 @@ describe('agent management API (super admin)', () => {
     const path = `/api/admin/agents/${jane.id}`;
     const bad = await call('PATCH', path, superAdmin.cookie, { calendly_link: 'calendly.com/jane', social_links: { linkedin: 'linkedin' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ calendly_link: 'Enter a full address starting with https://', 'social_links.linkedin': 'Enter a full address starting with https://' });
+    expect(bad.body.error.fields).toEqual({
+      calendly_link: 'Enter a full address starting with https://',
+      'social_links.linkedin': 'Enter a full address starting with https://',
+    });
 
     await call('PATCH', path, superAdmin.cookie, { social_links: { facebook: 'https://facebook.com/jane', linkedin: 'https://linkedin.com/in/jane' } });
     const merged = await call('PATCH', path, superAdmin.cookie, { social_links: { facebook: '', youtube: 'https://youtube.com/@jane' } });

@@ -67,7 +67,12 @@ describe("an admin's own page (spec: admins use the agent dashboard to manage th
     const cookie = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } }));
     expect((await call('GET', '/api/agent/profile', cookie)).body.item).toMatchObject({ id: created.body.item.id, name: 'Nora New' });
 
-    const refused = await call('POST', '/api/admin/agents', boss.cookie, { fullName: 'Sly', email: `x-${email}`, password: 'password-123', role: 'super_admin' });
+    const refused = await call('POST', '/api/admin/agents', boss.cookie, {
+      fullName: 'Sly',
+      email: `x-${email}`,
+      password: 'password-123',
+      role: 'super_admin',
+    });
     expect(refused.status).toBe(400);
     expect(await countRows(api, 'users', 'email = ?', [`x-${email}`])).toBe(0);
   });

@@ -26,8 +26,14 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
     expect(document.id).toBeDefined();
     await api.db.batch(
       [
-        { sql: "INSERT INTO leads (id, client_name, client_email, source, agent_id) VALUES (?, 'Client', 'c@example.test', 'website', ?)", args: [newId(), id] },
-        { sql: "INSERT INTO blog_posts (id, title, slug, content, is_published, agent_id) VALUES (?, 'Post', 'riley-post', 'Body', 1, ?)", args: [newId(), id] },
+        {
+          sql: "INSERT INTO leads (id, client_name, client_email, source, agent_id) VALUES (?, 'Client', 'c@example.test', 'website', ?)",
+          args: [newId(), id],
+        },
+        {
+          sql: "INSERT INTO blog_posts (id, title, slug, content, is_published, agent_id) VALUES (?, 'Post', 'riley-post', 'Body', 1, ?)",
+          args: [newId(), id],
+        },
         { sql: "INSERT INTO testimonials (id, client_name, content, agent_id, is_approved) VALUES (?, 'Happy', 'Great', ?, 1)", args: [newId(), id] },
         { sql: "INSERT INTO analytics_events (id, agent_id, event_type) VALUES (?, ?, 'page_view')", args: [newId(), id] },
       ],
@@ -59,7 +65,10 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
     // An admin gets their own agents row at creation; the super admin's is linked by hand here.
     const adminAgent = admin.agentId!;
     const ownAgent = newId();
-    await api.db.execute({ sql: "INSERT INTO agents (id, user_id, name, profile_slug) VALUES (?, ?, 'Sam Super', 'samsuper')", args: [ownAgent, superAdmin.userId] });
+    await api.db.execute({
+      sql: "INSERT INTO agents (id, user_id, name, profile_slug) VALUES (?, ?, 'Sam Super', 'samsuper')",
+      args: [ownAgent, superAdmin.userId],
+    });
     expect((await call('DELETE', `/api/admin/agents/${adminAgent}`, superAdmin.cookie)).status).toBe(200);
     expect(await countRows(api, 'users', 'id = ?', [admin.userId])).toBe(1);
     expect((await call('GET', '/api/admin/rebuild-status', admin.cookie)).status).toBe(200);

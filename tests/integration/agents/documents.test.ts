@@ -25,7 +25,13 @@ describe("an agent's documents (private, owner-only)", () => {
     const certificate = await uploadDocument(api, agent.cookie, { bytes: pdf(), name: 'Licence 2025.pdf', type: 'certificate' });
     expect(certificate.status).toBe(201);
     const first = ((await certificate.json()) as Json).item;
-    expect(first).toMatchObject({ name: 'Licence 2025.pdf', type: 'certificate', mime_type: 'application/pdf', file_size: pdf().length, agent_id: agent.agentId });
+    expect(first).toMatchObject({
+      name: 'Licence 2025.pdf',
+      type: 'certificate',
+      mime_type: 'application/pdf',
+      file_size: pdf().length,
+      agent_id: agent.agentId,
+    });
     expect(first.download_url).toBe(`/api/agent/documents/${first.id}/download`);
     expect(first).not.toHaveProperty('file_url');
     expect((await uploadDocument(api, agent.cookie, { bytes: docx(), name: 'notes.docx' })).status).toBe(201);
@@ -33,7 +39,11 @@ describe("an agent's documents (private, owner-only)", () => {
 
     const list = await call('GET', '/api/agent/documents', agent.cookie);
     expect(list.headers.get('cache-control')).toBe('no-store');
-    expect(list.body.items.map((d: Json) => [d.name, d.type])).toEqual([['badge.png', 'other'], ['notes.docx', 'other'], ['Licence 2025.pdf', 'certificate']]);
+    expect(list.body.items.map((d: Json) => [d.name, d.type])).toEqual([
+      ['badge.png', 'other'],
+      ['notes.docx', 'other'],
+      ['Licence 2025.pdf', 'certificate'],
+    ]);
     expect(Object.keys(list.body.items[0]).sort()).toEqual(['agent_id', 'download_url', 'file_size', 'id', 'mime_type', 'name', 'type', 'uploaded_at'].sort());
     expect(files().filter((f) => f.startsWith(`agent-documents/${agent.agentId}/`))).toHaveLength(3);
     expect(api.rebuildReasons).toEqual([]);

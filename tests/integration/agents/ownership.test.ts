@@ -44,7 +44,12 @@ describe('agent ownership on every route', () => {
     const before = await snapshot();
     api.rebuildReasons.length = 0;
     const saved = await call('PATCH', '/api/agent/profile', b.cookie, {
-      id: a.agentId, agent_id: a.agentId, user_id: a.userId, is_active: false, email: 'stolen@example.test', name: 'Blake B. Agent',
+      id: a.agentId,
+      agent_id: a.agentId,
+      user_id: a.userId,
+      is_active: false,
+      email: 'stolen@example.test',
+      name: 'Blake B. Agent',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.item).toMatchObject({ id: b.agentId, name: 'Blake B. Agent', is_active: true });
@@ -100,7 +105,7 @@ describe('agent ownership on every route', () => {
     expect(await countRows(api, 'agent_documents', 'agent_id = ?', [a.agentId!])).toBe(1);
   });
 
-  it("guessing the stored key gets nothing: /uploads/agent-documents/{key} is 404 on the site", async () => {
+  it('guessing the stored key gets nothing: /uploads/agent-documents/{key} is 404 on the site', async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'site-'));
     writeFileSync(join(siteDir, '404.html'), 'Not here');
     try {
@@ -116,7 +121,7 @@ describe('agent ownership on every route', () => {
     }
   });
 
-  it("visitors get 401 on every agent route; a super admin 403; an admin reaches only their own page", async () => {
+  it('visitors get 401 on every agent route; a super admin 403; an admin reaches only their own page', async () => {
     const superAdmin = await signIn(api, 'super_admin', 'Sam Super');
     const admin = await signIn(api, 'admin', 'Ada Admin');
     const routes: [string, string, unknown?][] = [

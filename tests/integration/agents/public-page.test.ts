@@ -24,7 +24,10 @@ describe('the public agent page follows the back office', () => {
     return match && match.status === 301 && match.to !== path ? match.to : path;
   };
   const sitemap = async () =>
-    buildSitemap(new URL('https://www.example.ca'), (await listActiveAgents(api.db)).map((a) => ({ path: agentPath(a), lastmod: a.updated_at })));
+    buildSitemap(
+      new URL('https://www.example.ca'),
+      (await listActiveAgents(api.db)).map((a) => ({ path: agentPath(a), lastmod: a.updated_at })),
+    );
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -15,7 +15,9 @@ describe('the agent dashboard rebuild state', () => {
     api = await startTestApi();
     call = caller(api);
     agent = await signIn(api, 'agent', 'Rory Rebuild');
-    await api.db.execute("UPDATE rebuild_state SET last_reason = 'agents: agent updated other', last_error = 'stack trace', last_status = 'failed' WHERE id = 1");
+    await api.db.execute(
+      "UPDATE rebuild_state SET last_reason = 'agents: agent updated other', last_error = 'stack trace', last_status = 'failed' WHERE id = 1",
+    );
   });
   afterAll(() => api.close());
 

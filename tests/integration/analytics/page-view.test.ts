@@ -14,11 +14,13 @@ describe('POST /api/analytics/page-view', () => {
   afterAll(() => api.close());
   const view = (json: unknown) => api.request('/api/analytics/page-view', { method: 'POST', json });
 
-  it("records one page_view for an active agent (201)", async () => {
+  it('records one page_view for an active agent (201)', async () => {
     const response = await view({ agentId: sarahId });
     expect(response.status).toBe(201);
     expect(await countAgentEvents(api.db, sarahId, 'page_view')).toBe(1);
-    const row = (await api.db.execute({ sql: 'SELECT agent_id, event_type FROM analytics_events WHERE id = ?', args: [((await response.json()) as { id: string }).id] })).rows[0];
+    const row = (
+      await api.db.execute({ sql: 'SELECT agent_id, event_type FROM analytics_events WHERE id = ?', args: [((await response.json()) as { id: string }).id] })
+    ).rows[0];
     expect(row).toMatchObject({ agent_id: sarahId, event_type: 'page_view' });
   });
 
@@ -34,7 +36,11 @@ describe('POST /api/analytics/page-view', () => {
     const bad = await view({});
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.agentId).toBeTruthy();
-    const crossSite = await api.request('/api/analytics/page-view', { method: 'POST', json: { agentId: sarahId }, headers: { origin: 'https://evil.example' } });
+    const crossSite = await api.request('/api/analytics/page-view', {
+      method: 'POST',
+      json: { agentId: sarahId },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
   });
 

@@ -27,7 +27,15 @@ describe('audit log', () => {
     const { items, total } = await entries(`?record=${id}`);
     expect(total).toBe(2);
     const [update, create] = items;
-    expect(create).toMatchObject({ action: 'create', method: 'POST', record_type: 'admin/lenders', record_id: id, actor_email: expect.stringContaining('olive-owner'), actor_role: 'super_admin', before: null });
+    expect(create).toMatchObject({
+      action: 'create',
+      method: 'POST',
+      record_type: 'admin/lenders',
+      record_id: id,
+      actor_email: expect.stringContaining('olive-owner'),
+      actor_role: 'super_admin',
+      before: null,
+    });
     expect(create.after).toMatchObject({ name: 'Audit Bank' });
     expect(update).toMatchObject({ action: 'update', method: 'PATCH', path: `/api/admin/lenders/${id}`, record_id: id });
     expect(update.before).toMatchObject({ name: 'Audit Bank' });
@@ -66,7 +74,12 @@ describe('audit log', () => {
     expect((await call('PATCH', '/api/admin/lenders/nope', owner.cookie, { name: 'x' })).status).toBe(404);
     expect((await entries()).total).toBe(before);
 
-    const made = await call('POST', '/api/admin/agents', owner.cookie, { fullName: 'Pat Password', email: 'pat-password@example.test', password: 'a-secret-password-1', role: 'agent' });
+    const made = await call('POST', '/api/admin/agents', owner.cookie, {
+      fullName: 'Pat Password',
+      email: 'pat-password@example.test',
+      password: 'a-secret-password-1',
+      role: 'agent',
+    });
     expect(made.status).toBe(201);
     const row = await api.db.execute(`SELECT after_json FROM audit_log WHERE path = '/api/admin/agents' ORDER BY seq DESC LIMIT 1`);
     expect(String(row.rows[0]!.after_json)).not.toContain('a-secret-password-1');

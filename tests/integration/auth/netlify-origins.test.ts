@@ -62,7 +62,12 @@ describe('allowed origins in a deployed Netlify function', () => {
     });
 
   it('accepts a page on the deploy address the request was served at: the site name, a preview, a branch, a deploy', async () => {
-    for (const address of ['https://brokerage.netlify.app', 'https://deploy-preview-12--brokerage.netlify.app', 'https://staging--brokerage.netlify.app', 'https://6750a1b2c3--brokerage.netlify.app']) {
+    for (const address of [
+      'https://brokerage.netlify.app',
+      'https://deploy-preview-12--brokerage.netlify.app',
+      'https://staging--brokerage.netlify.app',
+      'https://6750a1b2c3--brokerage.netlify.app',
+    ]) {
       expect((await signIn(address, address)).status, address).toBe(200);
     }
     expect((await signIn('https://brokerage.example', 'https://brokerage.example')).status).toBe(200);
@@ -73,7 +78,12 @@ describe('allowed origins in a deployed Netlify function', () => {
     for (const origin of ['https://deploy-preview-13--brokerage.netlify.app', 'https://other.netlify.app', 'https://brokerage.example.evil.test']) {
       expect((await signIn(served, origin)).status, origin).toBe(403);
     }
-    for (const address of ['http://deploy-preview-12--brokerage.netlify.app', 'https://deploy-preview-12--brokerage.netlify.app.evil.test', 'https://brokerage-evil.netlify.app', 'https://x--other.netlify.app']) {
+    for (const address of [
+      'http://deploy-preview-12--brokerage.netlify.app',
+      'https://deploy-preview-12--brokerage.netlify.app.evil.test',
+      'https://brokerage-evil.netlify.app',
+      'https://x--other.netlify.app',
+    ]) {
       expect((await signIn(address, address)).status, address).toBe(403);
     }
   });

@@ -72,8 +72,7 @@ describe('POST /api/chat input limits', () => {
 
   const chat = (json: unknown) => api.request('/api/chat', { method: 'POST', json });
   const longText = 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1);
-  const history = (n: number): ChatMessage[] =>
-    Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: `message ${i}` }));
+  const history = (n: number): ChatMessage[] => Array.from({ length: n }, (_, i) => ({ role: i % 2 ? 'user' : 'assistant', content: `message ${i}` }));
 
   it.each([
     ['a blank message', { session_id: 's1', message: '   \n ', history: [] }, 'message'],

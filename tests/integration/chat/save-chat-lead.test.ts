@@ -61,7 +61,11 @@ describe('saveChatLead on a migrated database', () => {
       async execute(statement) {
         const result = await db.execute(statement);
         if (lookups++ === 0) {
-          await insertChatLead(db, { ...newChatLeadFields(input({ details: { phone: '416-555-0100' } })), id: 'winner', createdAt: '2026-03-01T11:59:59.000Z' });
+          await insertChatLead(db, {
+            ...newChatLeadFields(input({ details: { phone: '416-555-0100' } })),
+            id: 'winner',
+            createdAt: '2026-03-01T11:59:59.000Z',
+          });
         }
         return result;
       },

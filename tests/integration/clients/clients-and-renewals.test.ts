@@ -103,23 +103,38 @@ describe('clients and the renewal radar', () => {
     expect((await call('GET', `/api/agent/clients/${ritaId}`, agentA.cookie)).body.item.rate).toBe(5.29);
 
     // An agent's new client is theirs whatever agent_id the body names.
-    const mine = await call('POST', '/api/agent/clients', agentB.cookie, client({ client_name: 'Bea Borrower', client_email: 'bea@example.test', agent_id: agentA.agentId, maturity_date: inDays(200) }));
+    const mine = await call(
+      'POST',
+      '/api/agent/clients',
+      agentB.cookie,
+      client({ client_name: 'Bea Borrower', client_email: 'bea@example.test', agent_id: agentA.agentId, maturity_date: inDays(200) }),
+    );
     expect(mine.status).toBe(201);
     expect(mine.body.item.agent_id).toBe(agentB.agentId);
     const moved = await call('PATCH', `/api/agent/clients/${mine.body.item.id}`, agentB.cookie, { agent_id: agentA.agentId });
     expect(moved.body.item.agent_id).toBe(agentB.agentId);
 
     // Nor may it name another agent's lead.
-    await api.db.execute({ sql: `INSERT INTO leads (id, client_name, client_email, source, agent_id) VALUES ('lead-a', 'Rita', 'rita@example.test', 'Website', ?)`, args: [agentA.agentId!] });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, source, agent_id) VALUES ('lead-a', 'Rita', 'rita@example.test', 'Website', ?)`,
+      args: [agentA.agentId!],
+    });
     expect((await call('POST', '/api/agent/clients', agentB.cookie, client({ lead_id: 'lead-a' }))).status).toBe(400);
-    expect((await call('POST', '/api/agent/clients', agentA.cookie, client({ client_name: 'Rita Two', lead_id: 'lead-a', maturity_date: inDays(300) }))).status).toBe(201);
+    expect(
+      (await call('POST', '/api/agent/clients', agentA.cookie, client({ client_name: 'Rita Two', lead_id: 'lead-a', maturity_date: inDays(300) }))).status,
+    ).toBe(201);
 
     expect((await call('GET', '/api/admin/clients', agentA.cookie)).status).toBe(403);
     expect((await call('GET', '/api/admin/renewals')).status).toBe(401);
   });
 
   it('sends a renewal email through the outbox on a valid CASL basis only, records it, and its link withdraws consent', async () => {
-    const expired = await call('POST', '/api/admin/clients', owner.cookie, client({ client_name: 'Old Contract', client_email: 'old@example.test', casl_date: '2023-01-15', maturity_date: inDays(20) }));
+    const expired = await call(
+      'POST',
+      '/api/admin/clients',
+      owner.cookie,
+      client({ client_name: 'Old Contract', client_email: 'old@example.test', casl_date: '2023-01-15', maturity_date: inDays(20) }),
+    );
     const refused = await call('POST', `/api/admin/renewals/${expired.body.item.id}/email`, owner.cookie);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/CASL consent is not valid/);
@@ -137,7 +152,8 @@ describe('clients and the renewal radar', () => {
     expect(String(mail.text_body)).toContain('Ann Agent');
     // Each send is evidence twice over: the renewal email log and the audit log (ADR 26).
     expect(await countRows(api, 'audit_log', "path LIKE '%renewals/%/email' AND actor_id = ?", [agentA.userId])).toBe(1);
-    const logged = (await api.db.execute({ sql: 'SELECT window_days, casl_basis, sent_by FROM renewal_emails WHERE mortgage_id = ?', args: [ritaId] })).rows[0]!;
+    const logged = (await api.db.execute({ sql: 'SELECT window_days, casl_basis, sent_by FROM renewal_emails WHERE mortgage_id = ?', args: [ritaId] }))
+      .rows[0]!;
     expect(logged).toMatchObject({ window_days: 120, casl_basis: 'implied', sent_by: agentA.userId });
     const radar = (await call('GET', '/api/agent/renewals', agentA.cookie)).body;
     expect(radar.groups.find((g: Json) => g.window === 120).items[0].last_email_at).toBeTruthy();
@@ -159,7 +175,11 @@ describe('clients and the renewal radar', () => {
     const preview = await call('POST', '/api/agent/clients/import', agentB.cookie, { csv });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ valid: 2, invalid: 1, imported: 0 });
-    expect(preview.body.rows[1]).toEqual({ line: 3, client_name: 'Dan Broken', errors: ['Rate must be a number.', 'Maturity date must be a date (YYYY-MM-DD).'] });
+    expect(preview.body.rows[1]).toEqual({
+      line: 3,
+      client_name: 'Dan Broken',
+      errors: ['Rate must be a number.', 'Maturity date must be a date (YYYY-MM-DD).'],
+    });
     const before = await countRows(api, 'client_mortgages');
 
     const committed = await call('POST', '/api/agent/clients/import', agentB.cookie, { csv, commit: true });

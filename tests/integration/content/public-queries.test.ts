@@ -70,7 +70,11 @@ describe('public content queries on the demo content', () => {
     const names = (await listActiveAgents(db)).map((a) => a.name);
     expect(names).toEqual(['David Chen', 'Priya Sharma', 'Sarah Mitchell']);
     const bySlug = await findActiveAgent(db, 'priyasharma');
-    expect(bySlug).toMatchObject({ name: 'Priya Sharma', license_number: 'M19007890', contact_details: { title: 'Mortgage Agent Level 2', location: 'Ottawa, ON' } });
+    expect(bySlug).toMatchObject({
+      name: 'Priya Sharma',
+      license_number: 'M19007890',
+      contact_details: { title: 'Mortgage Agent Level 2', location: 'Ottawa, ON' },
+    });
     expect(bySlug!.seo_settings.meta_keywords).toContain('Ottawa');
     expect(await findActiveAgent(db, bySlug!.id)).toEqual(bySlug);
 

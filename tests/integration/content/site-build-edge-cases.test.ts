@@ -46,14 +46,30 @@ describe('the built site on edge-case content', () => {
     const hostile = '<script>window.pwned=1</script><img src=x onerror="alert(1)">';
     await db.batch(
       [
-        { sql: "INSERT INTO blog_posts (id, title, slug, excerpt, content, is_published, published_at) VALUES (?, ?, 'hostile', ?, ?, 1, '2025-01-05T12:00:00Z')", args: [newId(), `Title ${hostile}`, `Excerpt ${hostile}`, `Line one\n${hostile}\n\nSecond paragraph`] },
-        { sql: 'INSERT INTO mortgage_services (id, name, description, content) VALUES (?, ?, ?, ?)', args: ['svc-1', `Service ${hostile}`, 'Desc', `Content ${hostile}`] },
-        { sql: "INSERT INTO agents (id, name, bio, profile_slug, contact_details) VALUES ('agent-1', 'Eve Example', ?, NULL, ?)", args: [`Bio ${hostile}`, JSON.stringify({ title: '</script><script>alert(2)</script>' })] },
+        {
+          sql: "INSERT INTO blog_posts (id, title, slug, excerpt, content, is_published, published_at) VALUES (?, ?, 'hostile', ?, ?, 1, '2025-01-05T12:00:00Z')",
+          args: [newId(), `Title ${hostile}`, `Excerpt ${hostile}`, `Line one\n${hostile}\n\nSecond paragraph`],
+        },
+        {
+          sql: 'INSERT INTO mortgage_services (id, name, description, content) VALUES (?, ?, ?, ?)',
+          args: ['svc-1', `Service ${hostile}`, 'Desc', `Content ${hostile}`],
+        },
+        {
+          sql: "INSERT INTO agents (id, name, bio, profile_slug, contact_details) VALUES ('agent-1', 'Eve Example', ?, NULL, ?)",
+          args: [`Bio ${hostile}`, JSON.stringify({ title: '</script><script>alert(2)</script>' })],
+        },
       ],
       'write',
     );
     const out = await buildSite({ projectRoot: PROJECT_ROOT, outputRoot: dir, env: env() });
-    for (const page of ['blog/hostile/index.html', 'blog/index.html', 'services/svc-1/index.html', 'services/index.html', 'agents/agent-1/index.html', 'find-broker/index.html']) {
+    for (const page of [
+      'blog/hostile/index.html',
+      'blog/index.html',
+      'services/svc-1/index.html',
+      'services/index.html',
+      'agents/agent-1/index.html',
+      'find-broker/index.html',
+    ]) {
       // Inside a quoted attribute (meta description) "<" is inert text; only markup outside attributes could run.
       const html = read(out, page).replace(/="[^"]*"/g, '=""');
       expect(html, page).not.toContain('<script>window.pwned');

@@ -13,7 +13,10 @@ beforeAll(async () => {
   db = await createDb({ url: `file:${join(dir, 'test.db')}` });
   await migrate(db);
   const insert = (id: string, province: string, rate: number, active = 1) =>
-    db.execute({ sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, is_active) VALUES (?, ?, '5 year', 'variable', 'High-Ratio', ?, 'Manual', ?)`, args: [id, province, rate, active] });
+    db.execute({
+      sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, is_active) VALUES (?, ?, '5 year', 'variable', 'High-Ratio', ?, 'Manual', ?)`,
+      args: [id, province, rate, active],
+    });
   // Alberta first in insertion and alphabetical order, tied with Ontario at 3.70 %.
   await insert('ab', 'Alberta', 3.7);
   await insert('on', 'Ontario', 3.7);

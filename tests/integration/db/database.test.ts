@@ -24,11 +24,7 @@ describe('database client and migrations', () => {
     // Hold one connection in a transaction so the client must open a second one.
     const tx = await db.transaction('read');
     try {
-      const [mode, busy, fk] = await Promise.all([
-        db.execute('PRAGMA journal_mode'),
-        db.execute('PRAGMA busy_timeout'),
-        db.execute('PRAGMA foreign_keys'),
-      ]);
+      const [mode, busy, fk] = await Promise.all([db.execute('PRAGMA journal_mode'), db.execute('PRAGMA busy_timeout'), db.execute('PRAGMA foreign_keys')]);
       expect(mode.rows[0]!.journal_mode).toBe('wal');
       expect(Number(Object.values(busy.rows[0]!)[0])).toBeGreaterThanOrEqual(BUSY_TIMEOUT_MS);
       expect(Number(fk.rows[0]!.foreign_keys)).toBe(1);
@@ -45,10 +41,25 @@ describe('database client and migrations', () => {
     const tables = await db.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
     const names = tables.rows.map((r) => String(r.name));
     for (const entity of [
-      'mortgage_rates', 'agents', 'profiles', 'lenders', 'testimonials', 'blog_posts', 'mortgage_services', 'products',
-      'leads', 'analytics_events', 'agent_documents', 'inoreader_config', 'users', 'sessions', 'email_outbox',
-      'rebuild_state', 'rate_limits',
-    ]) expect(names).toContain(entity);
+      'mortgage_rates',
+      'agents',
+      'profiles',
+      'lenders',
+      'testimonials',
+      'blog_posts',
+      'mortgage_services',
+      'products',
+      'leads',
+      'analytics_events',
+      'agent_documents',
+      'inoreader_config',
+      'users',
+      'sessions',
+      'email_outbox',
+      'rebuild_state',
+      'rate_limits',
+    ])
+      expect(names).toContain(entity);
   });
 
   it('enforces foreign keys and JSON validity', async () => {
@@ -70,10 +81,10 @@ describe('database client and migrations', () => {
 
     const count = async (sql: string) => Number((await db.execute(sql)).rows[0]!.n);
     expect(await count('SELECT COUNT(DISTINCT province) AS n FROM mortgage_rates')).toBe(13);
-    expect(await count("SELECT COUNT(DISTINCT term) AS n FROM mortgage_rates")).toBe(4);
+    expect(await count('SELECT COUNT(DISTINCT term) AS n FROM mortgage_rates')).toBe(4);
     expect(await count('SELECT COUNT(DISTINCT mortgage_type) AS n FROM mortgage_rates')).toBe(3);
     expect(await count('SELECT COUNT(*) AS n FROM mortgage_rates WHERE posted_rate <= our_rate')).toBe(0);
-    expect(await count("SELECT COUNT(DISTINCT type) AS n FROM lenders")).toBe(2);
+    expect(await count('SELECT COUNT(DISTINCT type) AS n FROM lenders')).toBe(2);
     expect(await count('SELECT COUNT(*) AS n FROM agents WHERE profile_slug IS NOT NULL AND is_active = 1')).toBe(3);
     expect(await count('SELECT COUNT(*) AS n FROM testimonials WHERE is_approved = 1 AND admin_id IS NOT NULL')).toBeGreaterThanOrEqual(6);
     expect(await count('SELECT COUNT(*) AS n FROM blog_posts WHERE is_published = 0')).toBeGreaterThanOrEqual(1);
@@ -88,7 +99,11 @@ describe('database client and migrations', () => {
   it('prints a generated password once when ADMIN_PASSWORD is not set, and skips the seed with SEED_DEMO=false', async () => {
     const lines: string[] = [];
     await prepareDatabase(db, readEnv({ SEED_DEMO: 'false' }), (line) => lines.push(line));
-    const printed = lines.find((l) => l.trim().startsWith('password:'))!.trim().slice('password:'.length).trim();
+    const printed = lines
+      .find((l) => l.trim().startsWith('password:'))!
+      .trim()
+      .slice('password:'.length)
+      .trim();
     const hash = (await db.execute("SELECT password_hash FROM users WHERE email = 'admin@example.com'")).rows[0]!.password_hash;
     expect(await verifyPassword(printed, String(hash))).toBe(true);
     expect(Number((await db.execute('SELECT COUNT(*) AS n FROM agents')).rows[0]!.n)).toBe(0);

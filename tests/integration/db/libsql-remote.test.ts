@@ -33,12 +33,19 @@ describe('a remote libSQL database', () => {
   });
 
   const url = process.env.LIBSQL_TEST_URL;
-  if (!url) console.info('libSQL server test skipped: set LIBSQL_TEST_URL (and LIBSQL_TEST_TOKEN) to a libSQL server, e.g. sqld or a Turso database, to run it.');
+  if (!url)
+    console.info('libSQL server test skipped: set LIBSQL_TEST_URL (and LIBSQL_TEST_TOKEN) to a libSQL server, e.g. sqld or a Turso database, to run it.');
   it.skipIf(!url)('runs the migrations and a batch on a real libSQL server', async () => {
     const db = await createDb({ url: url!, authToken: process.env.LIBSQL_TEST_TOKEN });
     await migrate(db);
     const name = `libsql-check-${Date.now()}`;
-    await db.batch([{ sql: `INSERT INTO lenders (id, name) VALUES (?, ?)`, args: [name, name] }, { sql: `DELETE FROM lenders WHERE id = ?`, args: [name] }], 'write');
+    await db.batch(
+      [
+        { sql: `INSERT INTO lenders (id, name) VALUES (?, ?)`, args: [name, name] },
+        { sql: `DELETE FROM lenders WHERE id = ?`, args: [name] },
+      ],
+      'write',
+    );
     const applied = await db.execute('SELECT COUNT(*) AS n FROM schema_migrations');
     expect(Number(applied.rows[0]!.n)).toBeGreaterThan(0);
     db.close();

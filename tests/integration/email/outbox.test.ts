@@ -45,7 +45,10 @@ describe('email outbox with a real local SMTP server', () => {
   it('retries a temporary failure and succeeds on the second attempt', async () => {
     const smtp = await startSmtpPeer({ failFirst: 1 });
     try {
-      const result = await sendThroughOutbox({ db, log, mailer: createMailer(smtp.url, 'site@example.test'), sleep: noWait }, { to: 'b@example.test', subject: 's', text: 't' });
+      const result = await sendThroughOutbox(
+        { db, log, mailer: createMailer(smtp.url, 'site@example.test'), sleep: noWait },
+        { to: 'b@example.test', subject: 's', text: 't' },
+      );
       expect(result).toBe('sent');
       expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
     } finally {

@@ -14,7 +14,13 @@ let ownAgent: string;
 
 const insert = (sql: string, args: (string | null)[]) => api.db.execute({ sql, args });
 const lead = (id: string, at: string, source: string, agent: string | null) =>
-  insert("INSERT INTO leads (id, client_name, client_email, source, agent_id, created_at, updated_at) VALUES (?, 'N', 'n@example.test', ?, ?, ?, ?)", [id, source, agent, at, at]);
+  insert("INSERT INTO leads (id, client_name, client_email, source, agent_id, created_at, updated_at) VALUES (?, 'N', 'n@example.test', ?, ?, ?, ?)", [
+    id,
+    source,
+    agent,
+    at,
+    at,
+  ]);
 const event = (id: string, at: string, agent: string, type = 'page_view') =>
   insert('INSERT INTO analytics_events (id, agent_id, event_type, created_at) VALUES (?, ?, ?, ?)', [id, agent, type, at]);
 
@@ -26,7 +32,10 @@ beforeAll(async () => {
   // The admin's own page is not part of the hand-counted data below.
   await insert('DELETE FROM agents WHERE id = ?', [signedIn.agentIds.admin!]);
   await insert("UPDATE agents SET created_at = '2019-01-01T00:00:00.000Z', name = 'Test agent'", []);
-  await insert("INSERT INTO agents (id, name, created_at) VALUES ('anna', 'Anna Able', '2026-03-05T12:00:00.000Z'), ('ben', 'Ben Baker', '2026-01-01T12:00:00.000Z')", []);
+  await insert(
+    "INSERT INTO agents (id, name, created_at) VALUES ('anna', 'Anna Able', '2026-03-05T12:00:00.000Z'), ('ben', 'Ben Baker', '2026-01-01T12:00:00.000Z')",
+    [],
+  );
 
   await lead('L1', '2026-03-10T04:30:00.000Z', 'website', 'anna'); // Toronto 03-10 00:30 EDT
   await lead('L2', '2026-03-04T04:59:00.000Z', 'AI Chatbot', ownAgent); // Toronto 03-03 23:59 EST: not in 7 days
@@ -42,19 +51,23 @@ beforeAll(async () => {
   await event('E6', '2026-03-10T14:00:00.000Z', ownAgent);
   for (let i = 1; i <= 11; i++) await event(`old-${i}`, `2025-01-${String(i).padStart(2, '0')}T12:00:00.000Z`, ownAgent);
 
-  await insert("INSERT INTO testimonials (id, client_name, content, created_at) VALUES ('t1', 'C', 'Great', '2026-03-09T12:00:00.000Z'), ('t2', 'D', 'Good', '2025-06-01T12:00:00.000Z')", []);
+  await insert(
+    "INSERT INTO testimonials (id, client_name, content, created_at) VALUES ('t1', 'C', 'Great', '2026-03-09T12:00:00.000Z'), ('t2', 'D', 'Good', '2025-06-01T12:00:00.000Z')",
+    [],
+  );
   await insert("INSERT INTO blog_posts (id, title, slug, content, created_at) VALUES ('p1', 'Post', 'post', 'Body', '2026-02-15T12:00:00.000Z')", []);
 });
 afterAll(() => api.close());
 
-const platform = async (period: string) => (await (await api.request(`/api/admin/analytics?period=${period}`, { headers: { cookie: cookies.super_admin } })).json()) as {
-  counts: Record<string, number>;
-  top_agents: { name: string; leads: number; page_views: number }[];
-  days: string[];
-  lead_series: { bucket: string; key: string; n: number }[];
-  view_series: { bucket: string; key: string; n: number }[];
-  bucket: string;
-};
+const platform = async (period: string) =>
+  (await (await api.request(`/api/admin/analytics?period=${period}`, { headers: { cookie: cookies.super_admin } })).json()) as {
+    counts: Record<string, number>;
+    top_agents: { name: string; leads: number; page_views: number }[];
+    days: string[];
+    lead_series: { bucket: string; key: string; n: number }[];
+    view_series: { bucket: string; key: string; n: number }[];
+    bucket: string;
+  };
 
 describe('platform analytics (super admin)', () => {
   it('counts each period as counted by hand', async () => {
@@ -112,10 +125,11 @@ describe('platform analytics (super admin)', () => {
 
 describe('agent analytics', () => {
   it("shows only the agent's own activity: 10 latest events, its views and leads", async () => {
-    const get = async (period: string) => (await (await api.request(`/api/agent/analytics?period=${period}`, { headers: { cookie: cookies.agent } })).json()) as {
-      recent: { id: string }[];
-      totals: { page_views: number; leads: number };
-    };
+    const get = async (period: string) =>
+      (await (await api.request(`/api/agent/analytics?period=${period}`, { headers: { cookie: cookies.agent } })).json()) as {
+        recent: { id: string }[];
+        totals: { page_views: number; leads: number };
+      };
     const week = await get('7d');
     expect(week.recent).toHaveLength(10);
     expect(week.recent[0]!.id).toBe('E6');

@@ -13,7 +13,11 @@ const ids: Record<string, string> = {};
 
 const as = (cookie: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
   api.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } });
-const list = async (cookie: string, query = '') => (await (await as(cookie, `/api/admin/leads${query}`)).json()) as { items: { id: string; client_name: string; source: string; agent_name: string | null; status: string }[]; total: number };
+const list = async (cookie: string, query = '') =>
+  (await (await as(cookie, `/api/admin/leads${query}`)).json()) as {
+    items: { id: string; client_name: string; source: string; agent_name: string | null; status: string }[];
+    total: number;
+  };
 
 beforeAll(async () => {
   api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '1000' } });
@@ -24,11 +28,24 @@ beforeAll(async () => {
   await api.db.execute({ sql: "INSERT INTO agents (id, name, email) VALUES (?, 'Olivia Other', 'olivia@example.test')", args: [otherAgentId] });
 
   // Through the real public endpoints, oldest first: a contact for the agent, an application, a chat lead.
-  const contact = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ firstName: 'Carla', lastName: 'Contact', email: 'carla@example.test', phone: '(416) 555-0142', agentId, consent: true }) });
+  const contact = await api.request('/api/leads/contact', {
+    method: 'POST',
+    json: contactBody({ firstName: 'Carla', lastName: 'Contact', email: 'carla@example.test', phone: '(416) 555-0142', agentId, consent: true }),
+  });
   ids.contact = ((await contact.json()) as { lead_id: string }).lead_id;
   const application = await api.request('/api/leads/application', {
     method: 'POST',
-    json: { fullName: '=HYPERLINK("http://evil.test")', email: 'apply@example.test', phone: '905-555-0177', amount: '450000', propertyAddress: '1 King St W, Toronto', message: '+1 call me', agentId: otherAgentId, idempotencyKey: crypto.randomUUID(), website: '' },
+    json: {
+      fullName: '=HYPERLINK("http://evil.test")',
+      email: 'apply@example.test',
+      phone: '905-555-0177',
+      amount: '450000',
+      propertyAddress: '1 King St W, Toronto',
+      message: '+1 call me',
+      agentId: otherAgentId,
+      idempotencyKey: crypto.randomUUID(),
+      website: '',
+    },
   });
   expect(application.status).toBe(201);
   ids.application = ((await application.json()) as { lead_id: string }).lead_id;
@@ -38,8 +55,20 @@ beforeAll(async () => {
     client_name: 'Chet Chat',
     client_email: 'chet@example.test',
     client_phone: null,
-    message: JSON.stringify({ conversation: [{ role: 'user', content: 'Hi, rates?' }, { role: 'assistant', content: 'Five-year fixed is 4.19%.' }] }),
-    metadata: { property_value: 600000, property_type: null, down_payment: null, mortgage_type: null, source_details: 'Website chat assistant', chat_session_id: 's-1' },
+    message: JSON.stringify({
+      conversation: [
+        { role: 'user', content: 'Hi, rates?' },
+        { role: 'assistant', content: 'Five-year fixed is 4.19%.' },
+      ],
+    }),
+    metadata: {
+      property_value: 600000,
+      property_type: null,
+      down_payment: null,
+      mortgage_type: null,
+      source_details: 'Website chat assistant',
+      chat_session_id: 's-1',
+    },
   });
   ids.chat = chat!.id;
 });
@@ -95,7 +124,10 @@ describe('the super admin lead desk', () => {
     const bad = await as(cookies.super_admin, '/api/admin/leads', { method: 'POST', json: { client_name: '', client_email: 'x' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('client_name');
-    const created = await as(cookies.super_admin, '/api/admin/leads', { method: 'POST', json: { client_name: 'Walk In', client_email: 'walk@example.test', client_phone: '', message: 'Met at the open house', agent_id: agentId } });
+    const created = await as(cookies.super_admin, '/api/admin/leads', {
+      method: 'POST',
+      json: { client_name: 'Walk In', client_email: 'walk@example.test', client_phone: '', message: 'Met at the open house', agent_id: agentId },
+    });
     expect(created.status).toBe(201);
     const item = ((await created.json()) as { item: { id: string; source: string; status: string } }).item;
     expect(item).toMatchObject({ source: 'Manual', status: 'new' });

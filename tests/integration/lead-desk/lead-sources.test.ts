@@ -11,10 +11,11 @@ import { contactBody } from '../leads/lead-helpers';
 
 // Found by name, so the test follows the migration if it is renumbered.
 const CANONICAL_SINCE = loadMigrations().find((migration) => migration.name.endsWith('_lead_source_canonical.sql'))!.version;
-const distinctSources = async (db: Db) =>
-  (await db.execute('SELECT DISTINCT source FROM leads ORDER BY source')).rows.map((row) => String(row.source));
+const distinctSources = async (db: Db) => (await db.execute('SELECT DISTINCT source FROM leads ORDER BY source')).rows.map((row) => String(row.source));
 const dailyTotals = async (db: Db) =>
-  Object.fromEntries((await db.execute('SELECT source, sum(leads) AS n FROM leads_daily GROUP BY source HAVING n > 0')).rows.map((row) => [String(row.source), Number(row.n)]));
+  Object.fromEntries(
+    (await db.execute('SELECT source, sum(leads) AS n FROM leads_daily GROUP BY source HAVING n > 0')).rows.map((row) => [String(row.source), Number(row.n)]),
+  );
 
 describe('lead sources: one stored value each (the lead_source_canonical migration)', () => {
   let dir: string;
@@ -23,18 +24,41 @@ describe('lead sources: one stored value each (the lead_source_canonical migrati
     dir = mkdtempSync(join(tmpdir(), 'lead-sources-'));
     db = await createDb({ url: `file:${join(dir, 'site.db')}` });
     // The database as it was before: the spellings the lead desk's filter showed side by side.
-    await migrate(db, loadMigrations().filter((migration) => migration.version < CANONICAL_SINCE));
+    await migrate(
+      db,
+      loadMigrations().filter((migration) => migration.version < CANONICAL_SINCE),
+    );
     const rows: [string, string, string][] = [
-      ['a', 'Website', 'a@example.test'], ['b', 'website', 'b@example.test'], ['c', 'contact_form', 'c@example.test'],
-      ['d', 'Contact Form', 'd@example.test'], ['e', 'newsletter', 'e@example.test'], ['f', 'Newsletter', 'f@example.test'],
-      ['g', 'AI Chatbot', 'g@example.test'], ['h', 'Manual', 'h@example.test'], ['i', 'Website', 'i@example.test'],
+      ['a', 'Website', 'a@example.test'],
+      ['b', 'website', 'b@example.test'],
+      ['c', 'contact_form', 'c@example.test'],
+      ['d', 'Contact Form', 'd@example.test'],
+      ['e', 'newsletter', 'e@example.test'],
+      ['f', 'Newsletter', 'f@example.test'],
+      ['g', 'AI Chatbot', 'g@example.test'],
+      ['h', 'Manual', 'h@example.test'],
+      ['i', 'Website', 'i@example.test'],
       // The same address signed up twice, once per spelling: the partial unique index keeps one 'newsletter'.
-      ['j', 'newsletter', 'twice@example.test'], ['k', 'NewsLetter', 'twice@example.test'],
+      ['j', 'newsletter', 'twice@example.test'],
+      ['k', 'NewsLetter', 'twice@example.test'],
     ];
     for (const [id, source, email] of rows) {
-      await db.execute({ sql: "INSERT INTO leads (id, client_name, client_email, source, created_at) VALUES (?, 'X', ?, ?, '2026-03-10T15:00:00.000Z')", args: [id, email, source] });
+      await db.execute({
+        sql: "INSERT INTO leads (id, client_name, client_email, source, created_at) VALUES (?, 'X', ?, ?, '2026-03-10T15:00:00.000Z')",
+        args: [id, email, source],
+      });
     }
-    expect(await distinctSources(db)).toEqual(['AI Chatbot', 'Contact Form', 'Manual', 'NewsLetter', 'Newsletter', 'Website', 'contact_form', 'newsletter', 'website']);
+    expect(await distinctSources(db)).toEqual([
+      'AI Chatbot',
+      'Contact Form',
+      'Manual',
+      'NewsLetter',
+      'Newsletter',
+      'Website',
+      'contact_form',
+      'newsletter',
+      'website',
+    ]);
     await migrate(db);
   });
   afterAll(() => {

@@ -28,7 +28,8 @@ async function failedLead(failFirst: number) {
   const { cookies } = await signInEveryRole(api, ['super_admin', 'agent']);
   const submitted = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ firstName: 'Mia', lastName: 'Mailfail' }) });
   expect(submitted.status).toBe(201);
-  const outbox = async (cookie = cookies.super_admin) => (await (await api!.request('/api/admin/outbox?status=failed', { headers: { cookie } })).json()) as Outbox;
+  const outbox = async (cookie = cookies.super_admin) =>
+    (await (await api!.request('/api/admin/outbox?status=failed', { headers: { cookie } })).json()) as Outbox;
   return { smtp, cookies, outbox };
 }
 

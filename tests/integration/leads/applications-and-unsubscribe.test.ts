@@ -14,7 +14,15 @@ beforeAll(async () => {
   const apply = (fullName: string, agentId: string | null) =>
     api.request('/api/leads/application', {
       method: 'POST',
-      json: { fullName, email: 'x@example.test', phone: '4165550100', amount: 300000, propertyAddress: '1 Main St', agentId, idempotencyKey: crypto.randomUUID() },
+      json: {
+        fullName,
+        email: 'x@example.test',
+        phone: '4165550100',
+        amount: 300000,
+        propertyAddress: '1 Main St',
+        agentId,
+        idempotencyKey: crypto.randomUUID(),
+      },
     });
   await apply('For Alex', agentOwnId);
   await apply('For Sarah', await agentIdBySlug(api.db, 'sarahmitchell'));
@@ -40,7 +48,7 @@ describe('GET /api/leads/applications', () => {
     expect(res.status).toBe(403);
   });
 
-  it("shows an agent only the applications sent to their own agent row", async () => {
+  it('shows an agent only the applications sent to their own agent row', async () => {
     const res = await api.request('/api/leads/applications', { headers: { cookie: await signIn('agent@example.test', 'agent-password') } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -60,7 +68,8 @@ describe('GET /api/leads/applications', () => {
 describe('POST /api/leads/unsubscribe', () => {
   async function subscribe(email: string) {
     await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotencyKey: crypto.randomUUID() } });
-    const body = (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] })).rows[0]!;
+    const body = (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] }))
+      .rows[0]!;
     return /token=([A-Za-z0-9_-]+)/.exec(String(body.text_body))![1]!;
   }
 

@@ -57,7 +57,9 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
     const api = await apiWith({ SMTP_URL: mail.url });
     const { lead_id: leadId } = await submit(api);
     expect(await storedLead(api.db, leadId)).toMatchObject({ source: 'contact_form' });
-    await eventually(async () => (await api.db.execute({ sql: "SELECT 1 FROM email_outbox WHERE lead_id = ? AND status = 'failed'", args: [leadId] })).rows.length === 1);
+    await eventually(
+      async () => (await api.db.execute({ sql: "SELECT 1 FROM email_outbox WHERE lead_id = ? AND status = 'failed'", args: [leadId] })).rows.length === 1,
+    );
     const row = (await api.db.execute({ sql: 'SELECT attempts, last_error FROM email_outbox WHERE lead_id = ?', args: [leadId] })).rows[0]!;
     expect(row.attempts).toBe(3);
     expect(String(row.last_error)).toMatch(/451/);
@@ -75,7 +77,12 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
 describe('contact alliance submission (c) against a local HTTP server', () => {
   it("posts exactly the spec's fields, form-encoded, with the site's broker code and wpnonce", async () => {
     const peer = await alliancePeer(() => ({ body: JSON.stringify({ success: true }) }));
-    const api = await apiWith({ ALLIANCE_FORM_URL: `${peer.url}/wp-admin/admin-ajax.php`, ALLIANCE_BROKER_CODE: 'SITE-1', ALLIANCE_WPNONCE: 'nonce-site', ALLIANCE_FORM_ACTION: 'submit_contact' });
+    const api = await apiWith({
+      ALLIANCE_FORM_URL: `${peer.url}/wp-admin/admin-ajax.php`,
+      ALLIANCE_BROKER_CODE: 'SITE-1',
+      ALLIANCE_WPNONCE: 'nonce-site',
+      ALLIANCE_FORM_ACTION: 'submit_contact',
+    });
     const answer = await submit(api, { phoneType: 'Residential' });
     expect(answer.alliance).toBe('submitted');
     expect(peer.requests).toHaveLength(1);
@@ -124,7 +131,9 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
       const answer = await submit(api);
       expect(answer.alliance).toBe('failed');
       expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ source: 'contact_form' });
-      expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe('failed');
+      expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe(
+        'failed',
+      );
     }
   });
 
@@ -144,7 +153,9 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
     const answer = await submit(api);
     expect(answer.alliance).toBe('skipped');
     expect(peer.requests).toHaveLength(0);
-    expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe('skipped');
+    expect((await api.db.execute({ sql: 'SELECT outcome FROM alliance_submissions WHERE lead_id = ?', args: [answer.lead_id] })).rows[0]!.outcome).toBe(
+      'skipped',
+    );
   });
 
   it('a retried submission answers the first outcome and posts only once', async () => {

@@ -10,8 +10,7 @@ describe('POST /api/leads/contact', () => {
   });
   afterAll(() => api.close());
 
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    api.request('/api/leads/contact', { method: 'POST', json: body, headers });
+  const post = (body: unknown, headers: Record<string, string> = {}) => api.request('/api/leads/contact', { method: 'POST', json: body, headers });
 
   it("stores the spec's exact payload for a chosen agent, with the consent evidence", async () => {
     const agentId = await agentIdBySlug(api.db, 'davidchen');

@@ -40,8 +40,13 @@ describe('plain form posts to /api/leads/*', () => {
     expect(res.headers.get('location')).toBe('/contact?agent=davidchen&sent=contact#contact-result-sent');
     const id = await leadIdByEmail('nora.noscript@example.test');
     expect(await storedLead(api.db, id)).toMatchObject({
-      client_name: 'Nora Script', client_phone: '416-555-0111', message: 'No JavaScript here.', type: 'contact', source: 'contact_form',
-      agent_id: await agentIdBySlug(api.db, 'davidchen'), metadata: { phoneType: 'Work', postalCode: 'M4C 1B5' },
+      client_name: 'Nora Script',
+      client_phone: '416-555-0111',
+      message: 'No JavaScript here.',
+      type: 'contact',
+      source: 'contact_form',
+      agent_id: await agentIdBySlug(api.db, 'davidchen'),
+      metadata: { phoneType: 'Work', postalCode: 'M4C 1B5' },
     });
     const consent = (await api.db.execute({ sql: 'SELECT form, wording FROM consent_records WHERE lead_id = ?', args: [id] })).rows[0]!;
     expect(consent).toMatchObject({ form: 'contact', wording: messages.contact.consentLabel });
@@ -70,15 +75,28 @@ describe('plain form posts to /api/leads/*', () => {
   });
 
   it('become an agent and application: stored with the same payload as the island sends', async () => {
-    await post('/api/leads/agent-application', { fullName: 'Ari Agent', email: 'ari@example.test', phone: '4165550122', experience: 'Mortgage Agent Level 1', message: '' }, '/become-broker');
+    await post(
+      '/api/leads/agent-application',
+      { fullName: 'Ari Agent', email: 'ari@example.test', phone: '4165550122', experience: 'Mortgage Agent Level 1', message: '' },
+      '/become-broker',
+    );
     expect(await storedLead(api.db, await leadIdByEmail('ari@example.test'))).toMatchObject({
-      client_name: 'Ari Agent', type: 'contact', source: 'website', metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
+      client_name: 'Ari Agent',
+      type: 'contact',
+      source: 'website',
+      metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
     });
     const sarah = await agentIdBySlug(api.db, 'sarahmitchell');
-    const res = await post('/api/leads/application', { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agentId: sarah, propertyAddress: '1 Main St', message: '' }, '/applications');
+    const res = await post(
+      '/api/leads/application',
+      { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agentId: sarah, propertyAddress: '1 Main St', message: '' },
+      '/applications',
+    );
     expect(res.headers.get('location')).toBe('/applications?sent=application#application-result-sent');
     expect(await storedLead(api.db, await leadIdByEmail('pat@example.test'))).toMatchObject({
-      type: 'application', agent_id: sarah, metadata: { mortgage_amount: 450000, property_address: '1 Main St' },
+      type: 'application',
+      agent_id: sarah,
+      metadata: { mortgage_amount: 450000, property_address: '1 Main St' },
     });
   });
 
@@ -103,7 +121,8 @@ describe('plain form posts to /api/leads/*', () => {
 
   it('never redirects off the site, whatever the Referer path', async () => {
     const res = await api.request('/api/leads/newsletter', {
-      method: 'POST', redirect: 'manual',
+      method: 'POST',
+      redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://127.0.0.1//evil.example/x' },
       body: 'email=r%40example.test',
     });
@@ -126,7 +145,12 @@ describe('the per-IP limit answers a form post with the limited outcome', () => 
 
   it('second post within the window', async () => {
     const send = () =>
-      limited.request('/api/leads/newsletter', { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=l%40example.test' });
+      limited.request('/api/leads/newsletter', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'email=l%40example.test',
+      });
     expect((await send()).headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
     const second = await send();
     expect(second.status).toBe(303);

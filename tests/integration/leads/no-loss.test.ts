@@ -14,7 +14,10 @@ const SUBMISSIONS = 200;
 
 /** Starts one API process on the file and resolves with its base URL. */
 function startWriter(dbUrl: string, mode: 'app' | 'no-busy-timeout'): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { env: { ...process.env, DB_URL: dbUrl, MODE: mode }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    env: { ...process.env, DB_URL: dbUrl, MODE: mode },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -34,7 +37,10 @@ async function burst(urls: string[]): Promise<number> {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: urls[i % urls.length]! },
         body: JSON.stringify(contactBody({ email: `burst${i}@example.test` })),
-      }).then((r) => r.status, () => 0),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      ),
     ),
   );
   return responses.filter((status) => status >= 200 && status < 300).length;

@@ -24,12 +24,22 @@ const post = async (path: string, json: Record<string, unknown>) => {
 describe('POST /api/leads/agent-application', () => {
   it("stores the spec's agent-application lead and notifies the brokerage inbox", async () => {
     const { status, body } = await post('agent-application', {
-      fullName: 'Sam Rivers', email: 'sam@example.test', phone: '(647) 555-0101', experience: 'Mortgage Agent Level 1', message: 'Licensed since March.',
+      fullName: 'Sam Rivers',
+      email: 'sam@example.test',
+      phone: '(647) 555-0101',
+      experience: 'Mortgage Agent Level 1',
+      message: 'Licensed since March.',
     });
     expect(status).toBe(201);
     expect(await storedLead(api.db, body.lead_id)).toEqual({
-      client_name: 'Sam Rivers', client_email: 'sam@example.test', client_phone: '(647) 555-0101', message: 'Licensed since March.',
-      type: 'contact', source: 'website', status: 'new', agent_id: null,
+      client_name: 'Sam Rivers',
+      client_email: 'sam@example.test',
+      client_phone: '(647) 555-0101',
+      message: 'Licensed since March.',
+      type: 'contact',
+      source: 'website',
+      status: 'new',
+      agent_id: null,
       metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
     });
     await eventually(async () => mail.messages.some((m) => m.raw.includes('Sam Rivers')));
@@ -50,10 +60,18 @@ describe('POST /api/leads/newsletter', () => {
     expect(body).toEqual({ ok: true });
     const leadId = String((await api.db.execute("SELECT id FROM leads WHERE client_email = 'Reader.One@Example.test'")).rows[0]!.id);
     expect(await storedLead(api.db, leadId)).toEqual({
-      client_name: 'Reader.One', client_email: 'Reader.One@Example.test', client_phone: null, message: null,
-      type: 'contact', source: 'newsletter', status: 'new', agent_id: null, metadata: { subscribed_to: 'newsletter' },
+      client_name: 'Reader.One',
+      client_email: 'Reader.One@Example.test',
+      client_phone: null,
+      message: null,
+      type: 'contact',
+      source: 'newsletter',
+      status: 'new',
+      agent_id: null,
+      metadata: { subscribed_to: 'newsletter' },
     });
-    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [leadId] })).rows[0]!;
+    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [leadId] }))
+      .rows[0]!;
     expect(consent).toMatchObject({ form: 'newsletter', email: 'reader.one@example.test' });
     expect(String(consent.unsubscribe_token_hash)).toMatch(/^[0-9a-f]{64}$/);
     const toReader = (m: { to: string[] }) => m.to.some((to) => to.toLowerCase() === 'reader.one@example.test');
@@ -83,12 +101,24 @@ describe('POST /api/leads/application', () => {
   it("stores the spec's application lead for a chosen agent, with a numeric amount, and notifies that agent", async () => {
     const agentId = await agentIdBySlug(api.db, 'priyasharma');
     const { status, body } = await post('application', {
-      fullName: 'Lee Park', email: 'lee@example.test', phone: '613 555 0123', amount: '$450,000', propertyAddress: '12 Elm St, Ottawa', agentId, message: 'Pre-approval please.',
+      fullName: 'Lee Park',
+      email: 'lee@example.test',
+      phone: '613 555 0123',
+      amount: '$450,000',
+      propertyAddress: '12 Elm St, Ottawa',
+      agentId,
+      message: 'Pre-approval please.',
     });
     expect(status).toBe(201);
     expect(await storedLead(api.db, body.lead_id)).toEqual({
-      client_name: 'Lee Park', client_email: 'lee@example.test', client_phone: '613 555 0123', message: 'Pre-approval please.',
-      type: 'application', source: 'website', status: 'new', agent_id: agentId,
+      client_name: 'Lee Park',
+      client_email: 'lee@example.test',
+      client_phone: '613 555 0123',
+      message: 'Pre-approval please.',
+      type: 'application',
+      source: 'website',
+      status: 'new',
+      agent_id: agentId,
       metadata: { mortgage_amount: 450000, property_address: '12 Elm St, Ottawa' },
     });
     await eventually(async () => mail.messages.some((m) => m.raw.includes('Lee Park')));
@@ -119,8 +149,13 @@ describe('POST /api/leads/calculator-copy', () => {
     expect(status).toBe(201);
     const lead = await storedLead(api.db, body.lead_id);
     expect(lead).toMatchObject({
-      client_email: 'calc@example.test', type: 'contact', source: 'website',
-      metadata: { source_details: 'affordability_calculator', scenario: { calculator: 'affordability', inputs: { ...AFFORDABILITY_DEFAULTS, ...scenario.inputs }, results: { maxPrice: expected.maxPrice } } },
+      client_email: 'calc@example.test',
+      type: 'contact',
+      source: 'website',
+      metadata: {
+        source_details: 'affordability_calculator',
+        scenario: { calculator: 'affordability', inputs: { ...AFFORDABILITY_DEFAULTS, ...scenario.inputs }, results: { maxPrice: expected.maxPrice } },
+      },
     });
     await eventually(async () => mail.messages.some((m) => m.to.includes('calc@example.test')));
     const copy = mail.messages.find((m) => m.to.includes('calc@example.test'))!.raw.replace(/=\r?\n/g, '');

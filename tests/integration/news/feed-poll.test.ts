@@ -8,7 +8,20 @@ import { startTestApi, type TestApi } from '../../helpers/test-api';
 /** Outbound calls reach only the local peers (IP literals need no DNS): a link on a named host fails at once, as offline. */
 const offline = async (hostname: string) => Promise.reject(new Error(`offline: ${hostname}`));
 
-type Page = { articles: { id: string; title: string; link: string; published: string; summary: string | null; image: string | null; ogImage?: string | null; ogDescription?: string | null }[]; hasMore: boolean; nextCursor: string | null };
+type Page = {
+  articles: {
+    id: string;
+    title: string;
+    link: string;
+    published: string;
+    summary: string | null;
+    image: string | null;
+    ogImage?: string | null;
+    ogDescription?: string | null;
+  }[];
+  hasMore: boolean;
+  nextCursor: string | null;
+};
 
 describe('news feeds polled into the database', () => {
   let fx: NewsFixtures;
@@ -63,7 +76,10 @@ describe('news feeds polled into the database', () => {
     // The next poll takes the next pending articles: the meta-charset page.
     await poll();
     const again = await get('/api/news?limit=15');
-    expect(again.articles.find((a) => a.title === 'Local story with a meta charset')).toMatchObject({ ogImage: 'https://cdn.example/montreal.jpg', ogDescription: 'Montréal et Lévis' });
+    expect(again.articles.find((a) => a.title === 'Local story with a meta charset')).toMatchObject({
+      ogImage: 'https://cdn.example/montreal.jpg',
+      ogDescription: 'Montréal et Lévis',
+    });
     const one = await get('/api/news/proxy?limit=15&scrape=light&maxScrapeCount=1');
     expect(one.articles.filter((a) => 'ogImage' in a)).toHaveLength(1);
   });
@@ -85,7 +101,10 @@ describe('news feeds polled into the database', () => {
     expect((await get('/api/news/proxy?searchQuery=RELIEF')).articles.map((a) => a.title)).toEqual(['Variable-rate holders see relief']);
     // Summary text is searched too ("overnight rate" is only in the summary).
     expect((await get('/api/news?q=overnight')).articles.map((a) => a.title)).toEqual(['Bank holds policy rate at 2.25%']);
-    const posted = await api.request('/api/news/proxy', { method: 'POST', json: { cursor: null, searchQuery: 'home sales', feeds: [`${fx.url}/rdf.xml`], limit: 15 } });
+    const posted = await api.request('/api/news/proxy', {
+      method: 'POST',
+      json: { cursor: null, searchQuery: 'home sales', feeds: [`${fx.url}/rdf.xml`], limit: 15 },
+    });
     expect(((await posted.json()) as Page).articles.map((a) => a.title)).toEqual(['Home sales rise in October']);
     const filtered = await get(`/api/news/proxy?feeds=${encodeURIComponent(`${fx.url}/atom.xml`)}`);
     expect(filtered.articles).toHaveLength(1); // the shared story was stored from whichever feed came first
@@ -107,7 +126,9 @@ describe('news feeds polled into the database', () => {
     const result = await poll();
     expect(result.sources.find((s) => s.url.endsWith('/atom.xml'))).toMatchObject({ ok: false, error: 'HTTP 503' });
     expect((await get('/api/news?q=overnight')).articles).toHaveLength(1);
-    const sources = (await (await api.request('/api/admin/inoreader/sources', { headers: { cookie: admin } })).json()) as { sources: { url: string; last_error: string | null; last_success_at: string | null }[] };
+    const sources = (await (await api.request('/api/admin/inoreader/sources', { headers: { cookie: admin } })).json()) as {
+      sources: { url: string; last_error: string | null; last_success_at: string | null }[];
+    };
     const atom = sources.sources.find((s) => s.url.endsWith('/atom.xml'))!;
     expect(atom.last_error).toBe('HTTP 503');
     expect(atom.last_success_at).not.toBeNull();

@@ -17,7 +17,11 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
   const bodies: string[] = [];
 
   const call = async (path: string, init: { method?: string; json?: unknown; cookie?: string } = {}) => {
-    const response = await api.request(path, { method: init.method ?? (init.json ? 'POST' : 'GET'), json: init.json, headers: { cookie: init.cookie ?? cookies.super_admin } });
+    const response = await api.request(path, {
+      method: init.method ?? (init.json ? 'POST' : 'GET'),
+      json: init.json,
+      headers: { cookie: init.cookie ?? cookies.super_admin },
+    });
     const text = await response.text();
     bodies.push(text);
     return { status: response.status, body: JSON.parse(text) as Record<string, unknown> & { error?: { message: string; code: string } } };
@@ -33,7 +37,12 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
   beforeAll(async () => {
     fake = await startFakeInoreader();
     api = await startTestApi({
-      env: { INOREADER_API_URL: fake.apiUrl, INOREADER_OAUTH_URL: fake.oauthUrl, NEWS_FEED_URLS: 'http://127.0.0.1:9/closed.xml', SITE_URL: 'https://broker.example' },
+      env: {
+        INOREADER_API_URL: fake.apiUrl,
+        INOREADER_OAUTH_URL: fake.oauthUrl,
+        NEWS_FEED_URLS: 'http://127.0.0.1:9/closed.xml',
+        SITE_URL: 'https://broker.example',
+      },
       deps: { now: () => new Date(clock) },
     });
     cookies = (await signInEveryRole(api, ['super_admin', 'agent'])).cookies;
@@ -60,7 +69,10 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
 
   it('answers the inoreader-news shape with success false before anything is configured', async () => {
     expect((await call('/api/news/inoreader')).body).toEqual({ success: false, error: m.notConfigured, articles: [], hasMore: false, nextCursor: null });
-    expect((await call('/api/admin/inoreader/config')).body).toMatchObject({ configured: false, redirect_uri: 'https://broker.example/admin/inoreader-callback' });
+    expect((await call('/api/admin/inoreader/config')).body).toMatchObject({
+      configured: false,
+      redirect_uri: 'https://broker.example/admin/inoreader-callback',
+    });
   });
 
   it('requires all four fields', async () => {
@@ -74,15 +86,30 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
   it('runs the OAuth2 round trip: state checked and single use, code exchanged, tokens kept on the server', async () => {
     const { code, state, back } = await connect();
     expect(back.origin + back.pathname).toBe('https://broker.example/admin/inoreader-callback');
-    expect((await call('/api/admin/inoreader/callback', { json: { code, state: 'x'.repeat(32) } })).body.error).toMatchObject({ code: 'invalid_state', message: m.stateInvalid });
+    expect((await call('/api/admin/inoreader/callback', { json: { code, state: 'x'.repeat(32) } })).body.error).toMatchObject({
+      code: 'invalid_state',
+      message: m.stateInvalid,
+    });
     // Another signed-in admin cannot complete someone else's sign-in.
     expect((await call('/api/admin/inoreader/callback', { json: { code, state }, cookie: cookies.agent })).status).toBe(403);
 
     const done = await call('/api/admin/inoreader/callback', { json: { code, state } });
     expect(done.status).toBe(200);
-    expect(done.body.config).toMatchObject({ configured: true, app_id: fake.appId, user_id: fake.userId, has_app_key: true, has_access_token: true, has_refresh_token: true });
+    expect(done.body.config).toMatchObject({
+      configured: true,
+      app_id: fake.appId,
+      user_id: fake.userId,
+      has_app_key: true,
+      has_access_token: true,
+      has_refresh_token: true,
+    });
     const token = fake.requests.find((r) => r.path === '/oauth2/token')!;
-    expect(token.form).toMatchObject({ grant_type: 'authorization_code', client_id: fake.appId, client_secret: fake.appKey, redirect_uri: 'https://broker.example/admin/inoreader-callback' });
+    expect(token.form).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: fake.appId,
+      client_secret: fake.appKey,
+      redirect_uri: 'https://broker.example/admin/inoreader-callback',
+    });
     expect((await call('/api/admin/inoreader/callback', { json: { code, state } })).body.error).toMatchObject({ code: 'invalid_state' });
 
     // An expired state is refused too (ten minutes).
@@ -93,7 +120,10 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
 
   it('tests the connection: success with the stored token, error with a bad one', async () => {
     expect((await call('/api/admin/inoreader/test', { json: {} })).body).toMatchObject({ success: true, message: m.testSuccess, user_name: 'Fixture Broker' });
-    const saved = await call('/api/admin/inoreader/config', { method: 'PUT', json: { app_id: fake.appId, app_key: '', access_token: 'not-a-real-token', user_id: fake.userId } });
+    const saved = await call('/api/admin/inoreader/config', {
+      method: 'PUT',
+      json: { app_id: fake.appId, app_key: '', access_token: 'not-a-real-token', user_id: fake.userId },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ has_refresh_token: false });
     expect((await call('/api/admin/inoreader/test', { json: {} })).body).toMatchObject({ success: false, message: m.testFailed, detail: m.testFailedDetail });
@@ -113,7 +143,12 @@ describe('Inoreader: configuration, OAuth2, connection test, polling within its 
     expect(first.body).toMatchObject({ success: true, error: null, hasMore: true });
     const articles = first.body.articles as { title: string; summary: string; image: string | null; categories: string[] }[];
     expect(articles).toHaveLength(20);
-    expect(articles[0]).toMatchObject({ title: 'Inoreader story 1', summary: 'Rates fell', image: 'https://inoreader-news.example/1.jpg', categories: ['Mortgages'] });
+    expect(articles[0]).toMatchObject({
+      title: 'Inoreader story 1',
+      summary: 'Rates fell',
+      image: 'https://inoreader-news.example/1.jpg',
+      categories: ['Mortgages'],
+    });
     const second = await call('/api/news/inoreader', { json: { cursor: first.body.nextCursor, searchQuery: '', count: 20, useSearch: false, feedIds: [] } });
     expect(second.body).toMatchObject({ success: true, hasMore: false, nextCursor: null });
     expect((second.body.articles as unknown[]).length).toBe(5);

@@ -16,7 +16,18 @@ describe('privacy requests', () => {
     api.request('/api/leads/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ firstName: first, lastName: 'Tester', email, phone: '416-555-0111', phoneType: 'Work', postalCode: 'M4C 1B5', message: `Call me, ${first}.`, consent: 'on', agentId: '', website: '' }).toString(),
+      body: new URLSearchParams({
+        firstName: first,
+        lastName: 'Tester',
+        email,
+        phone: '416-555-0111',
+        phoneType: 'Work',
+        postalCode: 'M4C 1B5',
+        message: `Call me, ${first}.`,
+        consent: 'on',
+        agentId: '',
+        website: '',
+      }).toString(),
       redirect: 'manual',
     });
   const exportOf = async (email: string) => {
@@ -37,7 +48,10 @@ describe('privacy requests', () => {
       sql: `INSERT INTO leads (id, client_name, client_email, source, type, metadata) VALUES ('chat-1', 'Pia', ?, 'AI Chatbot', 'contact', ?)`,
       args: ['pia.private@example.test', JSON.stringify({ transcript: [{ role: 'user', content: 'I earn $95,000 and have $40,000 saved' }] })],
     });
-    await api.db.execute({ sql: `INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-1', ?, 'Your calculation', 'Hello Pia, here is your payment.', 'sent')`, args: [person] });
+    await api.db.execute({
+      sql: `INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-1', ?, 'Your calculation', 'Hello Pia, here is your payment.', 'sent')`,
+      args: [person],
+    });
     await api.db.execute({
       sql: `INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash) VALUES ('alert-1', ?, 'Ontario', 5, 'fixed', 3.99, 'active', 'c-hash', 'u-hash')`,
       args: [person],
@@ -48,7 +62,9 @@ describe('privacy requests', () => {
             VALUES ('mortgage-1', 'Pia Private', ?, '416-555-0111', 'Big Bank', 400000, 5.29, 'fixed', 5, '2027-03-01', 'implied', '2025-06-01')`,
       args: [person],
     });
-    await api.db.execute(`INSERT INTO renewal_emails (id, mortgage_id, window_days, casl_basis, delivery, unsubscribe_token_hash) VALUES ('renewal-1', 'mortgage-1', 120, 'implied', 'logged', 'r-hash')`);
+    await api.db.execute(
+      `INSERT INTO renewal_emails (id, mortgage_id, window_days, casl_basis, delivery, unsubscribe_token_hash) VALUES ('renewal-1', 'mortgage-1', 120, 'implied', 'logged', 'r-hash')`,
+    );
   });
   afterAll(() => api.close());
 
@@ -79,7 +95,8 @@ describe('privacy requests', () => {
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
     expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0, client_mortgages: 0 });
-    const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`)).rows[0]!;
+    const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`))
+      .rows[0]!;
     expect(mortgage).toMatchObject({ client_name: 'Erased', client_phone: null, balance: 400000 });
     expect(mortgage.casl_withdrawn_at).toBeTruthy();
     const leads = (await api.db.execute({ sql: 'SELECT * FROM leads WHERE client_email = ?', args: [erasedEmail(person)] })).rows;
@@ -103,9 +120,18 @@ describe('privacy requests', () => {
 
   it('anonymises leads with no activity for the retention period, and keeps recent ones and living subscriptions', async () => {
     const old = new Date(Date.now() - 7 * 365 * 86_400_000).toISOString();
-    await api.db.execute({ sql: `INSERT INTO leads (id, client_name, client_email, source, type, created_at, updated_at) VALUES ('old-1', 'Olga Old', 'olga@example.test', 'Website', 'contact', ?, ?)`, args: [old, old] });
-    await api.db.execute({ sql: `INSERT INTO leads (id, client_name, client_email, source, type, created_at, updated_at) VALUES ('old-2', 'Sub Scriber', 'sub@example.test', 'newsletter', 'contact', ?, ?)`, args: [old, old] });
-    await api.db.execute({ sql: `INSERT INTO consent_records (id, email, form, wording, consented_at) VALUES ('c-sub', 'sub@example.test', 'newsletter', 'Yes, email me.', ?)`, args: [old] });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, source, type, created_at, updated_at) VALUES ('old-1', 'Olga Old', 'olga@example.test', 'Website', 'contact', ?, ?)`,
+      args: [old, old],
+    });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, source, type, created_at, updated_at) VALUES ('old-2', 'Sub Scriber', 'sub@example.test', 'newsletter', 'contact', ?, ?)`,
+      args: [old, old],
+    });
+    await api.db.execute({
+      sql: `INSERT INTO consent_records (id, email, form, wording, consented_at) VALUES ('c-sub', 'sub@example.test', 'newsletter', 'Yes, email me.', ?)`,
+      args: [old],
+    });
 
     const report = await anonymiseStaleLeads(api.deps);
     expect(report).toMatchObject({ leads: 1 });

@@ -18,7 +18,10 @@ describe('rate alerts end to end', () => {
   let clock = new Date('2026-03-10T10:00:00Z');
 
   beforeAll(async () => {
-    source = await startRateSource({ '/robots.txt': () => ({ body: ROBOTS_ALLOW_ALL, type: 'text/plain' }), '/rates': () => ({ body: fixture('rate-page.html') }) });
+    source = await startRateSource({
+      '/robots.txt': () => ({ body: ROBOTS_ALLOW_ALL, type: 'text/plain' }),
+      '/rates': () => ({ body: fixture('rate-page.html') }),
+    });
     api = await startTestApi({ env: { RATES_SOURCE_URL: `${source.url}/rates`, LEAD_FORM_LIMIT_PER_IP: '1000' }, deps: { now: () => clock } });
     // Yesterday's best Ontario 5-year fixed: 4.19 %.
     await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, scraped_at, is_active)
@@ -30,7 +33,8 @@ describe('rate alerts end to end', () => {
   });
 
   const rows = async (sql: string, args: (string | number)[] = []) => (await api.db.execute({ sql, args })).rows.map((r) => ({ ...r }) as Row);
-  const lastEmailTo = async (to: string) => (await rows('SELECT * FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [to]))[0]!;
+  const lastEmailTo = async (to: string) =>
+    (await rows('SELECT * FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [to]))[0]!;
   const alertOf = async (email: string) => (await rows('SELECT * FROM rate_alerts WHERE email = ?', [email]))[0]!;
   const create = (body: Record<string, unknown>) =>
     api.request('/api/rate-alerts', { method: 'POST', json: { province: 'Ontario', product: '5-fixed', consent: true, ...body } });
@@ -107,7 +111,11 @@ describe('rate alerts end to end', () => {
     expect(await sendRateAlerts(api.deps)).toMatchObject({ week: '2026-W11', queued: 0 });
     clock = new Date('2026-03-16T10:00:00Z'); // Monday, week 12: the threshold is still met, the rate did not drop again
     expect(await sendRateAlerts(api.deps)).toMatchObject({ week: '2026-W12', queued: 1 });
-    expect(await rows("SELECT week_key FROM rate_alert_sends ORDER BY week_key")).toEqual([{ week_key: '2026-W11' }, { week_key: '2026-W11' }, { week_key: '2026-W12' }]);
+    expect(await rows('SELECT week_key FROM rate_alert_sends ORDER BY week_key')).toEqual([
+      { week_key: '2026-W11' },
+      { week_key: '2026-W11' },
+      { week_key: '2026-W12' },
+    ]);
   });
 
   it('unsubscribes at once with an RFC 8058 one-click POST from the mail provider (no Origin, no session)', async () => {
@@ -123,12 +131,18 @@ describe('rate alerts end to end', () => {
     expect((await rows('SELECT withdrawn_at FROM consent_records WHERE id = ?', [String(alert.consent_id)]))[0]!.withdrawn_at).toBeTruthy();
     clock = new Date('2026-03-23T10:00:00Z');
     expect(await sendRateAlerts(api.deps)).toMatchObject({ week: '2026-W13', queued: 0 });
-    expect((await fetch(url.replace(/token=[^&]+/, 'token=unknown-token-unknown-token'), { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(404);
+    expect((await fetch(url.replace(/token=[^&]+/, 'token=unknown-token-unknown-token'), { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(
+      404,
+    );
   });
 
   it('exempts only the one-click path from the CSRF guard: a cross-site sign-up or confirm is refused', async () => {
     const foreign = { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' };
-    const signUp = await fetch(`${api.baseUrl}/api/rate-alerts`, { method: 'POST', headers: foreign, body: 'email=c%40example.test&province=Ontario&product=5-fixed&alertOn=any_drop&consent=on' });
+    const signUp = await fetch(`${api.baseUrl}/api/rate-alerts`, {
+      method: 'POST',
+      headers: foreign,
+      body: 'email=c%40example.test&province=Ontario&product=5-fixed&alertOn=any_drop&consent=on',
+    });
     expect(signUp.status).toBe(403);
     expect((await fetch(`${api.baseUrl}/api/rate-alerts/confirm?token=${'a'.repeat(43)}`, { method: 'POST', headers: foreign, body: '' })).status).toBe(403);
   });
@@ -138,7 +152,12 @@ describe('rate alerts end to end', () => {
     await api.db.execute(`INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash)
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
       SELECT 'bulk-' || i, 'bulk' || i || '@example.test', 'Ontario', 5, 'variable', 4.00, 'active', 'c-' || i, 'u-' || i FROM n`);
-    const crash = sendRateAlerts(api.deps, { batchSize: 100, afterBatch: (queued) => { if (queued >= 300) throw new Error('host died'); } });
+    const crash = sendRateAlerts(api.deps, {
+      batchSize: 100,
+      afterBatch: (queued) => {
+        if (queued >= 300) throw new Error('host died');
+      },
+    });
     await expect(crash).rejects.toThrow('host died');
     const sends = async () => Number((await rows("SELECT COUNT(*) AS n FROM rate_alert_sends WHERE alert_id LIKE 'bulk-%'"))[0]!.n);
     expect(await sends()).toBe(300);
@@ -151,7 +170,9 @@ describe('rate alerts end to end', () => {
 
   it('shows staff the active alerts and the alert emails of the last 30 days in Analytics (super admin only)', async () => {
     await createUser(api.db, { email: 'super@example.test', password: 'super-password', role: 'super_admin', name: 'Sam Super' });
-    const cookie = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'super@example.test', password: 'super-password' } }));
+    const cookie = sessionCookieFrom(
+      await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'super@example.test', password: 'super-password' } }),
+    );
     const res = await api.request('/api/admin/analytics?period=7d', { headers: { cookie } });
     expect(res.status).toBe(200);
     // bo + 1,000 bulk alerts are active (ana unsubscribed); 2 + 1 + 1,000 emails since 2026-02-28.

@@ -10,7 +10,11 @@ describeCrudContract({
   table: 'mortgage_rates',
   writers: ['super_admin'],
   valid: { province: 'ON', term: '5 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: '6.09', our_rate: '3.895' },
-  invalid: { body: { province: 'ON', term: '5 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: '6.09', our_rate: '' }, field: 'our_rate', message: 'Our rate is required.' },
+  invalid: {
+    body: { province: 'ON', term: '5 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: '6.09', our_rate: '' },
+    field: 'our_rate',
+    message: 'Our rate is required.',
+  },
   update: { is_active: false },
   rebuildPrefix: 'rates: rate',
 });
@@ -42,10 +46,21 @@ describe('/api/admin/rates: pipeline routes, filters and the debug view', () => 
 
   it('marks a manual rate Manual, dates it now, and lists with filters', async () => {
     const admin = cookies.super_admin;
-    const created = (await (await call('POST', '/api/admin/rates', admin, { province: 'Quebec', term: '3 year', rate_type: 'variable', mortgage_type: 'Conventional', posted_rate: 4.95, our_rate: 4.15 })).json()) as Json;
+    const created = (await (
+      await call('POST', '/api/admin/rates', admin, {
+        province: 'Quebec',
+        term: '3 year',
+        rate_type: 'variable',
+        mortgage_type: 'Conventional',
+        posted_rate: 4.95,
+        our_rate: 4.15,
+      })
+    ).json()) as Json;
     expect(created.item).toMatchObject({ province: 'Quebec', source_url: 'Manual', source: 'Manual', is_active: true, our_rate: 4.15 });
     expect(Math.abs(Date.parse(created.item.scraped_at) - Date.now())).toBeLessThan(60_000);
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, is_active) VALUES ('s1', 'Ontario', '5 year', 'fixed', 'High-Ratio', 3.89, 'https://source.example/rates', 0)`);
+    await api.db.execute(
+      `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, is_active) VALUES ('s1', 'Ontario', '5 year', 'fixed', 'High-Ratio', 3.89, 'https://source.example/rates', 0)`,
+    );
 
     const list = async (query: string) => {
       const body = (await (await call('GET', `/api/admin/rates${query}`, admin)).json()) as Json;
@@ -76,12 +91,24 @@ describe('/api/admin/rates: pipeline routes, filters and the debug view', () => 
     expect(debug).toMatchObject({ empty: true, empty_message: 'No rates found in database.', ontario: [], refresh_time: '06:00' });
     expect(debug.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('old', 'Ontario', '5 year', 'fixed', 'High-Ratio', 3.89, 'x', '2020-01-01T12:00:00.000Z')`);
-    await call('POST', '/api/admin/rates', admin, { province: 'ON', term: '1 year', rate_type: 'fixed', mortgage_type: 'Conventional', posted_rate: 6.09, our_rate: 4.89 });
+    await api.db.execute(
+      `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('old', 'Ontario', '5 year', 'fixed', 'High-Ratio', 3.89, 'x', '2020-01-01T12:00:00.000Z')`,
+    );
+    await call('POST', '/api/admin/rates', admin, {
+      province: 'ON',
+      term: '1 year',
+      rate_type: 'fixed',
+      mortgage_type: 'Conventional',
+      posted_rate: 6.09,
+      our_rate: 4.89,
+    });
     debug = (await (await call('GET', '/api/admin/rates/debug', admin)).json()) as Json;
     expect(debug.counts).toEqual({ total_today: 1, active: 2, active_today: 1, active_older: 1 });
     expect(debug).toMatchObject({ only_today_active: false, has_rates_today: true, stale: false, empty: false, empty_message: null });
-    expect(debug.ontario.map((r: Json) => [r.date, r.is_today])).toEqual([[debug.today, true], ['2020-01-01', false]]);
+    expect(debug.ontario.map((r: Json) => [r.date, r.is_today])).toEqual([
+      [debug.today, true],
+      ['2020-01-01', false],
+    ]);
 
     await call('POST', '/api/admin/rates/manage', admin, { action: 'deactivate_old_rates' });
     debug = (await (await call('GET', '/api/admin/rates/debug', admin)).json()) as Json;
@@ -99,7 +126,12 @@ describe('/api/admin/rates: one page of 50 at a time, with the total, a search a
     // 120 rates: 60 in Manitoba, 60 in Yukon, our rates 2.00 % to 3.19 %.
     const statements = Array.from({ length: 120 }, (_, index) => ({
       sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES (?, ?, '5 year', 'fixed', 'Conventional', ?, 'Manual', ?)`,
-      args: [`r${String(index).padStart(3, '0')}`, index < 60 ? 'Manitoba' : 'Yukon', 2 + index / 100, `2026-01-01T00:${String(index % 60).padStart(2, '0')}:00.000Z`],
+      args: [
+        `r${String(index).padStart(3, '0')}`,
+        index < 60 ? 'Manitoba' : 'Yukon',
+        2 + index / 100,
+        `2026-01-01T00:${String(index % 60).padStart(2, '0')}:00.000Z`,
+      ],
     }));
     await api.db.batch(statements, 'write');
   });

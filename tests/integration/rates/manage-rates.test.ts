@@ -15,7 +15,9 @@ describe('POST /api/admin/rates/manage', () => {
 
   beforeAll(async () => {
     api = await startTestApi({ deps: { now: () => clock } });
-    ({ cookies: { super_admin: admin } } = await signInEveryRole(api, ['super_admin']));
+    ({
+      cookies: { super_admin: admin },
+    } = await signInEveryRole(api, ['super_admin']));
   });
   afterAll(() => api.close());
   beforeEach(async () => {
@@ -43,10 +45,18 @@ describe('POST /api/admin/rates/manage', () => {
   it('just after midnight: deactivate_old_rates then activate_current_rates leave only the new day’s rate on', async () => {
     clock = new Date('2026-03-10T04:30:00Z');
     const deactivated = await manage('deactivate_old_rates');
-    expect(deactivated).toEqual({ status: 200, body: { success: true, message: 'Deactivated 2 rates from earlier days.', date: '2026-03-10', rates_count: 2 } });
+    expect(deactivated).toEqual({
+      status: 200,
+      body: { success: true, message: 'Deactivated 2 rates from earlier days.', date: '2026-03-10', rates_count: 2 },
+    });
     // None of today's was on: it was turned on first, so the site was never without rates.
     expect(await active()).toEqual(['after-midnight']);
-    expect((await manage('activate_current_rates')).body).toEqual({ success: true, message: 'Activated 0 rates for today.', date: '2026-03-10', rates_count: 0 });
+    expect((await manage('activate_current_rates')).body).toEqual({
+      success: true,
+      message: 'Activated 0 rates for today.',
+      date: '2026-03-10',
+      rates_count: 0,
+    });
     expect(api.rebuildReasons).toEqual(['rates: deactivate_old_rates changed 2']);
   });
 

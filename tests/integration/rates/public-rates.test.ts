@@ -9,8 +9,15 @@ const YESTERDAY = '2026-03-09T12:00:00.000Z';
 
 async function insertRate(api: TestApi, over: Record<string, unknown>) {
   const row = {
-    province: 'Ontario', term: '5 year', rate_type: 'fixed', mortgage_type: 'Conventional',
-    posted_rate: 6.09, our_rate: 4.09, scraped_at: TODAY, is_active: 1, ...over,
+    province: 'Ontario',
+    term: '5 year',
+    rate_type: 'fixed',
+    mortgage_type: 'Conventional',
+    posted_rate: 6.09,
+    our_rate: 4.09,
+    scraped_at: TODAY,
+    is_active: 1,
+    ...over,
   };
   await api.db.execute({
     sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)

@@ -35,7 +35,10 @@ describe('rate refresh: nightly job and visitor trigger', () => {
     api.rebuildReasons.length = 0;
     for (const table of ['mortgage_rates', 'rate_scrapes', 'email_outbox', 'rate_limits']) await api.db.execute(`DELETE FROM ${table}`);
     // Yesterday's night stored two Ontario rates (2026-03-09 06:00 Toronto).
-    for (const [id, rate] of [['y1', 3.99], ['y2', 4.19]] as const) {
+    for (const [id, rate] of [
+      ['y1', 3.99],
+      ['y2', 4.19],
+    ] as const) {
       await api.db.execute({
         sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
               VALUES (?, 'Ontario', '5 year', 'fixed', 'High-Ratio', 6.09, ?, 'https://source.example/rates', '2026-03-09T10:00:00.000Z', 1)`,
@@ -65,8 +68,12 @@ describe('rate refresh: nightly job and visitor trigger', () => {
 
   it('a second scrape the same day replaces the first (manual rates of today stay)', async () => {
     await refreshRates(api.deps, { trigger: 'schedule' });
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('manual', 'Ontario', '7 year', 'fixed', 'Conventional', 4.44, 'Manual', '2026-03-10T11:00:00.000Z')`);
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('seeded', 'Ontario', '7 year', 'fixed', 'High-Ratio', 4.4, NULL, '2026-03-10T11:00:00.000Z')`);
+    await api.db.execute(
+      `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('manual', 'Ontario', '7 year', 'fixed', 'Conventional', 4.44, 'Manual', '2026-03-10T11:00:00.000Z')`,
+    );
+    await api.db.execute(
+      `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, scraped_at) VALUES ('seeded', 'Ontario', '7 year', 'fixed', 'High-Ratio', 4.4, NULL, '2026-03-10T11:00:00.000Z')`,
+    );
     clock = new Date('2026-03-10T12:00:00Z');
     expect(await scrapeRates(api.deps, { trigger: 'admin' })).toMatchObject({ success: true });
     const rows = (await api.db.execute('SELECT id, scraped_at FROM mortgage_rates WHERE is_active = 1')).rows;
@@ -92,7 +99,13 @@ describe('rate refresh: nightly job and visitor trigger', () => {
   it('keeps yesterday’s rates active after a failed night and tells staff once (outbox), visible in the panel', async () => {
     page = () => ({ status: 500 });
     const result = await refreshRates(api.deps, { trigger: 'schedule' });
-    expect(result).toMatchObject({ success: false, action: 'failed', date: '2026-03-10', rates_count: 2, message: 'No rates for today yet; the latest rates stay active.' });
+    expect(result).toMatchObject({
+      success: false,
+      action: 'failed',
+      date: '2026-03-10',
+      rates_count: 2,
+      message: 'No rates for today yet; the latest rates stay active.',
+    });
     expect(result.error).toMatch(/HTTP 500/);
     expect(await active()).toEqual(['y1', 'y2']);
     expect(api.rebuildReasons).toEqual([]);

@@ -35,7 +35,9 @@ describe('scrape-rates against a local rate source', () => {
         ALLOWED_ORIGINS: 'http://127.0.0.1',
       },
     });
-    ({ cookies: { super_admin: admin } } = await signInEveryRole(api, ['super_admin']));
+    ({
+      cookies: { super_admin: admin },
+    } = await signInEveryRole(api, ['super_admin']));
   });
   afterAll(async () => {
     await api.close();
@@ -59,7 +61,11 @@ describe('scrape-rates against a local rate source', () => {
     return (await response.json()) as Json;
   };
   const stored = async () =>
-    (await api.db.execute('SELECT province, term, rate_type, mortgage_type, posted_rate, our_rate, is_active, source_url FROM mortgage_rates ORDER BY province, term, rate_type, mortgage_type')).rows.map((r) => ({ ...r }));
+    (
+      await api.db.execute(
+        'SELECT province, term, rate_type, mortgage_type, posted_rate, our_rate, is_active, source_url FROM mortgage_rates ORDER BY province, term, rate_type, mortgage_type',
+      )
+    ).rows.map((r) => ({ ...r }));
   const lastScrape = async () => ((await (await api.request('/api/admin/rates/debug', { headers: { cookie: admin } })).json()) as Json).last_scrape as Json;
 
   it('stores the parsed rows to the cent as active rates, posted rates filled from Valet, and asks for a rebuild', async () => {
@@ -68,8 +74,19 @@ describe('scrape-rates against a local rate source', () => {
     expect(body.rates).toHaveLength(8);
     const rows = await stored();
     expect(rows).toHaveLength(8);
-    expect(rows).toContainEqual({ province: 'Ontario', term: '1 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: 6.09, our_rate: 4.79, is_active: 1, source_url: `${source.url}/mortgage-rates` });
-    expect(rows).toContainEqual(expect.objectContaining({ province: 'Ontario', term: '5 year', mortgage_type: 'Refinance', posted_rate: 6.29, our_rate: 4.24 }));
+    expect(rows).toContainEqual({
+      province: 'Ontario',
+      term: '1 year',
+      rate_type: 'fixed',
+      mortgage_type: 'High-Ratio',
+      posted_rate: 6.09,
+      our_rate: 4.79,
+      is_active: 1,
+      source_url: `${source.url}/mortgage-rates`,
+    });
+    expect(rows).toContainEqual(
+      expect.objectContaining({ province: 'Ontario', term: '5 year', mortgage_type: 'Refinance', posted_rate: 6.29, our_rate: 4.24 }),
+    );
     expect(rows).toContainEqual(expect.objectContaining({ province: 'British Columbia', term: '5 year', our_rate: 3.94 }));
     expect(rows.every((r) => r.is_active === 1)).toBe(true);
     expect(api.rebuildReasons).toEqual(['rates: scrape stored 8 rates']);
@@ -82,7 +99,12 @@ describe('scrape-rates against a local rate source', () => {
 
   it('identifies itself and reads robots.txt before the page', async () => {
     await scrape();
-    expect(source.hits.map((h) => h.path)).toEqual(['/robots.txt', '/mortgage-rates', '/robots.txt', '/valet/observations/V80691333,V80691334,V80691335,V80691311/json']);
+    expect(source.hits.map((h) => h.path)).toEqual([
+      '/robots.txt',
+      '/mortgage-rates',
+      '/robots.txt',
+      '/valet/observations/V80691333,V80691334,V80691335,V80691311/json',
+    ]);
     for (const hit of source.hits) expect(hit.headers['user-agent']).toBe(`${USER_AGENT_TOKEN}/1.0 (+https://brokerage.example)`);
   });
 
@@ -146,20 +168,28 @@ describe('scrape-rates against a local rate source', () => {
   it("keeps the Bank of Canada's prime rate with its date, and the chat quotes it; an older observation never replaces it", async () => {
     await api.db.execute('DELETE FROM reference_rates');
     const ask = async () => {
-      const response = await api.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'What is the prime rate right now?', history: [], session_id: 'prime-rate-session-1' }) });
+      const response = await api.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'What is the prime rate right now?', history: [], session_id: 'prime-rate-session-1' }),
+      });
       expect(response.status).toBe(200);
       return ((await response.json()) as Json).reply as string;
     };
     expect(await ask()).toContain("I don't have today's prime rate");
 
     await scrape();
-    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([{ rate: 4.45, observed_on: '2026-03-04' }]);
+    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([
+      { rate: 4.45, observed_on: '2026-03-04' },
+    ]);
     const reply = await ask();
-    expect(reply).toContain('The prime rate at Canada\'s big banks is 4.45%, as published by the Bank of Canada for Mar 4, 2026.');
+    expect(reply).toContain("The prime rate at Canada's big banks is 4.45%, as published by the Bank of Canada for Mar 4, 2026.");
 
     answers.valet = () => ({ body: fixture('valet-posted.json').replace('"d": "2026-03-04"', '"d": "2026-01-07"'), type: 'application/json' });
     await scrape();
-    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([{ rate: 4.45, observed_on: '2026-03-04' }]);
+    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([
+      { rate: 4.45, observed_on: '2026-03-04' },
+    ]);
   });
 
   it('dry run shows parsed and rejected rows and saves nothing', async () => {
@@ -182,7 +212,10 @@ describe('scrape-rates against a local rate source', () => {
   });
 
   it('answers in_progress without fetching while another host holds the lease', async () => {
-    await api.db.execute({ sql: `INSERT INTO rate_scrapes (id, started_at, trigger, source) VALUES ('other', ?, 'schedule', 'rate-table')`, args: [new Date().toISOString()] });
+    await api.db.execute({
+      sql: `INSERT INTO rate_scrapes (id, started_at, trigger, source) VALUES ('other', ?, 'schedule', 'rate-table')`,
+      args: [new Date().toISOString()],
+    });
     expect(await scrape()).toMatchObject({ success: false, status: 'in_progress', message: 'A rate scrape is already running. Try again in a minute.' });
     expect(source.hits).toEqual([]);
     // A lease older than a scrape can take was interrupted: the next scrape takes over.

@@ -63,7 +63,12 @@ describe('rebuilds requested outside the API', () => {
   it('a running Node host picks up a rebuild another process left pending, and builds once', async () => {
     let builds = 0;
     const rebuild = createLocalRebuild({
-      db, log, projectRoot: PROJECT_ROOT, env: {}, debounceMs: 10, enabled: true,
+      db,
+      log,
+      projectRoot: PROJECT_ROOT,
+      env: {},
+      debounceMs: 10,
+      enabled: true,
       build: async () => void builds++,
     });
     await markRebuildRequested(db, 'agents: created x (user:create)', new Date().toISOString());

@@ -62,7 +62,9 @@ describe('only what the deployment says is trusted (finding 5)', () => {
     api = await startTestApi();
     await createUser(api.db, agent);
     const forwarded = await api.request('/api/auth/sign-in', {
-      method: 'POST', json: credentials, headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      method: 'POST',
+      json: credentials,
+      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     });
     expect(forwarded.status).toBe(403);
     const plain = await api.request('/api/auth/sign-in', { method: 'POST', json: credentials, headers: { 'x-forwarded-proto': 'https' } });
@@ -73,7 +75,12 @@ describe('only what the deployment says is trusted (finding 5)', () => {
   it('refuses a DNS-rebinding request: its own Host and a matching Origin are not enough', async () => {
     api = await startTestApi();
     const port = new URL(api.baseUrl).port;
-    const status = await rawPost(api.baseUrl, '/api/auth/sign-in', { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` }, JSON.stringify(credentials));
+    const status = await rawPost(
+      api.baseUrl,
+      '/api/auth/sign-in',
+      { host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` },
+      JSON.stringify(credentials),
+    );
     expect(status).toBe(403);
   });
 

@@ -13,8 +13,7 @@ afterEach(async () => {
   api = undefined;
 });
 
-const counter = async (key: string) =>
-  Number((await api!.db.execute({ sql: 'SELECT count FROM rate_limits WHERE key = ?', args: [key] })).rows[0]?.count ?? 0);
+const counter = async (key: string) => Number((await api!.db.execute({ sql: 'SELECT count FROM rate_limits WHERE key = ?', args: [key] })).rows[0]?.count ?? 0);
 
 describe('sign-in limits hold under concurrency', () => {
   it(`sixty wrong passwords at once for one account reach at most ${MAX_FAILURES_PER_ACCOUNT} password checks`, async () => {

@@ -51,10 +51,14 @@ export const backends = [
       const { port } = await server.start();
       const storage = createBlobsStorage({ siteID: 'test-site', token: 'blobs-test-token', apiURL: `http://127.0.0.1:${port}` });
       const api = await startTestApi({ deps: { storage } });
-      return withSite(api, () => allFiles(dir), async () => {
-        await server.stop();
-        rmSync(dir, { recursive: true, force: true });
-      });
+      return withSite(
+        api,
+        () => allFiles(dir),
+        async () => {
+          await server.stop();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      );
     },
   },
 ];

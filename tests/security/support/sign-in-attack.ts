@@ -22,7 +22,12 @@ export interface AttackResult {
  * Sends `count` sign-ins at once (sixty wrong passwords for one made-up account all got 401) and reports
  * what reached the password check. `emailFor(i)` picks the account of attempt i.
  */
-export async function concurrentSignIns(api: TestApi, log: ReturnType<typeof recordingLogger>, count: number, emailFor: (i: number) => string): Promise<AttackResult> {
+export async function concurrentSignIns(
+  api: TestApi,
+  log: ReturnType<typeof recordingLogger>,
+  count: number,
+  emailFor: (i: number) => string,
+): Promise<AttackResult> {
   const before = log.lines.length;
   let peak = 0;
   const poll = setInterval(() => (peak = Math.max(peak, hashSlots.stats().running)), 5);

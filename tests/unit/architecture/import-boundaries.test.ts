@@ -31,7 +31,11 @@ type Rule = { name: string; from: RegExp; to: RegExp; except?: RegExp };
 const rules: Rule[] = [
   { name: 'db/ does not import the API or the hosts', from: /^db\//, to: /^(functions|server|netlify)\// },
   { name: 'functions/ does not import the hosts', from: /^functions\//, to: /^(server|netlify)\// },
-  { name: 'src/lib is shared code: no db, API, hosts or islands', from: /^src\/lib\//, to: /^(db|functions|server|netlify|src\/browser|src\/islands|src\/components|src\/pages)\// },
+  {
+    name: 'src/lib is shared code: no db, API, hosts or islands',
+    from: /^src\/lib\//,
+    to: /^(db|functions|server|netlify|src\/browser|src\/islands|src\/components|src\/pages)\//,
+  },
   { name: 'server code never imports browser code', from: /^(functions|db|server|netlify|config)\//, to: /^src\/(browser|islands|components|scripts)\// },
   { name: 'islands call the API over HTTP, never functions/ or db/', from: /^src\/islands\//, to: /^(db|functions|server|netlify)\// },
   { name: 'components and layouts do not reach the API', from: /^src\/(components|layouts)\//, to: /^(functions|server|netlify)\// },
@@ -55,7 +59,11 @@ describe('import boundaries', () => {
   for (const rule of rules) {
     it(rule.name, () => {
       const broken = files.flatMap((file) =>
-        rule.from.test(file) ? importsOf(file).filter((target) => rule.to.test(target)).map((target) => `${file} -> ${target}`) : [],
+        rule.from.test(file)
+          ? importsOf(file)
+              .filter((target) => rule.to.test(target))
+              .map((target) => `${file} -> ${target}`)
+          : [],
       );
       expect(broken).toEqual([]);
     });

@@ -14,7 +14,8 @@ const staffStrings = /^src\/lib\/messages-(staff|back-office)\.ts$/;
 
 function resolve(from: string, target: string): string | null {
   const base = normalize(join(dirname(from), target));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(candidate) && /\.(ts|tsx|astro)$/.test(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(candidate) && /\.(ts|tsx|astro)$/.test(candidate)) return candidate;
   return null;
 }
 
@@ -49,7 +50,10 @@ describe('public strings', () => {
   });
 
   it('no public island, component, layout or script reaches the back office\u2019s strings', () => {
-    const leaks = publicEntries.map(pathToStaffStrings).filter((chain): chain is string[] => chain !== null).map((chain) => chain.join(' -> '));
+    const leaks = publicEntries
+      .map(pathToStaffStrings)
+      .filter((chain): chain is string[] => chain !== null)
+      .map((chain) => chain.join(' -> '));
     expect(leaks).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ describe('environment', () => {
     expect(readEnv({ SITE_URL: 'https://www.example.ca', PORT: '8080' })).toMatchObject({ SITE_URL: 'https://www.example.ca', SITE_URL_SET: true });
   });
 
-  it('uses Netlify\'s own address on Netlify, and the same rule for the build', () => {
+  it("uses Netlify's own address on Netlify, and the same rule for the build", () => {
     expect(siteUrlFrom({ NETLIFY: 'true', URL: 'https://brokerage.netlify.app' })).toBe('https://brokerage.netlify.app');
     expect(siteUrlFrom({ URL: 'https://not-netlify.example' })).toBe('http://127.0.0.1:4321');
     expect(servedAddress('::1', 80)).toBe('http://[::1]');

@@ -18,8 +18,17 @@ describe('the Toronto day in SQL (analytics rollups, migration 0007)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tz-'));
     const db = await createDb({ url: `file:${join(dir, 'db.db')}` });
     try {
-      const switches = ['2026-03-08T06:59:59.999Z', '2026-03-08T07:00:00.000Z', '2026-11-01T05:59:59.999Z', '2026-11-01T06:00:00.000Z', '2025-03-09T07:00:00.000Z', '2027-11-07T06:00:00.000Z'];
-      const random = fc.sample(fc.date({ min: new Date('2007-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }), 400).map((d) => d.toISOString());
+      const switches = [
+        '2026-03-08T06:59:59.999Z',
+        '2026-03-08T07:00:00.000Z',
+        '2026-11-01T05:59:59.999Z',
+        '2026-11-01T06:00:00.000Z',
+        '2025-03-09T07:00:00.000Z',
+        '2027-11-07T06:00:00.000Z',
+      ];
+      const random = fc
+        .sample(fc.date({ min: new Date('2007-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true }), 400)
+        .map((d) => d.toISOString());
       for (const iso of [...switches, ...random]) {
         const result = await db.execute({ sql: `SELECT ${torontoDaySql('?1')} AS day`, args: [iso] });
         expect(result.rows[0]!.day, iso).toBe(torontoDay(new Date(iso)));
@@ -60,7 +69,10 @@ describe('CSV cells', () => {
 });
 
 describe('chat transcripts', () => {
-  const turns = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }];
+  const turns = [
+    { role: 'user', content: 'Hi' },
+    { role: 'assistant', content: 'Hello' },
+  ];
   it('reads the message JSON, else the notes JSON, else nothing', () => {
     expect(readTranscript({ message: JSON.stringify({ conversation: turns }), notes: null })).toEqual(turns);
     expect(readTranscript({ message: 'Please call me', notes: JSON.stringify(turns) })).toEqual(turns);

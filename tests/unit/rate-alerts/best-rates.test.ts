@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alertMatches, bestRatesByProduct } from '../../../src/lib/rate-alerts/best-rates';
 
-const row = (province: string, term: string, rate_type: string, our_rate: number, scraped_at = '2026-03-10T10:00:00Z') => ({ province, term, rate_type, our_rate, scraped_at });
+const row = (province: string, term: string, rate_type: string, our_rate: number, scraped_at = '2026-03-10T10:00:00Z') => ({
+  province,
+  term,
+  rate_type,
+  our_rate,
+  scraped_at,
+});
 
 describe('bestRatesByProduct', () => {
   it('keeps the lowest rate per province, term in years and type, whatever the mortgage type or the term spelling', () => {
@@ -20,7 +26,9 @@ describe('bestRatesByProduct', () => {
   });
 
   it('dates a tie with the newest row', () => {
-    expect(bestRatesByProduct([row('Ontario', '5 year', 'fixed', 3.89, '2026-03-09T10:00:00Z'), row('Ontario', '5 year', 'fixed', 3.89)])[0]!.scraped_at).toBe('2026-03-10T10:00:00Z');
+    expect(bestRatesByProduct([row('Ontario', '5 year', 'fixed', 3.89, '2026-03-09T10:00:00Z'), row('Ontario', '5 year', 'fixed', 3.89)])[0]!.scraped_at).toBe(
+      '2026-03-10T10:00:00Z',
+    );
   });
 });
 

@@ -23,7 +23,9 @@ describe('_redirects parsing', () => {
 
 describe('_redirects matching', () => {
   const rules = parseRedirects(
-    ['/agent/sarah /agents/sarah 301', '/news/:year/:slug /articles/:slug?y=:year 301', '/agents/* /agents/not-found 404', '/docs/* /help/:splat 200'].join('\n'),
+    ['/agent/sarah /agents/sarah 301', '/news/:year/:slug /articles/:slug?y=:year 301', '/agents/* /agents/not-found 404', '/docs/* /help/:splat 200'].join(
+      '\n',
+    ),
   );
 
   it('first match wins, with or without a trailing slash', () => {

@@ -11,10 +11,12 @@ function runNightlyJob(startUtc: string, days: number, time = '06:00') {
   vi.useFakeTimers({ now: new Date(startUtc) });
   const runs: string[] = [];
   const deps = { now: () => new Date(), log: createLogger('silent') } as unknown as AppDeps;
-  const jobs = scheduledJobs({ RATES_REFRESH_TIME: time, NEWS_POLL_MINUTES: 30 }).filter((job) => job.name === 'refresh-rates').map((job) => ({
-    ...job,
-    run: async () => void runs.push(new Date().toISOString()),
-  }));
+  const jobs = scheduledJobs({ RATES_REFRESH_TIME: time, NEWS_POLL_MINUTES: 30 })
+    .filter((job) => job.name === 'refresh-rates')
+    .map((job) => ({
+      ...job,
+      run: async () => void runs.push(new Date().toISOString()),
+    }));
   const scheduler = startScheduler({ jobs, deps });
   return { runs, scheduler, advance: () => vi.advanceTimersByTimeAsync(days * DAY) };
 }

@@ -19,7 +19,13 @@ describe('Node host: _redirects shadowing', () => {
     writeFileSync(join(siteDir, '404.html'), 'Oops');
     writeFileSync(
       join(siteDir, '_redirects'),
-      ['/agents/sarah /agents/sarah 301', '/agents/old-id /agents/sarah 301', '/blog/real-post /elsewhere 302', '/agents/* /agents/not-found 404', '/blog/* /blog/not-found 404'].join('\n'),
+      [
+        '/agents/sarah /agents/sarah 301',
+        '/agents/old-id /agents/sarah 301',
+        '/blog/real-post /elsewhere 302',
+        '/agents/* /agents/not-found 404',
+        '/blog/* /blog/not-found 404',
+      ].join('\n'),
     );
     const api = { fetch: () => new Response('api') } as unknown as App;
     site = createSiteApp({ api, siteDir, log: createLogger('silent') });

@@ -66,7 +66,15 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
 
   const message = (() => {
     if (loading && data.length === 0) return null;
-    if (error) return <><span className="text-destructive">{error}</span> <Button variant="link" onClick={onRetry}>{m.loadRetry}</Button></>;
+    if (error)
+      return (
+        <>
+          <span className="text-destructive">{error}</span>{' '}
+          <Button variant="link" onClick={onRetry}>
+            {m.loadRetry}
+          </Button>
+        </>
+      );
     if (data.length === 0) return search?.value ? m.noMatches : emptyText;
     if (rows.length === 0) return m.noMatches;
     return null;
@@ -89,7 +97,12 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
 
   const renderCards = () => {
     if (loading && data.length === 0) return <CardSkeletons />;
-    if (message) return <p className="rounded-lg border border-border bg-white p-4 text-center text-sm text-muted-foreground" data-testid="table-message">{message}</p>;
+    if (message)
+      return (
+        <p className="rounded-lg border border-border bg-white p-4 text-center text-sm text-muted-foreground" data-testid="table-message">
+          {message}
+        </p>
+      );
     return (
       <ul className="space-y-3" aria-label={caption} aria-busy={loading || undefined}>
         {rows.map((row) => (
@@ -131,9 +144,17 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                   {group.headers.map((header) => {
                     const sorted = header.column.getIsSorted();
                     return (
-                      <TableHead key={header.id} className={columnClass(header.column.columnDef.meta)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      <TableHead
+                        key={header.id}
+                        className={columnClass(header.column.columnDef.meta)}
+                        aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      >
                         {header.isPlaceholder ? null : header.column.getCanSort() ? (
-                          <button type="button" className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted" onClick={header.column.getToggleSortingHandler()}>
+                          <button
+                            type="button"
+                            className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
                             <table.FlexRender header={header} />
                             <SortIcon direction={sorted} />
                           </button>
@@ -196,7 +217,9 @@ function CardSkeletons() {
   return (
     <div className="space-y-3" aria-busy="true">
       <span className="sr-only">{m.loading}</span>
-      {[0, 1, 2].map((index) => <Skeleton key={index} className="h-24 w-full rounded-lg" />)}
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-24 w-full rounded-lg" />
+      ))}
     </div>
   );
 }

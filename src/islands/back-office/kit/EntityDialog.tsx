@@ -34,7 +34,11 @@ export interface EntityDialogProps {
 export function EntityDialog({ open, onOpenChange, title, description, schema, fields, initialValues, mode, onSubmit, failureText }: EntityDialogProps) {
   const idPrefix = useId();
   // `raw: true`: the resolver checks with the schema but hands back what was typed, so the API stays the authority.
-  const form = useForm<FormValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>, defaultValues: initialValues, mode: 'onTouched' });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
   const [uploads, setUploads] = useState(0);
   const [failure, setFailure] = useState<string>();
   const names = new Set(fields.map((field) => field.name));
@@ -56,7 +60,10 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
   }, [open, initialValues, form, title]);
   useKeepDraftWhenSessionEnds(open, title, form.getValues);
 
-  const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), () => onOpenChange(false));
+  const { requestClose, guard } = useDiscardGuard(
+    () => formHasChanges(form),
+    () => onOpenChange(false),
+  );
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -90,10 +97,16 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
                 {failure}
               </p>
             )}
-            {fields.map((field) => <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />)}
+            {fields.map((field) => (
+              <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />
+            ))}
             <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
-              <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
+              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
+                {m.form.cancel}
+              </Button>
+              <Button type="submit" disabled={saving || uploads > 0}>
+                {saving ? m.form.saving : m.form.save}
+              </Button>
             </DialogFooter>
           </form>
         </FormProvider>

@@ -38,7 +38,13 @@ export function FileButton({ id, accept, text, onFile, disabled, inputRef, ...ar
         }}
         {...aria}
       />
-      <label htmlFor={id} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-wait peer-disabled:opacity-60')}>
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:cursor-wait peer-disabled:opacity-60',
+        )}
+      >
         <UploadIcon aria-hidden="true" />
         {text}
       </label>

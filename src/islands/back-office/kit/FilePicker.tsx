@@ -53,12 +53,18 @@ export function FilePicker({ id, label, hint, accept, file, onChange, error, onE
 
   return (
     <div className="space-y-2">
-      <Label id={`${id}-label`} htmlFor={id}>{label}</Label>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {/* Dropping is a shortcut for pointers; the button is the way for everyone, so the area needs no role. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a drop target only; the file button inside does the work */}
       <div
         data-testid="file-drop"
-        className={cn('min-w-0 space-y-2 rounded-md border border-dashed border-input bg-slate-50 p-3', over && 'border-ring bg-brand-50', error && 'border-destructive')}
+        className={cn(
+          'min-w-0 space-y-2 rounded-md border border-dashed border-input bg-slate-50 p-3',
+          over && 'border-ring bg-brand-50',
+          error && 'border-destructive',
+        )}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -97,7 +103,9 @@ export function FilePicker({ id, label, hint, accept, file, onChange, error, onE
         )}
       </div>
       <FieldHelp id={id} hint={hint} error={error} />
-      <span className="sr-only" role="status">{file ? m.chosen(file.name, formatFileSize(file.size)) : ''}</span>
+      <span className="sr-only" role="status">
+        {file ? m.chosen(file.name, formatFileSize(file.size)) : ''}
+      </span>
     </div>
   );
 }

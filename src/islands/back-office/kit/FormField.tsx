@@ -21,19 +21,27 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
   const label = (
     <Label htmlFor={id}>
       {field.label}
-      {field.required && <span className="text-destructive" aria-hidden="true">*</span>}
+      {field.required && (
+        <span className="text-destructive" aria-hidden="true">
+          *
+        </span>
+      )}
     </Label>
   );
 
   if (field.kind === 'switch') {
     return (
       <div>
-        <Controller name={field.name} control={control} render={({ field: f }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={id} ref={f.ref} checked={Boolean(f.value)} onCheckedChange={f.onChange} onBlur={f.onBlur} {...aria} />
-            {label}
-          </div>
-        )} />
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <div className="flex items-center gap-3">
+              <Switch id={id} ref={f.ref} checked={Boolean(f.value)} onCheckedChange={f.onChange} onBlur={f.onBlur} {...aria} />
+              {label}
+            </div>
+          )}
+        />
         <FieldHelp id={id} hint={field.hint} error={error} />
       </div>
     );
@@ -42,33 +50,73 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
   return (
     <div className="space-y-2">
       {label}
-      {field.kind === 'text' && <Input id={id} type={field.type} autoComplete={field.autoComplete} maxLength={field.maxLength} inputMode={field.inputMode === 'url' ? 'url' : undefined} {...aria} {...register(field.name)} />}
+      {field.kind === 'text' && (
+        <Input
+          id={id}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode === 'url' ? 'url' : undefined}
+          {...aria}
+          {...register(field.name)}
+        />
+      )}
       {field.kind === 'number' && <Input id={id} type="number" step={field.step} inputMode={field.inputMode} {...aria} {...register(field.name)} />}
-      {field.kind === 'textarea' && <Textarea id={id} rows={field.rows ?? 3} className={field.monospace ? 'font-mono text-sm' : undefined} {...aria} {...register(field.name)} />}
+      {field.kind === 'textarea' && (
+        <Textarea id={id} rows={field.rows ?? 3} className={field.monospace ? 'font-mono text-sm' : undefined} {...aria} {...register(field.name)} />
+      )}
       {field.kind === 'select' && (
-        <Controller name={field.name} control={control} render={({ field: f }) => (
-          <Select value={String(f.value)} onValueChange={f.onChange}>
-            <SelectTrigger id={id} ref={f.ref} onBlur={f.onBlur} {...aria}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {field.options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
-            </SelectContent>
-          </Select>
-        )} />
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <Select value={String(f.value)} onValueChange={f.onChange}>
+              <SelectTrigger id={id} ref={f.ref} onBlur={f.onBlur} {...aria}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {field.options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       )}
       {field.kind === 'image' && (
-        <Controller name={field.name} control={control} render={({ field: f }) => (
-          <div className="flex items-start gap-3">
-            <Preview url={String(f.value ?? '')} />
-            <div className="min-w-0 flex-1 space-y-2">
-              <Input id={id} ref={f.ref} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} inputMode="url" {...aria} />
-              {field.bucket && <UploadField id={`${id}-file`} bucket={field.bucket} label={field.uploadNoun ?? field.label} failureKind={field.namedFailure ? (field.uploadNoun ?? field.label) : undefined} onUploaded={(url) => f.onChange(url)} onBusyChange={onBusyChange} />}
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: f }) => (
+            <div className="flex items-start gap-3">
+              <Preview url={String(f.value ?? '')} />
+              <div className="min-w-0 flex-1 space-y-2">
+                <Input id={id} ref={f.ref} value={String(f.value ?? '')} onChange={f.onChange} onBlur={f.onBlur} inputMode="url" {...aria} />
+                {field.bucket && (
+                  <UploadField
+                    id={`${id}-file`}
+                    bucket={field.bucket}
+                    label={field.uploadNoun ?? field.label}
+                    failureKind={field.namedFailure ? (field.uploadNoun ?? field.label) : undefined}
+                    onUploaded={(url) => f.onChange(url)}
+                    onBusyChange={onBusyChange}
+                  />
+                )}
+              </div>
             </div>
-          </div>
-        )} />
+          )}
+        />
       )}
-      {live && <LiveLine id={`${id}-live`} name={field.name} preview={field.kind === 'text' ? field.preview : undefined} counter={field.kind === 'text' || field.kind === 'textarea' ? field.counter : undefined} />}
+      {live && (
+        <LiveLine
+          id={`${id}-live`}
+          name={field.name}
+          preview={field.kind === 'text' ? field.preview : undefined}
+          counter={field.kind === 'text' || field.kind === 'textarea' ? field.counter : undefined}
+        />
+      )}
       <FieldHelp id={id} hint={field.hint} error={error} />
     </div>
   );
@@ -83,7 +131,11 @@ function LiveLine({ id, name, preview, counter }: { id: string; name: string; pr
   return (
     <p id={id} className="flex flex-wrap justify-between gap-x-3 text-sm text-slate-600" data-testid={`live-${name}`}>
       {preview && <span className="min-w-0 [overflow-wrap:anywhere]">{preview(value)}</span>}
-      {counter !== undefined && <span className={value.length > counter ? 'ml-auto font-medium text-red-700' : 'ml-auto'}>{messages.backOffice.profile.counter(value.length, counter)}</span>}
+      {counter !== undefined && (
+        <span className={value.length > counter ? 'ml-auto font-medium text-red-700' : 'ml-auto'}>
+          {messages.backOffice.profile.counter(value.length, counter)}
+        </span>
+      )}
     </p>
   );
 }

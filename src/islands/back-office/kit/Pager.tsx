@@ -12,7 +12,9 @@ export function Pager({ page, pageSize, total, onPageChange }: { page: number; p
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={m.pagination} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700" data-testid="pager">
-      <p aria-live="polite" data-testid="pager-summary">{m.pageSummary(from, to, total)}</p>
+      <p aria-live="polite" data-testid="pager-summary">
+        {m.pageSummary(from, to, total)}
+      </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

@@ -57,7 +57,13 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
       <Button variant="ghost" size="icon" aria-label={m.editItem(config.nameOf(row))} onClick={() => openDialog(row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={m.deleteItem(config.nameOf(row))} onClick={() => setDeleting(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={m.deleteItem(config.nameOf(row))}
+        onClick={() => setDeleting(row)}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
     </div>

@@ -21,7 +21,21 @@ export function uploadFailureText(result: Extract<UploadResult, { ok: false }>, 
 }
 
 /** Picks an image and uploads it at once; the form's address field then holds the stored file's URL. */
-export function UploadField({ id, bucket, label, failureKind, onUploaded, onBusyChange }: { id: string; bucket: string; label: string; failureKind?: string; onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
+export function UploadField({
+  id,
+  bucket,
+  label,
+  failureKind,
+  onUploaded,
+  onBusyChange,
+}: {
+  id: string;
+  bucket: string;
+  label: string;
+  failureKind?: string;
+  onUploaded: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const agentId = useUploadAgent();
@@ -52,8 +66,18 @@ export function UploadField({ id, bucket, label, failureKind, onUploaded, onBusy
 
   return (
     <div>
-      <FileButton id={id} accept="image/*" text={busy ? m.uploading : m.choose(label)} onFile={(file) => void pick(file)} disabled={busy} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} />
-      <span className="sr-only" role="status">{busy ? m.uploading : ''}</span>
+      <FileButton
+        id={id}
+        accept="image/*"
+        text={busy ? m.uploading : m.choose(label)}
+        onFile={(file) => void pick(file)}
+        disabled={busy}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+      />
+      <span className="sr-only" role="status">
+        {busy ? m.uploading : ''}
+      </span>
       <FieldHelp id={id} error={error} />
     </div>
   );

@@ -26,7 +26,17 @@ export const useRebuildStatus = () => useContext(RebuildContext);
  * `statusPath`: the super admin reads /api/admin/rebuild-status; agents read their own copy (no error details).
  * `pollOnOpen` false: nothing is asked until the first write (the agent dashboard).
  */
-export function RebuildProvider({ enabled, children, statusPath = '/api/admin/rebuild-status', pollOnOpen = true }: { enabled: boolean; children: ReactNode; statusPath?: string; pollOnOpen?: boolean }) {
+export function RebuildProvider({
+  enabled,
+  children,
+  statusPath = '/api/admin/rebuild-status',
+  pollOnOpen = true,
+}: {
+  enabled: boolean;
+  children: ReactNode;
+  statusPath?: string;
+  pollOnOpen?: boolean;
+}) {
   const [state, setState] = useState<RebuildState | null>(null);
   const [watched, setWatched] = useState(false);
   const [unavailable, setUnavailable] = useState(!enabled);

@@ -1,6 +1,17 @@
 import {
-  columnFilteringFeature, createColumnHelper, createFilteredRowModel, createSortedRowModel, filterFn_includesString,
-  globalFilteringFeature, metaHelper, type RowData, rowSortingFeature, sortFn_alphanumeric, sortFn_basic, sortFn_text, tableFeatures,
+  columnFilteringFeature,
+  createColumnHelper,
+  createFilteredRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  metaHelper,
+  type RowData,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  sortFn_text,
+  tableFeatures,
 } from '@tanstack/react-table';
 
 /**

@@ -18,7 +18,12 @@ export async function uploadFile(bucket: string, file: File, agentId?: string): 
   if (agentId) body.append('agentId', agentId);
   let response: Response;
   try {
-    response = await fetch(`/api/uploads/${encodeURIComponent(bucket)}`, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    response = await fetch(`/api/uploads/${encodeURIComponent(bucket)}`, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
   }

@@ -15,7 +15,10 @@ export function SheetContent({ className, children, closeLabel = 'Close', ...pro
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className={overlayClass} />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn('fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-border bg-background shadow-lg data-[state=open]:animate-bo-slide-in motion-reduce:animate-none', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-border bg-background shadow-lg data-[state=open]:animate-bo-slide-in motion-reduce:animate-none',
+          className,
+        )}
         {...props}
       >
         {children}

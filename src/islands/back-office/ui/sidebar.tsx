@@ -18,7 +18,13 @@ export function Sidebar({ title, description, closeLabel, children }: { title: s
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent data-slot="sidebar" data-mobile="true" closeLabel={closeLabel} className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground" style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}>
+        <SheetContent
+          data-slot="sidebar"
+          data-mobile="true"
+          closeLabel={closeLabel}
+          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
+          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+        >
           <SheetTitle className="sr-only">{title}</SheetTitle>
           <SheetDescription className="sr-only">{description}</SheetDescription>
           <div className="flex h-full w-full flex-col overflow-y-auto pt-10">{children}</div>
@@ -28,7 +34,12 @@ export function Sidebar({ title, description, closeLabel, children }: { title: s
   }
 
   return (
-    <div className="group peer hidden text-sidebar-foreground md:block" data-state={state} data-collapsible={state === 'collapsed' ? 'icon' : ''} data-slot="sidebar">
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+      data-slot="sidebar"
+    >
       <div
         data-slot="sidebar-container"
         className="sticky top-(--panel-top,0px) flex h-[calc(100svh-var(--panel-top,0px))] w-(--sidebar-width) flex-col overflow-x-hidden overflow-y-auto border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none"
@@ -42,7 +53,16 @@ export function Sidebar({ title, description, closeLabel, children }: { title: s
 export function SidebarTrigger({ label, className, ...props }: ComponentProps<typeof Button> & { label: string }) {
   const { toggleSidebar, open, openMobile, isMobile } = useSidebar();
   return (
-    <Button data-slot="sidebar-trigger" variant="ghost" size="icon" className={cn('size-9', className)} aria-expanded={isMobile ? openMobile : open} aria-keyshortcuts="Control+B Meta+B" onClick={toggleSidebar} {...props}>
+    <Button
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      className={cn('size-9', className)}
+      aria-expanded={isMobile ? openMobile : open}
+      aria-keyshortcuts="Control+B Meta+B"
+      onClick={toggleSidebar}
+      {...props}
+    >
       <PanelLeftIcon aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </Button>

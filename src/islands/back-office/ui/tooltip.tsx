@@ -13,7 +13,10 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 w-fit rounded-md bg-brand-950 px-3 py-1.5 text-xs text-white data-[state=delayed-open]:animate-bo-fade-in motion-reduce:animate-none', className)}
+        className={cn(
+          'z-50 w-fit rounded-md bg-brand-950 px-3 py-1.5 text-xs text-white data-[state=delayed-open]:animate-bo-fade-in motion-reduce:animate-none',
+          className,
+        )}
         {...props}
       >
         {children}

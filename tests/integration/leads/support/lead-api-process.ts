@@ -14,10 +14,7 @@ import { socketBindings } from '../../../../functions/http/request-origin';
 import { createLocalStorage } from '../../../../functions/storage/local-storage';
 
 const env = readEnv({ DATABASE_URL: process.env.DB_URL, LOG_LEVEL: 'silent', LEAD_FORM_LIMIT_PER_IP: '100000' });
-const db =
-  process.env.MODE === 'no-busy-timeout'
-    ? createClient({ url: env.DATABASE_URL, timeout: 0 })
-    : await createDb({ url: env.DATABASE_URL });
+const db = process.env.MODE === 'no-busy-timeout' ? createClient({ url: env.DATABASE_URL, timeout: 0 }) : await createDb({ url: env.DATABASE_URL });
 if (process.env.MODE === 'no-busy-timeout') await db.execute('PRAGMA busy_timeout = 0');
 
 const app = createApp({
@@ -31,8 +28,7 @@ const app = createApp({
   storage: createLocalStorage({ dir: env.UPLOADS_DIR }),
   sleep: async () => {},
 });
-const server = serve(
-  { fetch: (req, b) => app.fetch(req, socketBindings(b.incoming.socket)), port: 0, hostname: '127.0.0.1' },
-  (info) => process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
+const server = serve({ fetch: (req, b) => app.fetch(req, socketBindings(b.incoming.socket)), port: 0, hostname: '127.0.0.1' }, (info) =>
+  process.stdout.write(`${JSON.stringify({ port: info.port })}\n`),
 );
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

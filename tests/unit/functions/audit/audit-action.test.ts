@@ -18,7 +18,10 @@ describe('what the audit log records', () => {
 
   it('names the record from the route pattern, the last parameter being its id', () => {
     expect(auditRecord('/api/admin/lenders/:id', '/api/admin/lenders/abc')).toEqual({ type: 'admin/lenders', id: 'abc' });
-    expect(auditRecord('/api/admin/agents/:id/documents/:documentId/download', '/api/admin/agents/a1/documents/d%202/download')).toEqual({ type: 'admin/agents/documents', id: 'd 2' });
+    expect(auditRecord('/api/admin/agents/:id/documents/:documentId/download', '/api/admin/agents/a1/documents/d%202/download')).toEqual({
+      type: 'admin/agents/documents',
+      id: 'd 2',
+    });
     expect(auditRecord('/api/admin/leads/export.csv', '/api/admin/leads/export.csv')).toEqual({ type: 'admin/leads', id: null });
   });
 

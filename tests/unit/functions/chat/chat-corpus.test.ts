@@ -25,7 +25,9 @@ describe('the chat corpus', () => {
     }
     const score = (CORPUS.length - misses.length) / CORPUS.length;
     // The score and the misses are the corpus's report: printed whatever the outcome.
-    console.info(`chat corpus: ${CORPUS.length - misses.length}/${CORPUS.length} (${(score * 100).toFixed(1)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`);
+    console.info(
+      `chat corpus: ${CORPUS.length - misses.length}/${CORPUS.length} (${(score * 100).toFixed(1)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+    );
     expect(score, misses.join('\n')).toBeGreaterThanOrEqual(REQUIRED_SCORE);
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  composeReply,
-  DETAILS_NOTED_INTENT,
-  LEAD_CAPTURED_INTENT,
-  RATES_INTENT,
-} from '../../../../functions/chat/compose-reply';
+import { composeReply, DETAILS_NOTED_INTENT, LEAD_CAPTURED_INTENT, RATES_INTENT } from '../../../../functions/chat/compose-reply';
 import { KNOWLEDGE_BASE } from '../../../../functions/chat/knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT } from '../../../../functions/chat/match-intent';
 import type { ChatMessage, RateRow } from '../../../../functions/chat/types';

@@ -12,12 +12,9 @@ describe('findEmail', () => {
     expect(findEmail(text)?.value).toBe(expected);
   });
 
-  it.each(['no email here', 'jane@localhost', 'at sign @ alone', 'jane@example', 'price is $650k @ 5%'])(
-    'finds nothing in %j',
-    (text) => {
-      expect(findEmail(text)).toBeUndefined();
-    },
-  );
+  it.each(['no email here', 'jane@localhost', 'at sign @ alone', 'jane@example', 'price is $650k @ 5%'])('finds nothing in %j', (text) => {
+    expect(findEmail(text)).toBeUndefined();
+  });
 
   it('reports where the address is', () => {
     expect(findEmail('mail a@b.ca now')).toEqual({ value: 'a@b.ca', index: 5, length: 6 });

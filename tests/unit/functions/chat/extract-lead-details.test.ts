@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collectLeadDetails,
-  extractLeadDetails,
-  hasContactDetails,
-  mergeLeadDetails,
-} from '../../../../functions/chat/extract-lead-details';
+import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDetails } from '../../../../functions/chat/extract-lead-details';
 
 describe('extractLeadDetails', () => {
   it('reads every field from one message', () => {
     const text =
-      "Hi, I'm Jane Doe. I'm buying a $650k semi-detached with $65,000 down and want a 5 year fixed. " +
-      'Email jane@example.com or call (416) 555-0199.';
+      "Hi, I'm Jane Doe. I'm buying a $650k semi-detached with $65,000 down and want a 5 year fixed. " + 'Email jane@example.com or call (416) 555-0199.';
     expect(extractLeadDetails(text)).toEqual({
       name: 'Jane Doe',
       email: 'jane@example.com',

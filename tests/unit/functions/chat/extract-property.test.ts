@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findDownPayment,
-  findMortgageType,
-  findPropertyType,
-  findPropertyValue,
-} from '../../../../functions/chat/extract-property';
+import { findDownPayment, findMortgageType, findPropertyType, findPropertyValue } from '../../../../functions/chat/extract-property';
 
 describe('findPropertyValue', () => {
   it.each([
@@ -95,12 +90,9 @@ describe('findPropertyType', () => {
     expect(findPropertyType(text)).toBe(expected);
   });
 
-  it.each(['a warehouse job', 'semi-annual compounding', 'my household income', 'a greenhouse', 'semis-annual'])(
-    'finds no property type in %j',
-    (text) => {
-      expect(findPropertyType(text)).toBeUndefined();
-    },
-  );
+  it.each(['a warehouse job', 'semi-annual compounding', 'my household income', 'a greenhouse', 'semis-annual'])('finds no property type in %j', (text) => {
+    expect(findPropertyType(text)).toBeUndefined();
+  });
 
   it('never reports a semi-detached as detached', () => {
     expect(findPropertyType('semi-detached, not detached')).toBe('semi-detached');

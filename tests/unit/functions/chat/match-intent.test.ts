@@ -27,10 +27,7 @@ describe('normalizeForMatching', () => {
 describe('matchIntent', () => {
   it.each([
     ['documents', ['What documents do I need?', 'Do you need my pay stubs?', 'how many years of tax returns']],
-    [
-      'first-time-buyers',
-      ["I'm a first-time buyer", 'buying my first home', 'Can I use my FHSA?', 'home buyers’ plan', 'FTHB programs'],
-    ],
+    ['first-time-buyers', ["I'm a first-time buyer", 'buying my first home', 'Can I use my FHSA?', 'home buyers’ plan', 'FTHB programs']],
     ['stress-test', ['What is the stress test?', 'how does the mortgage stress-test work', 'what rate do I qualify at']],
     ['self-employed', ["I'm self-employed", 'I own my own business', "I'm a freelancer", 'I am a contractor']],
     ['pre-approval', ['How do I get pre-approved?', 'preapproval', 'How long is the rate hold?', 'can you hold a rate']],
@@ -82,14 +79,7 @@ describe('matchIntent', () => {
   });
 
   describe('word boundaries', () => {
-    it.each([
-      'this is high',
-      'which one',
-      'they said so',
-      'I feel unsure',
-      'history',
-      'whatever',
-    ])('%j is not a greeting, fee or other intent', (text) => {
+    it.each(['this is high', 'which one', 'they said so', 'I feel unsure', 'history', 'whatever'])('%j is not a greeting, fee or other intent', (text) => {
       expect(intentOf(text)).toBe(FALLBACK_INTENT);
     });
   });

@@ -56,7 +56,9 @@ describe('chat answers computed with the visitor numbers', () => {
     const expected = calculateLandTransferTax({ price: 900_000, purchaseDate: '2026-03-02', inToronto: true, firstTimeBuyer: false, singleFamily: true });
     if (!expected.ok) throw new Error('calculator refused');
     expect(expected.totalTax).toBe(28_950);
-    expect(reply).toContain(`Ontario ${formatCurrencyWhole(expected.ontario.total)} + Toronto municipal ${formatCurrencyWhole(expected.toronto!.total)} = $28,950`);
+    expect(reply).toContain(
+      `Ontario ${formatCurrencyWhole(expected.ontario.total)} + Toronto municipal ${formatCurrencyWhole(expected.toronto!.total)} = $28,950`,
+    );
     expect(linkOf(reply).href).toBe('/land-transfer-tax-calculator?price=900000&date=2026-03-02&toronto=1&firstTime=0&singleFamily=1');
   });
 
@@ -101,7 +103,13 @@ describe('chat answers computed with the visitor numbers', () => {
     const { reply } = ask('What would the bi-weekly payment be on a $600k house with $50k down at 4.5% over 30 years?');
     // Under 20% down the default insurance premium is added to the mortgage, as a lender would.
     const insured = calculateMortgageInsurance({ price: 600_000, downPayment: 50_000, amortizationYears: 30 });
-    const expected = calculatePayment({ amount: insured.insuredLoan, annualRate: 4.5, amortizationYears: 30, compounding: 'semi-annual', frequency: 'bi-weekly' });
+    const expected = calculatePayment({
+      amount: insured.insuredLoan,
+      annualRate: 4.5,
+      amortizationYears: 30,
+      compounding: 'semi-annual',
+      frequency: 'bi-weekly',
+    });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`the bi-weekly payment is ${formatCurrency(expected.payment)}`);
     expect(linkOf(reply).href).toContain('custom=1&rate=4.5');
@@ -110,7 +118,10 @@ describe('chat answers computed with the visitor numbers', () => {
 
 describe('the questions a first-time buyer asked in their own words', () => {
   it('"I make $95,000 and have $40,000 saved, what can I afford?" uses the $40,000 as the down payment', () => {
-    for (const question of ['I make $95,000 and have $40,000 saved, what can I afford?', 'I have $40,000 saved for a down payment and earn $95,000, what can I afford?']) {
+    for (const question of [
+      'I make $95,000 and have $40,000 saved, what can I afford?',
+      'I have $40,000 saved for a down payment and earn $95,000, what can I afford?',
+    ]) {
       const { reply, intent } = ask(question);
       expect(intent, question).toBe('affordability-estimate');
       expect(reply, question).toContain('an income of $95,000 a year and $40,000 down');

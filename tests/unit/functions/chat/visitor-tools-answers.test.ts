@@ -21,7 +21,16 @@ describe('the chat and the visitor tools', () => {
     const { reply, intent } = ask("What's the penalty to break my $400,000 mortgage at 4.5 % with 2 years left?");
     expect(intent).toBe('penalty-estimate');
     const today = penaltyTodayRates(listRateOptions(selectPublicRates(rates, now).rates, 'Ontario'), 24);
-    const expected = calculatePrepaymentPenalty({ balance: 400_000, contractRate: 4.5, monthsRemaining: 24, rateType: 'fixed', lenderKind: 'comparison-rate', originalPostedRate: 4.5, todayPostedRate: today.todayPostedRate, todayRate: today.todayRate });
+    const expected = calculatePrepaymentPenalty({
+      balance: 400_000,
+      contractRate: 4.5,
+      monthsRemaining: 24,
+      rateType: 'fixed',
+      lenderKind: 'comparison-rate',
+      originalPostedRate: 4.5,
+      todayPostedRate: today.todayPostedRate,
+      todayRate: today.todayRate,
+    });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`would cost about ${formatCurrencyWhole(expected.penalty)}`);
     expect(reply).toContain('/prepayment-penalty-calculator?balance=400000&rate=4.5&months=24');
@@ -30,7 +39,15 @@ describe('the chat and the visitor tools', () => {
   it('"How much cash do I need to close on a $700,000 house in Toronto?" gets the cash-to-close total', () => {
     const { reply, intent } = ask('How much cash do I need to close on a $700,000 house in Toronto?');
     expect(intent).toBe('cash-to-close-estimate');
-    const expected = calculateCashToClose({ ...CASH_TO_CLOSE_DEFAULTS, price: 700_000, downPayment: 45_000, inToronto: true, firstTimeBuyer: false, newBuild: false, purchaseDate: '2026-11-25' });
+    const expected = calculateCashToClose({
+      ...CASH_TO_CLOSE_DEFAULTS,
+      price: 700_000,
+      downPayment: 45_000,
+      inToronto: true,
+      firstTimeBuyer: false,
+      newBuild: false,
+      purchaseDate: '2026-11-25',
+    });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`about ${formatCurrencyWhole(expected.totalCashNeeded)} in cash`);
     expect(reply).toContain('/cash-to-close-calculator?price=700000');

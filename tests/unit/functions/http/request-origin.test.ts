@@ -5,7 +5,12 @@ import { jsonNestingDepth } from '../../../../functions/http/json-depth';
 import { configuredOrigins, isAllowedOrigin, type OriginPolicy } from '../../../../functions/http/request-origin';
 
 /** Runs isAllowedOrigin inside a real Hono context with the given socket bindings. */
-async function allowed(origin: string, policy: Partial<OriginPolicy>, socket: { localAddress?: string; localPort?: number }, url = 'http://127.0.0.1:4321/api/x') {
+async function allowed(
+  origin: string,
+  policy: Partial<OriginPolicy>,
+  socket: { localAddress?: string; localPort?: number },
+  url = 'http://127.0.0.1:4321/api/x',
+) {
   const app = new Hono();
   const full: OriginPolicy = { allowedOrigins: [], trustProxy: false, development: true, ...policy };
   app.post('*', (c) => c.json(isAllowedOrigin(c, origin, full)));
@@ -14,7 +19,10 @@ async function allowed(origin: string, policy: Partial<OriginPolicy>, socket: { 
 
 describe('allowed origins', () => {
   it('normalizes SITE_URL and ALLOWED_ORIGINS to origins and skips junk', () => {
-    expect(configuredOrigins('https://brokerage.example/path/', ' https://preview.example , not a url,')).toEqual(['https://brokerage.example', 'https://preview.example']);
+    expect(configuredOrigins('https://brokerage.example/path/', ' https://preview.example , not a url,')).toEqual([
+      'https://brokerage.example',
+      'https://preview.example',
+    ]);
   });
 
   it('accepts the listening socket (and its loopback names) only in development', async () => {

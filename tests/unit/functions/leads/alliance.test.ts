@@ -5,8 +5,15 @@ import { contactSchema } from '../../../../src/lib/schemas/leads';
 import { startHttpPeer } from '../../../helpers/http-peer';
 
 const lead = contactSchema.parse({
-  firstName: 'Jane', lastName: 'Doe', email: 'jane@example.test', phone: '416-555-0199', phoneType: 'Work',
-  postalCode: 'M5V 2T6', message: 'Hi & bye', consent: true, idempotencyKey: 'abcdefgh-1234',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.test',
+  phone: '416-555-0199',
+  phoneType: 'Work',
+  postalCode: 'M5V 2T6',
+  message: 'Hi & bye',
+  consent: true,
+  idempotencyKey: 'abcdefgh-1234',
 });
 const log = createLogger('silent');
 
@@ -14,14 +21,27 @@ describe('alliance field mapping', () => {
   it("maps exactly the spec's fields in order, with the phone type code", () => {
     const fields = allianceFields(lead, { brokerCode: 'B1', wpnonce: 'N1' }, 'broker_contact_form');
     expect([...fields]).toEqual([
-      ['firstName', 'Jane'], ['lastName', 'Doe'], ['email', 'jane@example.test'], ['phone', '416-555-0199'], ['phoneType', '2'],
-      ['city', ''], ['postalCode', 'M5V 2T6'], ['comments', 'Hi & bye'], ['casl', 'true'], ['action', 'broker_contact_form'],
-      ['brokerCode', 'B1'], ['wpnonce', 'N1'],
+      ['firstName', 'Jane'],
+      ['lastName', 'Doe'],
+      ['email', 'jane@example.test'],
+      ['phone', '416-555-0199'],
+      ['phoneType', '2'],
+      ['city', ''],
+      ['postalCode', 'M5V 2T6'],
+      ['comments', 'Hi & bye'],
+      ['casl', 'true'],
+      ['action', 'broker_contact_form'],
+      ['brokerCode', 'B1'],
+      ['wpnonce', 'N1'],
     ]);
     expect(fields.toString()).toContain('comments=Hi+%26+bye');
   });
 
-  it.each([['Mobile', '1'], ['Work', '2'], ['Residential', '3']] as const)('%s is code %s', (phoneType, code) => {
+  it.each([
+    ['Mobile', '1'],
+    ['Work', '2'],
+    ['Residential', '3'],
+  ] as const)('%s is code %s', (phoneType, code) => {
     expect(allianceFields({ ...lead, phoneType }, { brokerCode: 'B', wpnonce: 'N' }, 'a').get('phoneType')).toBe(code);
   });
 
@@ -45,7 +65,13 @@ describe('postToAlliance', () => {
     const { createServer } = await import('node:http');
     const server = createServer(() => {}); // never answers
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const started = Date.now();
     const result = await postToAlliance({ fetch, log }, url, new URLSearchParams({ a: '1' }), 200);
@@ -59,7 +85,11 @@ describe('postToAlliance', () => {
     let call = 0;
     const peer = await startHttpPeer(() => answers[call++]!);
     closers.push(peer.close);
-    expect(await postToAlliance({ fetch, log }, peer.url, new URLSearchParams())).toMatchObject({ outcome: 'submitted', httpStatus: 200, detail: '{"success":true,"data":{"id":7}}' });
+    expect(await postToAlliance({ fetch, log }, peer.url, new URLSearchParams())).toMatchObject({
+      outcome: 'submitted',
+      httpStatus: 200,
+      detail: '{"success":true,"data":{"id":7}}',
+    });
     expect(await postToAlliance({ fetch, log }, peer.url, new URLSearchParams())).toMatchObject({ outcome: 'submitted', detail: 'OK thanks' });
   });
 });

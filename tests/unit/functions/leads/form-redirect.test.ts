@@ -17,7 +17,9 @@ describe('form posts without JavaScript', () => {
     expect(resultLocation('contact', 'sent', 'http://site.test/contact?agent=x&sent=old')).toBe('/contact?agent=x&sent=contact#contact-result-sent');
     expect(resultLocation('newsletter', 'failed', 'http://site.test//evil.test/')).toBe('/newsletter?error=failed#newsletter-result-failed');
     expect(resultLocation('newsletter', 'sent', 'http://site.test/api/leads/newsletter')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
-    expect(resultLocation('unsubscribe', 'sent', 'http://site.test/newsletter/unsubscribe?token=abc')).toBe('/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-result-sent');
+    expect(resultLocation('unsubscribe', 'sent', 'http://site.test/newsletter/unsubscribe?token=abc')).toBe(
+      '/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-result-sent',
+    );
     expect(resultLocation('application', 'invalid', 'not a url')).toBe('/applications?error=invalid#application-result-invalid');
   });
 

@@ -20,10 +20,13 @@ describe('group commit', () => {
 
   it('writes concurrent callers in one transaction and gives each its own results', async () => {
     let commits = 0;
-    const counting = { ...db, batch: (...args: Parameters<Db['batch']>) => {
+    const counting = {
+      ...db,
+      batch: (...args: Parameters<Db['batch']>) => {
         commits++;
         return db.batch(...args);
-      } } as Db;
+      },
+    } as Db;
     const grouped = createGroupCommit(counting);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => grouped.execute({ sql: 'INSERT INTO t (v) VALUES (?) RETURNING v', args: [`v${i}`] })),
@@ -37,7 +40,10 @@ describe('group commit', () => {
     const grouped = createGroupCommit(db);
     await db.execute("INSERT INTO t (v) VALUES ('taken')");
     const outcomes = await Promise.allSettled([
-      grouped.batch([{ sql: "INSERT INTO t (v) VALUES ('a')", args: [] }, { sql: "INSERT INTO t (v) VALUES ('b')", args: [] }]),
+      grouped.batch([
+        { sql: "INSERT INTO t (v) VALUES ('a')", args: [] },
+        { sql: "INSERT INTO t (v) VALUES ('b')", args: [] },
+      ]),
       grouped.execute({ sql: "INSERT INTO t (v) VALUES ('taken')", args: [] }),
       grouped.execute({ sql: "INSERT INTO t (v) VALUES ('c')", args: [] }),
     ]);
@@ -49,7 +55,10 @@ describe('group commit', () => {
   it("keeps a caller's statements atomic when one of them fails", async () => {
     const grouped = createGroupCommit(db);
     await expect(
-      grouped.batch([{ sql: "INSERT INTO t (v) VALUES ('x')", args: [] }, { sql: 'INSERT INTO t (v) VALUES (NULL)', args: [] }]),
+      grouped.batch([
+        { sql: "INSERT INTO t (v) VALUES ('x')", args: [] },
+        { sql: 'INSERT INTO t (v) VALUES (NULL)', args: [] },
+      ]),
     ).rejects.toThrow();
     expect(Number((await db.execute("SELECT COUNT(*) AS n FROM t WHERE v = 'x'")).rows[0]!.n)).toBe(0);
   });

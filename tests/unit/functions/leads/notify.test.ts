@@ -13,14 +13,38 @@ describe('notification recipient', () => {
 
 describe('notification email', () => {
   const lead: NewLead = {
-    id: 'lead-1', client_name: 'Jane Doe', client_email: 'jane@example.test', client_phone: '416-555-0199', message: 'Line one\nLine two',
-    type: 'contact', source: 'contact_form', agent_id: 'a1', metadata: { phoneType: 'Work', postalCode: '' }, idempotency_key: 'contact:k',
+    id: 'lead-1',
+    client_name: 'Jane Doe',
+    client_email: 'jane@example.test',
+    client_phone: '416-555-0199',
+    message: 'Line one\nLine two',
+    type: 'contact',
+    source: 'contact_form',
+    agent_id: 'a1',
+    metadata: { phoneType: 'Work', postalCode: '' },
+    idempotency_key: 'contact:k',
   };
 
   it('names the lead in the subject and carries every detail as plain text', () => {
-    const email = composeLeadEmail(lead, 'contact', { id: 'a1', name: 'David Chen', email: null, crm_email: null, broker_code: null, wpnonce: null }, '2025-01-02T03:04:05.000Z');
+    const email = composeLeadEmail(
+      lead,
+      'contact',
+      { id: 'a1', name: 'David Chen', email: null, crm_email: null, broker_code: null, wpnonce: null },
+      '2025-01-02T03:04:05.000Z',
+    );
     expect(email.subject).toBe('New website lead: Jane Doe');
-    for (const line of ['Name: Jane Doe', 'Email: jane@example.test', 'Phone: 416-555-0199', 'Phone type: Work', 'Postal code: (none)', 'Agent: David Chen', 'Source: contact_form', 'Lead id: lead-1', 'Line one\nLine two', 'Contact form']) {
+    for (const line of [
+      'Name: Jane Doe',
+      'Email: jane@example.test',
+      'Phone: 416-555-0199',
+      'Phone type: Work',
+      'Postal code: (none)',
+      'Agent: David Chen',
+      'Source: contact_form',
+      'Lead id: lead-1',
+      'Line one\nLine two',
+      'Contact form',
+    ]) {
       expect(email.text).toContain(line);
     }
   });

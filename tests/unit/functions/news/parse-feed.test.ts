@@ -60,7 +60,9 @@ describe('parseFeed', () => {
   });
 
   it('never lets feed markup through: scripts, iframes, ad blocks and footers are dropped', () => {
-    const text = htmlToPlainText('<p>Real news.</p><script>steal()</script><iframe src="x"></iframe><div class="advertisement">BUY NOW</div><img src=x onerror=alert(1)>&lt;b&gt;');
+    const text = htmlToPlainText(
+      '<p>Real news.</p><script>steal()</script><iframe src="x"></iframe><div class="advertisement">BUY NOW</div><img src=x onerror=alert(1)>&lt;b&gt;',
+    );
     expect(text).toBe('Real news. <b>');
     expect(htmlToPlainText(`<p>${'word '.repeat(200)}</p>`)!.length).toBeLessThanOrEqual(400);
   });
@@ -68,11 +70,21 @@ describe('parseFeed', () => {
 
 describe('article head', () => {
   it('prefers og tags, falls back to twitter and meta description, and resolves relative image URLs', () => {
-    expect(readArticleHead('<head><meta property="og:image" content="/img/a.jpg"><meta property="og:description" content="OG &amp; text"></head>', 'https://a.example/news/1')).toEqual({
+    expect(
+      readArticleHead(
+        '<head><meta property="og:image" content="/img/a.jpg"><meta property="og:description" content="OG &amp; text"></head>',
+        'https://a.example/news/1',
+      ),
+    ).toEqual({
       ogImage: 'https://a.example/img/a.jpg',
       ogDescription: 'OG & text',
     });
-    expect(readArticleHead('<head><meta name="twitter:image" content="https://cdn.example/t.png"><meta name="description" content="Plain description"></head>', 'https://a.example/')).toEqual({
+    expect(
+      readArticleHead(
+        '<head><meta name="twitter:image" content="https://cdn.example/t.png"><meta name="description" content="Plain description"></head>',
+        'https://a.example/',
+      ),
+    ).toEqual({
       ogImage: 'https://cdn.example/t.png',
       ogDescription: 'Plain description',
     });
@@ -91,6 +103,9 @@ describe('article head', () => {
 describe('feed settings', () => {
   it('uses the default Canadian feeds unless NEWS_FEED_URLS replaces them', () => {
     expect(newsFeedUrls(undefined)).toEqual(DEFAULT_NEWS_FEEDS.map((f) => f.url));
-    expect(newsFeedUrls(' https://a.example/feed , ftp://x, https://a.example/feed,https://b.example/rss')).toEqual(['https://a.example/feed', 'https://b.example/rss']);
+    expect(newsFeedUrls(' https://a.example/feed , ftp://x, https://a.example/feed,https://b.example/rss')).toEqual([
+      'https://a.example/feed',
+      'https://b.example/rss',
+    ]);
   });
 });

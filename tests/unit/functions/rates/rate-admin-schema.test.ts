@@ -30,7 +30,11 @@ describe('rate form schema (spec section 5)', () => {
     expect(rateUpdateSchema.parse({ is_active: false })).toEqual({ is_active: false });
   });
   it('reads list filters from the query string', () => {
-    expect(rateListQuerySchema.parse({ province: 'bc', is_active: 'false', limit: '20' })).toEqual({ province: 'British Columbia', is_active: false, limit: 20 });
+    expect(rateListQuerySchema.parse({ province: 'bc', is_active: 'false', limit: '20' })).toEqual({
+      province: 'British Columbia',
+      is_active: false,
+      limit: 20,
+    });
     expect(rateListQuerySchema.parse({})).toEqual({ limit: 500 });
   });
 });

@@ -11,7 +11,15 @@ describe('rate-table source adapter', () => {
   it('finds the rate table by its columns and reads every row, skipping other tables', () => {
     const rows = rateTableSource.parse(fixture('rate-page.html'));
     expect(rows).toHaveLength(11);
-    expect(rows[0]).toEqual({ row: 1, province: 'Ontario', term: '1 Year', rate_type: 'Fixed', mortgage_type: 'High Ratio', posted_rate: '6.09%', our_rate: '4.79%' });
+    expect(rows[0]).toEqual({
+      row: 1,
+      province: 'Ontario',
+      term: '1 Year',
+      rate_type: 'Fixed',
+      mortgage_type: 'High Ratio',
+      posted_rate: '6.09%',
+      our_rate: '4.79%',
+    });
   });
 
   it('validates rows to the cent, in the stored spelling, and says why each other row was refused', () => {
@@ -31,7 +39,11 @@ describe('rate-table source adapter', () => {
   it('fails loudly when the page changed its structure', () => {
     expect(() => rateTableSource.parse(fixture('rate-page-redesigned.html'))).toThrow(SourceStructureError);
     expect(() => rateTableSource.parse(fixture('rate-page-redesigned.html'))).toThrow(/No rate table found/);
-    expect(() => rateTableSource.parse('<table><thead><tr><th>Province</th><th>Term</th><th>Rate type</th><th>Mortgage type</th><th>Posted rate</th><th>Our rate</th></tr></thead><tbody></tbody></table>')).toThrow(/no rows/);
+    expect(() =>
+      rateTableSource.parse(
+        '<table><thead><tr><th>Province</th><th>Term</th><th>Rate type</th><th>Mortgage type</th><th>Posted rate</th><th>Our rate</th></tr></thead><tbody></tbody></table>',
+      ),
+    ).toThrow(/no rows/);
   });
 
   it('fails the whole scrape when most rows are refused (columns swapped, units changed)', () => {
@@ -50,13 +62,20 @@ describe('rate-table source adapter', () => {
 
 describe('Valet posted-rate adapter', () => {
   it('reads the newest observation of the 1-, 3- and 5-year conventional series and of the prime rate', () => {
-    expect(valetPostedSource.parse(fixture('valet-posted.json'))).toEqual({ date: '2026-03-04', fixed: { 1: 6.09, 3: 6.05, 5: 6.29 }, prime: { rate: 4.45, date: '2026-03-04' } });
+    expect(valetPostedSource.parse(fixture('valet-posted.json'))).toEqual({
+      date: '2026-03-04',
+      fixed: { 1: 6.09, 3: 6.05, 5: 6.29 },
+      prime: { rate: 4.45, date: '2026-03-04' },
+    });
   });
 
   it('takes the prime rate from its own newest observation, and goes without one the answer lacks', () => {
     const lagging = '{"observations":[{"d":"2026-03-04","V80691335":{"v":"6.29"}},{"d":"2026-02-25","V80691335":{"v":"6.14"},"V80691311":{"v":"4.70"}}]}';
     expect(valetPostedSource.parse(lagging)).toEqual({ date: '2026-03-04', fixed: { 5: 6.29 }, prime: { rate: 4.7, date: '2026-02-25' } });
-    expect(valetPostedSource.parse('{"observations":[{"d":"2026-03-04","V80691335":{"v":"6.29"},"V80691311":{"v":"n/a"}}]}')).toEqual({ date: '2026-03-04', fixed: { 5: 6.29 } });
+    expect(valetPostedSource.parse('{"observations":[{"d":"2026-03-04","V80691335":{"v":"6.29"},"V80691311":{"v":"n/a"}}]}')).toEqual({
+      date: '2026-03-04',
+      fixed: { 5: 6.29 },
+    });
   });
 
   it('fails loudly on an answer without the series', () => {

@@ -38,7 +38,12 @@ describe('serving stored files', () => {
   });
 
   it('private documents and unknown buckets or keys are 404, indistinguishably', async () => {
-    for (const [bucket, key] of [['agent-documents', 'a/1-abc-cv.pdf'], ['nope', '1-abc.webp'], ['product-images', 'missing.png'], ['product-images', '../agent-documents/a/1-abc-cv.pdf']]) {
+    for (const [bucket, key] of [
+      ['agent-documents', 'a/1-abc-cv.pdf'],
+      ['nope', '1-abc.webp'],
+      ['product-images', 'missing.png'],
+      ['product-images', '../agent-documents/a/1-abc-cv.pdf'],
+    ]) {
       const response = await serveUpload(storage(), bucket!, key!);
       expect(response.status, `${bucket}/${key}`).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -6,16 +6,37 @@ import { changedProfile, profileValues } from '../../../../src/islands/back-offi
 import { ADMIN_EDIT_SECTION, DASHBOARD_SECTIONS } from '../../../../src/islands/back-office/panels/agent-profile/sections';
 
 const row: AgentRow = {
-  id: 'a1', user_id: 'u1', user_email: 'sign-in@example.test', name: 'Avery Agent', email: null, phone: '416-555-0199', bio: null,
-  calendly_link: null, crm_email: null, profile_slug: 'averyagent', headshot_url: '/uploads/agent-headshots/a1/1-me.png',
-  banner_image_url: null, custom_background_image: null, agent_logo_url: null, badge_1_url: null, badge_2_url: null, license_number: null,
-  social_links: { facebook: 'https://facebook.com/avery' }, application_links: {}, seo_settings: { meta_title: 'Avery' },
-  contact_details: { title: 'Senior Broker' }, is_active: true, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id: 'a1',
+  user_id: 'u1',
+  user_email: 'sign-in@example.test',
+  name: 'Avery Agent',
+  email: null,
+  phone: '416-555-0199',
+  bio: null,
+  calendly_link: null,
+  crm_email: null,
+  profile_slug: 'averyagent',
+  headshot_url: '/uploads/agent-headshots/a1/1-me.png',
+  banner_image_url: null,
+  custom_background_image: null,
+  agent_logo_url: null,
+  badge_1_url: null,
+  badge_2_url: null,
+  license_number: null,
+  social_links: { facebook: 'https://facebook.com/avery' },
+  application_links: {},
+  seo_settings: { meta_title: 'Avery' },
+  contact_details: { title: 'Senior Broker' },
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 };
 
 describe('the shared agent profile editor', () => {
   it('turns the stored row into form strings, nested where the API keeps JSON', () => {
-    expect(profileValues(dashboardFields.social, row)).toEqual({ social_links: { facebook: 'https://facebook.com/avery', youtube: '', instagram: '', website: '' } });
+    expect(profileValues(dashboardFields.social, row)).toEqual({
+      social_links: { facebook: 'https://facebook.com/avery', youtube: '', instagram: '', website: '' },
+    });
     expect(profileValues(dashboardFields.customize, row)).toMatchObject({ contact_details: { title: 'Senior Broker' }, agent_logo_url: '' });
   });
 
@@ -39,7 +60,13 @@ describe('the shared agent profile editor', () => {
     for (const section of Object.values(DASHBOARD_SECTIONS)) expect(names(ADMIN_EDIT_SECTION.fields)).toEqual(expect.arrayContaining(names(section.fields)));
     expect(names(adminFields.socialLinks)).toContain('social_links.linkedin');
     expect(names(dashboardFields.social)).not.toContain('social_links.linkedin');
-    expect(names(adminFields.appLinks)).toEqual(['application_links.apply', 'application_links.contact_form', 'application_links.rate_quote', 'application_links.scheduler', 'application_links.newsletter']);
+    expect(names(adminFields.appLinks)).toEqual([
+      'application_links.apply',
+      'application_links.contact_form',
+      'application_links.rate_quote',
+      'application_links.scheduler',
+      'application_links.newsletter',
+    ]);
     expect(names(dashboardFields.applicationLinks)).toEqual(['application_links.apply', 'application_links.newsletter']);
   });
 });

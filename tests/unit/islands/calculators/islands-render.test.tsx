@@ -31,7 +31,11 @@ function expectLabelledControls(html: string) {
   for (const id of ids) expect(html).toContain(`for="${id}"`);
 }
 
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('PaymentCalculator', () => {
   const html = text(renderToString(<PaymentCalculator initialRates={rates} />));

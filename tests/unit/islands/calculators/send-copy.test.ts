@@ -16,11 +16,10 @@ const request: CalculatorCopyRequest = {
   scenario: { calculator: 'affordability', inputs: { annualIncome: 100_000 }, results: { maxPrice: 485_769 } },
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('validateCopyEmail', () => {
-  it('requires an email in email format, with the API schema\'s wording', () => {
+  it("requires an email in email format, with the API schema's wording", () => {
     expect(validateCopyEmail('')).toBe(fieldMessages.required('Email'));
     expect(validateCopyEmail('   ')).toBe(fieldMessages.required('Email'));
     expect(validateCopyEmail('ana@')).toBe(fieldMessages.email);

@@ -7,8 +7,7 @@ const request: ChatRequest = {
   history: [{ role: 'assistant', content: 'Hi!' }],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('sendChatMessage', () => {
   it('POSTs JSON to /api/chat and returns the reply', async () => {

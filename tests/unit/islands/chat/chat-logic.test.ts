@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../src/islands/chat/chat-history';
-import {
-  apologyMessage,
-  canSend,
-  historyForRequest,
-  isSendKey,
-  shouldShowSuggestions,
-} from '../../../../src/islands/chat/chat-logic';
+import { apologyMessage, canSend, historyForRequest, isSendKey, shouldShowSuggestions } from '../../../../src/islands/chat/chat-logic';
 import { nextTrapTarget } from '../../../../src/islands/chat/focus-trap';
 
 const msg = (content: string, role: ChatMessage['role'] = 'user'): ChatMessage => ({ role, content });

@@ -11,7 +11,14 @@ function fakeLauncher() {
     removeAttribute: (name: string) => attributes.delete(name),
   };
   const root = { querySelector: () => launcher, dataset: { errorMessage: 'Chat is unavailable.' } } as unknown as HTMLElement;
-  return { root, click: () => listeners.forEach((run) => { run(); }), attributes };
+  return {
+    root,
+    click: () =>
+      listeners.forEach((run) => {
+        run();
+      }),
+    attributes,
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

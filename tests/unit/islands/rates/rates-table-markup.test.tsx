@@ -19,11 +19,19 @@ const row = (over: Partial<RateRow>): RateRow => ({
   ...over,
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('RatesTable server render', () => {
   it('renders both tab panels with the rows of the default province, formatted', () => {
-    const rates = [row({ term: '1 Year', our_rate: 4.5 }), row({ rate_type: 'variable', posted_rate: null, our_rate: 3.7 }), row({ province: 'Alberta', our_rate: 9.99 })];
+    const rates = [
+      row({ term: '1 Year', our_rate: 4.5 }),
+      row({ rate_type: 'variable', posted_rate: null, our_rate: 3.7 }),
+      row({ province: 'Alberta', our_rate: 9.99 }),
+    ];
     const html = renderToString(<RatesTable initialRates={rates} initialAsOf="2026-03-10T12:00:00.000Z" />);
     expect(html).toContain('role="tablist"');
     expect(html.match(/role="tab"/g)).toHaveLength(2);

@@ -10,7 +10,8 @@ describe('requestRefreshIfStale', () => {
     vi.stubGlobal('sessionStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
   });
   const answering = (body: unknown, status = 200) =>
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch &
+      ReturnType<typeof vi.fn>;
 
   it('POSTs once and returns the server answer; later calls on the same page do not ask again', async () => {
     const fetchFn = answering({ action: 'refresh_started', date: '2026-03-10' }, 202);

@@ -2,7 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { searchAgents, type AgentIndexEntry } from '../../../../src/lib/agents/agent-index';
 
 const entry = (name: string, area: string): AgentIndexEntry => ({
-  id: name, profile_slug: null, name, initials: '', title: 'Mortgage Agent', area, path: '/', contactPath: '/contact', headshot: null, logo: null, email: null, phone: null,
+  id: name,
+  profile_slug: null,
+  name,
+  initials: '',
+  title: 'Mortgage Agent',
+  area,
+  path: '/',
+  contactPath: '/contact',
+  headshot: null,
+  logo: null,
+  email: null,
+  phone: null,
 });
 const agents = [entry('David Chen', 'Markham, ON'), entry('Chloé Côté', 'Montréal, QC'), entry('Sarah Mitchell', 'Toronto, ON')];
 

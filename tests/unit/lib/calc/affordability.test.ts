@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  borrowingLimitFor,
-  calculateAffordability,
-  canadianMonthlyRate,
-  paymentCapacity,
-  qualifyingRate,
-} from '../../../../src/lib/calc/affordability';
+import { borrowingLimitFor, calculateAffordability, canadianMonthlyRate, paymentCapacity, qualifyingRate } from '../../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS as D, type AffordabilityInputs } from '../../../../src/lib/calc/affordability-options';
 import { calcMessages } from '../../../../src/lib/calc/calc-messages';
 

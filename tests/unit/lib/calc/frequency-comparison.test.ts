@@ -6,14 +6,7 @@ const base = { amount: 500_000, annualRate: 5, amortizationYears: 25, compoundin
 describe('compareFrequencies', () => {
   it('lists the six frequencies, monthly first with nothing saved', () => {
     const rows = compareFrequencies(base)!;
-    expect(rows.map((r) => r.frequency)).toEqual([
-      'monthly',
-      'semi-monthly',
-      'bi-weekly',
-      'rapid-bi-weekly',
-      'weekly',
-      'rapid-weekly',
-    ]);
+    expect(rows.map((r) => r.frequency)).toEqual(['monthly', 'semi-monthly', 'bi-weekly', 'rapid-bi-weekly', 'weekly', 'rapid-weekly']);
     expect(rows[0]).toMatchObject({ payment: 2908.02, payoffMonths: 300, interestSavedVsMonthly: 0, monthsSavedVsMonthly: 0 });
   });
 

@@ -58,7 +58,12 @@ describe('Ontario land transfer tax', () => {
   });
 
   it('a price inside the first bracket has one line', () => {
-    expect(taxByBrackets(40_000, [{ from: 0, to: 55_000, rate: 0.5 }, { from: 55_000, to: null, rate: 1 }])).toEqual({
+    expect(
+      taxByBrackets(40_000, [
+        { from: 0, to: 55_000, rate: 0.5 },
+        { from: 55_000, to: null, rate: 1 },
+      ]),
+    ).toEqual({
       lines: [{ from: 0, to: 55_000, rate: 0.5, taxable: 40_000, tax: 200 }],
       total: 200,
     });

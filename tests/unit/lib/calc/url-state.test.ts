@@ -87,9 +87,7 @@ describe('affordability URL state', () => {
   });
 
   it('falls back to the spec defaults', () => {
-    expect(parseAffordabilityState(new URLSearchParams('amortization=6&income=lots&rate=-1'))).toEqual(
-      AFFORDABILITY_DEFAULTS,
-    );
+    expect(parseAffordabilityState(new URLSearchParams('amortization=6&income=lots&rate=-1'))).toEqual(AFFORDABILITY_DEFAULTS);
     expect(AFFORDABILITY_DEFAULTS).toMatchObject({ annualIncome: 100_000, downPayment: 20_000, amortizationYears: 25, annualRate: 4.84 });
   });
 });
@@ -99,9 +97,7 @@ describe('land transfer tax URL state', () => {
 
   it('round-trips', () => {
     const inputs = { price: 812_000, purchaseDate: '2026-04-01', inToronto: true, firstTimeBuyer: true, singleFamily: false };
-    expect(parseLandTransferTaxState(new URLSearchParams(serializeLandTransferTaxState(inputs).toString()), today)).toEqual(
-      inputs,
-    );
+    expect(parseLandTransferTaxState(new URLSearchParams(serializeLandTransferTaxState(inputs).toString()), today)).toEqual(inputs);
   });
 
   it('defaults: today, outside Toronto, not first-time, single-family', () => {
@@ -123,8 +119,6 @@ describe('replaceOwnParams', () => {
   it("replaces the calculator's keys and keeps everyone else's", () => {
     const href = 'https://example.ca/mortgage-calculator?utm_source=news&amount=1&term=5%20year&agent=sarah#top';
     const next = new URLSearchParams('amount=2&custom=1');
-    expect(replaceOwnParams(href, ['amount', 'term'], next)).toBe(
-      'https://example.ca/mortgage-calculator?utm_source=news&agent=sarah&amount=2&custom=1#top',
-    );
+    expect(replaceOwnParams(href, ['amount', 'term'], next)).toBe('https://example.ca/mortgage-calculator?utm_source=news&agent=sarah&amount=2&custom=1#top');
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildHistoryChart, hasTrend } from '../../../../src/lib/rates/history-chart';
 import { weekStart, weeklyBestRates, type HistoryRow } from '../../../../src/lib/rates/rate-history';
 
-const row = (over: Partial<HistoryRow>): HistoryRow => ({ province: 'Ontario', term: '5 year', rate_type: 'fixed', our_rate: 3.89, scraped_at: '2026-03-10T10:00:00.000Z', ...over });
+const row = (over: Partial<HistoryRow>): HistoryRow => ({
+  province: 'Ontario',
+  term: '5 year',
+  rate_type: 'fixed',
+  our_rate: 3.89,
+  scraped_at: '2026-03-10T10:00:00.000Z',
+  ...over,
+});
 
 describe('rate history (the /rates chart data)', () => {
   it('keeps the best 5-year fixed and variable rate per Toronto week and province, oldest first', () => {

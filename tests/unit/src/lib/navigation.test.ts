@@ -4,9 +4,20 @@ import { agentKeyFromPath, headerMenus, isBackOfficePath, withAgentQuery } from 
 describe('header navigation', () => {
   it('has the spec menus in order', () => {
     expect(headerMenus.map((m) => m.label)).toEqual(['About Us', 'Mortgages', 'Our Rates', 'Resources', 'Contact Us']);
-    expect(headerMenus[1]!.items!.map((i) => i.label)).toEqual(['Applications', 'Our Products', 'Mortgage Calculators', 'Mortgage Options', 'Mortgage Services']);
+    expect(headerMenus[1]!.items!.map((i) => i.label)).toEqual([
+      'Applications',
+      'Our Products',
+      'Mortgage Calculators',
+      'Mortgage Options',
+      'Mortgage Services',
+    ]);
     expect(headerMenus[3]!.items!.map((i) => i.label)).toEqual([
-      'Find An Agent', 'Why Use a Mortgage Broker', 'Download Our App', 'Blogs', 'Mortgage News', 'Newsletter Sign-up',
+      'Find An Agent',
+      'Why Use a Mortgage Broker',
+      'Download Our App',
+      'Blogs',
+      'Mortgage News',
+      'Newsletter Sign-up',
     ]);
     expect(headerMenus[4]!.items!.map((i) => i.label)).toEqual(['Contact Us', 'Become An Agent', 'Newsletter Sign-up']);
   });

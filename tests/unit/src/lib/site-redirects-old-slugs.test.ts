@@ -15,7 +15,13 @@ describe('generated _redirects: a changed slug keeps the old address', () => {
   });
 
   it('old-slug rules come before the 404 catch-alls, so the host matcher redirects them', () => {
-    const text = buildRedirectsFile([jane], [{ ...jane, old_slug: 'jane' }, { ...jane, old_slug: 'jdoe' }]);
+    const text = buildRedirectsFile(
+      [jane],
+      [
+        { ...jane, old_slug: 'jane' },
+        { ...jane, old_slug: 'jdoe' },
+      ],
+    );
     const lines = text.split('\n');
     expect(lines.slice(lines.length - notFoundRewriteLines().length)).toEqual(notFoundRewriteLines());
     const rules = parseRedirects(text);

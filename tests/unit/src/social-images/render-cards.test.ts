@@ -33,11 +33,16 @@ beforeAll(async () => {
   mkdirSync(join(root, 'uploads', 'agent-headshots', 'a1'), { recursive: true });
   mkdirSync(join(root, 'uploads', 'agent-documents', 'a1'), { recursive: true });
   mkdirSync(join(root, 'public', 'images'), { recursive: true });
-  const red = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 255, g: 0, b: 0 } } }).jpeg().toBuffer();
+  const red = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(join(root, 'uploads', 'agent-headshots', 'a1', '1-abc-sarah.jpg'), red);
   writeFileSync(join(root, 'uploads', 'agent-documents', 'a1', 'id.jpg'), red);
   writeFileSync(join(root, 'public', 'images', 'sarah.png'), await sharp(red).png().toBuffer());
-  writeFileSync(join(root, 'public', 'images', 'sarah.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f00"/></svg>');
+  writeFileSync(
+    join(root, 'public', 'images', 'sarah.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f00"/></svg>',
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

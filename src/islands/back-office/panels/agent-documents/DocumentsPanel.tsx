@@ -34,7 +34,13 @@ export function DocumentsPanel() {
         emptyText={m.documents.empty}
         caption={m.documents.caption}
         rowActions={(row) => (
-          <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={m.panel.deleteItem(row.name)} onClick={() => setDeleting(row)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-destructive hover:text-destructive"
+            aria-label={m.panel.deleteItem(row.name)}
+            onClick={() => setDeleting(row)}
+          >
             <Trash2Icon aria-hidden="true" />
           </Button>
         )}

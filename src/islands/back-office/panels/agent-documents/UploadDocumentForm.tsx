@@ -43,8 +43,22 @@ export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: 
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 rounded-lg border border-border bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start md:p-6">
-      <FilePicker id={`${id}-file`} label={m.chooseFile} hint={m.fileHint} accept={ACCEPT} file={file} onChange={setFile} error={error} onError={setError} inputRef={fileInput} />
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-4 rounded-lg border border-border bg-white p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start md:p-6"
+    >
+      <FilePicker
+        id={`${id}-file`}
+        label={m.chooseFile}
+        hint={m.fileHint}
+        accept={ACCEPT}
+        file={file}
+        onChange={setFile}
+        error={error}
+        onError={setError}
+        inputRef={fileInput}
+      />
       <div className="space-y-2">
         <Label htmlFor={`${id}-type`}>{m.typeLabel}</Label>
         <Select value={type} onValueChange={(value) => setType(value as DocumentType)}>
@@ -52,7 +66,11 @@ export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {DOCUMENT_TYPES.map((value) => <SelectItem key={value} value={value}>{value === 'certificate' ? m.certificate : m.other}</SelectItem>)}
+            {DOCUMENT_TYPES.map((value) => (
+              <SelectItem key={value} value={value}>
+                {value === 'certificate' ? m.certificate : m.other}
+              </SelectItem>
+            ))}
           </SelectContent>
         </Select>
       </div>

@@ -23,7 +23,10 @@ export function ProfileSectionPanel({ section }: { section: SectionId }) {
   if (!agent && error) {
     return (
       <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        {error} <Button variant="link" onClick={reload}>{m.table.loadRetry}</Button>
+        {error}{' '}
+        <Button variant="link" onClick={reload}>
+          {m.table.loadRetry}
+        </Button>
       </p>
     );
   }
@@ -31,7 +34,9 @@ export function ProfileSectionPanel({ section }: { section: SectionId }) {
     return (
       <div className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 md:p-6" aria-busy="true">
         <span className="sr-only">{m.panel.loading}</span>
-        {[0, 1, 2].map((index) => <Skeleton key={index} className="h-14 w-full" />)}
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-14 w-full" />
+        ))}
       </div>
     );
   }
@@ -51,11 +56,18 @@ function SectionForm({ section, agent }: { section: SectionId; agent: AgentRow }
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 md:p-6" data-section={section}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 md:p-6"
+        data-section={section}
+      >
         {failed && <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{failed}</p>}
         <ProfileFields fields={config.fields} idPrefix={idPrefix} onBusyChange={onBusyChange} />
         <div className="flex justify-end">
-          <Button type="submit" disabled={saving || uploading}>{saving ? m.form.saving : m.form.save}</Button>
+          <Button type="submit" disabled={saving || uploading}>
+            {saving ? m.form.saving : m.form.save}
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -5,7 +5,9 @@ import { FormField } from '../../kit/FormField';
 export function ProfileFields({ fields, idPrefix, onBusyChange }: { fields: readonly FieldSpec[]; idPrefix: string; onBusyChange: (busy: boolean) => void }) {
   return (
     <div className="grid gap-4">
-      {fields.map((field) => <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={onBusyChange} />)}
+      {fields.map((field) => (
+        <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={onBusyChange} />
+      ))}
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { messages } from '../../../../lib/messages-staff';
 import {
-  APPLICATION_LINK_KEYS, DASHBOARD_APPLICATION_LINK_KEYS, DASHBOARD_SOCIAL_LINK_KEYS, SEO_LIMITS, SOCIAL_LINK_KEYS,
+  APPLICATION_LINK_KEYS,
+  DASHBOARD_APPLICATION_LINK_KEYS,
+  DASHBOARD_SOCIAL_LINK_KEYS,
+  SEO_LIMITS,
+  SOCIAL_LINK_KEYS,
 } from '../../../../lib/schemas/agent-profile';
 import { toProfileSlug } from '../../../../lib/slug';
 import type { FieldSpec } from '../../kit/field-spec';
@@ -19,13 +23,31 @@ export const phone: FieldSpec = { name: 'phone', label: 'Phone', kind: 'text', t
 export const bio: FieldSpec = { name: 'bio', label: 'Bio', kind: 'textarea', rows: 5 };
 export const calendlyLink = link('calendly_link', 'Calendly link', 'Your booking page (https://calendly.com/...): the Book Appointment button.');
 export const profileSlug: FieldSpec = {
-  name: 'profile_slug', label: 'Profile slug', kind: 'text', required: true, hint: text.slugHint,
+  name: 'profile_slug',
+  label: 'Profile slug',
+  kind: 'text',
+  required: true,
+  hint: text.slugHint,
   preview: (value) => text.slugPreview(toProfileSlug(value)),
 };
 
 // Headshots, logos and badges are small images (agent-headshots); wide ones go to agent-banners.
-export const headshot: FieldSpec = { name: 'headshot_url', label: 'Headshot', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'headshot', namedFailure: true };
-export const banner: FieldSpec = { name: 'banner_image_url', label: 'Banner image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'banner', namedFailure: true };
+export const headshot: FieldSpec = {
+  name: 'headshot_url',
+  label: 'Headshot',
+  kind: 'image',
+  bucket: 'agent-headshots',
+  uploadNoun: 'headshot',
+  namedFailure: true,
+};
+export const banner: FieldSpec = {
+  name: 'banner_image_url',
+  label: 'Banner image',
+  kind: 'image',
+  bucket: 'agent-banners',
+  uploadNoun: 'banner',
+  namedFailure: true,
+};
 export const customizeFields: readonly FieldSpec[] = [
   { name: 'custom_background_image', label: 'Background image', kind: 'image', bucket: 'agent-banners', uploadNoun: 'background image', namedFailure: true },
   { name: 'agent_logo_url', label: 'Agent logo', kind: 'image', bucket: 'agent-headshots', uploadNoun: 'logo', namedFailure: true },
@@ -35,20 +57,48 @@ export const customizeFields: readonly FieldSpec[] = [
 ];
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_LINK_KEYS)[number], string> = {
-  facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram', linkedin: 'LinkedIn', website: 'Website',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  website: 'Website',
 };
 const APPLICATION_LABELS: Record<(typeof APPLICATION_LINK_KEYS)[number], string> = {
-  apply: 'Apply link', contact_form: 'Contact form link', rate_quote: 'Rate quote link', scheduler: 'Scheduler link', newsletter: 'Newsletter link',
+  apply: 'Apply link',
+  contact_form: 'Contact form link',
+  rate_quote: 'Rate quote link',
+  scheduler: 'Scheduler link',
+  newsletter: 'Newsletter link',
 };
 const socialFields = (keys: readonly (keyof typeof SOCIAL_LABELS)[]) => keys.map((key) => link(`social_links.${key}`, SOCIAL_LABELS[key]));
 const applicationFields = (keys: readonly (keyof typeof APPLICATION_LABELS)[]) =>
   keys.map((key) => link(`application_links.${key}`, APPLICATION_LABELS[key], key === 'apply' ? 'The Apply Now button on your page.' : undefined));
 
 export const seoFields: readonly FieldSpec[] = [
-  { name: 'seo_settings.meta_title', label: 'Meta title', kind: 'text', counter: SEO_LIMITS.metaTitle, hint: 'The page title in search results and browser tabs.' },
-  { name: 'seo_settings.meta_description', label: 'Meta description', kind: 'textarea', rows: 3, counter: SEO_LIMITS.metaDescription, hint: 'The summary under the title in search results.' },
+  {
+    name: 'seo_settings.meta_title',
+    label: 'Meta title',
+    kind: 'text',
+    counter: SEO_LIMITS.metaTitle,
+    hint: 'The page title in search results and browser tabs.',
+  },
+  {
+    name: 'seo_settings.meta_description',
+    label: 'Meta description',
+    kind: 'textarea',
+    rows: 3,
+    counter: SEO_LIMITS.metaDescription,
+    hint: 'The summary under the title in search results.',
+  },
   { name: 'seo_settings.meta_keywords', label: 'Meta keywords', kind: 'text', hint: 'Separated by commas.' },
-  { name: 'seo_settings.og_image', label: 'Social sharing image (og:image)', kind: 'image', bucket: 'agent-banners', uploadNoun: 'sharing image', namedFailure: true },
+  {
+    name: 'seo_settings.og_image',
+    label: 'Social sharing image (og:image)',
+    kind: 'image',
+    bucket: 'agent-banners',
+    uploadNoun: 'sharing image',
+    namedFailure: true,
+  },
 ];
 
 /** The agent dashboard's tabs (spec: Social Links without linkedin, Application Links apply and newsletter only). */

@@ -18,7 +18,12 @@ export const DASHBOARD_SECTIONS = {
   profile: { fields: dashboardFields.profile, schema: agentProfileTabs.profile, success: profile.profileUpdated, failure: profile.updateFailed },
   customize: { fields: dashboardFields.customize, schema: agentProfileTabs.customizePage, success: profile.pageUpdated, failure: profile.saveFailed },
   social: { fields: dashboardFields.social, schema: agentProfileTabs.socialLinks, success: profile.socialLinksUpdated, failure: profile.socialLinksFailed },
-  applicationLinks: { fields: dashboardFields.applicationLinks, schema: agentProfileTabs.applicationLinks, success: profile.applicationLinksUpdated, failure: profile.applicationLinksFailed },
+  applicationLinks: {
+    fields: dashboardFields.applicationLinks,
+    schema: agentProfileTabs.applicationLinks,
+    success: profile.applicationLinksUpdated,
+    failure: profile.applicationLinksFailed,
+  },
   seo: { fields: dashboardFields.seo, schema: agentProfileTabs.seo, success: profile.seoUpdated, failure: profile.seoFailed },
 } satisfies Record<string, ProfileSection>;
 

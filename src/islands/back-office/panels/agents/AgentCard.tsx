@@ -36,13 +36,17 @@ export function AgentCard({ agent, busy, onEdit, onDocuments, onToggleActive, on
             {email && (
               <li className="flex min-w-0 items-center gap-1.5">
                 <MailIcon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                <a href={`mailto:${email}`} className="[overflow-wrap:anywhere] underline-offset-4 hover:underline">{email}</a>
+                <a href={`mailto:${email}`} className="[overflow-wrap:anywhere] underline-offset-4 hover:underline">
+                  {email}
+                </a>
               </li>
             )}
             {agent.phone && (
               <li className="flex items-center gap-1.5">
                 <PhoneIcon aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-                <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">{agent.phone}</a>
+                <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
+                  {agent.phone}
+                </a>
               </li>
             )}
             {!email && !agent.phone && <li className="text-muted-foreground">{m.noContact}</li>}
@@ -55,7 +59,9 @@ export function AgentCard({ agent, busy, onEdit, onDocuments, onToggleActive, on
           <a href={agentPath(agent)} target="_blank" rel="noopener noreferrer">
             <ExternalLinkIcon aria-hidden="true" />
             {m.viewPage}
-            <span className="sr-only">{m.ofAgent(agent.name)} {messages.backOffice.panel.opensInNewTab}</span>
+            <span className="sr-only">
+              {m.ofAgent(agent.name)} {messages.backOffice.panel.opensInNewTab}
+            </span>
           </a>
         </Button>
         <Button variant="outline" size="sm" onClick={onEdit}>

@@ -48,14 +48,21 @@ export function AgentsPanel() {
       {loading && rows.length === 0 ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           <span className="sr-only">{m.panel.loading}</span>
-          {[0, 1, 2].map((index) => <Skeleton key={index} className="h-40 w-full rounded-lg" />)}
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-40 w-full rounded-lg" />
+          ))}
         </div>
       ) : error ? (
         <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800" data-testid="agents-message">
-          {error} <Button variant="link" onClick={() => void reload()}>{m.table.loadRetry}</Button>
+          {error}{' '}
+          <Button variant="link" onClick={() => void reload()}>
+            {m.table.loadRetry}
+          </Button>
         </p>
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700" data-testid="agents-message">{m.agents.empty}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-slate-700" data-testid="agents-message">
+          {m.agents.empty}
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={m.superAdminTabs.agents}>
           {rows.map((agent) => (

@@ -33,14 +33,28 @@ export function EditAgentDialog({ agent, onOpenChange, save, onSaved }: EditAgen
   const requestClose = useRef<(() => void) | null>(null);
   return (
     <Dialog open={agent !== null} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose.current ? requestClose.current() : onOpenChange(false))}>
-      {agent && <EditAgentContent agent={agent} onOpenChange={onOpenChange} save={save} onSaved={onSaved} registerClose={(close) => {
-        requestClose.current = close;
-      }} />}
+      {agent && (
+        <EditAgentContent
+          agent={agent}
+          onOpenChange={onOpenChange}
+          save={save}
+          onSaved={onSaved}
+          registerClose={(close) => {
+            requestClose.current = close;
+          }}
+        />
+      )}
     </Dialog>
   );
 }
 
-function EditAgentContent({ agent, onOpenChange, save, onSaved, registerClose }: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
+function EditAgentContent({
+  agent,
+  onOpenChange,
+  save,
+  onSaved,
+  registerClose,
+}: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
   const idPrefix = useId();
   const [tab, setTab] = useState<TabId>('basic');
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
@@ -63,51 +77,63 @@ function EditAgentContent({ agent, onOpenChange, save, onSaved, registerClose }:
 
   return (
     <>
-    <DialogContent closeLabel={m.panel.close} aria-describedby={undefined} className="sm:max-w-2xl" onInteractOutside={(event) => saving && event.preventDefault()} onEscapeKeyDown={(event) => saving && event.preventDefault()}>
-      <DialogHeader>
-        <DialogTitle>{m.agents.editTitle(agent.name)}</DialogTitle>
-      </DialogHeader>
-      <UploadAgentContext.Provider value={agent.id}>
-        <FormProvider {...form}>
-          <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
-            {failed && (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                {failed}
-              </p>
-            )}
-            <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)} className="grid min-w-0 gap-4">
-              <TabsList>
-                {ADMIN_EDIT_TABS.map((item) => {
-                  const invalid = item.fields.some((field) => get(errors, field.name));
-                  return (
-                    <TabsTrigger key={item.id} value={item.id}>
-                      {item.label}
-                      {invalid && (
-                        <>
-                          <span className="text-destructive" aria-hidden="true">!</span>
-                          <span className="sr-only">({m.agents.tabHasErrors})</span>
-                        </>
-                      )}
-                    </TabsTrigger>
-                  );
-                })}
-              </TabsList>
-              {ADMIN_EDIT_TABS.map((item) => (
-                // forceMount: every tab's inputs stay registered, so one Save sends them all.
-                <TabsContent key={item.id} value={item.id} forceMount>
-                  <ProfileFields fields={item.fields} idPrefix={idPrefix} onBusyChange={onBusyChange} />
-                </TabsContent>
-              ))}
-            </Tabs>
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
-              <Button type="submit" disabled={saving || uploading}>{saving ? m.form.saving : m.form.save}</Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </UploadAgentContext.Provider>
-    </DialogContent>
-    {guard}
+      <DialogContent
+        closeLabel={m.panel.close}
+        aria-describedby={undefined}
+        className="sm:max-w-2xl"
+        onInteractOutside={(event) => saving && event.preventDefault()}
+        onEscapeKeyDown={(event) => saving && event.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{m.agents.editTitle(agent.name)}</DialogTitle>
+        </DialogHeader>
+        <UploadAgentContext.Provider value={agent.id}>
+          <FormProvider {...form}>
+            <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
+              {failed && (
+                <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                  {failed}
+                </p>
+              )}
+              <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)} className="grid min-w-0 gap-4">
+                <TabsList>
+                  {ADMIN_EDIT_TABS.map((item) => {
+                    const invalid = item.fields.some((field) => get(errors, field.name));
+                    return (
+                      <TabsTrigger key={item.id} value={item.id}>
+                        {item.label}
+                        {invalid && (
+                          <>
+                            <span className="text-destructive" aria-hidden="true">
+                              !
+                            </span>
+                            <span className="sr-only">({m.agents.tabHasErrors})</span>
+                          </>
+                        )}
+                      </TabsTrigger>
+                    );
+                  })}
+                </TabsList>
+                {ADMIN_EDIT_TABS.map((item) => (
+                  // forceMount: every tab's inputs stay registered, so one Save sends them all.
+                  <TabsContent key={item.id} value={item.id} forceMount>
+                    <ProfileFields fields={item.fields} idPrefix={idPrefix} onBusyChange={onBusyChange} />
+                  </TabsContent>
+                ))}
+              </Tabs>
+              <DialogFooter>
+                <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
+                  {m.form.cancel}
+                </Button>
+                <Button type="submit" disabled={saving || uploading}>
+                  {saving ? m.form.saving : m.form.save}
+                </Button>
+              </DialogFooter>
+            </form>
+          </FormProvider>
+        </UploadAgentContext.Provider>
+      </DialogContent>
+      {guard}
     </>
   );
 }

@@ -4,7 +4,15 @@ import type { FieldSpec } from '../../kit/field-spec';
 export const createAgentFields: readonly FieldSpec[] = [
   { name: 'fullName', label: 'Full name', kind: 'text', required: true, autoComplete: 'off' },
   { name: 'email', label: 'Email', kind: 'text', type: 'email', required: true, autoComplete: 'off', hint: 'The agent signs in with this address.' },
-  { name: 'password', label: 'Password', kind: 'text', type: 'password', required: true, autoComplete: 'new-password', hint: 'At least 8 characters. Share it with the agent privately.' },
+  {
+    name: 'password',
+    label: 'Password',
+    kind: 'text',
+    type: 'password',
+    required: true,
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters. Share it with the agent privately.',
+  },
   // (ours) An admin also gets a page and the agent dashboard (spec: roles); the role decides where they land at sign-in.
   {
     name: 'role',

@@ -16,9 +16,15 @@ export function AgentAnalyticsPanel() {
   const { data, error } = useAnalytics<AgentAnalytics>('/api/agent/analytics', period);
   return (
     <div className="space-y-6">
-      {error && <p role="alert" className="text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
       <section aria-labelledby="recent-activity" className="rounded-lg border border-border bg-white p-4">
-        <h3 id="recent-activity" className="mb-2 text-base font-semibold text-slate-900">{m.recentActivity}</h3>
+        <h3 id="recent-activity" className="mb-2 text-base font-semibold text-slate-900">
+          {m.recentActivity}
+        </h3>
         {data && data.recent.length === 0 ? (
           <p className="text-sm text-slate-600">{m.noActivity}</p>
         ) : (
@@ -36,11 +42,15 @@ export function AgentAnalyticsPanel() {
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="rounded-lg border border-border bg-white p-4">
           <dt className="text-sm text-slate-600">{m.myViews}</dt>
-          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-views">{data?.totals.page_views.toLocaleString('en-CA') ?? '…'}</dd>
+          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-views">
+            {data?.totals.page_views.toLocaleString('en-CA') ?? '…'}
+          </dd>
         </div>
         <div className="rounded-lg border border-border bg-white p-4">
           <dt className="text-sm text-slate-600">{m.myLeads}</dt>
-          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-leads">{data?.totals.leads.toLocaleString('en-CA') ?? '…'}</dd>
+          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-leads">
+            {data?.totals.leads.toLocaleString('en-CA') ?? '…'}
+          </dd>
         </div>
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">

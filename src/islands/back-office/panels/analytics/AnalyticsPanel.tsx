@@ -17,35 +17,49 @@ export function AnalyticsPanel() {
   return (
     <div className="space-y-6">
       <PeriodPicker value={period} onChange={setPeriod} />
-      {error && <p role="alert" className="text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={loading || undefined} data-testid="analytics-counts">
         {COUNT_KEYS.map((key) => (
           <div key={key} className="rounded-lg border border-border bg-white p-4">
             <dt className="text-sm text-slate-600">{m.counts[key]}</dt>
-            <dd className="text-2xl font-semibold text-slate-900" data-testid={`count-${key}`}>{data ? data.counts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}</dd>
+            <dd className="text-2xl font-semibold text-slate-900" data-testid={`count-${key}`}>
+              {data ? data.counts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}
+            </dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby="rate-alert-counts">
-        <h3 id="rate-alert-counts" className="mb-2 text-base font-semibold text-slate-900">{m.rateAlerts}</h3>
+        <h3 id="rate-alert-counts" className="mb-2 text-base font-semibold text-slate-900">
+          {m.rateAlerts}
+        </h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={loading || undefined} data-testid="rate-alert-counts">
           {(['active', 'sends'] as const).map((key) => (
             <div key={key} className="rounded-lg border border-border bg-white p-4">
               <dt className="text-sm text-slate-600">{m.rateAlertCounts[key]}</dt>
-              <dd className="text-2xl font-semibold text-slate-900" data-testid={`rate-alerts-${key}`}>{data ? data.rate_alerts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}</dd>
+              <dd className="text-2xl font-semibold text-slate-900" data-testid={`rate-alerts-${key}`}>
+                {data ? data.rate_alerts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}
+              </dd>
             </div>
           ))}
         </dl>
       </section>
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-labelledby="top-agents" className="rounded-lg border border-border bg-white p-4">
-          <h3 id="top-agents" className="mb-2 text-base font-semibold text-slate-900">{m.topAgents}</h3>
+          <h3 id="top-agents" className="mb-2 text-base font-semibold text-slate-900">
+            {m.topAgents}
+          </h3>
           {data && data.top_agents.length === 0 && <p className="text-sm text-slate-600">{m.noAgents}</p>}
           <ol className="space-y-2" data-testid="top-agents">
             {data?.top_agents.map((agent) => (
               <li key={agent.id} className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-900">{agent.name}</span>
-                <span className="text-right text-slate-600">{m.agentLeads(agent.leads)} · {m.agentViews(agent.page_views)}</span>
+                <span className="text-right text-slate-600">
+                  {m.agentLeads(agent.leads)} · {m.agentViews(agent.page_views)}
+                </span>
               </li>
             ))}
           </ol>

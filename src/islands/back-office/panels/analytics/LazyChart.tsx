@@ -7,7 +7,14 @@ const SeriesChart = lazy(() => import('./SeriesChart'));
 
 export function LazyChart(props: ComponentProps<typeof SeriesChart>) {
   return (
-    <Suspense fallback={<div className="rounded-lg border border-border bg-white p-4"><Skeleton className="h-64 w-full" /><span className="sr-only">{messages.backOffice.analytics.chartLoading}</span></div>}>
+    <Suspense
+      fallback={
+        <div className="rounded-lg border border-border bg-white p-4">
+          <Skeleton className="h-64 w-full" />
+          <span className="sr-only">{messages.backOffice.analytics.chartLoading}</span>
+        </div>
+      }
+    >
       <SeriesChart {...props} />
     </Suspense>
   );

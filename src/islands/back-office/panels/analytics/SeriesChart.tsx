@@ -9,13 +9,25 @@ const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00
  * One stacked bar chart per series (Recharts, loaded lazily so the panel paints first). A visually hidden table
  * carries the same numbers for screen readers.
  */
-export default function SeriesChart({ title, series, base, labelOf }: { title: string; series: SeriesPoint[]; base: Pick<SeriesBase, 'bucket' | 'days'>; labelOf?: (key: string) => string }) {
+export default function SeriesChart({
+  title,
+  series,
+  base,
+  labelOf,
+}: {
+  title: string;
+  series: SeriesPoint[];
+  base: Pick<SeriesBase, 'bucket' | 'days'>;
+  labelOf?: (key: string) => string;
+}) {
   const { rows, keys } = chartRows(series, base);
   const total = series.reduce((sum, point) => sum + point.n, 0);
   const unit = base.bucket === 'day' ? messages.backOffice.analytics.perDay : messages.backOffice.analytics.perMonth;
   return (
     <figure className="rounded-lg border border-border bg-white p-4">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{title} <span className="font-normal text-slate-600">({unit})</span></figcaption>
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">({unit})</span>
+      </figcaption>
       {total === 0 ? (
         <p className="py-8 text-center text-sm text-slate-600">{messages.backOffice.analytics.chartEmpty}</p>
       ) : (
@@ -28,17 +40,35 @@ export default function SeriesChart({ title, series, base, labelOf }: { title: s
                 <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
                 <Tooltip />
                 <Legend formatter={(key: string) => labelOf?.(key) ?? key} />
-                {keys.map((key, index) => <Bar key={key} dataKey={key} name={key} stackId="a" fill={COLOURS[index % COLOURS.length]} isAnimationActive={false} />)}
+                {keys.map((key, index) => (
+                  <Bar key={key} dataKey={key} name={key} stackId="a" fill={COLOURS[index % COLOURS.length]} isAnimationActive={false} />
+                ))}
               </BarChart>
             </ResponsiveContainer>
           </div>
           <table className="sr-only">
             <caption>{title}</caption>
-            <thead><tr><th scope="col">Period</th>{keys.map((key) => <th key={key} scope="col">{labelOf?.(key) ?? key}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                {keys.map((key) => (
+                  <th key={key} scope="col">
+                    {labelOf?.(key) ?? key}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
-              {rows.filter((row) => keys.some((key) => Number(row[key]) > 0)).map((row) => (
-                <tr key={String(row.bucket)}><th scope="row">{row.bucket}</th>{keys.map((key) => <td key={key}>{row[key]}</td>)}</tr>
-              ))}
+              {rows
+                .filter((row) => keys.some((key) => Number(row[key]) > 0))
+                .map((row) => (
+                  <tr key={String(row.bucket)}>
+                    <th scope="row">{row.bucket}</th>
+                    {keys.map((key) => (
+                      <td key={key}>{row[key]}</td>
+                    ))}
+                  </tr>
+                ))}
             </tbody>
           </table>
         </>

@@ -31,7 +31,9 @@ export interface AgentAnalytics extends SeriesBase {
 export function chartRows(series: SeriesPoint[], base: Pick<SeriesBase, 'bucket' | 'days'>): { rows: Record<string, string | number>[]; keys: string[] } {
   const keys = [...new Set(series.map((point) => point.key))].sort();
   const buckets = base.bucket === 'day' ? base.days : [...new Set(series.map((point) => point.bucket))].sort();
-  const byBucket = new Map(buckets.map((bucket) => [bucket, Object.fromEntries([['bucket', bucket], ...keys.map((key) => [key, 0])]) as Record<string, string | number>]));
+  const byBucket = new Map(
+    buckets.map((bucket) => [bucket, Object.fromEntries([['bucket', bucket], ...keys.map((key) => [key, 0])]) as Record<string, string | number>]),
+  );
   for (const point of series) {
     const row = byBucket.get(point.bucket);
     if (row) row[point.key] = point.n;

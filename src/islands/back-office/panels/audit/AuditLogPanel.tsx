@@ -38,11 +38,21 @@ export function AuditLogPanel() {
         <Labelled label={m.action} htmlFor={`${id}-action`}>
           <select id={`${id}-action`} className={selectClass} value={filters.action} onChange={(event) => setFilters({ action: event.target.value })}>
             <option value="">{m.anyAction}</option>
-            {AUDIT_ACTIONS.map((action) => <option key={action} value={action}>{m.actions[action]}</option>)}
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {m.actions[action]}
+              </option>
+            ))}
           </select>
         </Labelled>
         <Labelled label={m.from} htmlFor={`${id}-from`}>
-          <Input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilters({ from: event.target.value })} />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => setFilters({ from: event.target.value })}
+          />
         </Labelled>
         <Labelled label={m.to} htmlFor={`${id}-to`}>
           <Input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilters({ to: event.target.value })} />
@@ -54,7 +64,16 @@ export function AuditLogPanel() {
           </a>
         </Button>
       </fieldset>
-      <DataTable columns={auditColumns} data={rows} loading={list.loading} error={list.error} onRetry={() => void list.reload()} emptyText={m.empty} caption={m.caption} paging={list.tableProps.paging} />
+      <DataTable
+        columns={auditColumns}
+        data={rows}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.reload()}
+        emptyText={m.empty}
+        caption={m.caption}
+        paging={list.tableProps.paging}
+      />
     </div>
   );
 }
@@ -63,7 +82,9 @@ export function AuditLogPanel() {
 function Labelled({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
   return (
     <div className="w-[calc(50%-0.375rem)] sm:w-40">
-      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       {children}
     </div>
   );

@@ -47,7 +47,11 @@ export const auditColumns = column.columns([
       </>
     ),
   }),
-  column.accessor('action', { header: m.columns.action, enableSorting: false, cell: (info) => <StatusBadge tone={TONES[info.getValue()]}>{m.actions[info.getValue()]}</StatusBadge> }),
+  column.accessor('action', {
+    header: m.columns.action,
+    enableSorting: false,
+    cell: (info) => <StatusBadge tone={TONES[info.getValue()]}>{m.actions[info.getValue()]}</StatusBadge>,
+  }),
   column.accessor('record_type', {
     header: m.columns.record,
     enableSorting: false,
@@ -61,5 +65,10 @@ export const auditColumns = column.columns([
   }),
   column.accessor('ip', { header: m.columns.ip, enableSorting: false, meta: { priority: 3 } }),
   // Wide text: from a 56 rem table area (a 1280 px screen); phones read it in each card.
-  column.display({ id: 'changes', header: m.columns.changes, meta: { priority: 3, className: TEXT_CELL }, cell: (info) => <Changes entry={info.row.original} /> }),
+  column.display({
+    id: 'changes',
+    header: m.columns.changes,
+    meta: { priority: 3, className: TEXT_CELL },
+    cell: (info) => <Changes entry={info.row.original} />,
+  }),
 ]);

@@ -13,7 +13,14 @@ import { usePostEditor } from './use-post-editor';
 
 const m = messages.backOffice.blog;
 const panel = messages.backOffice.panel;
-const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
+const resourceMessages = {
+  fetchFailed: m.fetchFailed,
+  saveFailed: m.saveFailed,
+  deleteFailed: m.deleteFailed,
+  added: m.added,
+  updated: m.updated,
+  deleted: m.deleted,
+};
 const createFields = [...agentPostFields, publishField];
 const DEFAULTS = { publish: false };
 
@@ -33,7 +40,13 @@ export function AgentBlogPanel() {
       <Button variant="ghost" size="icon" aria-label={panel.editItem(row.title)} onClick={() => editor.openFor(row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(row.title)} onClick={() => setDeleting(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={panel.deleteItem(row.title)}
+        onClick={() => setDeleting(row)}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
     </div>
@@ -45,7 +58,16 @@ export function AgentBlogPanel() {
         <PlusIcon aria-hidden="true" />
         {panel.add('Post')}
       </Button>
-      <DataTable columns={agentPostColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="My blog posts" rowActions={rowActions} />
+      <DataTable
+        columns={agentPostColumns}
+        data={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.empty}
+        caption="My blog posts"
+        rowActions={rowActions}
+      />
       <PostDialog
         open={editor.open}
         onOpenChange={editor.setOpen}

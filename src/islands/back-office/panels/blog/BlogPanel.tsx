@@ -17,7 +17,14 @@ import { usePostEditor } from './use-post-editor';
 
 const m = messages.backOffice.blog;
 const panel = messages.backOffice.panel;
-const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
+const resourceMessages = {
+  fetchFailed: m.fetchFailed,
+  saveFailed: m.saveFailed,
+  deleteFailed: m.deleteFailed,
+  added: m.added,
+  updated: m.updated,
+  deleted: m.deleted,
+};
 const NO_DEFAULTS = {};
 
 /** Super admin Blog tab (back-office spec: Blog management): list, create/edit dialog, publish toggle, delete. */
@@ -41,11 +48,23 @@ export function BlogPanel() {
 
   const rowActions = (row: PostRow) => (
     <div className="flex items-center justify-end gap-1">
-      <Switch className="mr-2" checked={row.is_published} disabled={busy === row.id} aria-label={m.publishToggle(row.title)} onCheckedChange={(checked) => void togglePublished(row, checked)} />
+      <Switch
+        className="mr-2"
+        checked={row.is_published}
+        disabled={busy === row.id}
+        aria-label={m.publishToggle(row.title)}
+        onCheckedChange={(checked) => void togglePublished(row, checked)}
+      />
       <Button variant="ghost" size="icon" aria-label={panel.editItem(row.title)} onClick={() => editor.openFor(row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(row.title)} onClick={() => setDeleting(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={panel.deleteItem(row.title)}
+        onClick={() => setDeleting(row)}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
     </div>
@@ -57,7 +76,17 @@ export function BlogPanel() {
         <PlusIcon aria-hidden="true" />
         {panel.add('Post')}
       </Button>
-      <DataTable columns={adminPostColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="Blog posts" filterLabel={messages.backOffice.table.filterLabel('posts')} rowActions={rowActions} />
+      <DataTable
+        columns={adminPostColumns}
+        data={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.empty}
+        caption="Blog posts"
+        filterLabel={messages.backOffice.table.filterLabel('posts')}
+        rowActions={rowActions}
+      />
       <PostDialog
         open={editor.open}
         onOpenChange={editor.setOpen}
@@ -67,7 +96,11 @@ export function BlogPanel() {
         fields={adminPostFields}
         initialValues={editor.initialValues}
         onSubmit={(values) => save(values, editor.editing?.id)}
-        failureText={(result) => (result.error.code === 'no_agent' || result.status === 409 ? result.error.message : failureText(result.error, editor.editing ? m.updateFailed : m.saveFailed, false))}
+        failureText={(result) =>
+          result.error.code === 'no_agent' || result.status === 409
+            ? result.error.message
+            : failureText(result.error, editor.editing ? m.updateFailed : m.saveFailed, false)
+        }
       />
       <DeleteConfirm
         kind="post"

@@ -27,16 +27,36 @@ export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) 
     <div className="grid gap-3 md:grid-cols-2">
       <div className="space-y-2">
         <Label htmlFor={id}>
-          Content<span className="text-destructive" aria-hidden="true">*</span>
+          Content
+          <span className="text-destructive" aria-hidden="true">
+            *
+          </span>
         </Label>
-        <Controller name="content" control={control} render={({ field }) => (
-          <Textarea id={id} rows={14} className="font-mono text-sm" aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...field} value={String(field.value ?? '')} />
-        )} />
+        <Controller
+          name="content"
+          control={control}
+          render={({ field }) => (
+            <Textarea
+              id={id}
+              rows={14}
+              className="font-mono text-sm"
+              aria-required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, hint, error)}
+              {...field}
+              value={String(field.value ?? '')}
+            />
+          )}
+        />
         <FieldHelp id={id} hint={hint} error={error} />
-        {format === 'markdown' && <UploadField id={`${id}-image`} bucket="blog-images" label={m.insertImage} onUploaded={insertImage} onBusyChange={onBusyChange} />}
+        {format === 'markdown' && (
+          <UploadField id={`${id}-image`} bucket="blog-images" label={m.insertImage} onUploaded={insertImage} onBusyChange={onBusyChange} />
+        )}
       </div>
       <div className="space-y-2">
-        <p className="text-sm font-medium" id={`${id}-preview-label`}>{m.preview}</p>
+        <p className="text-sm font-medium" id={`${id}-preview-label`}>
+          {m.preview}
+        </p>
         <MarkdownPreview id={`${id}-preview`} content={String(watch('content') ?? '')} format={format} />
       </div>
     </div>

@@ -30,7 +30,12 @@ export function MarkdownPreview({ content, format, id }: { content: string; form
     <p className="text-slate-500">{messages.backOffice.blog.previewEmpty}</p>
   );
   return (
-    <div id={id} className="post-preview max-h-96 min-h-24 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm leading-relaxed" data-testid="post-preview" aria-live="off">
+    <div
+      id={id}
+      className="post-preview max-h-96 min-h-24 overflow-y-auto rounded-md border border-border bg-white p-3 text-sm leading-relaxed"
+      data-testid="post-preview"
+      aria-live="off"
+    >
       {preview}
     </div>
   );

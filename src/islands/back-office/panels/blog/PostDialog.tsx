@@ -34,7 +34,11 @@ export interface PostDialogProps {
  */
 export function PostDialog({ open, onOpenChange, mode, title, schema, fields, initialValues, onSubmit, failureText }: PostDialogProps) {
   const idPrefix = useId();
-  const form = useForm<FormValues>({ resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>, defaultValues: initialValues, mode: 'onTouched' });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>,
+    defaultValues: initialValues,
+    mode: 'onTouched',
+  });
   const [uploads, setUploads] = useState(0);
   const [failure, setFailure] = useState<string>();
   const slugTouched = useRef(false);
@@ -53,7 +57,8 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
     const subscription = form.watch((values, { name }) => {
       if (name === 'slug' && values.slug !== toPostSlug(String(values.title ?? ''))) slugTouched.current = true;
       // Validated as it is filled, so a 'Slug is required.' from an earlier Save never stays under a filled slug.
-      if (name === 'title' && !slugTouched.current) form.setValue('slug', toPostSlug(String(values.title ?? '')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      if (name === 'title' && !slugTouched.current)
+        form.setValue('slug', toPostSlug(String(values.title ?? '')), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -70,7 +75,10 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
     if (serverFields[0]) form.setFocus(serverFields[0][0]);
   });
 
-  const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), () => onOpenChange(false));
+  const { requestClose, guard } = useDiscardGuard(
+    () => formHasChanges(form),
+    () => onOpenChange(false),
+  );
   const busy = (on: boolean) => setUploads((count) => count + (on ? 1 : -1));
   const field = (spec: FieldSpec) => <FormField key={spec.name} field={spec} idPrefix={idPrefix} onBusyChange={busy} />;
 
@@ -91,8 +99,12 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
             <MarkdownField onBusyChange={busy} />
             {fields.slice(3).map(field)}
             <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>{m.form.cancel}</Button>
-              <Button type="submit" disabled={saving || uploads > 0}>{saving ? m.form.saving : m.form.save}</Button>
+              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
+                {m.form.cancel}
+              </Button>
+              <Button type="submit" disabled={saving || uploads > 0}>
+                {saving ? m.form.saving : m.form.save}
+              </Button>
             </DialogFooter>
           </form>
         </FormProvider>

@@ -9,7 +9,13 @@ const column = adminColumnHelper<PostRow>();
 
 /** Spec: an agent's drafts read 'Draft - Pending Approval'; the super admin's list says Draft or Published. */
 export const PostStatus = ({ row, draftText }: { row: PostRow; draftText: string }) =>
-  row.is_published ? <StatusBadge tone="success">{m.published}</StatusBadge> : <StatusBadge tone="pending" testId="post-draft">{draftText}</StatusBadge>;
+  row.is_published ? (
+    <StatusBadge tone="success">{m.published}</StatusBadge>
+  ) : (
+    <StatusBadge tone="pending" testId="post-draft">
+      {draftText}
+    </StatusBadge>
+  );
 
 const title = column.accessor('title', {
   header: 'Title',
@@ -21,13 +27,26 @@ const title = column.accessor('title', {
     </div>
   ),
 });
-const date = column.accessor((row) => row.published_at ?? row.created_at, { id: 'date', header: 'Date', meta: { priority: 2, className: 'whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
+const date = column.accessor((row) => row.published_at ?? row.created_at, {
+  id: 'date',
+  header: 'Date',
+  meta: { priority: 2, className: 'whitespace-nowrap' },
+  cell: (info) => formatShortDate(info.getValue()),
+});
 
 export const adminPostColumns = column.columns([
   title,
-  column.accessor((row) => row.agent_name ?? '', { id: 'agent', header: 'Agent', meta: { priority: 2 }, cell: (info) => (
-    <span>{info.getValue() || '—'}{info.row.original.admin_created && <span className="block text-xs text-slate-600">shown as {messages.blog.admin}</span>}</span>
-  ) }),
+  column.accessor((row) => row.agent_name ?? '', {
+    id: 'agent',
+    header: 'Agent',
+    meta: { priority: 2 },
+    cell: (info) => (
+      <span>
+        {info.getValue() || '—'}
+        {info.row.original.admin_created && <span className="block text-xs text-slate-600">shown as {messages.blog.admin}</span>}
+      </span>
+    ),
+  }),
   column.accessor('is_published', { header: 'Status', cell: (info) => <PostStatus row={info.row.original} draftText={m.draft} /> }),
   date,
 ]);

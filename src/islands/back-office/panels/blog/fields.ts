@@ -2,8 +2,23 @@ import { messages } from '../../../../lib/messages-staff';
 import type { FieldSpec } from '../../kit/field-spec';
 
 const m = messages.backOffice.blog;
-const format: FieldSpec = { name: 'content_format', label: 'Format', kind: 'select', options: [{ value: 'markdown', label: m.formatMarkdown }, { value: 'plain', label: m.formatPlain }] };
-const image: FieldSpec = { name: 'featured_image_url', label: 'Featured image', kind: 'image', bucket: 'blog-images', uploadNoun: 'featured image', hint: 'Upload an image, or paste its address.' };
+const format: FieldSpec = {
+  name: 'content_format',
+  label: 'Format',
+  kind: 'select',
+  options: [
+    { value: 'markdown', label: m.formatMarkdown },
+    { value: 'plain', label: m.formatPlain },
+  ],
+};
+const image: FieldSpec = {
+  name: 'featured_image_url',
+  label: 'Featured image',
+  kind: 'image',
+  bucket: 'blog-images',
+  uploadNoun: 'featured image',
+  hint: 'Upload an image, or paste its address.',
+};
 
 /** Spec section 5: title, slug, excerpt and content required (the content field is the Markdown editor). */
 export const adminPostFields: readonly FieldSpec[] = [

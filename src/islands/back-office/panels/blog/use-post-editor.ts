@@ -7,7 +7,8 @@ export function usePostEditor(fields: readonly FieldSpec[], defaults: FormValues
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<PostRow | null>(null);
   const initialValues = useMemo(
-    () => (editing ? { ...valuesFromRow(fields, editing), content: editing.content } : emptyValues(fields, { content: '', content_format: 'markdown', ...defaults })),
+    () =>
+      editing ? { ...valuesFromRow(fields, editing), content: editing.content } : emptyValues(fields, { content: '', content_format: 'markdown', ...defaults }),
     [editing, fields, defaults],
   );
   const openFor = (row: PostRow | null) => {

@@ -71,7 +71,9 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
           </DialogHeader>
           <div className="space-y-3 overflow-y-auto">
             <div>
-              <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">{m.importFile}</label>
+              <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium">
+                {m.importFile}
+              </label>
               <input
                 id={`${id}-file`}
                 type="file"
@@ -85,17 +87,29 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
                   setCsv(await file.text());
                 }}
               />
-              <a href={templateHref} download="clients-template.csv" className="mt-1 inline-block text-sm text-brand-700 underline">{m.importTemplate}</a>
+              <a href={templateHref} download="clients-template.csv" className="mt-1 inline-block text-sm text-brand-700 underline">
+                {m.importTemplate}
+              </a>
             </div>
-            {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
             {result && <ImportPreview result={result} fileName={fileName} />}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={requestClose}>{messages.backOffice.form.cancel}</Button>
+            <Button variant="outline" onClick={requestClose}>
+              {messages.backOffice.form.cancel}
+            </Button>
             {result && result.valid > 0 ? (
-              <Button onClick={() => void send(true)} disabled={busy}>{busy ? m.importChecking : m.importCommit(result.valid)}</Button>
+              <Button onClick={() => void send(true)} disabled={busy}>
+                {busy ? m.importChecking : m.importCommit(result.valid)}
+              </Button>
             ) : (
-              <Button onClick={() => void send(false)} disabled={busy || csv === null}>{busy ? m.importChecking : m.importPreview}</Button>
+              <Button onClick={() => void send(false)} disabled={busy || csv === null}>
+                {busy ? m.importChecking : m.importPreview}
+              </Button>
             )}
           </DialogFooter>
         </DialogContent>
@@ -116,9 +130,15 @@ function ImportPreview({ result, fileName }: { result: ClientImportResult; fileN
           <caption className="sr-only">{fileName}</caption>
           <thead className="bg-muted/50">
             <tr>
-              <th scope="col" className="px-2 py-1.5">{m.importLine}</th>
-              <th scope="col" className="px-2 py-1.5">Client</th>
-              <th scope="col" className="px-2 py-1.5">Result</th>
+              <th scope="col" className="px-2 py-1.5">
+                {m.importLine}
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Client
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Result
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -80,7 +80,9 @@ export function InoreaderConfigForm({ config, onSaved }: { config: InoreaderConf
             <div key={field.name} className="space-y-2">
               <Label htmlFor={id}>
                 {field.label}
-                <span className="text-destructive" aria-hidden="true">*</span>
+                <span className="text-destructive" aria-hidden="true">
+                  *
+                </span>
               </Label>
               <Input
                 id={id}

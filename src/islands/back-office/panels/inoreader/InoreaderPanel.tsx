@@ -19,7 +19,8 @@ export function InoreaderPanel() {
     setFailed(false);
     const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
     if (result.ok) setConfig(result.data);
-    else if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
+    else if (result.status === 401)
+      return; // the session ended: src/browser/session-ended.ts takes over
     else {
       // A failed load is a load failure (not a save one), and the tab offers to try again instead of loading forever.
       setFailed(true);
@@ -32,10 +33,17 @@ export function InoreaderPanel() {
     return (
       <p role="alert" className="text-destructive">
         {m.loadFailed}{' '}
-        <Button variant="link" onClick={() => void load()}>{messages.backOffice.table.loadRetry}</Button>
+        <Button variant="link" onClick={() => void load()}>
+          {messages.backOffice.table.loadRetry}
+        </Button>
       </p>
     );
-  if (!config) return <p role="status" className="text-slate-600">{messages.backOffice.panel.loading}</p>;
+  if (!config)
+    return (
+      <p role="status" className="text-slate-600">
+        {messages.backOffice.panel.loading}
+      </p>
+    );
   return (
     <div className="space-y-8">
       <section className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 md:p-6" aria-label="Configuration">

@@ -10,7 +10,8 @@ import { Button } from '../../ui/button';
 
 const m = messages.backOffice.inoreader;
 
-const when = (iso: string | null) => (iso ? `${formatShortDate(iso)} ${new Date(iso).toLocaleTimeString('en-CA', { hour: '2-digit', minute: '2-digit' })}` : '—');
+const when = (iso: string | null) =>
+  iso ? `${formatShortDate(iso)} ${new Date(iso).toLocaleTimeString('en-CA', { hour: '2-digit', minute: '2-digit' })}` : '—';
 
 /** Each source's last poll: a failing feed shows here while its last good articles stay on the site. */
 export function NewsSources({ onPolled }: { onPolled: () => void }) {
@@ -52,7 +53,9 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
           {busy ? m.polling : m.pollNow}
         </Button>
       </div>
-      {pollMinutes !== null && <p className="text-sm text-slate-600">Polled every {pollMinutes} minutes on the server; visitors are served from the database.</p>}
+      {pollMinutes !== null && (
+        <p className="text-sm text-slate-600">Polled every {pollMinutes} minutes on the server; visitors are served from the database.</p>
+      )}
       <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white" data-testid="news-sources">
         {(sources ?? []).map((source) => (
           <li key={source.url} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:gap-4" data-testid="news-source">

@@ -15,7 +15,17 @@ const m = messages.backOffice.clients;
  * "Mark funded" (ADR 29): the client form filled from the lead; saving adds the client's mortgage, linked to the lead
  * and its agent, and the lead shows as funded. `clientsPath` is the caller's clients API (all, or one's own).
  */
-export function FundLeadDialog({ lead, clientsPath, onClose, onFunded }: { lead: DeskLead | null; clientsPath: string; onClose: () => void; onFunded: () => void }) {
+export function FundLeadDialog({
+  lead,
+  clientsPath,
+  onClose,
+  onFunded,
+}: {
+  lead: DeskLead | null;
+  clientsPath: string;
+  onClose: () => void;
+  onFunded: () => void;
+}) {
   const initialValues = useMemo(
     () => emptyValues(clientFields, lead ? { client_name: lead.client_name, client_email: lead.client_email, client_phone: lead.client_phone ?? '' } : {}),
     [lead],

@@ -38,7 +38,13 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
 
   return (
     <div className="space-y-4" ref={heading} tabIndex={-1}>
-      <LeadToolbar filters={desk.filters} onChange={desk.changeFilters} exportHref={exportHref} agents={admin ? agents : undefined} onAdd={admin ? () => setAdding(true) : undefined} />
+      <LeadToolbar
+        filters={desk.filters}
+        onChange={desk.changeFilters}
+        exportHref={exportHref}
+        agents={admin ? agents : undefined}
+        onAdd={admin ? () => setAdding(true) : undefined}
+      />
       <LeadTable
         base={desk.base}
         leads={desk.data?.items ?? []}
@@ -47,7 +53,17 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
         onRetry={() => void desk.reload()}
         onStatus={(lead, status) => void desk.update(lead, { status }, m.statusUpdated, m.statusFailed)}
         agents={admin ? agents : undefined}
-        onAssign={admin ? (lead, agentId) => void desk.update(lead, { agent_id: agentId }, agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned, m.assignFailed) : undefined}
+        onAssign={
+          admin
+            ? (lead, agentId) =>
+                void desk.update(
+                  lead,
+                  { agent_id: agentId },
+                  agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned,
+                  m.assignFailed,
+                )
+            : undefined
+        }
         onDelete={admin ? setDeleting : undefined}
         onFund={setFunding}
       />

@@ -31,7 +31,12 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
         {transcript ? (
           <ol className="space-y-2" data-testid="lead-transcript">
             {transcript.map((turn, index) => (
-              <li key={index} className={turn.role === 'user' ? 'mr-8 rounded-lg bg-white p-2 ring-1 ring-slate-200' : 'ml-8 rounded-lg bg-brand-50 p-2 ring-1 ring-brand-100'}>
+              <li
+                key={index}
+                className={
+                  turn.role === 'user' ? 'mr-8 rounded-lg bg-white p-2 ring-1 ring-slate-200' : 'ml-8 rounded-lg bg-brand-50 p-2 ring-1 ring-brand-100'
+                }
+              >
                 <span className="block text-xs font-semibold text-slate-600">{turn.role === 'user' ? m.visitor : m.assistant}</span>
                 <span className="whitespace-pre-wrap text-slate-900">{turn.content}</span>
               </li>
@@ -59,7 +64,9 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
             <Item label={m.type} value={lead.type} />
             <Item label="Email" value={lead.client_email} />
             <Item label="Phone" value={lead.client_phone ?? '—'} />
-            {metadata.map(([key, value]) => <Item key={key} label={labelOf(key)} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} />)}
+            {metadata.map(([key, value]) => (
+              <Item key={key} label={labelOf(key)} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} />
+            ))}
             <Item label={m.updated} value={formatDateTime(lead.updated_at)} />
           </dl>
         </section>
@@ -97,6 +104,9 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 function labelOf(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

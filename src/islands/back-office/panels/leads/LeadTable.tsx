@@ -34,7 +34,9 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
   const columns = 5 + (onDelete ? 1 : 0);
   const message = (content: React.ReactNode) => (
     <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={columns} className="h-20 text-center text-muted-foreground" data-testid="table-message">{content}</TableCell>
+      <TableCell colSpan={columns} className="h-20 text-center text-muted-foreground" data-testid="table-message">
+        {content}
+      </TableCell>
     </TableRow>
   );
 
@@ -42,11 +44,22 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
     if (loading && leads.length === 0) {
       return [0, 1, 2].map((row) => (
         <TableRow key={row} className="hover:bg-transparent">
-          <TableCell colSpan={columns}><Skeleton className="h-5 w-full" />{row === 0 && <span className="sr-only">{messages.backOffice.table.loading}</span>}</TableCell>
+          <TableCell colSpan={columns}>
+            <Skeleton className="h-5 w-full" />
+            {row === 0 && <span className="sr-only">{messages.backOffice.table.loading}</span>}
+          </TableCell>
         </TableRow>
       ));
     }
-    if (error) return message(<><span className="text-destructive">{error}</span> <Button variant="link" onClick={onRetry}>{messages.backOffice.table.loadRetry}</Button></>);
+    if (error)
+      return message(
+        <>
+          <span className="text-destructive">{error}</span>{' '}
+          <Button variant="link" onClick={onRetry}>
+            {messages.backOffice.table.loadRetry}
+          </Button>
+        </>,
+      );
     if (leads.length === 0) return message(m.empty);
     return leads.map((lead) => {
       const expanded = open === lead.id;
@@ -55,25 +68,48 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
         <Fragment key={lead.id}>
           <TableRow data-testid="data-row" data-lead-id={lead.id} data-state={expanded ? 'open' : undefined}>
             <TableCell className="w-px align-top">
-              <Button variant="ghost" size="icon" aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} aria-label={expanded ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)} onClick={() => setOpen(expanded ? null : lead.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-expanded={expanded}
+                aria-controls={expanded ? detailsId : undefined}
+                aria-label={expanded ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)}
+                onClick={() => setOpen(expanded ? null : lead.id)}
+              >
                 {expanded ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
               </Button>
             </TableCell>
             <TableCell className="align-top">
               <span className="block font-medium text-slate-900">{lead.client_name}</span>
-              <span className="block break-all text-xs text-slate-600">{lead.client_email}{lead.client_phone ? ` · ${lead.client_phone}` : ''}</span>
-              <span className="block text-xs text-slate-600 md:hidden">{formatDateTime(lead.created_at)} · {leadSourceLabel(lead.source)}</span>
+              <span className="block break-all text-xs text-slate-600">
+                {lead.client_email}
+                {lead.client_phone ? ` · ${lead.client_phone}` : ''}
+              </span>
+              <span className="block text-xs text-slate-600 md:hidden">
+                {formatDateTime(lead.created_at)} · {leadSourceLabel(lead.source)}
+              </span>
             </TableCell>
             <TableCell className="hidden whitespace-nowrap align-top text-slate-700 md:table-cell">{formatDateTime(lead.created_at)}</TableCell>
-            <TableCell className="hidden align-top md:table-cell" data-testid="lead-source">{leadSourceLabel(lead.source)}</TableCell>
+            <TableCell className="hidden align-top md:table-cell" data-testid="lead-source">
+              {leadSourceLabel(lead.source)}
+            </TableCell>
             <TableCell className="align-top">
               <div className="flex flex-col gap-1">
                 <StatusSelect lead={lead} onChange={(status) => onStatus(lead, status)} />
                 {lead.funded && <StatusBadge tone="success">{messages.backOffice.clients.funded}</StatusBadge>}
                 {agents && onAssign ? (
-                  <select aria-label={m.assignOf(lead.client_name)} className={`${selectClass} h-8 max-w-44 text-xs`} value={lead.agent_id ?? ''} onChange={(event) => onAssign(lead, event.target.value || null)}>
+                  <select
+                    aria-label={m.assignOf(lead.client_name)}
+                    className={`${selectClass} h-8 max-w-44 text-xs`}
+                    value={lead.agent_id ?? ''}
+                    onChange={(event) => onAssign(lead, event.target.value || null)}
+                  >
                     <option value="">{m.unassignedAgent}</option>
-                    {agents.map((agent) => <option key={agent.id} value={agent.id}>{agent.name}</option>)}
+                    {agents.map((agent) => (
+                      <option key={agent.id} value={agent.id}>
+                        {agent.name}
+                      </option>
+                    ))}
                   </select>
                 ) : (
                   lead.agent_name && <span className="text-xs text-slate-600">{lead.agent_name}</span>
@@ -82,7 +118,13 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
             </TableCell>
             {onDelete && (
               <TableCell className="w-px text-right align-top">
-                <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={messages.backOffice.panel.deleteItem(lead.client_name)} onClick={() => onDelete(lead)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={messages.backOffice.panel.deleteItem(lead.client_name)}
+                  onClick={() => onDelete(lead)}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </TableCell>
@@ -106,7 +148,9 @@ export function LeadTable({ base, leads, loading, error, onRetry, onStatus, agen
         <caption className="sr-only">{m.caption}</caption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="w-px"><span className="sr-only">{m.details.title}</span></TableHead>
+            <TableHead className="w-px">
+              <span className="sr-only">{m.details.title}</span>
+            </TableHead>
             <TableHead>{m.columns.name}</TableHead>
             <TableHead className="hidden md:table-cell">{m.columns.received}</TableHead>
             <TableHead className="hidden md:table-cell">{m.columns.source}</TableHead>

@@ -32,13 +32,33 @@ export function LeadToolbar({ filters, onChange, exportHref, agents, onAdd }: Pr
   return (
     <div className="flex flex-wrap items-end gap-3" role="search" aria-label={m.search}>
       <div className="w-full sm:w-64">
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">{m.search}</label>
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-700">
+          {m.search}
+        </label>
         <Input id={`${id}-q`} type="search" value={text} placeholder={m.searchPlaceholder} onChange={(event) => setText(event.target.value)} />
       </div>
-      <Choice id={`${id}-source`} label={m.sourceFilter} value={filters.source} onChange={(source) => onChange({ source })} options={[['all', m.allSources], ...LEAD_SOURCES.map((s) => [s, m.sources[s]] as const)]} />
-      <Choice id={`${id}-status`} label={m.statusFilter} value={filters.status} onChange={(status) => onChange({ status })} options={[['all', m.allStatuses], ...LEAD_STATUSES.map((s) => [s, m.statuses[s]] as const)]} />
+      <Choice
+        id={`${id}-source`}
+        label={m.sourceFilter}
+        value={filters.source}
+        onChange={(source) => onChange({ source })}
+        options={[['all', m.allSources], ...LEAD_SOURCES.map((s) => [s, m.sources[s]] as const)]}
+      />
+      <Choice
+        id={`${id}-status`}
+        label={m.statusFilter}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={[['all', m.allStatuses], ...LEAD_STATUSES.map((s) => [s, m.statuses[s]] as const)]}
+      />
       {agents && (
-        <Choice id={`${id}-agent`} label={m.agentFilter} value={filters.agent} onChange={(agent) => onChange({ agent })} options={[['all', m.allAgents], ['none', m.unassignedAgent], ...agents.map((a) => [a.id, a.name] as const)]} />
+        <Choice
+          id={`${id}-agent`}
+          label={m.agentFilter}
+          value={filters.agent}
+          onChange={(agent) => onChange({ agent })}
+          options={[['all', m.allAgents], ['none', m.unassignedAgent], ...agents.map((a) => [a.id, a.name] as const)]}
+        />
       )}
       <div className="flex gap-2 sm:ml-auto">
         <Button variant="outline" asChild>
@@ -58,13 +78,29 @@ export function LeadToolbar({ filters, onChange, exportHref, agents, onAdd }: Pr
   );
 }
 
-function Choice({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: readonly (readonly [string, string])[] }) {
+function Choice({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+}) {
   return (
     <div className="w-[calc(50%-0.375rem)] sm:w-44">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <select id={id} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>{optionLabel}</option>
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
         ))}
       </select>
     </div>

@@ -49,7 +49,9 @@ export function OutboxSection() {
 
   return (
     <section aria-labelledby="outbox-title" className="space-y-2" data-testid="outbox">
-      <h3 id="outbox-title" className="text-base font-semibold text-slate-900">{m.title}</h3>
+      <h3 id="outbox-title" className="text-base font-semibold text-slate-900">
+        {m.title}
+      </h3>
       <p className="text-sm text-slate-600">{smtp ? m.intro : m.notConfigured}</p>
       <div className="rounded-lg border border-border bg-white">
         <Table>
@@ -66,9 +68,17 @@ export function OutboxSection() {
           </TableHeader>
           <TableBody>
             {error ? (
-              <TableRow><TableCell colSpan={6} className="text-center text-destructive">{m.fetchFailed}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={6} className="text-center text-destructive">
+                  {m.fetchFailed}
+                </TableCell>
+              </TableRow>
             ) : rows && rows.length === 0 ? (
-              <TableRow><TableCell colSpan={6} className="text-center text-muted-foreground">{m.empty}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={6} className="text-center text-muted-foreground">
+                  {m.empty}
+                </TableCell>
+              </TableRow>
             ) : (
               (rows ?? []).map((row) => (
                 <TableRow key={row.id} data-testid="outbox-row">
@@ -77,12 +87,22 @@ export function OutboxSection() {
                     <span className="block break-all">{row.to_address}</span>
                     <span className="block text-xs text-slate-600">{row.subject}</span>
                   </TableCell>
-                  <TableCell><StatusBadge tone={TONE[row.status]}>{m.statuses[row.status]}</StatusBadge></TableCell>
+                  <TableCell>
+                    <StatusBadge tone={TONE[row.status]}>{m.statuses[row.status]}</StatusBadge>
+                  </TableCell>
                   <TableCell className="hidden sm:table-cell">{row.attempts}</TableCell>
-                  <TableCell className="hidden max-w-64 truncate text-xs text-slate-700 lg:table-cell" title={row.last_error ?? undefined}>{row.last_error ?? '—'}</TableCell>
+                  <TableCell className="hidden max-w-64 truncate text-xs text-slate-700 lg:table-cell" title={row.last_error ?? undefined}>
+                    {row.last_error ?? '—'}
+                  </TableCell>
                   <TableCell className="text-right">
                     {smtp && row.status !== 'sent' && (
-                      <Button variant="outline" size="sm" disabled={busy === row.id} aria-label={m.resendOf(row.subject, row.to_address)} onClick={() => void resend(row)}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={busy === row.id}
+                        aria-label={m.resendOf(row.subject, row.to_address)}
+                        onClick={() => void resend(row)}
+                      >
                         <SendIcon aria-hidden="true" />
                         {m.resend}
                       </Button>

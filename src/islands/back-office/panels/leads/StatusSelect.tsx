@@ -19,12 +19,17 @@ export function StatusSelect({ lead, onChange }: { lead: DeskLead; onChange: (st
     <select
       aria-label={m.statusOf(lead.client_name)}
       data-status={lead.status}
-      className={cn('h-8 rounded-md border px-2 text-xs font-semibold focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', LOOK[lead.status])}
+      className={cn(
+        'h-8 rounded-md border px-2 text-xs font-semibold focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        LOOK[lead.status],
+      )}
       value={lead.status}
       onChange={(event) => onChange(event.target.value as DeskLead['status'])}
     >
       {LEAD_STATUSES.map((status) => (
-        <option key={status} value={status}>{m.statuses[status]}</option>
+        <option key={status} value={status}>
+          {m.statuses[status]}
+        </option>
       ))}
     </select>
   );

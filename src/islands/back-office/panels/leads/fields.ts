@@ -9,7 +9,20 @@ export const manualLeadFields = (agents: AgentOption[]): FieldSpec[] => [
   { name: 'client_name', label: f.name, kind: 'text', required: true },
   { name: 'client_email', label: f.email, kind: 'text', required: true },
   { name: 'client_phone', label: f.phone, kind: 'text' },
-  { name: 'type', label: f.type, kind: 'select', options: [{ value: 'contact', label: 'Contact' }, { value: 'application', label: 'Application' }] },
-  { name: 'agent_id', label: f.agent, kind: 'select', options: [{ value: '', label: messages.backOffice.leads.unassignedAgent }, ...agents.map((a) => ({ value: a.id, label: a.name }))] },
+  {
+    name: 'type',
+    label: f.type,
+    kind: 'select',
+    options: [
+      { value: 'contact', label: 'Contact' },
+      { value: 'application', label: 'Application' },
+    ],
+  },
+  {
+    name: 'agent_id',
+    label: f.agent,
+    kind: 'select',
+    options: [{ value: '', label: messages.backOffice.leads.unassignedAgent }, ...agents.map((a) => ({ value: a.id, label: a.name }))],
+  },
   { name: 'message', label: f.message, kind: 'textarea', rows: 4 },
 ];

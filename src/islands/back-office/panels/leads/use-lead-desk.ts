@@ -53,7 +53,10 @@ export function useLeadDesk(mode: DeskMode) {
   const changeFilters = useCallback((next: Partial<LeadFilterValues>) => setAddress({ ...next, page: '1' }), [setAddress]);
   const setPage = useCallback((next: number) => setAddress({ page: String(next) }), [setAddress]);
 
-  const replace = useCallback((lead: DeskLead) => setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }), []);
+  const replace = useCallback(
+    (lead: DeskLead) => setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }),
+    [],
+  );
 
   const update = useCallback(
     async (lead: DeskLead, change: { status?: DeskLead['status']; agent_id?: string | null }, success: string, failure: string) => {

@@ -12,7 +12,9 @@ export const lenderColumns = column.columns([
     enableSorting: false,
     meta: { priority: 2, className: 'w-20' },
     // Decorative: the name is in the next cell.
-    cell: (info) => <div className="flex h-8 w-16 items-center">{info.getValue() && <img src={info.getValue()!} alt="" className="max-h-8 max-w-16 object-contain" />}</div>,
+    cell: (info) => (
+      <div className="flex h-8 w-16 items-center">{info.getValue() && <img src={info.getValue()!} alt="" className="max-h-8 max-w-16 object-contain" />}</div>
+    ),
   }),
   column.accessor('name', { header: 'Name', meta: { className: NAME_CELL }, cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
   column.accessor((row) => LENDER_TYPE_LABELS[row.type], { id: 'type', header: 'Type', meta: { priority: 2 } }),

@@ -46,8 +46,20 @@ export function PrivacyRequestsPanel() {
       <p className="text-sm text-slate-700">{m.intro}</p>
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`}>{m.email}</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="off" value={email} onChange={(event) => { setEmail(event.target.value); setOutcome(null); }} aria-describedby={`${id}-email-help`} />
-        <p id={`${id}-email-help`} className="text-sm text-muted-foreground">{email && !valid ? m.needEmail : '\u00a0'}</p>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setOutcome(null);
+          }}
+          aria-describedby={`${id}-email-help`}
+        />
+        <p id={`${id}-email-help`} className="text-sm text-muted-foreground">
+          {email && !valid ? m.needEmail : '\u00a0'}
+        </p>
         {valid ? (
           <Button variant="outline" asChild>
             <a href={`/api/admin/privacy/export.json?email=${encodeURIComponent(email.trim())}`} download>
@@ -63,7 +75,9 @@ export function PrivacyRequestsPanel() {
         )}
       </div>
       <section className="space-y-2 rounded-lg border border-destructive/40 bg-white p-4" aria-labelledby={`${id}-erase-title`}>
-        <h3 id={`${id}-erase-title`} className="text-base font-semibold text-slate-900">{m.eraseTitle}</h3>
+        <h3 id={`${id}-erase-title`} className="text-base font-semibold text-slate-900">
+          {m.eraseTitle}
+        </h3>
         <p className="text-sm text-slate-700">{m.eraseHelp}</p>
         <Label htmlFor={`${id}-confirm`}>{m.confirm}</Label>
         <Input id={`${id}-confirm`} type="email" autoComplete="off" value={confirm} onChange={(event) => setConfirm(event.target.value)} disabled={!valid} />
@@ -72,7 +86,9 @@ export function PrivacyRequestsPanel() {
           {busy ? m.erasing : m.erase}
         </Button>
       </section>
-      <p role="status" className={outcome?.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-emerald-800'} data-testid="privacy-outcome">{outcome?.text ?? ''}</p>
+      <p role="status" className={outcome?.tone === 'error' ? 'text-sm text-destructive' : 'text-sm text-emerald-800'} data-testid="privacy-outcome">
+        {outcome?.text ?? ''}
+      </p>
     </div>
   );
 }

@@ -32,7 +32,10 @@ export function CurrentRatesPanel() {
             {data.empty ? (
               <NoRates />
             ) : (
-              <p className={`flex flex-wrap items-center gap-2 rounded-lg border p-4 font-medium ${check.pass ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`} data-testid="current-rates-check">
+              <p
+                className={`flex flex-wrap items-center gap-2 rounded-lg border p-4 font-medium ${check.pass ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+                data-testid="current-rates-check"
+              >
                 <StatusBadge tone={check.pass ? 'success' : 'danger'}>{check.pass ? 'Pass' : 'Fail'}</StatusBadge>
                 {check.text}
               </p>

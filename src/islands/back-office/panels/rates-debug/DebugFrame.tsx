@@ -26,7 +26,9 @@ export function DebugFrame({ state, intro, children }: { state: ReturnType<typeo
       {error ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           {error}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void reload()}>{messages.backOffice.table.loadRetry}</Button>
+          <Button variant="link" className="h-auto p-0" onClick={() => void reload()}>
+            {messages.backOffice.table.loadRetry}
+          </Button>
         </p>
       ) : data ? (
         children(data)
@@ -55,7 +57,12 @@ export function Fact({ label, value, testId, text = false }: { label: string; va
   return (
     <div className="rounded-lg border border-border bg-white p-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-slate-900 [overflow-wrap:anywhere] ${text ? 'text-sm font-medium' : 'text-lg font-semibold tabular-nums'}`} data-testid={testId}>{value}</dd>
+      <dd
+        className={`mt-1 text-slate-900 [overflow-wrap:anywhere] ${text ? 'text-sm font-medium' : 'text-lg font-semibold tabular-nums'}`}
+        data-testid={testId}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -14,7 +14,9 @@ export function DebugRatesPanel() {
       {(data) => (
         <div className="space-y-6">
           {data.stale && (
-            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">{m.stale}</p>
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-900">
+              {m.stale}
+            </p>
           )}
           {data.empty && <NoRates />}
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -33,7 +33,17 @@ const date = column.accessor((row) => row.date ?? '', {
 });
 
 /** A read-only list of rates (Ontario Test, a dry run's parsed rows), on the kit's table: it fits, and phones get cards. */
-export function RateRowsTable({ rows, caption, showProvince = false, showDate = false }: { rows: Row[]; caption: string; showProvince?: boolean; showDate?: boolean }) {
+export function RateRowsTable({
+  rows,
+  caption,
+  showProvince = false,
+  showDate = false,
+}: {
+  rows: Row[];
+  caption: string;
+  showProvince?: boolean;
+  showDate?: boolean;
+}) {
   const columns = useMemo(() => column.columns([...(showProvince ? [province] : []), ...rest, ...(showDate ? [date] : [])]), [showProvince, showDate]);
   // Parsed rows have no id of their own: their place in the list is one.
   const listed = useMemo(() => rows.map((row, index) => ({ ...row, id: String(index) })), [rows]);

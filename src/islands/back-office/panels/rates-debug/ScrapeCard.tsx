@@ -11,11 +11,17 @@ const STATUS_TEXT: Record<ScrapeRecord['status'], string> = { success: 'Success'
 /** One scrape run: when, from where, what it parsed, stored and refused (and why), how long it took, how it ended. */
 export function ScrapeCard({ scrape }: { scrape: ScrapeRecord }) {
   return (
-    <article className="space-y-3 rounded-lg border border-border bg-white p-4" data-testid="scrape-record" aria-label={`Scrape of ${formatStamp(scrape.started_at)}`}>
+    <article
+      className="space-y-3 rounded-lg border border-border bg-white p-4"
+      data-testid="scrape-record"
+      aria-label={`Scrape of ${formatStamp(scrape.started_at)}`}
+    >
       <header className="flex flex-wrap items-center gap-2">
         <StatusBadge tone={TONE[scrape.status]}>{STATUS_TEXT[scrape.status]}</StatusBadge>
         {scrape.dry_run && <StatusBadge tone="neutral">Dry run</StatusBadge>}
-        <time dateTime={scrape.started_at} className="font-medium text-slate-900">{formatStamp(scrape.started_at)}</time>
+        <time dateTime={scrape.started_at} className="font-medium text-slate-900">
+          {formatStamp(scrape.started_at)}
+        </time>
         <span className="text-sm text-slate-600">({scrape.trigger})</span>
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">

@@ -35,11 +35,19 @@ export function ScrapeTestPanel() {
       {answer && answer.status !== 'in_progress' && (
         <>
           <section aria-labelledby="scrape-test-parsed" className="space-y-2">
-            <h3 id="scrape-test-parsed" className="text-base font-semibold text-slate-900">{m.parsedRows(parsed.length)}</h3>
-            {parsed.length === 0 ? <p className="text-slate-700">{m.noRows}</p> : <RateRowsTable rows={parsed} caption={m.parsedRows(parsed.length)} showProvince />}
+            <h3 id="scrape-test-parsed" className="text-base font-semibold text-slate-900">
+              {m.parsedRows(parsed.length)}
+            </h3>
+            {parsed.length === 0 ? (
+              <p className="text-slate-700">{m.noRows}</p>
+            ) : (
+              <RateRowsTable rows={parsed} caption={m.parsedRows(parsed.length)} showProvince />
+            )}
           </section>
           <section aria-labelledby="scrape-test-rejected" className="space-y-2">
-            <h3 id="scrape-test-rejected" className="text-base font-semibold text-slate-900">{m.rejectedRows(rejected.length)}</h3>
+            <h3 id="scrape-test-rejected" className="text-base font-semibold text-slate-900">
+              {m.rejectedRows(rejected.length)}
+            </h3>
             {rejected.length === 0 ? <p className="text-slate-700">{m.noRows}</p> : <RejectedList rows={rejected} />}
           </section>
         </>

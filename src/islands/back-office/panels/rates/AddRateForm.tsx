@@ -44,7 +44,12 @@ export function AddRateForm({ onAdd, onAdded }: { onAdd: (values: FormValues) =>
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 sm:p-6" aria-label={m.tabs.add}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="max-w-2xl space-y-4 rounded-lg border border-border bg-white p-4 sm:p-6"
+        aria-label={m.tabs.add}
+      >
         <p className="text-sm text-slate-700">{m.addHint}</p>
         {failure && (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
@@ -52,7 +57,9 @@ export function AddRateForm({ onAdd, onAdded }: { onAdd: (values: FormValues) =>
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {rateFields.map((field) => <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={() => {}} />)}
+          {rateFields.map((field) => (
+            <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={() => {}} />
+          ))}
         </div>
         <Button type="submit" disabled={isSubmitting}>
           <PlusIcon aria-hidden="true" />

@@ -47,7 +47,13 @@ export function AllRates({ rates }: { rates: RatesState }) {
       <Button variant="ghost" size="icon" aria-label={panel.editItem(rateName(row))} onClick={() => setEditing(row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(rateName(row))} onClick={() => setDeleting(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={panel.deleteItem(rateName(row))}
+        onClick={() => setDeleting(row)}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
     </div>
@@ -67,7 +73,18 @@ export function AllRates({ rates }: { rates: RatesState }) {
       </div>
       <ActionStatus outcome={outcome} testId="rates-action-status" />
       <RateFilterBar value={filters} onChange={setFilters} />
-      <DataTable columns={columns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption={messages.backOffice.rates.tabs.all} rowActions={rowActions} paging={tableProps.paging} sorting={tableProps.sorting} />
+      <DataTable
+        columns={columns}
+        data={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.empty}
+        caption={messages.backOffice.rates.tabs.all}
+        rowActions={rowActions}
+        paging={tableProps.paging}
+        sorting={tableProps.sorting}
+      />
       <EntityDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -32,7 +32,11 @@ export function RateFilterBar({ value, onChange }: { value: RateFilters; onChang
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ANY}>{m.anyValue}</SelectItem>
-                {filter.options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
+                {filter.options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </div>

@@ -18,8 +18,12 @@ export function RatesPanel() {
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as 'all' | 'add')} className="space-y-4">
       <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="all" className="flex-1 sm:flex-none">{m.tabs.all}</TabsTrigger>
-        <TabsTrigger value="add" className="flex-1 sm:flex-none">{m.tabs.add}</TabsTrigger>
+        <TabsTrigger value="all" className="flex-1 sm:flex-none">
+          {m.tabs.all}
+        </TabsTrigger>
+        <TabsTrigger value="add" className="flex-1 sm:flex-none">
+          {m.tabs.add}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="all">
         <AllRates rates={rates} />

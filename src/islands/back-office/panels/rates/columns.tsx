@@ -17,7 +17,12 @@ export function rateColumns(onToggle: (row: RateAdminRow) => void) {
     column.accessor('term', { header: 'Term', meta: { className: 'whitespace-nowrap' } }),
     column.accessor('rate_type', { header: 'Type', cell: (info) => rateTypeLabel(info.getValue()) }),
     column.accessor('mortgage_type', { header: 'Mortgage type', meta: { priority: 2 } }),
-    column.accessor('posted_rate', { header: 'Posted', sortUndefined: 'last', meta: { priority: 3, className: 'tabular-nums' }, cell: (info) => showRate(info.getValue()) }),
+    column.accessor('posted_rate', {
+      header: 'Posted',
+      sortUndefined: 'last',
+      meta: { priority: 3, className: 'tabular-nums' },
+      cell: (info) => showRate(info.getValue()),
+    }),
     column.accessor('our_rate', { header: 'Our rate', meta: { className: 'tabular-nums font-semibold' }, cell: (info) => showRate(info.getValue()) }),
     column.accessor('source', {
       header: 'Source',

@@ -13,9 +13,24 @@ export const rateFields: readonly FieldSpec[] = [
   { name: 'term', label: 'Term', kind: 'select', options: TERM_OPTIONS },
   { name: 'rate_type', label: 'Rate type', kind: 'select', options: RATE_TYPE_OPTIONS },
   { name: 'mortgage_type', label: 'Mortgage type', kind: 'select', options: MORTGAGE_TYPE_OPTIONS },
-  { name: 'posted_rate', label: 'Posted rate (%)', kind: 'number', step, inputMode: 'decimal', required: true, hint: 'The lender\u2019s advertised rate, e.g. 6.09.' },
+  {
+    name: 'posted_rate',
+    label: 'Posted rate (%)',
+    kind: 'number',
+    step,
+    inputMode: 'decimal',
+    required: true,
+    hint: 'The lender\u2019s advertised rate, e.g. 6.09.',
+  },
   { name: 'our_rate', label: 'Our rate (%)', kind: 'number', step, inputMode: 'decimal', required: true, hint: 'The rate we offer, e.g. 3.895.' },
 ];
 
 /** A new rate starts in Ontario (spec: the default province), 5-year fixed, the most asked-for term. */
-export const NEW_RATE_VALUES: FormValues = { province: 'Ontario', term: '5 year', rate_type: 'fixed', mortgage_type: 'Conventional', posted_rate: '', our_rate: '' };
+export const NEW_RATE_VALUES: FormValues = {
+  province: 'Ontario',
+  term: '5 year',
+  rate_type: 'fixed',
+  mortgage_type: 'Conventional',
+  posted_rate: '',
+  our_rate: '',
+};

@@ -32,7 +32,14 @@ export const ACTIVE_OPTIONS: Option[] = [
 ];
 
 /** Toronto time, like the rest of the back office: "Jun 2, 2026, 6:00 a.m.". */
-const stampFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const stampFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function formatStamp(iso: string | null | undefined): string {
   if (!iso) return '\u2014';

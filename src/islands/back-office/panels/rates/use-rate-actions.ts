@@ -24,7 +24,10 @@ export function useRateActions() {
       setScraping(false);
       const answer = result.ok ? result.data : null;
       const outcome = scrapeOutcome(answer);
-      toast(outcome.detail && outcome.tone === 'danger' ? `${outcome.text}: ${outcome.detail}` : outcome.text, outcome.tone === 'danger' ? 'error' : outcome.tone === 'success' ? 'success' : 'info');
+      toast(
+        outcome.detail && outcome.tone === 'danger' ? `${outcome.text}: ${outcome.detail}` : outcome.text,
+        outcome.tone === 'danger' ? 'error' : outcome.tone === 'success' ? 'success' : 'info',
+      );
       if (answer?.success && !answer.dry_run) watch();
       return { answer, outcome };
     },

@@ -19,7 +19,11 @@ type Saved = { item: RateAdminRow };
  */
 export function useRates() {
   // One page under the current filters (kept in the address); only the newest request writes it (useList).
-  const { rows, setRows, total, loading, error, reload, filters, setFilters, tableProps } = useServerList<RateAdminRow, typeof NO_FILTERS>('/api/admin/rates', m.fetchFailed, NO_FILTERS);
+  const { rows, setRows, total, loading, error, reload, filters, setFilters, tableProps } = useServerList<RateAdminRow, typeof NO_FILTERS>(
+    '/api/admin/rates',
+    m.fetchFailed,
+    NO_FILTERS,
+  );
   const { watch } = useRebuildStatus();
   const timers = useRef<number[]>([]);
 

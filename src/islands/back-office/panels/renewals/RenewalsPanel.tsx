@@ -41,13 +41,26 @@ function RenewalsPanel({ base }: { base: string }) {
       toast(answer.status === 409 ? answer.error.message : m.sendFailed, 'error');
       return;
     }
-    toast(answer.data.delivery === 'logged' ? m.kept(row.mortgage.client_name) : answer.data.delivery === 'failed' ? m.sendFailed : m.sent(row.mortgage.client_name), answer.data.delivery === 'failed' ? 'error' : 'success');
+    toast(
+      answer.data.delivery === 'logged'
+        ? m.kept(row.mortgage.client_name)
+        : answer.data.delivery === 'failed'
+          ? m.sendFailed
+          : m.sent(row.mortgage.client_name),
+      answer.data.delivery === 'failed' ? 'error' : 'success',
+    );
     void load();
   };
 
   const actions = (row: RadarRow) => (
     <div className="flex flex-col items-end gap-1">
-      <Button size="sm" variant="outline" disabled={!row.casl.valid || sending === row.id} onClick={() => void send(row)} aria-label={`${m.sendEmail}: ${row.mortgage.client_name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!row.casl.valid || sending === row.id}
+        onClick={() => void send(row)}
+        aria-label={`${m.sendEmail}: ${row.mortgage.client_name}`}
+      >
         <MailIcon aria-hidden="true" />
         {sending === row.id ? m.sending : m.sendEmail}
       </Button>
@@ -55,7 +68,10 @@ function RenewalsPanel({ base }: { base: string }) {
     </div>
   );
 
-  const groups = useMemo(() => (radar?.groups ?? []).map((group) => ({ ...group, rows: group.items.map((item) => ({ ...item, id: item.mortgage.id })) })), [radar]);
+  const groups = useMemo(
+    () => (radar?.groups ?? []).map((group) => ({ ...group, rows: group.items.map((item) => ({ ...item, id: item.mortgage.id })) })),
+    [radar],
+  );
 
   return (
     <div className="space-y-4">
@@ -71,7 +87,16 @@ function RenewalsPanel({ base }: { base: string }) {
             <h3 className="text-base font-semibold text-slate-900">
               {m.group(group.window)} <span className="font-normal text-muted-foreground">({group.rows.length})</span>
             </h3>
-            <DataTable columns={radarColumns} data={group.rows} loading={loading && !radar} error={error} onRetry={() => void load()} emptyText={m.groupEmpty} caption={m.group(group.window)} rowActions={actions} />
+            <DataTable
+              columns={radarColumns}
+              data={group.rows}
+              loading={loading && !radar}
+              error={error}
+              onRetry={() => void load()}
+              emptyText={m.groupEmpty}
+              caption={m.group(group.window)}
+              rowActions={actions}
+            />
           </section>
         ))
       )}
@@ -103,7 +128,9 @@ function Reminders({ base }: { base: string }) {
             ))}
           </ul>
         </div>
-        <Button size="sm" variant="outline" onClick={() => void dismiss()}>{m.dismiss}</Button>
+        <Button size="sm" variant="outline" onClick={() => void dismiss()}>
+          {m.dismiss}
+        </Button>
       </div>
     </div>
   );

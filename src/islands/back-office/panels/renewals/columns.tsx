@@ -25,7 +25,9 @@ export const radarColumns = column.columns([
     cell: (info) => (
       <div>
         <div className="font-medium">{info.getValue()}</div>
-        <div className="text-xs text-muted-foreground">{info.row.original.mortgage.lender} · {formatCurrency(info.row.original.mortgage.balance)}</div>
+        <div className="text-xs text-muted-foreground">
+          {info.row.original.mortgage.lender} · {formatCurrency(info.row.original.mortgage.balance)}
+        </div>
         {info.row.original.mortgage.agent_name && <div className="text-xs text-muted-foreground">{info.row.original.mortgage.agent_name}</div>}
       </div>
     ),
@@ -57,7 +59,9 @@ export const radarColumns = column.columns([
             <div className="text-muted-foreground">{m.noSaving}</div>
           )}
           <div className="tabular-nums text-xs">{m.paymentChange(formatCurrency(quote.currentPayment), formatCurrency(quote.renewalPayment))}</div>
-          <div className="text-xs text-muted-foreground">{formatRate(mortgage.rate)} {'\u2192'} {m.todayRate(formatRate(quote.todayRate), quote.todayTermYears, mortgage.rate_type)}</div>
+          <div className="text-xs text-muted-foreground">
+            {formatRate(mortgage.rate)} {'\u2192'} {m.todayRate(formatRate(quote.todayRate), quote.todayTermYears, mortgage.rate_type)}
+          </div>
         </div>
       );
     },

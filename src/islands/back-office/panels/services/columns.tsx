@@ -5,6 +5,11 @@ const column = adminColumnHelper<ServiceRow>();
 
 export const serviceColumns = column.columns([
   column.accessor('name', { header: 'Name', meta: { className: NAME_CELL }, cell: (info) => <span className="font-medium">{info.getValue()}</span> }),
-  column.accessor('description', { header: 'Description', meta: { priority: 3, className: TEXT_CELL }, enableSorting: false, cell: (info) => info.getValue() ?? '' }),
+  column.accessor('description', {
+    header: 'Description',
+    meta: { priority: 3, className: TEXT_CELL },
+    enableSorting: false,
+    cell: (info) => info.getValue() ?? '',
+  }),
   column.accessor((row) => row.features.length, { id: 'features', header: 'Features', enableSorting: false, meta: { priority: 2 } }),
 ]);

@@ -7,7 +7,21 @@ import type { FieldSpec } from '../../kit/field-spec';
 export const serviceFields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true },
   { name: 'description', label: 'Description', kind: 'textarea', rows: 3 },
-  { name: 'image_url', label: 'Image URL', kind: 'image', bucket: 'service-images', uploadNoun: 'Image', hint: 'Paste an address (https://...), or upload an image.' },
-  { name: 'features', label: 'Features', kind: 'textarea', rows: 4, monospace: true, hint: 'A JSON list, e.g. ["Fast approval", "Flexible terms"]. Leave empty for none.' },
+  {
+    name: 'image_url',
+    label: 'Image URL',
+    kind: 'image',
+    bucket: 'service-images',
+    uploadNoun: 'Image',
+    hint: 'Paste an address (https://...), or upload an image.',
+  },
+  {
+    name: 'features',
+    label: 'Features',
+    kind: 'textarea',
+    rows: 4,
+    monospace: true,
+    hint: 'A JSON list, e.g. ["Fast approval", "Flexible terms"]. Leave empty for none.',
+  },
   { name: 'content', label: 'Content', kind: 'textarea', rows: 6, hint: 'The service page text.' },
 ];

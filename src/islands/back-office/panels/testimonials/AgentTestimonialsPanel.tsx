@@ -11,7 +11,14 @@ import { agentTestimonialColumns } from './columns';
 import { testimonialFields } from './fields';
 
 const m = messages.backOffice.testimonials;
-const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.submitFailed, deleteFailed: m.deleteFailed, added: m.submitted, updated: m.updated, deleted: m.deleted };
+const resourceMessages = {
+  fetchFailed: m.fetchFailed,
+  saveFailed: m.submitFailed,
+  deleteFailed: m.deleteFailed,
+  added: m.submitted,
+  updated: m.updated,
+  deleted: m.deleted,
+};
 const initialValues = emptyValues(testimonialFields);
 
 /**
@@ -27,7 +34,15 @@ export function AgentTestimonialsPanel() {
         <PlusIcon aria-hidden="true" />
         Submit Testimonial
       </Button>
-      <DataTable columns={agentTestimonialColumns} data={rows} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="My testimonials" />
+      <DataTable
+        columns={agentTestimonialColumns}
+        data={rows}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.empty}
+        caption="My testimonials"
+      />
       <EntityDialog
         open={open}
         onOpenChange={setOpen}

@@ -23,7 +23,14 @@ type Row = TestimonialRow;
 
 const SHOW_DEFAULTS = { status: '' };
 
-const resourceMessages = { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted };
+const resourceMessages = {
+  fetchFailed: m.fetchFailed,
+  saveFailed: m.saveFailed,
+  deleteFailed: m.deleteFailed,
+  added: m.added,
+  updated: m.updated,
+  deleted: m.deleted,
+};
 
 /**
  * Super admin Testimonials tab (back-office spec: Testimonial management): list with the approval toggle (agent
@@ -41,7 +48,10 @@ export function TestimonialsPanel() {
   // What the moderator reads: all, only those waiting for approval, or only approved ones (kept in the address).
   const [show, setShow] = useAddressState(SHOW_DEFAULTS);
   const pendingCount = useMemo(() => rows.filter((row) => !row.is_approved).length, [rows]);
-  const shown = useMemo(() => (show.status === 'pending' ? rows.filter((row) => !row.is_approved) : show.status === 'approved' ? rows.filter((row) => row.is_approved) : rows), [rows, show.status]);
+  const shown = useMemo(
+    () => (show.status === 'pending' ? rows.filter((row) => !row.is_approved) : show.status === 'approved' ? rows.filter((row) => row.is_approved) : rows),
+    [rows, show.status],
+  );
   const initialValues = useMemo(() => (editing ? valuesFromRow(testimonialFields, editing) : emptyValues(testimonialFields)), [editing]);
 
   async function toggleApproval(row: Row, approved: boolean) {
@@ -57,14 +67,34 @@ export function TestimonialsPanel() {
   const rowActions = (row: Row) => (
     <div className="flex items-center justify-end gap-1">
       {row.admin_id === null && (
-        <Switch className="mr-2" checked={row.is_approved} disabled={busy === row.id} aria-label={m.approve(row.client_name)} onCheckedChange={(checked) => void toggleApproval(row, checked)} />
+        <Switch
+          className="mr-2"
+          checked={row.is_approved}
+          disabled={busy === row.id}
+          aria-label={m.approve(row.client_name)}
+          onCheckedChange={(checked) => void toggleApproval(row, checked)}
+        />
       )}
       {row.can_edit && (
-        <Button variant="ghost" size="icon" aria-label={panel.editItem(row.client_name)} onClick={() => { setEditing(row); setDialogOpen(true); }}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={panel.editItem(row.client_name)}
+          onClick={() => {
+            setEditing(row);
+            setDialogOpen(true);
+          }}
+        >
           <PencilIcon aria-hidden="true" />
         </Button>
       )}
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={panel.deleteItem(row.client_name)} onClick={() => setDeleting(row)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={panel.deleteItem(row.client_name)}
+        onClick={() => setDeleting(row)}
+      >
         <Trash2Icon aria-hidden="true" />
       </Button>
     </div>
@@ -72,19 +102,37 @@ export function TestimonialsPanel() {
 
   return (
     <div className="space-y-4">
-      <Button ref={addButton} onClick={() => { setEditing(null); setDialogOpen(true); }}>
+      <Button
+        ref={addButton}
+        onClick={() => {
+          setEditing(null);
+          setDialogOpen(true);
+        }}
+      >
         <PlusIcon aria-hidden="true" />
         {panel.add('Testimonial')}
       </Button>
       <div className="w-full sm:w-64">
-        <label htmlFor={`${idBase}-status`} className="mb-1 block text-sm font-medium text-slate-700">{m.showLabel}</label>
+        <label htmlFor={`${idBase}-status`} className="mb-1 block text-sm font-medium text-slate-700">
+          {m.showLabel}
+        </label>
         <select id={`${idBase}-status`} className={selectClass} value={show.status} onChange={(event) => setShow({ status: event.target.value })}>
           <option value="">{m.showAll(rows.length)}</option>
           <option value="pending">{m.showPending(pendingCount)}</option>
           <option value="approved">{m.showApproved(rows.length - pendingCount)}</option>
         </select>
       </div>
-      <DataTable columns={adminTestimonialColumns} data={shown} loading={loading} error={error} onRetry={() => void reload()} emptyText={m.empty} caption="Testimonials" filterLabel={messages.backOffice.table.filterLabel('testimonials')} rowActions={rowActions} />
+      <DataTable
+        columns={adminTestimonialColumns}
+        data={shown}
+        loading={loading}
+        error={error}
+        onRetry={() => void reload()}
+        emptyText={m.empty}
+        caption="Testimonials"
+        filterLabel={messages.backOffice.table.filterLabel('testimonials')}
+        rowActions={rowActions}
+      />
       <EntityDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

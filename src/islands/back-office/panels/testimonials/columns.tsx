@@ -18,13 +18,32 @@ export function Rating({ value }: { value: number }) {
 }
 
 export const ApprovalBadge = ({ row }: { row: TestimonialRow }) =>
-  row.is_approved ? <StatusBadge tone="success">{m.approved}</StatusBadge> : <StatusBadge tone="pending" testId="pending-approval">{m.pending}</StatusBadge>;
+  row.is_approved ? (
+    <StatusBadge tone="success">{m.approved}</StatusBadge>
+  ) : (
+    <StatusBadge tone="pending" testId="pending-approval">
+      {m.pending}
+    </StatusBadge>
+  );
 
-const client = column.accessor('client_name', { header: 'Client', meta: { className: NAME_CELL }, cell: (info) => <span className="font-medium">{info.getValue()}</span> });
+const client = column.accessor('client_name', {
+  header: 'Client',
+  meta: { className: NAME_CELL },
+  cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+});
 const rating = column.accessor('rating', { header: 'Rating', cell: (info) => <Rating value={info.getValue()} /> });
-const content = column.accessor('content', { header: 'Testimonial', enableSorting: false, meta: { priority: 2, className: TEXT_CELL }, cell: (info) => <span className="whitespace-pre-line">{info.getValue()}</span> });
+const content = column.accessor('content', {
+  header: 'Testimonial',
+  enableSorting: false,
+  meta: { priority: 2, className: TEXT_CELL },
+  cell: (info) => <span className="whitespace-pre-line">{info.getValue()}</span>,
+});
 const status = column.accessor('is_approved', { header: 'Status', cell: (info) => <ApprovalBadge row={info.row.original} /> });
-const created = column.accessor('created_at', { header: 'Date', meta: { priority: 3, className: 'whitespace-nowrap' }, cell: (info) => formatShortDate(info.getValue()) });
+const created = column.accessor('created_at', {
+  header: 'Date',
+  meta: { priority: 3, className: 'whitespace-nowrap' },
+  cell: (info) => formatShortDate(info.getValue()),
+});
 
 /** Spec section 3: the admin list joins the agent name and the author's full name. */
 export const adminTestimonialColumns = column.columns([

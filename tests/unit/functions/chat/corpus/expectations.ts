@@ -86,14 +86,22 @@ export function payment(q: PaymentQuestion): Check {
     const result = calculatePayment({ amount, annualRate: rate, amortizationYears: years, compounding: 'semi-annual', frequency });
     if (!result.ok) throw new Error('the payment calculator refused a corpus question');
     const every = findFrequency(frequency)!.label.toLowerCase();
-    return expectAll(reply, 'payment-estimate', [`On a ${whole(amount)} mortgage over ${years} years`, `the ${every} payment is ${formatCurrency(result.payment)}`]);
+    return expectAll(reply, 'payment-estimate', [
+      `On a ${whole(amount)} mortgage over ${years} years`,
+      `the ${every} payment is ${formatCurrency(result.payment)}`,
+    ]);
   };
 }
 
 export function affordability(income: number, down?: number, rate?: number): Check {
   return (reply, context) => {
     const annualRate = rate ?? bestRate(context, 5, 'fixed');
-    const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down ?? AFFORDABILITY_DEFAULTS.downPayment, annualRate });
+    const result = calculateAffordability({
+      ...AFFORDABILITY_DEFAULTS,
+      annualIncome: income,
+      downPayment: down ?? AFFORDABILITY_DEFAULTS.downPayment,
+      annualRate,
+    });
     if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
     const needles = [`With an income of ${whole(income)} a year`, `a lender could accept a home of about ${whole(result.maxPrice)}`];
     if (down !== undefined) needles.push(`and ${whole(down)} down`);
@@ -114,15 +122,27 @@ export function affordabilityWithShare(income: number, percent: number): Check {
     if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
     const share = (down / result.maxPrice) * 100;
     if (Math.abs(share - percent) > 0.01) return `the down payment ${whole(down)} is ${share.toFixed(3)}% of ${whole(result.maxPrice)}, not ${percent}%`;
-    return expectAll(reply, 'affordability-estimate', [`With an income of ${whole(income)} a year`, `a lender could accept a home of about ${whole(result.maxPrice)}`]);
+    return expectAll(reply, 'affordability-estimate', [
+      `With an income of ${whole(income)} a year`,
+      `a lender could accept a home of about ${whole(result.maxPrice)}`,
+    ]);
   };
 }
 
 export function landTransferTax(price: number, where: { toronto?: boolean; firstTime?: boolean } = {}): Check {
   return (reply, context) => {
-    const result = calculateLandTransferTax({ price, purchaseDate: torontoDay(context.now), inToronto: Boolean(where.toronto), firstTimeBuyer: Boolean(where.firstTime), singleFamily: true });
+    const result = calculateLandTransferTax({
+      price,
+      purchaseDate: torontoDay(context.now),
+      inToronto: Boolean(where.toronto),
+      firstTimeBuyer: Boolean(where.firstTime),
+      singleFamily: true,
+    });
     if (!result.ok) throw new Error('the land transfer tax calculator refused a corpus question');
-    const needles = [`Land transfer tax on a ${whole(price)} home ${where.toronto ? 'in Toronto' : 'in Ontario (outside Toronto)'}`, `Ontario ${whole(result.ontario.total)}`];
+    const needles = [
+      `Land transfer tax on a ${whole(price)} home ${where.toronto ? 'in Toronto' : 'in Ontario (outside Toronto)'}`,
+      `Ontario ${whole(result.ontario.total)}`,
+    ];
     if (where.toronto) needles.push(`= ${whole(result.totalTax)}`);
     if (where.firstTime) needles.push(`so you would pay ${whole(result.netPayable)}`);
     return expectAll(reply, 'land-transfer-tax-estimate', needles);

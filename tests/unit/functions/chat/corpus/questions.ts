@@ -152,7 +152,7 @@ export const CORPUS: readonly (readonly [question: string, check: Check])[] = [
   ['prime rate?', primeRate()],
 
   // Written the way people type in a hurry
-  ["Whats the monthly on 550k?", payment({ amount: 550_000 })],
+  ['Whats the monthly on 550k?', payment({ amount: 550_000 })],
   ['$650K house, 10 percent down, payment?', payment({ price: 650_000, down: 65_000 })],
   ["Mortgage of 400,000 at 4.5 percent for 25 years, what's the monthly payment?", payment({ amount: 400_000, rate: 4.5 })],
   ['house price 720k down 72k monthly payment?', payment({ price: 720_000, down: 72_000 })],

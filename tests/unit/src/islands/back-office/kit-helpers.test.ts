@@ -13,7 +13,15 @@ const fields: FieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text' },
   { name: 'price', label: 'Price', kind: 'number', step: '0.01', inputMode: 'decimal' },
   { name: 'features', label: 'Features', kind: 'textarea' },
-  { name: 'type', label: 'Type', kind: 'select', options: [{ value: 'a_lender', label: 'A Lender' }, { value: 'alternate_lender', label: 'Alternate Lender' }] },
+  {
+    name: 'type',
+    label: 'Type',
+    kind: 'select',
+    options: [
+      { value: 'a_lender', label: 'A Lender' },
+      { value: 'alternate_lender', label: 'Alternate Lender' },
+    ],
+  },
   { name: 'is_active', label: 'Active', kind: 'switch' },
 ];
 
@@ -43,7 +51,7 @@ describe('tab in the address', () => {
     expect(tabFromSearch('?tab=nope', ids)).toBe('agents');
     expect(tabFromSearch('', ids)).toBe('agents');
   });
-  it('writes the tab and the hash; the previous tab\'s list parameters stay behind', () => {
+  it("writes the tab and the hash; the previous tab's list parameters stay behind", () => {
     expect(hrefForTab({ pathname: '/super-admin', search: '?tab=rates&x=1', hash: '#top' }, 'products')).toBe('/super-admin?tab=products#top');
   });
 });
@@ -58,7 +66,16 @@ describe('sidebar cookie', () => {
 });
 
 describe('rebuild status', () => {
-  const base: RebuildState = { pending: false, running: false, last_reason: null, last_requested_at: null, last_started_at: null, last_finished_at: null, last_status: null, last_error: null };
+  const base: RebuildState = {
+    pending: false,
+    running: false,
+    last_reason: null,
+    last_requested_at: null,
+    last_started_at: null,
+    last_finished_at: null,
+    last_status: null,
+    last_error: null,
+  };
   it('shows queued, updating, failed and live at a Toronto time', () => {
     expect(describeRebuild({ ...base, pending: true }, false).text).toBe('Public site update queued');
     expect(describeRebuild({ ...base, pending: true, running: true }, false).text).toBe('Public site updating...');
@@ -79,7 +96,9 @@ describe('failure texts', () => {
   });
   it('uploads: a missing bucket shows the server message; anything else follows the spec prefix', () => {
     expect(uploadFailureText({ ok: false, status: 404, error: { code: 'not_found', message: 'Bucket "x" not found...' } })).toBe('Bucket "x" not found...');
-    expect(uploadFailureText({ ok: false, status: 413, error: { code: 'too_large', message: 'The file is too large. The limit is 4 MB.' } })).toBe('Failed to upload image: The file is too large. The limit is 4 MB.');
+    expect(uploadFailureText({ ok: false, status: 413, error: { code: 'too_large', message: 'The file is too large. The limit is 4 MB.' } })).toBe(
+      'Failed to upload image: The file is too large. The limit is 4 MB.',
+    );
     expect(uploadFailureText({ ok: false, status: 0, error: { code: 'network_error', message: 'offline' } })).toBe('Failed to upload image');
   });
 });

@@ -3,7 +3,15 @@ import { valuesFromRow } from '../../../../../src/islands/back-office/kit/field-
 import { currentRatesCheck } from '../../../../../src/islands/back-office/panels/rates-debug/current-check';
 import { NEW_RATE_VALUES, rateFields } from '../../../../../src/islands/back-office/panels/rates/fields';
 import { manageOutcome, scrapeOutcome } from '../../../../../src/islands/back-office/panels/rates/pipeline';
-import { formatDuration, formatStamp, NO_FILTERS, PROVINCE_OPTIONS, rateName, showRate, TERM_OPTIONS } from '../../../../../src/islands/back-office/panels/rates/rate-view';
+import {
+  formatDuration,
+  formatStamp,
+  NO_FILTERS,
+  PROVINCE_OPTIONS,
+  rateName,
+  showRate,
+  TERM_OPTIONS,
+} from '../../../../../src/islands/back-office/panels/rates/rate-view';
 import { listPath } from '../../../../../src/islands/back-office/kit/use-server-list';
 import { messages } from '../../../../../src/lib/messages-staff';
 import { rateListQuerySchema, rateSchema, rateUpdateSchema } from '../../../../../src/lib/schemas/rate-admin';
@@ -30,7 +38,10 @@ describe('rates panel: display', () => {
   it('offers the 13 provinces and the four terms', () => {
     expect(PROVINCE_OPTIONS).toHaveLength(13);
     expect(TERM_OPTIONS.map((option) => [option.value, option.label])).toEqual([
-      ['1 year', '1 Year'], ['3 year', '3 Year'], ['5 year', '5 Year'], ['7 year', '7 Year'],
+      ['1 year', '1 Year'],
+      ['3 year', '3 Year'],
+      ['5 year', '5 Year'],
+      ['7 year', '7 Year'],
     ]);
   });
 });
@@ -39,7 +50,11 @@ describe('rates panel: filters go to the API as a query it accepts', () => {
   it('leaves out empty filters and encodes the rest', () => {
     const defaults = { page: '1', q: '', sort: '', dir: '', ...NO_FILTERS };
     expect(listPath('/api/admin/rates', defaults, defaults)).toBe('/api/admin/rates');
-    const path = listPath('/api/admin/rates', { ...defaults, province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: 'false', page: '2' }, defaults);
+    const path = listPath(
+      '/api/admin/rates',
+      { ...defaults, province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: 'false', page: '2' },
+      defaults,
+    );
     expect(path).toBe('/api/admin/rates?page=2&province=Prince+Edward+Island&term=5+year&rate_type=variable&is_active=false');
     const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
     expect(rateListQuerySchema.parse(query)).toMatchObject({ province: 'Prince Edward Island', term: '5 year', rate_type: 'variable', is_active: false });
@@ -52,7 +67,11 @@ describe('rates panel: the form', () => {
     const missing = rateSchema.safeParse(NEW_RATE_VALUES);
     expect(missing.success).toBe(false);
     expect(missing.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['our_rate', 'posted_rate']);
-    expect(rateSchema.parse({ ...NEW_RATE_VALUES, posted_rate: '6.09', our_rate: '3.895' })).toMatchObject({ province: 'Ontario', posted_rate: 6.09, our_rate: 3.895 });
+    expect(rateSchema.parse({ ...NEW_RATE_VALUES, posted_rate: '6.09', our_rate: '3.895' })).toMatchObject({
+      province: 'Ontario',
+      posted_rate: 6.09,
+      our_rate: 3.895,
+    });
     expect(rateSchema.safeParse({ ...NEW_RATE_VALUES, posted_rate: '6.09', our_rate: '3.8951' }).success).toBe(false);
   });
 
@@ -67,17 +86,33 @@ describe('rates panel: the form', () => {
 describe('rates panel: pipeline answers', () => {
   it('words scrape answers: transport failure, refused scrape, in progress, success', () => {
     expect(scrapeOutcome(null)).toEqual({ tone: 'danger', text: 'Failed to scrape rates. Please try again.' });
-    const failed = { success: false, status: 'failed' as const, message: 'Scraping failed', error: 'No rate source is configured (RATES_SOURCE_URL).', dry_run: false, source: 'rate-table' };
+    const failed = {
+      success: false,
+      status: 'failed' as const,
+      message: 'Scraping failed',
+      error: 'No rate source is configured (RATES_SOURCE_URL).',
+      dry_run: false,
+      source: 'rate-table',
+    };
     expect(scrapeOutcome(failed)).toEqual({ tone: 'danger', text: 'Scraping failed', detail: failed.error });
     expect(scrapeOutcome({ ...failed, status: 'in_progress', message: m.scrapeInProgress }).tone).toBe('pending');
-    expect(scrapeOutcome({ ...failed, success: true, status: 'success', message: m.scrapedCount(3, 1), error: undefined })).toEqual({ tone: 'success', text: 'Scraped 3 rates (1 row rejected).', detail: undefined });
+    expect(scrapeOutcome({ ...failed, success: true, status: 'success', message: m.scrapedCount(3, 1), error: undefined })).toEqual({
+      tone: 'success',
+      text: 'Scraped 3 rates (1 row rejected).',
+      detail: undefined,
+    });
   });
 
   it('words the two manage actions together', () => {
     expect(manageOutcome(null)).toEqual({ tone: 'danger', text: 'Failed to manage rates. Please try again.' });
     const none = { success: false, message: m.noRatesToday, error: m.noRatesToday, date: '2026-07-01', rates_count: 0 };
     expect(manageOutcome([none, none])).toEqual({ tone: 'danger', text: m.noRatesToday });
-    expect(manageOutcome([{ ...none, success: true, message: m.deactivated(4) }, { ...none, success: true, message: m.activated(0) }])).toEqual({
+    expect(
+      manageOutcome([
+        { ...none, success: true, message: m.deactivated(4) },
+        { ...none, success: true, message: m.activated(0) },
+      ]),
+    ).toEqual({
       tone: 'success',
       text: 'Deactivated 4 rates from earlier days. Activated 0 rates for today.',
     });
@@ -86,7 +121,10 @@ describe('rates panel: pipeline answers', () => {
   it('the current-rates check passes only when every active rate is today\u2019s', () => {
     const counts = { total_today: 3, active: 5, active_today: 3, active_older: 2 };
     expect(currentRatesCheck({ only_today_active: true, has_rates_today: true, counts })).toEqual({ pass: true, text: m.checkPass });
-    expect(currentRatesCheck({ only_today_active: false, has_rates_today: true, counts })).toEqual({ pass: false, text: 'Fail: 2 active rates are from an earlier day.' });
+    expect(currentRatesCheck({ only_today_active: false, has_rates_today: true, counts })).toEqual({
+      pass: false,
+      text: 'Fail: 2 active rates are from an earlier day.',
+    });
     expect(currentRatesCheck({ only_today_active: false, has_rates_today: false, counts })).toEqual({ pass: false, text: m.checkFailNoToday });
   });
 });

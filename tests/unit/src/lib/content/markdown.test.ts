@@ -57,7 +57,21 @@ const PAYLOADS = [
 
 // A live tag, attribute or URL scheme that could run code or style the page (text that merely mentions them,
 // escaped as &lt;script&gt;, is harmless and allowed).
-const DANGEROUS_TAGS = [/<script/i, /<style/i, /<iframe/i, /<object/i, /<embed/i, /<svg/i, /<math/i, /<link/i, /<meta/i, /<base/i, /<form/i, /<input/i, /<textarea/i];
+const DANGEROUS_TAGS = [
+  /<script/i,
+  /<style/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<svg/i,
+  /<math/i,
+  /<link/i,
+  /<meta/i,
+  /<base/i,
+  /<form/i,
+  /<input/i,
+  /<textarea/i,
+];
 const DANGEROUS_ATTRIBUTES = [/\son[a-z]+\s*=/i, /\sstyle\s*=/i, /\sclass\s*=/i, /\sid\s*=/i];
 const DANGEROUS_URLS = [/(href|src)\s*=\s*"\s*(javascript|vbscript|data):/i, /(href|src)\s*=\s*"[^"]*&#/i];
 
@@ -70,14 +84,35 @@ function expectHarmless(html: string) {
 
 describe('renderPostHtml (markdown): the allow-list sanitiser', () => {
   it.each(PAYLOADS)('renders nothing executable for %s', (payload) => {
-    for (const html of [markdownToHtml(payload), markdownToHtml(`Intro paragraph.\n\n${payload}\n\nAfter.`), markdownToHtml(`- ${payload}`), markdownToHtml(`> ${payload}`)]) {
+    for (const html of [
+      markdownToHtml(payload),
+      markdownToHtml(`Intro paragraph.\n\n${payload}\n\nAfter.`),
+      markdownToHtml(`- ${payload}`),
+      markdownToHtml(`> ${payload}`),
+    ]) {
       expectHarmless(html);
     }
   });
 
   it('keeps the formatting a post needs', () => {
     const html = markdownToHtml(
-      ['# Title in post', '## Section', 'Some **bold**, *emphasis* and a [link](https://example.com/rates "Rates").', '', '- one', '- two', '', '1. first', '2. second', '', '> A quote', '', '![A house](/uploads/blog-images/blog/123.png)', '', '~~old~~ new'].join('\n'),
+      [
+        '# Title in post',
+        '## Section',
+        'Some **bold**, *emphasis* and a [link](https://example.com/rates "Rates").',
+        '',
+        '- one',
+        '- two',
+        '',
+        '1. first',
+        '2. second',
+        '',
+        '> A quote',
+        '',
+        '![A house](/uploads/blog-images/blog/123.png)',
+        '',
+        '~~old~~ new',
+      ].join('\n'),
     );
     expect(html).toContain('<h2>Title in post</h2>');
     expect(html).toContain('<h2>Section</h2>');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blogPageHref, pageCount, pageLinks, pageSlice } from '../../../../../src/lib/content/pagination';
 
-const shown = (current: number, total: number) => pageLinks(current, total).map((link) => ('gap' in link ? '…' : link.current ? `[${link.page}]` : String(link.page))).join(' ');
+const shown = (current: number, total: number) =>
+  pageLinks(current, total)
+    .map((link) => ('gap' in link ? '…' : link.current ? `[${link.page}]` : String(link.page)))
+    .join(' ');
 
 describe('blog pagination', () => {
   it('puts page 1 at /blog and the others under /blog/page/{n}', () => {
@@ -10,7 +13,12 @@ describe('blog pagination', () => {
 
   it('counts 12 posts a page, with one (empty) page for no posts', () => {
     expect([pageCount(0), pageCount(12), pageCount(13), pageCount(2000)]).toEqual([1, 1, 2, 167]);
-    expect(pageSlice(Array.from({ length: 30 }, (_, i) => i), 3)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect(
+      pageSlice(
+        Array.from({ length: 30 }, (_, i) => i),
+        3,
+      ),
+    ).toEqual([24, 25, 26, 27, 28, 29]);
   });
 
   it('keeps the numbered links short however many pages there are', () => {

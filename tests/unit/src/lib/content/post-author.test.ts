@@ -12,7 +12,7 @@ describe('post author badge (spec section 6)', () => {
     expect(postAuthor({ seo_settings: { admin_created: true }, agent })).toEqual({ label: 'Admin', href: null, isAdmin: true });
   });
 
-  it("names the agent and links to /agents/{profile_slug}", () => {
+  it('names the agent and links to /agents/{profile_slug}', () => {
     expect(postAuthor({ seo_settings: {}, agent })).toEqual({ label: 'Sarah Mitchell', href: '/agents/sarahmitchell', isAdmin: false });
   });
 

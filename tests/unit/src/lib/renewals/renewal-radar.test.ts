@@ -29,7 +29,11 @@ describe('CASL basis', () => {
     expect(caslStatus(implied, '2026-11-25')).toEqual({ valid: false, until: '2026-11-24', reason: 'implied_expired' });
     expect(caslStatus({ ...implied, casl_date: '2024-02-29' }, '2026-02-27').until).toBe('2026-02-27');
     expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: null }, '2026-11-25').valid).toBe(true);
-    expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: '2026-01-01' }, '2026-11-25')).toEqual({ valid: false, until: null, reason: 'withdrawn' });
+    expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: '2026-01-01' }, '2026-11-25')).toEqual({
+      valid: false,
+      until: null,
+      reason: 'withdrawn',
+    });
   });
 });
 
@@ -37,7 +41,12 @@ describe('priceRenewal', () => {
   const mortgage = { balance: 300000, rate: 5.5, rate_type: 'fixed' as const, term_years: 3, amortization_years: 22, payment_frequency: 'bi-weekly' };
 
   it('prices against the conventional rate of the same term, never a refinance or insured rate, at the client\u2019s frequency', () => {
-    const quote = priceRenewal(mortgage, [option(3, 'fixed', 'High-Ratio', 3.89), option(3, 'fixed', 'Refinance', 3.7), option(3, 'fixed', 'Conventional', 4.24), option(5, 'fixed', 'Conventional', 3.99)]);
+    const quote = priceRenewal(mortgage, [
+      option(3, 'fixed', 'High-Ratio', 3.89),
+      option(3, 'fixed', 'Refinance', 3.7),
+      option(3, 'fixed', 'Conventional', 4.24),
+      option(5, 'fixed', 'Conventional', 3.99),
+    ]);
     const at = (rate: number) => {
       const result = calculatePayment({ amount: 300000, annualRate: rate, amortizationYears: 22, compounding: 'semi-annual', frequency: 'bi-weekly' });
       if (!result.ok) throw new Error('payment');
@@ -49,7 +58,9 @@ describe('priceRenewal', () => {
   });
 
   it('uses the closest published term of the same type, and says nothing when the type has no rate', () => {
-    expect(priceRenewal({ ...mortgage, term_years: 4 }, [option(3, 'fixed', 'Conventional', 4.24), option(5, 'fixed', 'Conventional', 3.99)])?.todayTermYears).toBe(3);
+    expect(
+      priceRenewal({ ...mortgage, term_years: 4 }, [option(3, 'fixed', 'Conventional', 4.24), option(5, 'fixed', 'Conventional', 3.99)])?.todayTermYears,
+    ).toBe(3);
     expect(priceRenewal({ ...mortgage, rate_type: 'variable' }, [option(5, 'fixed', 'Conventional', 3.99)])).toBeNull();
   });
 

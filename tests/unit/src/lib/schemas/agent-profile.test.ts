@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../src/lib/messages-staff';
-import {
-  adminAgentUpdateSchema,
-  agentProfileTabs,
-  agentProfileUpdateSchema,
-  SEO_LIMITS,
-} from '../../../../../src/lib/schemas/agent-profile';
+import { adminAgentUpdateSchema, agentProfileTabs, agentProfileUpdateSchema, SEO_LIMITS } from '../../../../../src/lib/schemas/agent-profile';
 import { createAgentSchema } from '../../../../../src/lib/schemas/agents';
 import { fieldErrors } from '../../../../../src/lib/schemas/field-errors';
 

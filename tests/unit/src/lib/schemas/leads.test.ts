@@ -10,8 +10,14 @@ import {
 
 const key = '0f8b8f9e-4b1c-4c36-9d8a-0a5f7b2c1d3e';
 const contact = {
-  firstName: 'Jane', lastName: 'Doe', email: 'jane@example.test', phone: '416-555-0199', postalCode: '',
-  message: 'Hello', consent: true, idempotencyKey: key,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.test',
+  phone: '416-555-0199',
+  postalCode: '',
+  message: 'Hello',
+  consent: true,
+  idempotencyKey: key,
 };
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -39,10 +45,13 @@ describe('contact schema (spec section 5)', () => {
     expect(fieldsOf(contactSchema.safeParse({ ...contact, lastName: 'x'.repeat(101) })).lastName).toBe('Last name must be 100 characters or fewer.');
   });
 
-  it.each([['416-555-0199', true], ['+1 (416) 555-0199 ext 12', true], ['555-01', false], ['call me', false], ['1234567890123456', false]])(
-    'phone %s valid: %s',
-    (phone, valid) => expect(contactSchema.safeParse({ ...contact, phone }).success).toBe(valid),
-  );
+  it.each([
+    ['416-555-0199', true],
+    ['+1 (416) 555-0199 ext 12', true],
+    ['555-01', false],
+    ['call me', false],
+    ['1234567890123456', false],
+  ])('phone %s valid: %s', (phone, valid) => expect(contactSchema.safeParse({ ...contact, phone }).success).toBe(valid));
 
   it('refuses a phone type outside Mobile, Work, Residential and a malformed idempotency key', () => {
     expect(fieldsOf(contactSchema.safeParse({ ...contact, phoneType: 'Fax' })).phoneType).toBe('Choose one of the options.');
@@ -77,8 +86,12 @@ describe('other lead schemas', () => {
     const scenario = { calculator: 'affordability', inputs: { annualIncome: 120000 }, results: { maxPrice: 2 } };
     expect(calculatorCopySchema.safeParse({ email: 'a@b.test', consent: false, idempotencyKey: key, scenario }).success).toBe(true);
     expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, calculator: 'payment' } }).success).toBe(false);
-    expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { big: 'x'.repeat(5000) } } }).success).toBe(false);
-    expect(calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { annualIncome: 'lots' } } }).success).toBe(false);
+    expect(
+      calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { big: 'x'.repeat(5000) } } }).success,
+    ).toBe(false);
+    expect(
+      calculatorCopySchema.safeParse({ email: 'a@b.test', idempotencyKey: key, scenario: { ...scenario, inputs: { annualIncome: 'lots' } } }).success,
+    ).toBe(false);
   });
 
   it('newsletter client_name is the part before the @', () => {

@@ -32,12 +32,17 @@ describe('JSON-LD', () => {
   });
 
   it('a post is a BlogPosting; an Admin post is authored by the brokerage', () => {
-    const ld = articleJsonLd({ title: 'T', slug: 't', description: 'D', published_at: '2025-01-05T00:00:00Z', updated_at: '2025-01-06T00:00:00Z', image: null, author: null }, site);
+    const ld = articleJsonLd(
+      { title: 'T', slug: 't', description: 'D', published_at: '2025-01-05T00:00:00Z', updated_at: '2025-01-06T00:00:00Z', image: null, author: null },
+      site,
+    );
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'T', url: 'https://www.example.ca/blog/t', author: { '@type': 'FinancialService' } });
   });
 
   it('a product with a price has a CAD offer', () => {
-    expect(productJsonLd({ name: 'P', description: 'D', path: '/products/p', image: null, price: 149.99 }, site)).toMatchObject({ offers: { price: '149.99', priceCurrency: 'CAD' } });
+    expect(productJsonLd({ name: 'P', description: 'D', path: '/products/p', image: null, price: 149.99 }, site)).toMatchObject({
+      offers: { price: '149.99', priceCurrency: 'CAD' },
+    });
     expect(productJsonLd({ name: 'P', description: 'D', path: '/products/p', image: null, price: null }, site).offers).toBeUndefined();
   });
 });

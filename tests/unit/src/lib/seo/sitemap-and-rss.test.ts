@@ -15,7 +15,19 @@ describe('sitemap', () => {
   });
 
   it('keeps public static pages and leaves out dynamic, private, error and not-found pages', () => {
-    const files = ['./index.astro', './about.astro', './blog/index.astro', './blog/[slug].astro', './blog/not-found.astro', './auth.astro', './super-admin.astro', './agent-dashboard.astro', './404.astro', './rates.astro', './_draft.astro'];
+    const files = [
+      './index.astro',
+      './about.astro',
+      './blog/index.astro',
+      './blog/[slug].astro',
+      './blog/not-found.astro',
+      './auth.astro',
+      './super-admin.astro',
+      './agent-dashboard.astro',
+      './404.astro',
+      './rates.astro',
+      './_draft.astro',
+    ];
     expect(staticPagePaths(files)).toEqual(['/', '/about', '/blog', '/rates']);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agentSocialImagePath, chooseSocialImage, DEFAULT_SOCIAL_IMAGE_PATH, isGeneratedSocialImage, postSocialImagePath } from '../../../../../src/lib/seo/social-image';
+import {
+  agentSocialImagePath,
+  chooseSocialImage,
+  DEFAULT_SOCIAL_IMAGE_PATH,
+  isGeneratedSocialImage,
+  postSocialImagePath,
+} from '../../../../../src/lib/seo/social-image';
 import { fitText } from '../../../../../src/lib/seo/social-card';
 
 describe('social image addresses', () => {
@@ -24,7 +30,11 @@ describe('social image addresses', () => {
 });
 
 describe('text on the cards', () => {
-  const sizes = [{ upTo: 45, size: 68 }, { upTo: 80, size: 56 }, { upTo: 130, size: 46 }];
+  const sizes = [
+    { upTo: 45, size: 68 },
+    { upTo: 80, size: 56 },
+    { upTo: 130, size: 46 },
+  ];
   it('smaller type for longer text, cut at a word past the limit', () => {
     expect(fitText('Short title', sizes, 130)).toEqual({ text: 'Short title', size: 68 });
     expect(fitText('x '.repeat(30).trim(), sizes, 130).size).toBe(56);
