@@ -16,11 +16,15 @@ export function isSiteUrlSet(source: Source): boolean {
   return Boolean(source.SITE_URL?.trim());
 }
 
+/** Netlify sets NETLIFY in builds and SITE_ID in builds and functions. */
+function isOnNetlify(source: Source): boolean {
+  return source.NETLIFY === 'true' || Boolean(source.SITE_ID);
+}
+
 export function siteUrlFrom(source: Source): string {
   if (isSiteUrlSet(source)) return source.SITE_URL!.trim();
   // Netlify sets URL (the site's main address) for builds and functions.
-  const onNetlify = source.NETLIFY === 'true' || Boolean(source.SITE_ID);
-  if (onNetlify && source.URL?.trim()) return source.URL.trim();
+  if (isOnNetlify(source) && source.URL?.trim()) return source.URL.trim();
   return servedAddress(source.HOST, source.PORT);
 }
 
@@ -30,8 +34,7 @@ export function siteUrlFrom(source: Source): string {
  * unique address). Netlify sets them for builds and functions; they are never taken from a request. Empty off Netlify.
  */
 export function platformAddresses(source: Source): string[] {
-  const onNetlify = source.NETLIFY === 'true' || Boolean(source.SITE_ID);
-  if (!onNetlify) return [];
+  if (!isOnNetlify(source)) return [];
   return [source.URL, source.DEPLOY_PRIME_URL, source.DEPLOY_URL].map((value) => value?.trim() ?? '').filter(Boolean);
 }
 
@@ -41,8 +44,7 @@ export function platformAddresses(source: Source): string[] {
  * recognises its own deploy addresses from the name (ADR 28).
  */
 export function platformSiteName(source: Source): string {
-  const onNetlify = source.NETLIFY === 'true' || Boolean(source.SITE_ID);
-  return onNetlify ? (source.SITE_NAME?.trim().toLowerCase() ?? '') : '';
+  return isOnNetlify(source) ? (source.SITE_NAME?.trim().toLowerCase() ?? '') : '';
 }
 
 /** Said once at start in production: links that point at the wrong host are hard to notice from inside. */

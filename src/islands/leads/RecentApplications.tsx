@@ -24,7 +24,7 @@ type State = { kind: 'loading' } | { kind: 'anonymous' } | { kind: 'error' } | {
  * signed-in staff (agents their own, admins all); a visitor sees a short note instead. Text renders escaped.
  */
 export default function RecentApplications() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [fetched, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const load = async () => {
       // Visitors never ask for the list: a failed request would only add noise to their browser console.
@@ -46,8 +46,8 @@ export default function RecentApplications() {
   }, []);
 
   // Signed out in the header (or the session found gone): the list of personal data leaves the page at once.
-  const role = useStore($staffRole);
-  if (role === null && state.kind === 'loaded') setState({ kind: 'anonymous' });
+  const signedOut = useStore($staffRole) === null;
+  const state: State = signedOut && fetched.kind === 'loaded' ? { kind: 'anonymous' } : fetched;
 
   if (state.kind === 'loading') return null;
   if (state.kind === 'anonymous')
