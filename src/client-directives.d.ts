@@ -5,8 +5,9 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /**
      * Hydrate at the first focus, press or key inside the island (src/integrations/hydrate-on-interaction.ts);
-     * `{ builtFor: 'YYYY-MM-DD' }` hydrates at idle instead once the build's data is not of today (Toronto).
+     * `{ builtFor: 'YYYY-MM-DD' }` hydrates at idle instead once the build's data is not of today (Toronto);
+     * `{ restores: key }` hydrates at idle when this browser stored a choice under that key (localStorage).
      */
-    'client:interaction'?: boolean | { builtFor: string };
+    'client:interaction'?: boolean | { builtFor?: string; restores?: string };
   }
 }

@@ -185,6 +185,8 @@ export const messages = {
   },
   chat: {
     openButton: 'Get Instant Help',
+    /** (ours) A page's own button that opens the same chat (`data-open-chat`), e.g. beside "Call" in a page's closing call to action. */
+    askButton: 'Ask our assistant',
     clear: 'Clear Chat',
     failureToast: "I'm having trouble responding right now. Please try again or speak with a mortgage agent.",
     leadSaveFailure: 'There was a problem saving your information. Please try again or call us directly.',

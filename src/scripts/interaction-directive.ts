@@ -13,7 +13,8 @@ const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [r
 /**
  * Hydrates the island at the visitor's first interaction inside it (ADR 30). A page opened with a query string
  * (a shared calculator link, an application carried from a calculator, an agent chosen for the contact form) may
- * need the island to read the address, so it hydrates as soon as the browser is idle, as `client:idle` would.
+ * need the island to read the address, so it hydrates as soon as the browser is idle, as `client:idle` would; so
+ * does an island whose data is not today's (`builtFor`) or that restores a choice stored in this browser (`restores`).
  * What was typed before hydration is kept: the islands take the values in their inputs when they hydrate.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
@@ -43,7 +44,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       pendingClick = null;
     });
   };
-  if (window.location.search || isStale(options.value)) {
+  if (window.location.search || isStale(options.value) || restoresStoredChoice(options.value)) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
     else setTimeout(() => void start(), 200);
     return;
@@ -60,6 +61,20 @@ function isStale(value: unknown): boolean {
   if (typeof builtFor !== 'string') return false;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return builtFor !== today;
+}
+
+/**
+ * `client:interaction={{ restores: 'key' }}`: the island opens on a choice this browser stored under that key (the
+ * province chosen on /rates), so when one is stored it hydrates at idle to show it rather than at the first touch.
+ */
+function restoresStoredChoice(value: unknown): boolean {
+  const key = typeof value === 'object' && value !== null ? (value as { restores?: unknown }).restores : undefined;
+  if (typeof key !== 'string') return false;
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export default interactionDirective;

@@ -3,6 +3,7 @@
  * src/lib/calc; this component only holds what the visitor typed and shows the results as they type.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { $visitorProvince, chooseProvince } from '../../browser/visitor-province';
 import { PROVINCES } from '../../lib/provinces';
 import { messages } from '../../lib/messages';
 import { parsePaymentState, PAYMENT_URL_DEFAULTS, serializePaymentState } from '../../lib/calc/calculator-url-state';
@@ -32,7 +33,12 @@ export interface PaymentCalculatorProps {
   initialRates: RateRow[];
 }
 
-const parseForm = (params: URLSearchParams) => formFromUrlState(parsePaymentState(params));
+/** The address first (a shared scenario); without a province in it, the one the visitor last chose (on /rates). */
+const parseForm = (params: URLSearchParams) => {
+  const form = formFromUrlState(parsePaymentState(params));
+  const chosen = params.has('province') ? null : $visitorProvince.get();
+  return chosen ? { ...form, provinceName: chosen } : form;
+};
 const serializeForm = (form: PaymentForm) => serializePaymentState(urlStateFromForm(form));
 const AMORTIZATION_YEARS = Array.from(
   { length: PAYMENT_AMORTIZATION_MAX_YEARS - PAYMENT_AMORTIZATION_MIN_YEARS + 1 },
@@ -82,7 +88,15 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
           resultsHeading.current?.focus();
         }}
       >
-        <SelectField id="payment-province" label="Province" value={form.provinceName} onChange={(provinceName) => update({ provinceName, rateKey: null })}>
+        <SelectField
+          id="payment-province"
+          label="Province"
+          value={form.provinceName}
+          onChange={(provinceName) => {
+            chooseProvince(provinceName);
+            update({ provinceName, rateKey: null });
+          }}
+        >
           {PROVINCES.map((p) => (
             <option key={p.code} value={p.name}>
               {p.name}

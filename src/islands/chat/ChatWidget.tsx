@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { $chatOpen, closeChat, openChat } from '../../browser/chat-open';
 import { CHAT_LAUNCHER_CLASS, CHAT_LAUNCHER_ICON_CLASS, CHAT_LAUNCHER_ICON_PATH, CHAT_LAUNCHER_LABEL_CLASS } from '../../lib/chat/launcher';
 import { messages as spec } from '../../lib/messages';
 import { toast } from '../../browser/toast';
@@ -10,23 +12,22 @@ import { MessageList } from './MessageList';
 import { SuggestedQuestions } from './SuggestedQuestions';
 import { useChat } from './use-chat';
 
-export interface ChatWidgetProps {
-  /** Open at once, e.g. when the island was hydrated by a click on a placeholder launcher. */
-  defaultOpen?: boolean;
-}
-
-/** The chat assistant island (spec "Chat assistant widget"): a launcher button and the assistant dialog. */
-export default function ChatWidget(props: ChatWidgetProps) {
+/**
+ * The chat assistant island (spec "Chat assistant widget"): a launcher button and the assistant dialog. Open or
+ * closed is `$chatOpen`, shared with the page's loader script and anything marked `data-open-chat`.
+ */
+export default function ChatWidget() {
   return (
     <ChatErrorBoundary>
-      <ChatWidgetInner {...props} />
+      <ChatWidgetInner />
     </ChatErrorBoundary>
   );
 }
 
-function ChatWidgetInner({ defaultOpen = false }: ChatWidgetProps) {
+function ChatWidgetInner() {
   const chat = useChat();
-  const [open, setOpen] = useState(defaultOpen);
+  const open = useStore($chatOpen);
+  const setOpen = (next: boolean) => (next ? openChat() : closeChat());
   const [confirming, setConfirming] = useState(false);
   const [input, setInput] = useState('');
   const launcherRef = useRef<HTMLButtonElement>(null);

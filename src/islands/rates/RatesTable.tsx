@@ -3,7 +3,8 @@
  * HTML carries the table; once visible it revalidates from GET /api/rates and replaces the table, so a visitor
  * never sees a stale table after a refresh.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { $visitorProvince, chooseProvince } from '../../browser/visitor-province';
 import { messages } from '../../lib/messages';
 import { DEFAULT_PROVINCE_NAME } from '../../lib/provinces';
 import { formatRatesDate } from '../../lib/rates/format-as-of';
@@ -33,11 +34,18 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
   }, [initialRates, initialAsOf, initialProvince]);
 
   const [province, setProvince] = useState<string>(initialProvince);
+  // The province the visitor chose on another page or in another island; after hydration, so the HTML matches.
+  useEffect(() => $visitorProvince.subscribe((chosen) => chosen && setProvince(chosen)), []);
+  const choose = (name: string) => {
+    setProvince(name);
+    chooseProvince(name);
+  };
   const [tab, setTab] = useState<RateType>('fixed');
   const { data, dataProvince, loading } = useProvinceRates(province, initialProvince, initial);
   const switching = dataProvince !== province;
   const date = data.as_of ? formatRatesDate(data.as_of) : '';
-  // A province chosen before the island hydrated (it hydrates at the first interaction on /rates) is kept.
+  // A province chosen before the island hydrated (it hydrates at the first interaction on /rates) is kept: it is
+  // replayed after the stored one above, so it wins.
   const root = useRef<HTMLDivElement>(null);
   useKeepTypedValues(root);
 
@@ -45,7 +53,7 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
     <div ref={root} className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
         {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
-        <ProvinceSelect id={`${idBase}-province`} value={province} onChange={setProvince} />
+        <ProvinceSelect id={`${idBase}-province`} value={province} onChange={choose} />
       </div>
       <div aria-busy={loading && switching} className={switching ? 'opacity-60 transition-opacity' : undefined}>
         {data.rates.length === 0 ? (

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeChat, openChat } from '../../../../src/browser/chat-open';
 import ChatWidget from '../../../../src/islands/chat/ChatWidget';
 import { CHAT_GREETING, CHAT_TITLE, SUGGESTED_QUESTIONS } from '../../../../src/lib/chat/suggested-questions';
 import { messages } from '../../../../src/lib/messages';
@@ -8,6 +9,8 @@ import { messages } from '../../../../src/lib/messages';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('ChatWidget markup', () => {
+  afterEach(closeChat);
+
   it('renders only the launcher and the live region while closed', () => {
     const html = renderToStaticMarkup(<ChatWidget />);
     expect(html).toContain(messages.chat.openButton);
@@ -18,7 +21,8 @@ describe('ChatWidget markup', () => {
   });
 
   it('renders an accessible modal dialog with greeting, chips, input, send and clear', () => {
-    const html = renderToStaticMarkup(<ChatWidget defaultOpen />);
+    openChat();
+    const html = renderToStaticMarkup(<ChatWidget />);
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
