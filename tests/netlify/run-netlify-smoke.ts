@@ -19,6 +19,7 @@ import {
   NETLIFY_DIR,
   NETLIFY_PORT,
   NETLIFY_TOOLS_DIR,
+  NETLIFY_TOOLS_READY,
   PREVIEW_ORIGIN,
 } from './support/smoke-env';
 
@@ -32,7 +33,7 @@ const started = Date.now();
 const log = (line: string) => console.log(`[test:netlify] ${line}`);
 
 function ensureNetlifyCli(): void {
-  if (existsSync(NETLIFY_BIN)) return;
+  if (existsSync(NETLIFY_TOOLS_READY) && existsSync(NETLIFY_BIN)) return;
   // Installed on first use, outside the project's dependencies: about 450 MB that `npm install` need not carry.
   // No install script is needed: netlify-cli's only prints a welcome, deno's only shortcuts its launcher. Deno must
   // be on PATH even with no edge function: without it the runtime downloads Deno at start, and offline it stops.
@@ -45,6 +46,7 @@ function ensureNetlifyCli(): void {
     { cwd: NETLIFY_TOOLS_DIR, stdio: 'inherit' },
   );
   if (install.status !== 0) throw new Error('installing netlify-cli failed');
+  writeFileSync(NETLIFY_TOOLS_READY, `netlify-cli ${NETLIFY_CLI_VERSION}, deno ${DENO_VERSION}\n`);
 }
 
 async function prepareSite(env: NodeJS.ProcessEnv): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from '../../../db/client';
 import { migrate } from '../../../db/migrate';
 import { markRebuildRequested, readRebuildState } from '../../../db/queries/rebuild-state';
@@ -81,7 +81,8 @@ describe('rebuilds requested outside the API', () => {
 
     const stop = rebuild.watchPending(20);
     await markRebuildRequested(db, 'second request', new Date().toISOString());
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The watcher polls every 20 ms: wait for it to pick the request up, however long the machine takes.
+    await vi.waitFor(() => expect(builds).toBe(2), { timeout: 5_000, interval: 10 });
     stop();
     await rebuild.idle();
     expect(builds).toBe(2);

@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -12,10 +13,18 @@ export const NETLIFY_DATABASE_URL = `file:${join(NETLIFY_DIR, 'site.db')}`;
 /** The deploy-preview address given to the runtime as DEPLOY_PRIME_URL (Netlify sets it per context). */
 export const PREVIEW_ORIGIN = 'https://deploy-preview-7--brokerage.netlify.app';
 
-/** The pinned local runtime, installed on first use into an ignored folder (never a project dependency). */
+/**
+ * The pinned local runtime, never a project dependency: installed on first use into this user's cache (or
+ * NETLIFY_TOOLS_DIR), one folder per pinned version, so every clone on a machine (a CI run's fresh clone too) shares
+ * one install of about 450 MB instead of fetching it again.
+ */
 export const NETLIFY_CLI_VERSION = '27.10.2';
 export const DENO_VERSION = '2.9.6';
-export const NETLIFY_TOOLS_DIR = join(process.cwd(), '.tools', `netlify-cli-${NETLIFY_CLI_VERSION}`);
+export const NETLIFY_TOOLS_DIR =
+  process.env.NETLIFY_TOOLS_DIR ??
+  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'brokerage-site-tools', `netlify-cli-${NETLIFY_CLI_VERSION}-deno-${DENO_VERSION}`);
+/** Written after a complete install: a run stopped half-way through installing installs again. */
+export const NETLIFY_TOOLS_READY = join(NETLIFY_TOOLS_DIR, 'installed');
 export const NETLIFY_BIN = join(NETLIFY_TOOLS_DIR, 'node_modules', '.bin', 'netlify');
 
 /** Peers started by the runner; the specs ask them what they received. */
