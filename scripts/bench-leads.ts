@@ -55,8 +55,8 @@ function contactBody(n: number): string {
     postalCode: 'M5V 2T6',
     message: 'Benchmark submission.',
     consent: true,
-    agentId: null,
-    idempotencyKey: crypto.randomUUID(),
+    agent_id: null,
+    idempotency_key: crypto.randomUUID(),
     website: '',
   });
 }

@@ -77,8 +77,8 @@ function runSqlmap(cookie: string): string[] {
     { url: `${base}/api/rates?province=ON` },
     { url: `${base}/api/news?q=rates&cursor=abc&limit=5` },
     { url: `${base}/api/auth/sign-in`, data: JSON.stringify({ email: 'someone@example.test', password: 'x' }) },
-    { url: `${base}/api/leads/newsletter`, data: JSON.stringify({ email: 'reader@example.test', idempotencyKey: 'scan-key-0001' }) },
-    { url: `${base}/api/analytics/page-view`, data: JSON.stringify({ agentId: 'agent-id' }) },
+    { url: `${base}/api/leads/newsletter`, data: JSON.stringify({ email: 'reader@example.test', idempotency_key: 'scan-key-0001' }) },
+    { url: `${base}/api/analytics/page-view`, data: JSON.stringify({ agent_id: 'agent-id' }) },
     { url: `${base}/api/admin/products/some-id` },
   ];
   const out: string[] = [];

@@ -16,9 +16,9 @@ export function analyticsRoutes(deps: AppDeps) {
   const limit = limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { name: 'page-view', ...PAGE_VIEW_LIMIT });
 
   app.post('/page-view', limit, async (c) => {
-    const { agentId } = await readJson(c, pageViewSchema);
-    if (!(await isActiveAgentId(deps.db, agentId))) throw notFound('Agent not found.');
-    const id = await recordAgentPageView(deps.db, agentId, deps.now());
+    const { agent_id } = await readJson(c, pageViewSchema);
+    if (!(await isActiveAgentId(deps.db, agent_id))) throw notFound('Agent not found.');
+    const id = await recordAgentPageView(deps.db, agent_id, deps.now());
     c.header('Cache-Control', 'no-store');
     return c.json({ id }, 201);
   });

@@ -23,7 +23,7 @@ export async function submitAgentApplication(deps: AppDeps, c: Context) {
     source: 'website',
     agent_id: null,
     metadata: { type: 'agent_application', experience: input.experience },
-    idempotency_key: scopedKey('agent-application', input.idempotencyKey),
+    idempotency_key: scopedKey('agent-application', input.idempotency_key),
   };
   const stored = await storeLead(deps.db, lead, []);
   if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);

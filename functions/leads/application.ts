@@ -14,8 +14,8 @@ export async function submitApplication(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, applicationSchema, deps.log, 'application');
   if (body.trap) return c.json({ lead_id: newId() }, 201);
   const input = body.input;
-  const agent = input.agentId ? await findActiveLeadAgent(deps.db, input.agentId) : null;
-  if (input.agentId && !agent) deps.log.warn('application for an unknown or inactive agent; sent to the inbox', { agentId: input.agentId });
+  const agent = input.agent_id ? await findActiveLeadAgent(deps.db, input.agent_id) : null;
+  if (input.agent_id && !agent) deps.log.warn('application for an unknown or inactive agent; sent to the inbox', { agentId: input.agent_id });
   const lead: NewLead = {
     id: newId(),
     client_name: input.fullName,
@@ -24,9 +24,9 @@ export async function submitApplication(deps: AppDeps, c: Context) {
     agent_id: agent?.id ?? null,
     type: 'application',
     source: 'website',
-    metadata: { mortgage_amount: input.amount, property_address: input.propertyAddress },
+    metadata: { mortgage_amount: input.amount, property_address: input.property_address },
     message: input.message,
-    idempotency_key: scopedKey('application', input.idempotencyKey),
+    idempotency_key: scopedKey('application', input.idempotency_key),
   };
   const stored = await storeLead(deps.db, lead, []);
   if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);

@@ -5,7 +5,7 @@ import type { NewLead } from '../../db/queries/leads';
 import { incrementCounter } from '../../db/queries/rate-limits';
 import { calculateAffordability } from '../../src/lib/calc/affordability';
 import { messages } from '../../src/lib/messages';
-import { calculatorCopySchema, nameFromEmail } from '../../src/lib/schemas/leads';
+import { affordabilityCopyInputs, affordabilityCopyKey, calculatorCopySchema, nameFromEmail } from '../../src/lib/schemas/leads';
 import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps } from '../deps';
 import { sendThroughOutbox } from '../email/outbox';
@@ -34,7 +34,10 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
   const inputs = input.scenario.inputs;
   const result = calculateAffordability(inputs);
   if (!result.ok) {
-    throw badRequest(messages.generic.invalidInput, Object.fromEntries(result.errors.map((e) => [`scenario.inputs.${e.field}`, e.message])));
+    throw badRequest(
+      messages.generic.invalidInput,
+      Object.fromEntries(result.errors.map((e) => [`scenario.inputs.${affordabilityCopyKey(e.field)}`, e.message])),
+    );
   }
   await limitCopiesTo(deps, input.email);
   const summary = affordabilityCopyText(inputs, result);
@@ -49,13 +52,14 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
     agent_id: null,
     metadata: {
       source_details: 'affordability_calculator',
+      // Stored under the request's snake_case names: the lead desk answers with the row's metadata as it is (ADR 33).
       scenario: {
         calculator: 'affordability',
-        inputs,
-        results: { maxPrice: result.maxPrice, borrowingLimit: result.borrowingLimit, monthlyMortgagePayment: result.monthlyMortgagePayment },
+        inputs: affordabilityCopyInputs(inputs),
+        results: { max_price: result.maxPrice, borrowing_limit: result.borrowingLimit, monthly_mortgage_payment: result.monthlyMortgagePayment },
       },
     },
-    idempotency_key: scopedKey('calculator-copy', input.idempotencyKey),
+    idempotency_key: scopedKey('calculator-copy', input.idempotency_key),
   };
   const consent = input.consent
     ? consentEvidence(c, {

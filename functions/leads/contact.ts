@@ -25,9 +25,9 @@ export async function submitContact(deps: AppDeps, c: Context) {
   if (body.trap) return c.json<ContactAnswer>({ lead_id: newId(), alliance: 'skipped' }, 201);
   const input = body.input;
 
-  const agent = input.agentId ? await findActiveLeadAgent(deps.db, input.agentId) : null;
+  const agent = input.agent_id ? await findActiveLeadAgent(deps.db, input.agent_id) : null;
   // A page built before an agent left still posts their id: the lead goes to the brokerage rather than being refused.
-  if (input.agentId && !agent) deps.log.warn('contact lead for an unknown or inactive agent; sent to the inbox', { agentId: input.agentId });
+  if (input.agent_id && !agent) deps.log.warn('contact lead for an unknown or inactive agent; sent to the inbox', { agentId: input.agent_id });
   const credentials = resolveAllianceCredentials(agent, deps.env);
   const allianceUrl = credentials ? deps.env.ALLIANCE_FORM_URL : undefined;
 
@@ -74,7 +74,7 @@ export function contactLead(input: ContactLead, agentId: string | null): NewLead
     source: 'contact_form',
     agent_id: agentId,
     metadata: { phoneType: input.phoneType, postalCode: input.postalCode },
-    idempotency_key: scopedKey('contact', input.idempotencyKey),
+    idempotency_key: scopedKey('contact', input.idempotency_key),
   };
 }
 

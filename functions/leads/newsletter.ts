@@ -32,7 +32,7 @@ export async function submitNewsletter(deps: AppDeps, c: Context) {
     source: 'newsletter',
     agent_id: null,
     metadata: { subscribed_to: 'newsletter' },
-    idempotency_key: scopedKey('newsletter', input.idempotencyKey),
+    idempotency_key: scopedKey('newsletter', input.idempotency_key),
   };
   const consent = consentEvidence(c, {
     leadId: lead.id,

@@ -46,11 +46,11 @@ export function formFieldsToObject(data: Record<string, unknown>, referer?: stri
     if (body.consent === 'on' || body.consent === 'true') body.consent = true;
     else delete body.consent;
   }
-  if (!body.idempotencyKey) body.idempotencyKey = `form-${randomUUID()}`;
+  if (!body.idempotency_key) body.idempotency_key = `form-${randomUUID()}`;
   // The page's ?agent= (an id or profile slug) chooses the agent as the island would once hydrated.
-  if ('agentId' in body && !body.agentId) {
+  if ('agent_id' in body && !body.agent_id) {
     const agent = refererQuery(referer)?.get('agent');
-    if (agent) body.agentId = agent;
+    if (agent) body.agent_id = agent;
   }
   if ('token' in body && !body.token) {
     const token = refererQuery(referer)?.get('token');

@@ -27,7 +27,7 @@ const server = createServer((req, res) => {
           input.phone,
           input.message,
           JSON.stringify({ phoneType: input.phoneType, postalCode: input.postalCode }),
-          input.idempotencyKey,
+          input.idempotency_key,
         ],
       });
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ lead_id: id }));

@@ -3,6 +3,8 @@ import { islandHydrated } from './support/forms';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createDb } from '../../db/client';
+import { AFFORDABILITY_DEFAULTS } from '../../src/lib/calc/affordability-options';
+import { affordabilityCopyInputs } from '../../src/lib/schemas/leads';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -91,7 +93,10 @@ test.describe('affordability calculator', () => {
     try {
       const rows = await db.execute({ sql: 'SELECT metadata FROM leads WHERE client_email = ?', args: [email] });
       expect(rows.rows).toHaveLength(1);
-      expect(String(rows.rows[0]!.metadata)).toContain('affordability');
+      const metadata = JSON.parse(String(rows.rows[0]!.metadata)) as { source_details: string; scenario: { inputs: unknown } };
+      expect(metadata.source_details).toBe('affordability_calculator');
+      // The island sent the default scenario under the request's snake_case names, and the lead keeps them so.
+      expect(metadata.scenario.inputs).toEqual(affordabilityCopyInputs(AFFORDABILITY_DEFAULTS));
     } finally {
       db.close();
     }

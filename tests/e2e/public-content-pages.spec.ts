@@ -257,7 +257,7 @@ test.describe('agent profile', () => {
     });
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(sent).toEqual([JSON.stringify({ agentId: priyaId })]);
+    expect(sent).toEqual([JSON.stringify({ agent_id: priyaId })]);
   });
 
   test('/agent/{slug}, /agents/{id} and /agent/{id} redirect to the one canonical address', async ({ page }) => {

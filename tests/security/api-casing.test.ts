@@ -5,11 +5,13 @@ import { createRoleUsers, listApiRoutes } from './support/api-surface';
 
 /**
  * One casing on the JSON API (ADR 33): keys are snake_case, the database's own names. The only camelCase keys are
- * the shapes the specification writes out, and the public lead forms' fields still to be renamed with their HTML
- * forms; both lists are closed, so a new camelCase key fails here.
+ * the shapes the specification writes out; the list is closed, so a new camelCase key fails here.
  */
 
-/** Written so by the specification: the news functions' bodies and answers, create-agent, a contact lead's metadata. */
+/**
+ * Written so by the specification: the news functions' bodies and answers, create-agent, and the contact form's
+ * state (its first and last name, phone type and postal code, which a contact lead's metadata keeps as they are).
+ */
 const SPEC_SHAPES = new Set([
   'hasMore',
   'nextCursor',
@@ -20,36 +22,14 @@ const SPEC_SHAPES = new Set([
   'ogImage',
   'ogDescription',
   'fullName',
+  'firstName',
+  'lastName',
   'phoneType',
   'postalCode',
 ]);
 
-/**
- * The public lead forms' fields (and the calculators' inputs they carry): these are also the `name`s of the forms'
- * native posts (ADR 6, ADR 30), so they change together with the forms. Known debt: do not add to this list.
- */
-const PUBLIC_FORM_FIELDS = new Set([
-  'firstName',
-  'lastName',
-  'agentId',
-  'idempotencyKey',
-  'propertyAddress',
-  'alertOn',
-  'annualIncome',
-  'coBorrowerIncome',
-  'downPayment',
-  'amortizationYears',
-  'annualRate',
-  'monthlyDebts',
-  'heatingMonthly',
-  'propertyTaxesAnnual',
-  'condoFeesMonthly',
-  'firstTimeBuyer',
-  'newBuild',
-]);
-
 const CAMEL = /[a-z][A-Z]/;
-const allowed = (key: string) => SPEC_SHAPES.has(key) || PUBLIC_FORM_FIELDS.has(key);
+const allowed = (key: string) => SPEC_SHAPES.has(key);
 
 /** Every camelCase key in a JSON value, with where it was found. */
 function camelKeys(value: unknown, path: string, found: Set<string>): void {

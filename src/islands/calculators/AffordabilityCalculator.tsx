@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { applicationHrefFor } from '../../lib/application-prefill';
+import { affordabilityCopyInputs } from '../../lib/schemas/leads';
 import { messages } from '../../lib/messages';
 import { calculateAffordability, type AffordabilitySuccess } from '../../lib/calc/affordability';
 import { AFFORDABILITY_AMORTIZATIONS, AFFORDABILITY_DEFAULTS, AFFORDABILITY_RATE_STEP, type AffordabilityInputs } from '../../lib/calc/affordability-options';
@@ -21,15 +22,20 @@ const serializeForm = (form: AffordabilityForm) => serializeAffordabilityState(i
 function copyScenario(inputs: AffordabilityInputs, result: AffordabilitySuccess): CalculatorCopyScenario {
   return {
     calculator: 'affordability',
-    inputs: { ...inputs },
+    inputs: affordabilityCopyInputs(inputs),
+    // What the visitor saw, for the record only: the server emails its own recomputation from the inputs.
     results: {
-      maxPrice: result.maxPrice,
-      borrowingLimit: result.borrowingLimit,
-      monthlyMortgagePayment: result.monthlyMortgagePayment,
-      stressTest: result.stressTest,
-      minimumDownPayment: result.minimumDownPayment,
-      insurancePremium: result.insurance.premium,
-      insurancePst: result.insurance.pst,
+      max_price: result.maxPrice,
+      borrowing_limit: result.borrowingLimit,
+      monthly_mortgage_payment: result.monthlyMortgagePayment,
+      stress_test: {
+        qualifying_rate: result.stressTest.qualifyingRate,
+        borrowing_limit: result.stressTest.borrowingLimit,
+        max_price: result.stressTest.maxPrice,
+      },
+      minimum_down_payment: result.minimumDownPayment,
+      insurance_premium: result.insurance.premium,
+      insurance_pst: result.insurance.pst,
       violations: result.violations.map((v) => v.message),
     },
   };

@@ -35,7 +35,7 @@ export function SendCopyForm({ id, scenario, onClose }: Props) {
     }
     const payload = { email: email.trim(), consent, scenario };
     setSending(true);
-    const outcome = await sendCalculatorCopy({ ...payload, idempotencyKey: keyFor(payload) }, fetch);
+    const outcome = await sendCalculatorCopy({ ...payload, idempotency_key: keyFor(payload) }, fetch);
     setSending(false);
     if (outcome.ok) {
       toast(sendCopyMessages.sent(payload.email), 'success');

@@ -2,7 +2,7 @@
  * 'Send me a copy': validates the email, posts the scenario to POST /api/leads/calculator-copy and turns the
  * answer into something the form can show. Takes fetch as a parameter so it is tested without a browser.
  */
-import { calculatorCopySchema } from '../../lib/schemas/leads';
+import { calculatorCopySchema, type AffordabilityCopyInputs } from '../../lib/schemas/leads';
 
 export const sendCopyMessages = {
   failed: 'Failed to send. Please try again.',
@@ -13,14 +13,15 @@ export const sendCopyMessages = {
 
 export interface CalculatorCopyScenario {
   calculator: 'affordability';
-  inputs: Record<string, unknown>;
+  /** The calculator's inputs under the request's snake_case names (affordabilityCopyInputs builds them). */
+  inputs: AffordabilityCopyInputs;
   results: Record<string, unknown>;
 }
 
 export interface CalculatorCopyRequest {
   email: string;
   consent: boolean;
-  idempotencyKey: string;
+  idempotency_key: string;
   scenario: CalculatorCopyScenario;
 }
 
@@ -70,7 +71,7 @@ export async function sendCalculatorCopy(request: CalculatorCopyRequest, fetchFn
  */
 export function createIdempotencyKeys(makeKey: () => string = randomKey) {
   let last: { payload: string; key: string } | null = null;
-  return (payload: Omit<CalculatorCopyRequest, 'idempotencyKey'>): string => {
+  return (payload: Omit<CalculatorCopyRequest, 'idempotency_key'>): string => {
     const serialized = JSON.stringify(payload);
     if (last?.payload !== serialized) last = { payload: serialized, key: makeKey() };
     return last.key;

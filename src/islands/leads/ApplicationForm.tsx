@@ -8,7 +8,7 @@ import type { AgentCard } from './agent-card';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
-const initial = { fullName: '', email: '', phone: '', amount: '', propertyAddress: '', agentId: '', message: '' };
+const initial = { fullName: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
 
 /**
  * Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
@@ -35,7 +35,7 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
     if (prefill.amount) setField('amount', prefill.amount);
     if (prefill.message) setField('message', prefill.message);
     const agent = findAgentByKey(agents, prefill.agent);
-    if (agent) setField('agentId', agent.id);
+    if (agent) setField('agent_id', agent.id);
     // Once, on arrival: later edits are the visitor's.
   }, []);
   return (
@@ -88,22 +88,22 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
           hint="Numbers only, e.g. 450000"
         />
         <SelectField
-          id="application-agentId"
+          id="application-agent_id"
           label="Agent"
-          value={values.agentId}
-          onChange={(v) => setField('agentId', v)}
+          value={values.agent_id}
+          onChange={(v) => setField('agent_id', v)}
           options={[{ value: '', label: 'No preference' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
-          error={errors.agentId}
+          error={errors.agent_id}
         />
       </div>
       <TextField
-        id="application-propertyAddress"
+        id="application-property_address"
         label="Property address"
         autoComplete="street-address"
         maxLength={LIMITS.address}
-        value={values.propertyAddress}
-        onChange={(v) => setField('propertyAddress', v)}
-        error={errors.propertyAddress}
+        value={values.property_address}
+        onChange={(v) => setField('property_address', v)}
+        error={errors.property_address}
       />
       <TextAreaField
         id="application-message"

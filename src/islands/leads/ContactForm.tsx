@@ -34,7 +34,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
     schema: contactSchema,
     endpoint: '/api/leads/contact',
     failureMessage: messages.contact.failure,
-    extra: { agentId },
+    extra: { agent_id: agentId },
     onSuccess: (answer) => {
       toast(messages.contact.success, 'success');
       if (answer.alliance !== 'pending') {
@@ -127,7 +127,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       </CheckboxField>
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {/* Posted by the plain form; the island sends the same value from its own state. */}
-      <input type="hidden" name="agentId" value={agentId ?? ''} />
+      <input type="hidden" name="agent_id" value={agentId ?? ''} />
       <FormResults form="contact" />
       <PrivacyNote />
       <FormAlert id="contact-form-alert" message={form.formError} />

@@ -9,7 +9,7 @@ const inputClass =
 
 /**
  * The name a control posts under when the form is sent without JavaScript: the schema's key, which is the id after
- * the form's prefix (`contact-firstName` → `firstName`; use-lead-form.ts builds ids the same way).
+ * the form's prefix (`application-property_address` → `property_address`; use-lead-form.ts builds ids the same way).
  */
 export const fieldName = (id: string): string => id.slice(id.lastIndexOf('-') + 1);
 

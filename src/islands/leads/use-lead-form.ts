@@ -42,7 +42,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   const touched = useRef(new Set<string>());
 
   const check = (field: string, next: V) => {
-    const parsed = options.schema.safeParse({ ...next, ...options.extra, idempotencyKey: 'validation-only', website: '' });
+    const parsed = options.schema.safeParse({ ...next, ...options.extra, idempotency_key: 'validation-only', website: '' });
     const message = parsed.success ? undefined : parsed.error.issues.find((issue) => String(issue.path[0]) === field)?.message;
     setErrors((current) => {
       if (message) return current[field] === message ? current : { ...current, [field]: message };
@@ -86,7 +86,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     if (busy) return;
     const payload = JSON.stringify({ ...values, ...options.extra });
     if (lastKey.current?.payload !== payload) lastKey.current = { payload, key: crypto.randomUUID() };
-    const body = { ...values, ...options.extra, idempotencyKey: lastKey.current.key, website: honeypot };
+    const body = { ...values, ...options.extra, idempotency_key: lastKey.current.key, website: honeypot };
 
     const checked = options.schema.safeParse(body);
     if (!checked.success) {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { messages } from '../messages';
-import { AFFORDABILITY_DEFAULTS, isAffordabilityAmortization } from '../calc/affordability-options';
+import { AFFORDABILITY_DEFAULTS, isAffordabilityAmortization, type AffordabilityInputs } from '../calc/affordability-options';
 import { MAX_CALCULABLE_AMOUNT } from '../calc/calc-messages';
 
 /** The highest contract rate a calculator copy accepts, in percent; the calculator has no ceiling of its own. */
@@ -84,8 +84,8 @@ export const contactSchema = z.object({
   message: text('Comments', LIMITS.message),
   // Required in the submission logic (spec section 5): unticked stops the submission with the spec's message.
   consent: z.literal(true, { error: messages.contact.consentRequired }),
-  agentId: optionalAgentId,
-  idempotencyKey,
+  agent_id: optionalAgentId,
+  idempotency_key: idempotencyKey,
   website: honeypot,
 });
 export type ContactInput = z.input<typeof contactSchema>;
@@ -97,14 +97,14 @@ export const agentApplicationSchema = z.object({
   phone,
   experience: z.enum(EXPERIENCE_LEVELS, { error: fieldMessages.choice }),
   message: optionalText('Additional information', LIMITS.message),
-  idempotencyKey,
+  idempotency_key: idempotencyKey,
   website: honeypot,
 });
 export type AgentApplicationInput = z.input<typeof agentApplicationSchema>;
 
 export const newsletterSchema = z.object({
   email,
-  idempotencyKey,
+  idempotency_key: idempotencyKey,
   website: honeypot,
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
@@ -128,10 +128,10 @@ export const applicationSchema = z.object({
   email,
   phone,
   amount,
-  propertyAddress: optionalText('Property address', LIMITS.address),
-  agentId: optionalAgentId,
+  property_address: optionalText('Property address', LIMITS.address),
+  agent_id: optionalAgentId,
   message: optionalText('Message', LIMITS.message),
-  idempotencyKey,
+  idempotency_key: idempotencyKey,
   website: honeypot,
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
@@ -140,26 +140,65 @@ export type ApplicationInput = z.input<typeof applicationSchema>;
 const calcAmount = (fallback: number) => z.number({ error: fieldMessages.amount }).min(0).max(MAX_CALCULABLE_AMOUNT).default(fallback);
 
 /**
+ * The affordability calculator's inputs under their names in a request body: snake_case like every key of the API
+ * (ADR 33), while the calculator library keeps its own camelCase properties. The copy request is the only place the
+ * two meet, so the mapping lives here, once, for both directions.
+ */
+export const AFFORDABILITY_COPY_KEYS = {
+  annualIncome: 'annual_income',
+  coBorrowerIncome: 'co_borrower_income',
+  downPayment: 'down_payment',
+  amortizationYears: 'amortization_years',
+  annualRate: 'annual_rate',
+  monthlyDebts: 'monthly_debts',
+  heatingMonthly: 'heating_monthly',
+  propertyTaxesAnnual: 'property_taxes_annual',
+  condoFeesMonthly: 'condo_fees_monthly',
+  firstTimeBuyer: 'first_time_buyer',
+  newBuild: 'new_build',
+} as const satisfies Record<keyof AffordabilityInputs, string>;
+
+type AffordabilityCopyKey = (typeof AFFORDABILITY_COPY_KEYS)[keyof AffordabilityInputs];
+export type AffordabilityCopyInputs = { [K in keyof AffordabilityInputs as (typeof AFFORDABILITY_COPY_KEYS)[K]]: AffordabilityInputs[K] };
+
+/** The calculator's inputs as the copy request sends them (the island's body builder). */
+export function affordabilityCopyInputs(inputs: AffordabilityInputs): AffordabilityCopyInputs {
+  const wire = {} as Record<AffordabilityCopyKey, number | boolean>;
+  for (const [field, key] of Object.entries(AFFORDABILITY_COPY_KEYS) as [keyof AffordabilityInputs, AffordabilityCopyKey][]) wire[key] = inputs[field];
+  return wire as AffordabilityCopyInputs;
+}
+
+/** The request's name of a calculator field, for the field errors of an answer. */
+export const affordabilityCopyKey = (field: keyof AffordabilityInputs): string => AFFORDABILITY_COPY_KEYS[field];
+
+/**
  * Exactly the affordability calculator's inputs (src/lib/calc/affordability-options.ts), each a number or a flag
  * in its valid range; any other key is refused. A missing one takes the calculator's default. The server
- * recomputes the results from these, so nothing the visitor typed as text can reach the email.
+ * recomputes the results from these, so nothing the visitor typed as text can reach the email. The output is the
+ * calculator's own input object.
  */
-export const affordabilityCopyInputsSchema = z.strictObject({
-  annualIncome: calcAmount(AFFORDABILITY_DEFAULTS.annualIncome),
-  coBorrowerIncome: calcAmount(AFFORDABILITY_DEFAULTS.coBorrowerIncome),
-  downPayment: calcAmount(AFFORDABILITY_DEFAULTS.downPayment),
-  amortizationYears: z
-    .number({ error: fieldMessages.choice })
-    .refine(isAffordabilityAmortization, fieldMessages.choice)
-    .default(AFFORDABILITY_DEFAULTS.amortizationYears),
-  annualRate: z.number({ error: fieldMessages.amount }).min(0).max(MAX_COPY_RATE_PERCENT).default(AFFORDABILITY_DEFAULTS.annualRate),
-  monthlyDebts: calcAmount(AFFORDABILITY_DEFAULTS.monthlyDebts),
-  heatingMonthly: calcAmount(AFFORDABILITY_DEFAULTS.heatingMonthly),
-  propertyTaxesAnnual: calcAmount(AFFORDABILITY_DEFAULTS.propertyTaxesAnnual),
-  condoFeesMonthly: calcAmount(AFFORDABILITY_DEFAULTS.condoFeesMonthly),
-  firstTimeBuyer: z.boolean().default(AFFORDABILITY_DEFAULTS.firstTimeBuyer),
-  newBuild: z.boolean().default(AFFORDABILITY_DEFAULTS.newBuild),
-});
+export const affordabilityCopyInputsSchema = z
+  .strictObject({
+    annual_income: calcAmount(AFFORDABILITY_DEFAULTS.annualIncome),
+    co_borrower_income: calcAmount(AFFORDABILITY_DEFAULTS.coBorrowerIncome),
+    down_payment: calcAmount(AFFORDABILITY_DEFAULTS.downPayment),
+    amortization_years: z
+      .number({ error: fieldMessages.choice })
+      .refine(isAffordabilityAmortization, fieldMessages.choice)
+      .default(AFFORDABILITY_DEFAULTS.amortizationYears),
+    annual_rate: z.number({ error: fieldMessages.amount }).min(0).max(MAX_COPY_RATE_PERCENT).default(AFFORDABILITY_DEFAULTS.annualRate),
+    monthly_debts: calcAmount(AFFORDABILITY_DEFAULTS.monthlyDebts),
+    heating_monthly: calcAmount(AFFORDABILITY_DEFAULTS.heatingMonthly),
+    property_taxes_annual: calcAmount(AFFORDABILITY_DEFAULTS.propertyTaxesAnnual),
+    condo_fees_monthly: calcAmount(AFFORDABILITY_DEFAULTS.condoFeesMonthly),
+    first_time_buyer: z.boolean().default(AFFORDABILITY_DEFAULTS.firstTimeBuyer),
+    new_build: z.boolean().default(AFFORDABILITY_DEFAULTS.newBuild),
+  })
+  .transform((wire): AffordabilityInputs => {
+    const inputs = {} as Record<keyof AffordabilityInputs, number | boolean>;
+    for (const [field, key] of Object.entries(AFFORDABILITY_COPY_KEYS) as [keyof AffordabilityInputs, AffordabilityCopyKey][]) inputs[field] = wire[key];
+    return inputs as unknown as AffordabilityInputs;
+  });
 
 /**
  * The affordability calculator's 'Send me a copy' (POST /api/leads/calculator-copy). `results` from the island is
@@ -168,7 +207,7 @@ export const affordabilityCopyInputsSchema = z.strictObject({
 export const calculatorCopySchema = z.object({
   email,
   consent: z.boolean().default(false),
-  idempotencyKey,
+  idempotency_key: idempotencyKey,
   scenario: z.object({ calculator: z.literal('affordability'), inputs: affordabilityCopyInputsSchema }),
   website: honeypot,
 });

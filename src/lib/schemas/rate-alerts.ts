@@ -36,14 +36,14 @@ export const rateAlertSchema = z
     email: leadEmail,
     province: z.enum(PROVINCES.map((p) => p.name) as [string, ...string[]], { error: fieldMessages.choice }),
     product: z.enum(RATE_ALERT_PRODUCTS as unknown as [RateAlertProduct, ...RateAlertProduct[]], { error: fieldMessages.choice }),
-    alertOn: z.enum(['threshold', 'any_drop'], { error: fieldMessages.choice }),
+    alert_on: z.enum(['threshold', 'any_drop'], { error: fieldMessages.choice }),
     threshold: thresholdValue,
     consent: z.literal(true, { error: m.consentRequired }),
     website: honeypot,
-    idempotencyKey: z.string().max(100).optional(),
+    idempotency_key: z.string().max(100).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.alertOn !== 'threshold') return;
+    if (value.alert_on !== 'threshold') return;
     const t = value.threshold;
     if (t === null || Number.isNaN(t) || t < THRESHOLD_MIN || t > THRESHOLD_MAX)
       ctx.addIssue({ code: 'custom', path: ['threshold'], message: m.thresholdInvalid });
@@ -55,7 +55,7 @@ export const rateAlertSchema = z
       province: value.province,
       term_years: Number(years),
       rate_type: type,
-      threshold: value.alertOn === 'threshold' ? value.threshold : null,
+      threshold: value.alert_on === 'threshold' ? value.threshold : null,
     };
   });
 export type RateAlertInput = z.output<typeof rateAlertSchema>;

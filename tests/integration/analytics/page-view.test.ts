@@ -15,7 +15,7 @@ describe('POST /api/analytics/page-view', () => {
   const view = (json: unknown) => api.request('/api/analytics/page-view', { method: 'POST', json });
 
   it('records one page_view for an active agent (201)', async () => {
-    const response = await view({ agentId: sarahId });
+    const response = await view({ agent_id: sarahId });
     expect(response.status).toBe(201);
     expect(await countAgentEvents(api.db, sarahId, 'page_view')).toBe(1);
     const row = (
@@ -25,9 +25,9 @@ describe('POST /api/analytics/page-view', () => {
   });
 
   it('answers 404 for an unknown or inactive agent and records nothing', async () => {
-    expect((await view({ agentId: 'no-such-agent' })).status).toBe(404);
+    expect((await view({ agent_id: 'no-such-agent' })).status).toBe(404);
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 0 WHERE id = ?', args: [sarahId] });
-    expect((await view({ agentId: sarahId })).status).toBe(404);
+    expect((await view({ agent_id: sarahId })).status).toBe(404);
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 1 WHERE id = ?', args: [sarahId] });
     expect(await countAgentEvents(api.db, sarahId, 'page_view')).toBe(1);
   });
@@ -35,10 +35,10 @@ describe('POST /api/analytics/page-view', () => {
   it('refuses a bad body (400) and a cross-site call (CSRF guard)', async () => {
     const bad = await view({});
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.agentId).toBeTruthy();
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields.agent_id).toBeTruthy();
     const crossSite = await api.request('/api/analytics/page-view', {
       method: 'POST',
-      json: { agentId: sarahId },
+      json: { agent_id: sarahId },
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
@@ -46,7 +46,7 @@ describe('POST /api/analytics/page-view', () => {
 
   it(`limits each IP to ${PAGE_VIEW_LIMIT.limit} a minute (429)`, async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < PAGE_VIEW_LIMIT.limit + 2; i++) statuses.push((await view({ agentId: sarahId })).status);
+    for (let i = 0; i < PAGE_VIEW_LIMIT.limit + 2; i++) statuses.push((await view({ agent_id: sarahId })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(PAGE_VIEW_LIMIT.limit);
   });

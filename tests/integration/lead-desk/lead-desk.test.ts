@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Through the real public endpoints, oldest first: a contact for the agent, an application, a chat lead.
   const contact = await api.request('/api/leads/contact', {
     method: 'POST',
-    json: contactBody({ firstName: 'Carla', lastName: 'Contact', email: 'carla@example.test', phone: '(416) 555-0142', agentId, consent: true }),
+    json: contactBody({ firstName: 'Carla', lastName: 'Contact', email: 'carla@example.test', phone: '(416) 555-0142', agent_id: agentId, consent: true }),
   });
   ids.contact = ((await contact.json()) as { lead_id: string }).lead_id;
   const application = await api.request('/api/leads/application', {
@@ -40,10 +40,10 @@ beforeAll(async () => {
       email: 'apply@example.test',
       phone: '905-555-0177',
       amount: '450000',
-      propertyAddress: '1 King St W, Toronto',
+      property_address: '1 King St W, Toronto',
       message: '+1 call me',
-      agentId: otherAgentId,
-      idempotencyKey: crypto.randomUUID(),
+      agent_id: otherAgentId,
+      idempotency_key: crypto.randomUUID(),
       website: '',
     },
   });

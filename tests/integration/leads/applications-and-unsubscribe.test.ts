@@ -19,9 +19,9 @@ beforeAll(async () => {
         email: 'x@example.test',
         phone: '4165550100',
         amount: 300000,
-        propertyAddress: '1 Main St',
-        agentId,
-        idempotencyKey: crypto.randomUUID(),
+        property_address: '1 Main St',
+        agent_id: agentId,
+        idempotency_key: crypto.randomUUID(),
       },
     });
   await apply('For Alex', agentOwnId);
@@ -67,7 +67,7 @@ describe('GET /api/leads/applications', () => {
 
 describe('POST /api/leads/unsubscribe', () => {
   async function subscribe(email: string) {
-    await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotencyKey: crypto.randomUUID() } });
+    await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotency_key: crypto.randomUUID() } });
     const body = (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] }))
       .rows[0]!;
     return /token=([A-Za-z0-9_-]+)/.exec(String(body.text_body))![1]!;
@@ -86,7 +86,7 @@ describe('POST /api/leads/unsubscribe', () => {
   it('subscribing again after unsubscribing records a new consent on the same lead', async () => {
     const token = await subscribe('back@example.test');
     await api.request('/api/leads/unsubscribe', { method: 'POST', json: { token } });
-    const again = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'back@example.test', idempotencyKey: crypto.randomUUID() } });
+    const again = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'back@example.test', idempotency_key: crypto.randomUUID() } });
     expect(again.status).toBe(201);
     expect(await countRows(api.db, 'leads', "client_email = 'back@example.test'")).toBe(1);
     expect(await countRows(api.db, 'consent_records', "email = 'back@example.test' AND withdrawn_at IS NULL")).toBe(1);

@@ -37,8 +37,8 @@ describe('contact notification (b) through the outbox to a real SMTP server', ()
   it("emails the agent's CRM address, else the agent's email, else the brokerage inbox", async () => {
     const mail = await smtp();
     const api = await apiWith({ SMTP_URL: mail.url, LEADS_INBOX_EMAIL: 'inbox@brokerage.test' });
-    await submit(api, { agentId: await agentIdBySlug(api.db, 'sarahmitchell') });
-    await submit(api, { agentId: await agentIdBySlug(api.db, 'davidchen') });
+    await submit(api, { agent_id: await agentIdBySlug(api.db, 'sarahmitchell') });
+    await submit(api, { agent_id: await agentIdBySlug(api.db, 'davidchen') });
     const { lead_id: leadId } = await submit(api, { firstName: 'No', lastName: 'Agent' });
     await eventually(async () => mail.messages.length === 3);
     expect(mail.messages.map((m) => m.to)).toEqual([['sarah.leads@example.com'], ['david.chen@example.com'], ['inbox@brokerage.test']]);
@@ -113,7 +113,7 @@ describe('contact alliance submission (c) against a local HTTP server', () => {
     const api = await apiWith({ ALLIANCE_FORM_URL: peer.url, ALLIANCE_BROKER_CODE: 'SITE-1', ALLIANCE_WPNONCE: 'nonce-site' });
     const agentId = await agentIdBySlug(api.db, 'priyasharma');
     await api.db.execute({ sql: "UPDATE agents SET broker_code = 'PRIYA-9', wpnonce = 'nonce-priya' WHERE id = ?", args: [agentId] });
-    expect((await submit(api, { agentId })).alliance).toBe('submitted');
+    expect((await submit(api, { agent_id: agentId })).alliance).toBe('submitted');
     const fields = new URLSearchParams(peer.requests[0]!.body);
     expect([fields.get('brokerCode'), fields.get('wpnonce'), fields.get('phoneType')]).toEqual(['PRIYA-9', 'nonce-priya', '2']);
   });

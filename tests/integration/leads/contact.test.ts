@@ -14,7 +14,7 @@ describe('POST /api/leads/contact', () => {
 
   it("stores the spec's exact payload for a chosen agent, with the consent evidence", async () => {
     const agentId = await agentIdBySlug(api.db, 'davidchen');
-    const res = await post(contactBody({ agentId }), { 'user-agent': 'TestBrowser/1.0' });
+    const res = await post(contactBody({ agent_id: agentId }), { 'user-agent': 'TestBrowser/1.0' });
     expect(res.status).toBe(201);
     const answer = await res.json();
     expect(answer).toEqual({ lead_id: expect.any(String), alliance: 'skipped' });
@@ -110,7 +110,7 @@ describe('POST /api/leads/contact', () => {
   });
 
   it('sends an unknown or inactive agent id to the brokerage instead of refusing the lead', async () => {
-    const answer = await (await post(contactBody({ agentId: 'no-such-agent' }))).json();
+    const answer = await (await post(contactBody({ agent_id: 'no-such-agent' }))).json();
     expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ agent_id: null });
     const outbox = await api.db.execute({ sql: 'SELECT to_address FROM email_outbox WHERE lead_id = ?', args: [answer.lead_id] });
     expect(outbox.rows[0]!.to_address).toBe('leads@example.com');
@@ -130,7 +130,10 @@ describe('per-IP limit on the contact form', () => {
       expect((await res.json()).error.message).toBe('Too many submissions from your connection. Please wait a few minutes and try again.');
       expect(await countRows(api.db, 'leads')).toBe(10);
       // Another form has its own counter.
-      const newsletter = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'a@example.test', idempotencyKey: crypto.randomUUID() } });
+      const newsletter = await api.request('/api/leads/newsletter', {
+        method: 'POST',
+        json: { email: 'a@example.test', idempotency_key: crypto.randomUUID() },
+      });
       expect(newsletter.status).toBe(201);
     } finally {
       await api.close();

@@ -25,7 +25,7 @@ const contactFields = {
   postalCode: 'M4C 1B5',
   message: 'No JavaScript here.',
   consent: 'on',
-  agentId: '',
+  agent_id: '',
   website: '',
 };
 
@@ -89,7 +89,7 @@ describe('plain form posts to /api/leads/*', () => {
     const sarah = await agentIdBySlug(api.db, 'sarahmitchell');
     const res = await post(
       '/api/leads/application',
-      { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agentId: sarah, propertyAddress: '1 Main St', message: '' },
+      { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agent_id: sarah, property_address: '1 Main St', message: '' },
       '/applications',
     );
     expect(res.headers.get('location')).toBe('/applications?sent=application#application-result-sent');
@@ -130,7 +130,7 @@ describe('plain form posts to /api/leads/*', () => {
   });
 
   it('JSON posts are answered as before (no redirect)', async () => {
-    const res = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'json@example.test', idempotencyKey: crypto.randomUUID() } });
+    const res = await api.request('/api/leads/newsletter', { method: 'POST', json: { email: 'json@example.test', idempotency_key: crypto.randomUUID() } });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
   });

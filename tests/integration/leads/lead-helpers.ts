@@ -11,8 +11,8 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     postalCode: 'M5V 2T6',
     message: 'Looking to renew in the spring.',
     consent: true,
-    agentId: null,
-    idempotencyKey: crypto.randomUUID(),
+    agent_id: null,
+    idempotency_key: crypto.randomUUID(),
     website: '',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateAffordability } from '../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS } from '../../../src/lib/calc/affordability-options';
+import { affordabilityCopyInputs } from '../../../src/lib/schemas/leads';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { agentIdBySlug, countRows, eventually, storedLead } from './lead-helpers';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const post = async (path: string, json: Record<string, unknown>) => {
-  const res = await api.request(`/api/leads/${path}`, { method: 'POST', json: { idempotencyKey: crypto.randomUUID(), ...json } });
+  const res = await api.request(`/api/leads/${path}`, { method: 'POST', json: { idempotency_key: crypto.randomUUID(), ...json } });
   return { status: res.status, body: await res.json() };
 };
 
@@ -105,8 +106,8 @@ describe('POST /api/leads/application', () => {
       email: 'lee@example.test',
       phone: '613 555 0123',
       amount: '$450,000',
-      propertyAddress: '12 Elm St, Ottawa',
-      agentId,
+      property_address: '12 Elm St, Ottawa',
+      agent_id: agentId,
       message: 'Pre-approval please.',
     });
     expect(status).toBe(201);
@@ -137,11 +138,12 @@ describe('POST /api/leads/application', () => {
 describe('POST /api/leads/calculator-copy', () => {
   const scenario = {
     calculator: 'affordability',
-    inputs: { annualIncome: 100000, downPayment: 20000, amortizationYears: 25, annualRate: 4.84 },
+    inputs: { annual_income: 100000, down_payment: 20000, amortization_years: 25, annual_rate: 4.84 },
     // What the island sends; the server never reads it and emails its own recomputation instead.
-    results: { maxPrice: 999_999_999, violations: ['Call 555-0000 to claim your prize'] },
+    results: { max_price: 999_999_999, violations: ['Call 555-0000 to claim your prize'] },
   };
-  const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, ...scenario.inputs });
+  const inputs = { ...AFFORDABILITY_DEFAULTS, annualIncome: 100000, downPayment: 20000, amortizationYears: 25, annualRate: 4.84 };
+  const expected = calculateAffordability(inputs);
   if (!expected.ok) throw new Error('fixture must be calculable');
 
   it('stores a website lead holding the scenario and emails the copy to the visitor', async () => {
@@ -154,7 +156,8 @@ describe('POST /api/leads/calculator-copy', () => {
       source: 'website',
       metadata: {
         source_details: 'affordability_calculator',
-        scenario: { calculator: 'affordability', inputs: { ...AFFORDABILITY_DEFAULTS, ...scenario.inputs }, results: { maxPrice: expected.maxPrice } },
+        // Every input under the request's names, the missing ones at the calculator's defaults.
+        scenario: { calculator: 'affordability', inputs: affordabilityCopyInputs(inputs), results: { max_price: expected.maxPrice } },
       },
     });
     await eventually(async () => mail.messages.some((m) => m.to.includes('calc@example.test')));
@@ -167,7 +170,7 @@ describe('POST /api/leads/calculator-copy', () => {
   });
 
   it('without consent records no consent and sends no unsubscribe link; a retry sends nothing twice', async () => {
-    const json = { email: 'calc2@example.test', consent: false, scenario, idempotencyKey: crypto.randomUUID() };
+    const json = { email: 'calc2@example.test', consent: false, scenario, idempotency_key: crypto.randomUUID() };
     const first = await api.request('/api/leads/calculator-copy', { method: 'POST', json });
     const second = await api.request('/api/leads/calculator-copy', { method: 'POST', json });
     expect([first.status, second.status]).toEqual([201, 201]);

@@ -25,7 +25,7 @@ describe('privacy requests', () => {
         postalCode: 'M4C 1B5',
         message: `Call me, ${first}.`,
         consent: 'on',
-        agentId: '',
+        agent_id: '',
         website: '',
       }).toString(),
       redirect: 'manual',

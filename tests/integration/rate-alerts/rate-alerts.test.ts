@@ -57,7 +57,7 @@ describe('rate alerts end to end', () => {
   }
 
   it('creates a pending alert with its CASL consent and emails a confirmation link through the outbox', async () => {
-    const res = await create({ email: 'Ana@Example.test', alertOn: 'threshold', threshold: '3.99' });
+    const res = await create({ email: 'Ana@Example.test', alert_on: 'threshold', threshold: '3.99' });
     expect(res.status).toBe(201);
     const alert = await alertOf('ana@example.test');
     expect(alert).toMatchObject({ province: 'Ontario', term_years: 5, rate_type: 'fixed', threshold: 3.99, status: 'pending' });
@@ -73,16 +73,16 @@ describe('rate alerts end to end', () => {
   });
 
   it('refuses a sign-up without consent or without a usable threshold, and answers a plain form post with a 303', async () => {
-    const noConsent = await create({ email: 'x@example.test', alertOn: 'any_drop', consent: false });
+    const noConsent = await create({ email: 'x@example.test', alert_on: 'any_drop', consent: false });
     expect(noConsent.status).toBe(400);
     expect((await noConsent.json()).error.message).toBe(messages.rateAlerts.consentRequired);
-    const badThreshold = await create({ email: 'x@example.test', alertOn: 'threshold', threshold: 'soon' });
+    const badThreshold = await create({ email: 'x@example.test', alert_on: 'threshold', threshold: 'soon' });
     expect((await badThreshold.json()).error.fields.threshold).toBe(messages.rateAlerts.thresholdInvalid);
     const form = await api.request('/api/rate-alerts', {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
-      body: 'email=bo%40example.test&province=Ontario&product=5-fixed&alertOn=any_drop&threshold=&consent=on',
+      body: 'email=bo%40example.test&province=Ontario&product=5-fixed&alert_on=any_drop&threshold=&consent=on',
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/rates?sent=rate-alert#rate-alert-result-sent');
@@ -141,7 +141,7 @@ describe('rate alerts end to end', () => {
     const signUp = await fetch(`${api.baseUrl}/api/rate-alerts`, {
       method: 'POST',
       headers: foreign,
-      body: 'email=c%40example.test&province=Ontario&product=5-fixed&alertOn=any_drop&consent=on',
+      body: 'email=c%40example.test&province=Ontario&product=5-fixed&alert_on=any_drop&consent=on',
     });
     expect(signUp.status).toBe(403);
     expect((await fetch(`${api.baseUrl}/api/rate-alerts/confirm?token=${'a'.repeat(43)}`, { method: 'POST', headers: foreign, body: '' })).status).toBe(403);

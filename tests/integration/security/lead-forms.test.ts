@@ -8,23 +8,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const inputs = { annualIncome: 100000, downPayment: 20000, amortizationYears: 25, annualRate: 4.84 };
+const inputs = { annual_income: 100000, down_payment: 20000, amortization_years: 25, annual_rate: 4.84 };
 const copy = (body: Record<string, unknown>, ip = '198.51.100.1') =>
   api.request('/api/leads/calculator-copy', {
     method: 'POST',
     headers: { 'x-forwarded-for': ip },
-    json: { email: 'copy@example.test', consent: false, idempotencyKey: crypto.randomUUID(), ...body },
+    json: { email: 'copy@example.test', consent: false, idempotency_key: crypto.randomUUID(), ...body },
   });
 const outboxTexts = async () => (await api.db.execute('SELECT text_body FROM email_outbox')).rows.map((r) => String(r.text_body)).join('\n');
 
 describe('calculator copy refuses free text', () => {
   it.each([
     ['an unknown input key', { ...inputs, 'Click here to claim': 1 }],
-    ['a text value', { ...inputs, annualIncome: 'Your account is suspended, call 1-800-555-0199' }],
-    ['a thousands-character value', { ...inputs, annualRate: '9'.repeat(5000) }],
-    ['a nested object', { ...inputs, downPayment: { note: 'hello' } }],
-    ['an out-of-range number', { ...inputs, annualIncome: 1e300 }],
-    ['an amortization the calculator does not offer', { ...inputs, amortizationYears: 26 }],
+    ['a text value', { ...inputs, annual_income: 'Your account is suspended, call 1-800-555-0199' }],
+    ['a thousands-character value', { ...inputs, annual_rate: '9'.repeat(5000) }],
+    ['a nested object', { ...inputs, down_payment: { note: 'hello' } }],
+    ['an out-of-range number', { ...inputs, annual_income: 1e300 }],
+    ['an amortization the calculator does not offer', { ...inputs, amortization_years: 26 }],
   ])('refuses %s with 400 and mails nothing', async (_, badInputs) => {
     const response = await copy({ email: 'victim@example.test', scenario: { calculator: 'affordability', inputs: badInputs } });
     expect(response.status).toBe(400);
@@ -35,7 +35,7 @@ describe('calculator copy refuses free text', () => {
 
   it('answers deeply nested JSON with 400, not 500', async () => {
     // Built as text: JSON.stringify itself overflows the stack at this depth, which is what gave the 500.
-    const raw = `{"email":"deep@example.test","idempotencyKey":"${crypto.randomUUID()}","scenario":{"calculator":"affordability","inputs":${JSON.stringify(inputs)},"results":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}`;
+    const raw = `{"email":"deep@example.test","idempotency_key":"${crypto.randomUUID()}","scenario":{"calculator":"affordability","inputs":${JSON.stringify(inputs)},"results":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}`;
     const response = await api.request('/api/leads/calculator-copy', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
     expect(response.status).toBe(400);
   });
@@ -43,7 +43,7 @@ describe('calculator copy refuses free text', () => {
   it('emails only the server-computed figures, never the results the request claimed', async () => {
     const response = await copy({
       email: 'figures@example.test',
-      scenario: { calculator: 'affordability', inputs, results: { maxPrice: 'FREE HOUSE, reply with your bank details' } },
+      scenario: { calculator: 'affordability', inputs, results: { max_price: 'FREE HOUSE, reply with your bank details' } },
     });
     expect(response.status).toBe(201);
     const text = await outboxTexts();
@@ -62,7 +62,7 @@ describe('calculator copy refuses free text', () => {
 
 describe('newsletter answers alike whether or not the address is subscribed (finding 4)', () => {
   const subscribe = async (email: string, extra: Record<string, unknown> = {}) => {
-    const response = await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotencyKey: crypto.randomUUID(), ...extra } });
+    const response = await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotency_key: crypto.randomUUID(), ...extra } });
     return { status: response.status, body: await response.json() };
   };
 

@@ -13,7 +13,7 @@ const lead = contactSchema.parse({
   postalCode: 'M5V 2T6',
   message: 'Hi & bye',
   consent: true,
-  idempotencyKey: 'abcdefgh-1234',
+  idempotency_key: 'abcdefgh-1234',
 });
 const log = createLogger('silent');
 

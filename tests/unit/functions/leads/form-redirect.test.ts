@@ -24,11 +24,11 @@ describe('form posts without JavaScript', () => {
   });
 
   it('translate form fields as the island would send them', () => {
-    const body = formFieldsToObject({ consent: 'on', email: 'a@b.test', agentId: '', token: '' }, 'http://site.test/x?agent=davidchen&token=t0k');
-    expect(body).toMatchObject({ consent: true, email: 'a@b.test', agentId: 'davidchen', token: 't0k' });
-    expect(String(body.idempotencyKey)).toMatch(/^form-[0-9a-f-]{36}$/);
+    const body = formFieldsToObject({ consent: 'on', email: 'a@b.test', agent_id: '', token: '' }, 'http://site.test/x?agent=davidchen&token=t0k');
+    expect(body).toMatchObject({ consent: true, email: 'a@b.test', agent_id: 'davidchen', token: 't0k' });
+    expect(String(body.idempotency_key)).toMatch(/^form-[0-9a-f-]{36}$/);
     expect(formFieldsToObject({ consent: 'yes please' })).not.toHaveProperty('consent');
-    expect(formFieldsToObject({ idempotencyKey: 'kept-key-123' }).idempotencyKey).toBe('kept-key-123');
-    expect(formFieldsToObject({ email: 'a@b.test' })).not.toHaveProperty('agentId');
+    expect(formFieldsToObject({ idempotency_key: 'kept-key-123' }).idempotency_key).toBe('kept-key-123');
+    expect(formFieldsToObject({ email: 'a@b.test' })).not.toHaveProperty('agent_id');
   });
 });

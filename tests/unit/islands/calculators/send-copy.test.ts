@@ -7,13 +7,18 @@ import {
   validateCopyEmail,
   type CalculatorCopyRequest,
 } from '../../../../src/islands/calculators/send-copy';
-import { calculatorCopySchema, fieldMessages } from '../../../../src/lib/schemas/leads';
+import { AFFORDABILITY_DEFAULTS } from '../../../../src/lib/calc/affordability-options';
+import { affordabilityCopyInputs, calculatorCopySchema, fieldMessages } from '../../../../src/lib/schemas/leads';
 
 const request: CalculatorCopyRequest = {
   email: 'ana@example.ca',
   consent: true,
-  idempotencyKey: '00000000-0000-4000-8000-000000000000',
-  scenario: { calculator: 'affordability', inputs: { annualIncome: 100_000 }, results: { maxPrice: 485_769 } },
+  idempotency_key: '00000000-0000-4000-8000-000000000000',
+  scenario: {
+    calculator: 'affordability',
+    inputs: affordabilityCopyInputs({ ...AFFORDABILITY_DEFAULTS, annualIncome: 100_000 }),
+    results: { max_price: 485_769 },
+  },
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -68,14 +73,14 @@ describe('createIdempotencyKeys', () => {
   it('reuses the key for a retry of the same request and makes a new one when it changes', () => {
     let n = 0;
     const keyFor = createIdempotencyKeys(() => `key-${++n}`);
-    const { idempotencyKey: _, ...payload } = request;
+    const { idempotency_key: _, ...payload } = request;
     expect(keyFor(payload)).toBe('key-1');
     expect(keyFor({ ...payload })).toBe('key-1');
     expect(keyFor({ ...payload, email: 'bo@example.ca' })).toBe('key-2');
   });
 
   it('defaults to crypto.randomUUID', () => {
-    const { idempotencyKey: _, ...payload } = request;
+    const { idempotency_key: _, ...payload } = request;
     expect(createIdempotencyKeys()(payload)).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
