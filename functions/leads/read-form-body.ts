@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { badRequest } from '../http/errors';
+import { acceptLegacyFieldNames } from './legacy-field-names';
 
 /**
  * The public forms post either JSON (the island, once hydrated) or a plain HTML form (JavaScript off or not
@@ -15,7 +16,7 @@ export function isFormPost(c: Context): boolean {
 export async function readLeadObject(c: Context): Promise<unknown> {
   if (!isFormPost(c)) {
     try {
-      return await c.req.json();
+      return acceptLegacyFieldNames(await c.req.json());
     } catch {
       throw badRequest('The request body must be JSON.');
     }
@@ -26,7 +27,7 @@ export async function readLeadObject(c: Context): Promise<unknown> {
   } catch {
     throw badRequest('The form could not be read.');
   }
-  return formFieldsToObject(data, c.req.header('referer'));
+  return formFieldsToObject(acceptLegacyFieldNames(data) as Record<string, unknown>, c.req.header('referer'));
 }
 
 /**

@@ -42,6 +42,15 @@ describe('POST /api/leads/contact', () => {
     expect(Date.parse(String(consent[0]!.consented_at))).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('a page loaded before the snake_case rename (agentId, idempotencyKey) still gets its lead stored, for the agent it chose', async () => {
+    const agentId = await agentIdBySlug(api.db, 'davidchen');
+    const { agent_id: _agent, idempotency_key: key, ...rest } = contactBody({ agent_id: agentId }) as Record<string, unknown>;
+    const res = await post({ ...rest, agentId, idempotencyKey: key });
+    expect(res.status).toBe(201);
+    const answer = await res.json();
+    expect(await storedLead(api.db, answer.lead_id)).toMatchObject({ client_email: 'jane.doe@example.test', agent_id: agentId });
+  });
+
   it('defaults the phone type to Mobile and keeps an empty postal code; no agent means no agent_id', async () => {
     const body = contactBody({ postalCode: '' });
     delete (body as Record<string, unknown>).phoneType;
