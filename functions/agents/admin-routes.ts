@@ -7,9 +7,9 @@ import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
-import { downloadDocument, listDocuments } from '../agent/document-files';
-import { saveAgentProfile } from '../agent/save-profile';
-import { specFailure } from '../agent/spec-failure';
+import { downloadDocument, listDocuments } from '../documents/document-files';
+import { saveAgentProfile } from './save-profile';
+import { specFailure } from '../http/spec-failure';
 import { createAgent } from './create-agent';
 import { removeAgent } from './delete-agent';
 
