@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { adminRoutes } from './admin/routes';
-import { agentRoutes } from './agent/routes';
+import { adminRoutes } from './areas/admin';
+import { agentRoutes } from './areas/agent';
 import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';

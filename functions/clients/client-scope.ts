@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../deps';
-import { ownAgentId } from '../agent/own-agent';
+import { ownAgentId } from '../agents/own-agent';
 
 /**
  * Whose clients a request sees (ADR 29): the super admin every client; an agent or admin on the agent dashboard

@@ -14,7 +14,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
 export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number; upload?: true }> = [
   // Netlify Functions refuse request bodies above ~6 MB once base64-encoded; 4.5 MB of file fits.
   { pattern: '/api/uploads/*', maxBytes: 4_500_000, upload: true },
-  // An agent's document upload (functions/agent/routes.ts): the same file limit as every upload.
+  // An agent's document upload (functions/documents/agent-routes.ts): the same file limit as every upload.
   { pattern: '/api/agent/documents', maxBytes: 4_500_000, upload: true },
   // 31 chat messages of 2,000 characters, JSON-escaped (functions/chat/routes.ts).
   { pattern: '/api/chat', maxBytes: 512 * 1024 },

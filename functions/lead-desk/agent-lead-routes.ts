@@ -1,13 +1,13 @@
 import type { AppDeps } from '../deps';
 import { leadDeskRoutes } from './lead-routes';
-import { ownAgentId } from './own-agent';
+import { ownAgentIdOrNull } from '../agents/own-agent';
 
 /** The agent dashboard's Leads (spec: own leads only): the desk scoped to the signed-in account's agents row. */
 export function agentLeadRoutes(deps: AppDeps) {
   return leadDeskRoutes(deps, {
     roles: ['agent', 'admin'],
     scope: async (c) => {
-      const agentId = await ownAgentId(deps, c);
+      const agentId = await ownAgentIdOrNull(deps, c);
       return agentId ? { agentId } : null;
     },
     manage: false,

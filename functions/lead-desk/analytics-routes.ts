@@ -3,11 +3,11 @@ import { agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEv
 import { rateAlertCounts } from '../../db/queries/rate-alerts';
 import { messages } from '../../src/lib/messages-staff';
 import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
-import { specFailure } from '../agent/spec-failure';
+import { specFailure } from '../http/spec-failure';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../http/staff';
 import { readQuery } from '../http/validate';
-import { ownAgentId } from './own-agent';
+import { ownAgentIdOrNull } from '../agents/own-agent';
 import { periodBounds, periodDays } from './period';
 
 const failed = specFailure(messages.backOffice.analytics.fetchFailed);
@@ -54,7 +54,7 @@ export function agentAnalyticsRoutes(deps: AppDeps) {
     const { period } = readQuery(c, agentAnalyticsQuerySchema);
     const now = deps.now();
     const bounds = periodBounds(period, now);
-    const agentId = await ownAgentId(deps, c);
+    const agentId = await ownAgentIdOrNull(deps, c);
     const base = { period, bucket: bounds.bucket, from_day: bounds.fromDay, days: periodDays(bounds, now) };
     if (!agentId) return c.json({ ...base, recent: [], totals: { page_views: 0, leads: 0 }, lead_series: [], view_series: [] });
     const [recent, totals, leads, events] = await Promise.all([

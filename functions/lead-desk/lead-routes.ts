@@ -13,7 +13,7 @@ import {
 } from '../../db/queries/lead-desk';
 import { messages } from '../../src/lib/messages-staff';
 import { LEAD_PAGE_SIZE, leadListQuerySchema, leadUpdateSchema, manualLeadSchema } from '../../src/lib/schemas/lead-desk';
-import { specFailure } from '../agent/spec-failure';
+import { specFailure } from '../http/spec-failure';
 import type { StaffRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, notFound } from '../http/errors';

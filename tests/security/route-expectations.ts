@@ -10,7 +10,7 @@ const EVERYONE: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['agent', 'admin', 'super_admin'];
 const ADMINS: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
-/** The agent dashboard's own routes: an agent's or admin's profile and documents (functions/agent/routes.ts). */
+/** The agent dashboard (functions/areas/agent.ts): agents and admins, each on their own agents row only. */
 const AGENT_DASHBOARD: readonly Role[] = ['agent', 'admin'];
 
 export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {

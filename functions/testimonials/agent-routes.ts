@@ -4,9 +4,9 @@ import { messages } from '../../src/lib/messages-staff';
 import { testimonialSchema } from '../../src/lib/schemas/testimonials';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../http/staff';
+import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
-import { ownAgentId } from './own-agent';
-import { specFailure } from './spec-failure';
+import { ownAgentId } from '../agents/own-agent';
 
 const m = messages.backOffice.testimonials;
 

@@ -7,9 +7,8 @@ import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
-import { downloadDocument, listDocuments } from '../agent/document-files';
-import { saveAgentProfile } from '../agent/save-profile';
-import { specFailure } from '../agent/spec-failure';
+import { saveAgentProfile } from './save-profile';
+import { specFailure } from '../http/spec-failure';
 import { createAgent } from './create-agent';
 import { removeAgent } from './delete-agent';
 
@@ -18,13 +17,12 @@ const text = messages.backOffice.agents;
 /**
  * Agent management (super admin): list newest first, create (sign-in + profile + agent row in one
  * transaction), edit through the same profile schema the agent dashboard uses plus is_active, and delete by the
- * policy of docs/decisions/0011-deleting-an-agent.md. Documents are private: staff (super admin and admin) may list
- * and download any agent's, nothing more here.
+ * policy of docs/decisions/0011-deleting-an-agent.md. Their documents are beside the other document routes
+ * (functions/documents/admin-routes.ts).
  */
 export function adminAgentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const superAdmin = staffOnly('super_admin');
-  const staff = staffOnly('super_admin', 'admin');
   const agentOr404 = async (id: string) => {
     const agent = await findAgentById(deps.db, id);
     if (!agent) throw notFound(text.notFound);
@@ -49,16 +47,6 @@ export function adminAgentRoutes(deps: AppDeps) {
     await removeAgent(deps, c.req.param('id'), c.get('user')!.id);
     return c.json({ ok: true });
   });
-
-  const downloadUrl = (agentId: string) => (documentId: string) =>
-    `/api/admin/agents/${encodeURIComponent(agentId)}/documents/${encodeURIComponent(documentId)}/download`;
-
-  app.get('/:id/documents', staff, async (c) => {
-    const agent = await agentOr404(c.req.param('id'));
-    return c.json({ items: await listDocuments(deps, agent.id, downloadUrl(agent.id)) });
-  });
-
-  app.get('/:id/documents/:documentId/download', staff, async (c) => downloadDocument(deps, c.req.param('id'), c.req.param('documentId')));
 
   return app;
 }

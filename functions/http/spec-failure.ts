@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody, HttpError } from './errors';
 
 /**
  * An unexpected failure of this route answers the spec's own wording ('Failed to create agent', 'Failed to update

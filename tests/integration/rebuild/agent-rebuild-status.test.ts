@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, signIn, type SignedIn } from './support';
+import { caller, signIn, type SignedIn } from '../agents/support';
 
 /**
  * GET /api/agent/rebuild-status: the agent dashboard says when a saved change is live. Agents and admins read the

@@ -2,13 +2,13 @@ import { Hono, type Context } from 'hono';
 import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
-import { createPost, editPost, removePost } from '../blog/post-writes';
+import { createPost, editPost, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
+import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
-import { ownAgentId } from './own-agent';
-import { specFailure } from './spec-failure';
+import { ownAgentId } from '../agents/own-agent';
 
 const m = messages.backOffice.blog;
 

@@ -1,7 +1,7 @@
 import { deleteAgent } from '../../db/queries/agent-delete';
 import { findAgentById } from '../../db/queries/agents-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { removeFile } from '../agent/document-files';
+import { removeFile } from '../documents/document-files';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
-import { specFailure } from '../agent/spec-failure';
-import { createPost, editPost, publishPost, removePost } from '../blog/post-writes';
+import { createPost, editPost, publishPost, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
+import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 
 const m = messages.backOffice.blog;

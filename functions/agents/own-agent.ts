@@ -29,3 +29,15 @@ export async function ownAgent(deps: AppDeps, c: Context<AppEnv>): Promise<Agent
 export async function ownAgentId(deps: AppDeps, c: Context<AppEnv>): Promise<string> {
   return (await ownAgent(deps, c)).id;
 }
+
+/**
+ * The same id, or null when no row can be had: the lead and analytics tabs then show an empty desk rather than an
+ * error, and they work for admins too (an admin without a row gets one above).
+ */
+export async function ownAgentIdOrNull(deps: AppDeps, c: Context<AppEnv>): Promise<string | null> {
+  try {
+    return await ownAgentId(deps, c);
+  } catch {
+    return null;
+  }
+}

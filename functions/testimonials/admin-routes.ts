@@ -11,11 +11,11 @@ import {
 import { messages } from '../../src/lib/messages-staff';
 import { testimonialApprovalSchema } from '../../src/lib/schemas/testimonial-approval';
 import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
-import { specFailure } from '../agent/spec-failure';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
+import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 
 const m = messages.backOffice.testimonials;

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { messages } from '../../src/lib/messages-staff';
+import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
+import type { AppDeps, AppEnv } from '../deps';
+import { specFailure } from '../http/spec-failure';
+import { staffOnly } from '../http/staff';
+import { readJson } from '../http/validate';
+import { ownAgent } from './own-agent';
+import { saveAgentProfile } from './save-profile';
+
+const text = messages.backOffice;
+
+/**
+ * The agent dashboard's My Profile (spec section 6): the signed-in account's own agents row, read and saved through
+ * the same save as the super admin's edit dialog (./save-profile.ts). No agent id is taken from the request, and an
+ * `id`/`agent_id` in the body is dropped by the schema.
+ */
+export function agentProfileRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('agent', 'admin'));
+
+  app.get('/', specFailure(text.agents.fetchOneFailed), async (c) => c.json({ item: await ownAgent(deps, c) }));
+
+  app.patch('/', specFailure(text.profile.updateFailed), async (c) => {
+    const values = await readJson(c, agentProfileUpdateSchema);
+    const agent = await ownAgent(deps, c);
+    return c.json({ item: await saveAgentProfile(deps, agent.id, values) });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { messages } from '../../src/lib/messages-staff';
+import { ownAgent } from '../agents/own-agent';
+import type { AppDeps, AppEnv } from '../deps';
+import { badRequest } from '../http/errors';
+import { specFailure } from '../http/spec-failure';
+import { staffOnly } from '../http/staff';
+import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';
+
+const text = messages.backOffice;
+const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
+
+/**
+ * The agent dashboard's documents: list, upload, delete and download the signed-in account's own files only. The
+ * agent is found by user_id, never named by the request, so another agent's document is simply not found.
+ */
+export function agentDocumentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', staffOnly('agent', 'admin'));
+
+  app.get('/', async (c) => {
+    const agent = await ownAgent(deps, c);
+    return c.json({ items: await listDocuments(deps, agent.id, downloadUrl) });
+  });
+
+  app.post('/', specFailure(text.uploads.documentSaveFailed), async (c) => {
+    const agent = await ownAgent(deps, c);
+    const form = await c.req.formData().catch(() => {
+      throw badRequest(text.uploads.documentFailed(text.uploads.missing), { file: text.uploads.missing });
+    });
+    return c.json({ item: await uploadDocument(deps, agent.id, c.get('user')!.id, form, downloadUrl) }, 201);
+  });
+
+  app.delete('/:id', async (c) => {
+    const agent = await ownAgent(deps, c);
+    await removeDocument(deps, agent.id, c.req.param('id'));
+    return c.json({ ok: true });
+  });
+
+  app.get('/:id/download', async (c) => {
+    const agent = await ownAgent(deps, c);
+    return downloadDocument(deps, agent.id, c.req.param('id'));
+  });
+
+  return app;
+}
