@@ -11,7 +11,7 @@ const m = messages.backOffice;
 
 /**
  * An agent's private documents for the super admin (and only to read): the API lets staff list and download any
- * agent's documents (functions/admin/agents.ts) while uploading and deleting stay with the agent who owns them.
+ * agent's documents (functions/documents/admin-routes.ts) while uploading and deleting stay with the agent who owns them.
  */
 export function AgentDocumentsDialog({ agent, onClose }: { agent: AgentRow | null; onClose: () => void }) {
   return (
