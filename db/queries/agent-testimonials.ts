@@ -1,4 +1,4 @@
-import type { PublicTestimonial } from '../../src/lib/schemas/testimonials';
+import type { PublicTestimonial } from '../../src/lib/schemas/testimonial-rows';
 import type { Db } from '../client';
 import { PUBLIC_TESTIMONIAL_COLUMNS, toPublicTestimonial } from './public-testimonials';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ArticleInput, NewsSource, StoredArticle } from '../../src/lib/schemas/news';
+import type { ArticleInput, NewsSource, StoredArticle } from '../../src/lib/schemas/news-articles';
 import type { Db } from '../client';
 import { readText } from '../rows';
 

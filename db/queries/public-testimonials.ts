@@ -1,4 +1,4 @@
-import { type PublicTestimonial, publicTestimonialSchema } from '../../src/lib/schemas/testimonials';
+import { type PublicTestimonial, publicTestimonialSchema } from '../../src/lib/schemas/testimonial-rows';
 import type { Db } from '../client';
 
 /** Read by the home page and the agent profiles (db/queries/agent-testimonials.ts). */

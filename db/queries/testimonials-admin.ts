@@ -1,4 +1,4 @@
-import type { TestimonialRecord, TestimonialRow } from '../../src/lib/schemas/testimonials';
+import type { TestimonialRecord, TestimonialRow } from '../../src/lib/schemas/testimonial-rows';
 import { newId, type Db } from '../client';
 import { readBool, readText } from '../rows';
 

@@ -1,6 +1,6 @@
 import { queryArticles } from '../../db/queries/news-articles';
 import type { Db } from '../../db/client';
-import type { NewsArticle, NewsSource, StoredArticle } from '../../src/lib/schemas/news';
+import type { NewsArticle, NewsSource, StoredArticle } from '../../src/lib/schemas/news-articles';
 
 /** Opaque to clients: the source and the last article of the page (keyset paging survives new arrivals). */
 interface CursorState {

@@ -1,4 +1,4 @@
-import type { NewsArticle, StoredArticle } from '../schemas/news';
+import type { NewsArticle, StoredArticle } from '../schemas/news-articles';
 
 /** What a built page embeds of a stored article: the enrichment fills a missing summary or image. */
 export function toPublicArticle(a: StoredArticle): NewsArticle {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../../db/client';
 import { migrate } from '../../../db/migrate';
-import { newsArticleRecordSchema } from '../../../src/lib/schemas/news';
+import { newsArticleRecordSchema } from '../../../src/lib/schemas/news-articles';
 import { storedRateSchema } from '../../../src/lib/schemas/rates';
-import { testimonialRecordSchema } from '../../../src/lib/schemas/testimonials';
+import { testimonialRecordSchema } from '../../../src/lib/schemas/testimonial-rows';
 import type { z } from '../../../src/lib/schemas/zod';
 
 /**
