@@ -1,13 +1,7 @@
+import type { RateRow } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
 
-export interface BestRate {
-  our_rate: number;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  province: string;
-  scraped_at: string;
-}
+export type BestRate = Pick<RateRow, 'our_rate' | 'term' | 'rate_type' | 'mortgage_type' | 'province' | 'scraped_at'>;
 
 /**
  * Spec: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. On a tie the site's home

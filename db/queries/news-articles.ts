@@ -1,25 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ArticleInput, NewsSource, StoredArticle } from '../../src/lib/schemas/news-articles';
 import type { Db } from '../client';
 import { readText } from '../rows';
-
-export type NewsSource = 'feed' | 'inoreader';
-
-export interface StoredArticle {
-  id: string;
-  source: NewsSource;
-  origin: string;
-  title: string;
-  link: string;
-  published: string;
-  author: string | null;
-  summary: string | null;
-  image: string | null;
-  categories: string[];
-  ogImage: string | null;
-  ogDescription: string | null;
-}
-
-export type ArticleInput = Omit<StoredArticle, 'id' | 'source' | 'ogImage' | 'ogDescription'>;
 
 /** Stable per source and link, so a re-polled article keeps its id (the page matches enrichment by id or link). */
 export const articleId = (source: NewsSource, link: string) => createHash('sha256').update(`${source}\n${link}`).digest('hex').slice(0, 24);
@@ -43,8 +25,8 @@ function toStored(row: Record<string, unknown>): StoredArticle {
     summary: readText(row.summary),
     image: readText(row.image),
     categories,
-    ogImage: readText(row.og_image),
-    ogDescription: readText(row.og_description),
+    og_image: readText(row.og_image),
+    og_description: readText(row.og_description),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Row } from '@libsql/client';
 import { selectPublicRates } from '../../src/lib/rates/select-rates';
-import type { RateRow, RatesResponse } from '../../src/lib/rates/types';
+import { type RateRow, type RatesResponse, rateRowSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
+
+const PUBLIC_RATE_COLUMNS = rateRowSchema.keyof().options.join(', ');
 
 function toRateRow(row: Row): RateRow {
   return {
@@ -20,7 +22,7 @@ function toRateRow(row: Row): RateRow {
 export async function listActiveRates(db: Db, options: { province?: string } = {}): Promise<RateRow[]> {
   const byProvince = options.province !== undefined;
   const result = await db.execute({
-    sql: `SELECT id, province, term, rate_type, mortgage_type, posted_rate, our_rate, scraped_at FROM mortgage_rates
+    sql: `SELECT ${PUBLIC_RATE_COLUMNS} FROM mortgage_rates
           WHERE is_active = 1 ${byProvince ? 'AND lower(province) = lower(?)' : ''}
           ORDER BY scraped_at DESC`,
     args: byProvince ? [options.province!] : [],

@@ -1,11 +1,6 @@
+import type { RejectedRateRow } from '../../src/lib/schemas/rates';
 import { newId, type Db } from '../client';
 import { readBool, readNumber, readText } from '../rows';
-
-export interface RejectedRecord {
-  row: number;
-  reason: string;
-  values?: Record<string, string>;
-}
 
 export interface RateScrapeRecord {
   id: string;
@@ -19,7 +14,7 @@ export interface RateScrapeRecord {
   rows_parsed: number;
   rows_stored: number;
   rows_rejected: number;
-  rejected: RejectedRecord[];
+  rejected: RejectedRateRow[];
   duration_ms: number | null;
   error: string | null;
   alert_sent: boolean;
@@ -29,10 +24,10 @@ export interface RateScrapeRecord {
 export const SCRAPE_LEASE_MS = 3 * 60_000;
 
 function toRecord(row: Record<string, unknown>): RateScrapeRecord {
-  let rejected: RejectedRecord[] = [];
+  let rejected: RejectedRateRow[] = [];
   try {
     const parsed: unknown = JSON.parse(String(row.rejected_json ?? '[]'));
-    if (Array.isArray(parsed)) rejected = parsed as RejectedRecord[];
+    if (Array.isArray(parsed)) rejected = parsed as RejectedRateRow[];
   } catch {
     // A damaged JSON column shows as no reasons rather than breaking the debug screen.
   }
@@ -92,7 +87,7 @@ export async function finishRateScrape(
     status: 'success' | 'failed';
     rowsParsed: number;
     rowsStored: number;
-    rejected: RejectedRecord[];
+    rejected: RejectedRateRow[];
     error: string | null;
     now: Date;
     durationMs: number;

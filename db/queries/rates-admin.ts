@@ -1,23 +1,12 @@
 import type { InValue } from '@libsql/client';
-import { rateListQuerySchema, rateSourceLabel, type RateAdminRow, type RateListQuery } from '../../src/lib/schemas/rate-admin';
+import { rateListQuerySchema, rateSourceLabel, type RateListQuery } from '../../src/lib/schemas/rate-admin';
+import { type RateAdminRow, storedRateSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
 import { readBool, readNumber, readText } from '../rows';
 import { type Condition, tableStore, type TableStore } from '../table-store';
 
-const RATE_COLUMNS = [
-  'id',
-  'province',
-  'term',
-  'rate_type',
-  'mortgage_type',
-  'posted_rate',
-  'our_rate',
-  'source_url',
-  'scraped_at',
-  'is_active',
-  'created_at',
-  'updated_at',
-] as const;
+/** The columns the back office reads: the stored rate's, without lender_name (RateAdminRow). */
+const RATE_COLUMNS = storedRateSchema.keyof().exclude(['lender_name']).options;
 
 export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
   const sourceUrl = readText(row.source_url);

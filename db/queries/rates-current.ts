@@ -1,3 +1,4 @@
+import { type NewRate, type ProvinceRateRow, provinceRateSchema } from '../../src/lib/schemas/rates';
 import { newId, type Db } from '../client';
 
 /**
@@ -8,15 +9,6 @@ import { newId, type Db } from '../client';
 export interface DayBounds {
   start: string;
   end: string;
-}
-
-export interface NewRate {
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number | null;
-  our_rate: number;
 }
 
 const MANUAL = `COALESCE(source_url LIKE '%Manual%', 0)`;
@@ -101,17 +93,12 @@ export async function activateRatesOf(db: Db, day: DayBounds, at: string): Promi
   return result.rowsAffected;
 }
 
-export interface ProvinceRateRow extends NewRate {
-  id: string;
-  source_url: string | null;
-  scraped_at: string;
-}
+const PROVINCE_RATE_COLUMNS = provinceRateSchema.keyof().options.join(', ');
 
 /** One province's active rates, newest first (the Ontario Test debug tab). */
 export async function listActiveProvinceRates(db: Db, province: string): Promise<ProvinceRateRow[]> {
   const result = await db.execute({
-    sql: `SELECT id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at
-          FROM mortgage_rates WHERE is_active = 1 AND province = ? ORDER BY scraped_at DESC, term, rate_type, mortgage_type`,
+    sql: `SELECT ${PROVINCE_RATE_COLUMNS} FROM mortgage_rates WHERE is_active = 1 AND province = ? ORDER BY scraped_at DESC, term, rate_type, mortgage_type`,
     args: [province],
   });
   return result.rows.map((row) => ({

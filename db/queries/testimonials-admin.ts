@@ -1,4 +1,4 @@
-import type { TestimonialRow } from '../../src/lib/schemas/testimonials';
+import type { TestimonialRecord, TestimonialRow } from '../../src/lib/schemas/testimonial-rows';
 import { newId, type Db } from '../client';
 import { readBool, readText } from '../rows';
 
@@ -40,13 +40,10 @@ export async function findTestimonialById(db: Db, id: string): Promise<Testimoni
   return result.rows[0] ? toRow(result.rows[0]) : null;
 }
 
-export interface NewTestimonial {
-  client_name: string;
-  content: string;
-  rating: number;
+export type NewTestimonial = Pick<TestimonialRecord, 'client_name' | 'content' | 'rating'> & {
   /** Spec section 4: admin-written testimonials are created approved; an agent's start unapproved. */
   author: { adminId: string } | { agentId: string };
-}
+};
 
 export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<TestimonialRow> {
   const id = newId();

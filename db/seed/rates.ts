@@ -1,4 +1,5 @@
 import { MORTGAGE_TYPES, PROVINCES, PUBLIC_TERMS_YEARS, RATE_TYPES } from '../../src/lib/provinces';
+import type { NewRate } from '../../src/lib/schemas/rates';
 
 /**
  * Demo rates at plausible late-2026 levels (prime 4.45%): insured 5-year fixed near 3.9%, posted rates near 6%.
@@ -15,14 +16,8 @@ const POSTED: Record<'fixed' | 'variable', Record<number, number>> = {
 const TYPE_PREMIUM: Record<(typeof MORTGAGE_TYPES)[number], number> = { 'High-Ratio': 0, Conventional: 0.2, Refinance: 0.35 };
 const PROVINCE_PREMIUM: Record<string, number> = { NT: 0.15, NU: 0.15, YT: 0.15, NB: 0.05, NL: 0.05, NS: 0.05, PE: 0.05, QC: 0.05, SK: 0.05, MB: 0.05 };
 
-export interface SeedRate {
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number;
-  our_rate: number;
-}
+/** A new rate; the demo always has a posted rate. */
+export type SeedRate = NewRate & { posted_rate: number };
 
 export function demoRates(): SeedRate[] {
   const rows: SeedRate[] = [];

@@ -24,7 +24,7 @@ export type PropertyType = 'house' | 'condo' | 'townhouse' | 'duplex' | 'apartme
 export type MortgageInterest = 'fixed' | 'variable' | 'conventional' | 'refinance' | 'renewal';
 
 /** One active row of mortgage_rates as the chat receives it (already loaded by the handler): the public rate row. */
-export type { RateRow } from '../../src/lib/rates/types';
+export type { RateRow } from '../../src/lib/schemas/rates';
 
 /** One FAQ entry of the knowledge base. */
 export interface KnowledgeEntry {

@@ -1,4 +1,4 @@
-import type { ArticleInput } from '../../db/queries/news-articles';
+import type { ArticleInput } from '../../src/lib/schemas/news-articles';
 import type { AppDeps } from '../deps';
 import { inoreaderGet } from './inoreader-client';
 import { htmlToPlainText, httpUrl } from './plain-text';

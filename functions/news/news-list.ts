@@ -1,6 +1,6 @@
-import { type NewsSource, queryArticles, type StoredArticle } from '../../db/queries/news-articles';
+import { queryArticles } from '../../db/queries/news-articles';
 import type { Db } from '../../db/client';
-import type { NewsArticle } from '../../src/lib/news/types';
+import type { NewsArticle, NewsSource, StoredArticle } from '../../src/lib/schemas/news-articles';
 
 /** Opaque to clients: the source and the last article of the page (keyset paging survives new arrivals). */
 interface CursorState {
@@ -42,7 +42,7 @@ export function toPublicArticle(article: StoredArticle, withPreview: boolean): N
     image: article.image,
     categories: article.categories,
   };
-  if (withPreview) Object.assign(base, { ogImage: article.ogImage, ogDescription: article.ogDescription });
+  if (withPreview) Object.assign(base, { ogImage: article.og_image, ogDescription: article.og_description });
   return base;
 }
 
@@ -60,7 +60,7 @@ export async function readNewsPage(
   let budget = typeof input.preview === 'number' ? input.preview : input.preview ? Infinity : 0;
   const articles = page.map((article) => {
     const lacking = !article.image || !article.summary;
-    const show = budget > 0 && lacking && (article.ogImage || article.ogDescription);
+    const show = budget > 0 && lacking && (article.og_image || article.og_description);
     if (show) budget--;
     return toPublicArticle(article, Boolean(show) || (input.preview === true && !lacking));
   });

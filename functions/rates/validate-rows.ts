@@ -1,23 +1,17 @@
 import { parseTermYears, resolveProvinceName } from '../../src/lib/rates/select-rates';
 import type { MORTGAGE_TYPES } from '../../src/lib/provinces';
 import { RATE_LIMITS, TERM_LABELS } from '../../src/lib/schemas/rate-admin';
-import { SourceStructureError, type PostedRates, type RawRateRow } from './sources/types';
+import type { NewRate, RawRateRow, RejectedRateRow } from '../../src/lib/schemas/rates';
+import { SourceStructureError, type PostedRates } from './sources/types';
 
-/** A row ready to store, spelled as the seed and the admin form store it ('5 year', 'fixed', 'High-Ratio'). */
-export interface ScrapedRate {
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: (typeof MORTGAGE_TYPES)[number];
-  posted_rate: number | null;
-  our_rate: number;
-}
+/**
+ * A row ready to store, spelled as the seed and the admin form store it ('5 year', 'fixed', 'High-Ratio'): a new
+ * rate whose mortgage type validation has narrowed to the three the table allows.
+ */
+export type ScrapedRate = NewRate & { mortgage_type: (typeof MORTGAGE_TYPES)[number] };
 
-export interface RejectedRow {
-  row: number;
-  reason: string;
-  values: Omit<RawRateRow, 'row'>;
-}
+/** Validation always records what the row held. */
+export type RejectedRow = Required<RejectedRateRow>;
 
 export interface ValidatedRates {
   rates: ScrapedRate[];

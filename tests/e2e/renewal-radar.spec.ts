@@ -5,7 +5,7 @@ import { torontoToday } from '../../functions/jobs/toronto-time';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
 import { formatCurrency } from '../../src/lib/format';
 import { priceRenewal } from '../../src/lib/renewals/renewal-radar';
-import type { RatesResponse } from '../../src/lib/rates/types';
+import type { RatesResponse } from '../../src/lib/schemas/rates';
 import { signInThroughApi } from './support/auth';
 import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';

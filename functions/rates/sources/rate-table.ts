@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
-import { SourceStructureError, type RateSource, type RawRateRow } from './types';
+import type { RawRateRow } from '../../../src/lib/schemas/rates';
+import { SourceStructureError, type RateSource } from './types';
 
 /**
  * The default source: an HTML page with one rate table (docs/decisions/0012-rates-pipeline.md names the shape).

@@ -4,17 +4,7 @@
  * source is one file here plus one line in ./index.ts.
  */
 
-/** A row as the source wrote it, before validation: every value is still text. */
-export interface RawRateRow {
-  /** 1-based position in the source, for staff reading the rejected list. */
-  row: number;
-  province: string;
-  term: string;
-  rate_type: string;
-  mortgage_type: string;
-  posted_rate: string;
-  our_rate: string;
-}
+import type { RawRateRow } from '../../../src/lib/schemas/rates';
 
 export interface RateSource {
   /** Stable id stored with each scrape record, e.g. 'rate-table'. */

@@ -17,7 +17,8 @@ import {
   type CompoundingId,
   type FrequencyId,
 } from '../../lib/calc/payment-options';
-import { listRateOptions, type RateRow } from '../../lib/calc/rate-options';
+import { listRateOptions } from '../../lib/calc/rate-options';
+import type { RateRow } from '../../lib/schemas/rates';
 import { AcceleratedSavings } from './AcceleratedSavings';
 import { AmortizationSchedule } from './AmortizationSchedule';
 import { buttonPrimary, NumberField, SelectField } from './CalculatorFields';
@@ -26,8 +27,6 @@ import { formFromUrlState, paymentInputsFromForm, resolveRate, urlStateFromForm,
 import { PaymentResults } from './PaymentResults';
 import { RatePicker } from './RatePicker';
 import { useQueryState } from './use-query-state';
-
-export type { RateRow };
 
 export interface PaymentCalculatorProps {
   initialRates: RateRow[];

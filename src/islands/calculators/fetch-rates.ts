@@ -1,5 +1,5 @@
 /** Live rates for the payment calculator: GET /api/rates, keeping only well-formed rows. */
-import type { RateRow } from '../../lib/calc/rate-options';
+import type { RateRow } from '../../lib/schemas/rates';
 import { isRateRow } from '../../lib/rates/is-rate-row';
 
 /**

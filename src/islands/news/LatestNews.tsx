@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
-import type { NewsArticle } from '../../lib/news/types';
+import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { loadLatestNews } from './load-latest-news';
 import { NewsCard } from './NewsCard';
 

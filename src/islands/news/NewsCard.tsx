@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import type { NewsArticle } from '../../lib/news/types';
+import type { NewsArticle } from '../../lib/schemas/news-articles';
 
 function sourceHost(link: string): string {
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../lib/messages';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
-import type { NewsArticle } from '../../lib/news/types';
+import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { fetchPreviews, mergePreviews } from './enrich-articles';
 import { toArticle } from './load-latest-news';
 import { NewsCard } from './NewsCard';

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../lib/news/types';
+import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { NEWS_SCRAPE_CAP } from '../../lib/news/constants';
 
 /** Spec section 9: enrichment batch 10. */

@@ -3,7 +3,7 @@
  * server, otherwise three static sample articles). Any failure or invalid answer falls back; nothing here throws.
  */
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
-import type { NewsArticle } from '../../lib/news/types';
+import type { NewsArticle } from '../../lib/schemas/news-articles';
 
 export const LATEST_NEWS_COUNT = 3;
 export const NEWS_CACHE_MS = 3 * 60_000;

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { RateType } from '../../lib/rates/types';
+import type { RateType } from '../../lib/schemas/rates';
 
 export const RATE_TABS: { type: RateType; label: string }[] = [
   { type: 'fixed', label: 'Fixed' },

@@ -1,6 +1,6 @@
 import { formatRate } from '../../lib/format';
 import { formatTermLabel } from '../../lib/rates/select-rates';
-import type { RateRow } from '../../lib/rates/types';
+import type { RateRow } from '../../lib/schemas/rates';
 
 interface Props {
   caption: string;

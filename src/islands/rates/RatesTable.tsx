@@ -9,7 +9,7 @@ import { messages } from '../../lib/messages';
 import { DEFAULT_PROVINCE_NAME } from '../../lib/provinces';
 import { formatRatesDate } from '../../lib/rates/format-as-of';
 import { latestScrapedAt, ratesForProvince, resolveProvinceName } from '../../lib/rates/select-rates';
-import type { RateRow, RateType, RatesResponse } from '../../lib/rates/types';
+import type { RateRow, RateType, RatesResponse } from '../../lib/schemas/rates';
 import { ProvinceSelect } from './ProvinceSelect';
 import { RatesGrid } from './RatesGrid';
 import { panelId, RATE_TABS, RateTypeTabs, tabId } from './RateTypeTabs';

@@ -1,5 +1,5 @@
 /** GET /api/rates?province=… for the rates island, keeping only well-formed rows; null on any failure. */
-import type { RatesResponse } from '../../lib/rates/types';
+import type { RatesResponse } from '../../lib/schemas/rates';
 import { isRateRow } from '../../lib/rates/is-rate-row';
 
 /** `revalidate` skips the browser's minute of caching (after a refresh of today's rates was asked for). */

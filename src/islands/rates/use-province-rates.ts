@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RatesResponse } from '../../lib/rates/types';
+import type { RatesResponse } from '../../lib/schemas/rates';
 import { torontoDay } from '../../lib/rates/select-rates';
 import { fetchPublicRates } from './fetch-public-rates';
 import { requestRefreshIfStale } from './request-refresh';

@@ -1,9 +1,6 @@
 /** Turns the rates list (GET /api/rates) into the payment calculator's term and rate picker. */
-import type { RateRow } from '../rates/types';
+import type { RateRow } from '../schemas/rates';
 import { parseTermYears } from './term';
-
-/** One row of GET /api/rates (defined with the rates API); `province` is a full name, e.g. 'Ontario'. */
-export type { RateRow };
 
 export interface RateOption {
   /** Stable across scrapes (ids are not), so a shared link still picks "5 year fixed" tomorrow. */

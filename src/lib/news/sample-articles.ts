@@ -1,4 +1,4 @@
-import type { NewsArticle } from './types';
+import type { NewsArticle } from '../schemas/news-articles';
 
 /**
  * The news section's last resort (spec section 4: cached response, then the server, then three static sample

@@ -1,4 +1,5 @@
 import { parseTermYears } from '../rates/select-rates';
+import type { RateSample } from '../schemas/rates';
 
 /** What an alert watches: a province, a term in whole years and fixed or variable. */
 export interface AlertProduct {
@@ -12,20 +13,12 @@ export interface BestRate extends AlertProduct {
   scraped_at: string;
 }
 
-export interface ActiveRateRow {
-  province: string;
-  term: string;
-  rate_type: string;
-  our_rate: number;
-  scraped_at: string;
-}
-
 /**
  * The lowest of our rates for each product among the active rates, whatever the mortgage type (a visitor asking
  * "5-year fixed at 3.99 %" wants to hear of the best one we offer). Stored terms are free text ('5 year', '5-Year'),
  * so they are read as whole years; a row naming no years cannot match an alert.
  */
-export function bestRatesByProduct(rows: readonly ActiveRateRow[]): BestRate[] {
+export function bestRatesByProduct(rows: readonly RateSample[]): BestRate[] {
   const best = new Map<string, BestRate>();
   for (const row of rows) {
     const years = parseTermYears(row.term);

@@ -1,4 +1,4 @@
-import type { RateRow } from './types';
+import type { RateRow } from '../schemas/rates';
 
 /** A well-formed rate row from the API; islands keep only these, so a bad row can never reach a table or a picker. */
 export function isRateRow(value: unknown): value is RateRow {

@@ -1,16 +1,11 @@
+import type { RateSample } from '../schemas/rates';
 import { parseTermYears, torontoDay } from './select-rates';
 
 /**
  * The /rates history chart's data: our best (lowest) 5-year fixed and variable rate per week over the
  * last 12 months, per province. Built at build time from every stored rate, active or not (rates are history).
  */
-export interface HistoryRow {
-  province: string;
-  term: string;
-  rate_type: string;
-  our_rate: number;
-  scraped_at: string;
-}
+export type HistoryRow = RateSample;
 
 export interface HistoryPoint {
   /** Monday of the week, 'YYYY-MM-DD' (Toronto calendar). */

@@ -5,7 +5,7 @@
  * sorted by term, then our rate.
  */
 import { PROVINCES, PUBLIC_TERMS_YEARS, type ProvinceName } from '../provinces';
-import type { RateRow, RatesResponse } from './types';
+import type { RateRow, RatesResponse } from '../schemas/rates';
 import { SITE_TIME_ZONE } from '../format';
 
 /** A stored row before selection; rows the query already limited to active ones may omit is_active. */

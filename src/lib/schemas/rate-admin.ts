@@ -1,6 +1,7 @@
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
 import { resolveProvinceName } from '../rates/select-rates';
 import { cleanText, fieldText, flag } from './fields';
+import type { StoredRate } from './rates';
 import { z } from './zod';
 
 /**
@@ -66,7 +67,8 @@ const rateFields = {
   posted_rate: rate('Posted rate'),
   our_rate: rate('Our rate'),
   is_active: flag,
-};
+  // Every field the form sends is a column of the stored rate (src/lib/schemas/rates.ts).
+} satisfies Partial<Record<keyof StoredRate, unknown>>;
 
 export const rateSchema = z.object({ ...rateFields, is_active: rateFields.is_active.default(true) });
 // From the fields without defaults: the status badge sends only `is_active`, which must not reset anything else.
@@ -74,24 +76,6 @@ export const rateUpdateSchema = z.object(rateFields).partial();
 
 export type RateInput = z.input<typeof rateSchema>;
 export type RateValues = z.output<typeof rateSchema>;
-
-/** A rate as the back-office API returns it. */
-export interface RateAdminRow {
-  id: string;
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number | null;
-  our_rate: number;
-  source_url: string | null;
-  /** 'Manual' when source_url contains Manual, else 'Scraped'. */
-  source: 'Manual' | 'Scraped';
-  scraped_at: string;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 const boolText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

@@ -1,5 +1,6 @@
 import { messages } from '../messages-staff';
 import { requiredText } from './fields';
+import type { TestimonialRecord } from './testimonial-rows';
 import { z } from './zod';
 
 const m = messages.backOffice.testimonials;
@@ -23,23 +24,11 @@ const testimonialFields = {
   client_name: requiredText('Client name', 200),
   content: requiredText('Content', 5000),
   rating,
-};
+  // Every field the form sends is a column of the stored testimonial (testimonial-rows.ts).
+} satisfies Partial<Record<keyof TestimonialRecord, unknown>>;
 export const testimonialSchema = z.object(testimonialFields);
 // Without the default: an edit that leaves the rating out keeps it.
 export const testimonialUpdateSchema = z.object({ ...testimonialFields, rating: rating.optional() }).partial();
 
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 export type TestimonialValues = z.output<typeof testimonialSchema>;
-
-/** A testimonial as the super admin's list shows it (spec section 3: joined agent name and profile full_name). */
-export interface TestimonialRow extends TestimonialValues {
-  id: string;
-  is_approved: boolean;
-  admin_id: string | null;
-  agent_id: string | null;
-  agent_name: string | null;
-  admin_name: string | null;
-  created_at: string;
-  /** Super admin list only: whether the viewer may edit it (only its author edits an admin-written one). */
-  can_edit?: boolean;
-}

@@ -7,7 +7,7 @@ import { listRateOptions } from '../../../src/lib/calc/rate-options';
 import { CHAT_GREETING } from '../../../src/lib/chat/suggested-questions';
 import { formatCurrency, formatCurrencyWhole } from '../../../src/lib/format';
 import { torontoDay } from '../../../src/lib/rates/select-rates';
-import type { RatesResponse } from '../../../src/lib/rates/types';
+import type { RatesResponse } from '../../../src/lib/schemas/rates';
 import type { ChatMessage } from '../../../src/lib/schemas/chat';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
-import type { RatesResponse } from '../../../src/lib/rates/types';
+import type { RatesResponse } from '../../../src/lib/schemas/rates';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 const NOW = new Date('2026-03-10T16:00:00Z');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_URL_DEFAULTS } from '../../../../src/lib/calc/calculator-url-state';
 import { AFFORDABILITY_DEFAULTS } from '../../../../src/lib/calc/affordability-options';
-import { listRateOptions, type RateRow } from '../../../../src/lib/calc/rate-options';
+import { listRateOptions } from '../../../../src/lib/calc/rate-options';
+import type { RateRow } from '../../../../src/lib/schemas/rates';
 import { formFromUrlState, paymentInputsFromForm, resolveRate, urlStateFromForm } from '../../../../src/islands/calculators/payment-form';
 import { formFromInputs, inputsFromForm } from '../../../../src/islands/calculators/affordability-form';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import AffordabilityCalculator from '../../../../src/islands/calculators/AffordabilityCalculator';
 import LandTransferTaxCalculator from '../../../../src/islands/calculators/LandTransferTaxCalculator';
 import PaymentCalculator from '../../../../src/islands/calculators/PaymentCalculator';
-import type { RateRow } from '../../../../src/lib/calc/rate-options';
+import type { RateRow } from '../../../../src/lib/schemas/rates';
 import { messages } from '../../../../src/lib/messages';
 
 const rates: RateRow[] = [

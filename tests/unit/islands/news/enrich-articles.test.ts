@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergePreviews } from '../../../../src/islands/news/enrich-articles';
-import type { NewsArticle } from '../../../../src/lib/news/types';
+import type { NewsArticle } from '../../../../src/lib/schemas/news-articles';
 
 const article = (n: number, over: Partial<NewsArticle> = {}): NewsArticle => ({
   id: `a${n}`,

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import NewsFeed from '../../../../src/islands/news/NewsFeed';
-import type { NewsArticle } from '../../../../src/lib/news/types';
+import type { NewsArticle } from '../../../../src/lib/schemas/news-articles';
 
 const article = (n: number): NewsArticle => ({
   id: `a${n}`,

@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import RatesTable from '../../../../src/islands/rates/RatesTable';
-import type { RateRow } from '../../../../src/lib/rates/types';
+import type { RateRow } from '../../../../src/lib/schemas/rates';
 
 const row = (over: Partial<RateRow>): RateRow => ({
   id: Math.random().toString(36).slice(2),

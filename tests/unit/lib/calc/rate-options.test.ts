@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listRateOptions, pickDefaultRateOption, type RateRow } from '../../../../src/lib/calc/rate-options';
+import { listRateOptions, pickDefaultRateOption } from '../../../../src/lib/calc/rate-options';
+import type { RateRow } from '../../../../src/lib/schemas/rates';
 
 const row = (over: Partial<RateRow>): RateRow => ({
   id: 'r',

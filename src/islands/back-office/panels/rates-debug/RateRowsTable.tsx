@@ -4,11 +4,12 @@ import { DataTable } from '../../kit/DataTable';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper } from '../../kit/table-features';
 import { rateTypeLabel, showRate } from '../rates/rate-view';
-import type { ScrapedRateRow } from '../rates/pipeline';
+import type { DebugProvinceRate, NewRate } from '../../../../lib/schemas/rates';
 
 const m = messages.backOffice.rates;
 
-type Row = ScrapedRateRow & { date?: string | null; is_today?: boolean; source_url?: string | null };
+// A dry run's parsed rates or the stored debug rows (those add where and when).
+type Row = NewRate & Partial<Pick<DebugProvinceRate, 'date' | 'is_today' | 'source_url'>>;
 type Listed = Row & { id: string };
 const column = adminColumnHelper<Listed>();
 

@@ -1,7 +1,7 @@
 import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge, type StatusTone } from '../../kit/StatusBadge';
 import { formatDuration, formatStamp } from '../rates/rate-view';
-import type { RejectedRateRow } from '../rates/pipeline';
+import type { RejectedRateRow } from '../../../../lib/schemas/rates';
 import type { ScrapeRecord } from './debug-types';
 
 const m = messages.backOffice.rates;

@@ -1,4 +1,4 @@
-import type { RejectedRateRow } from '../rates/pipeline';
+import type { DebugProvinceRate, RejectedRateRow } from '../../../../lib/schemas/rates';
 
 /** One recorded scrape run (GET /api/admin/rates/debug, from rate_scrapes). */
 export interface ScrapeRecord {
@@ -19,21 +19,6 @@ export interface ScrapeRecord {
   alert_sent: boolean;
 }
 
-export interface DebugOntarioRate {
-  id: string;
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number | null;
-  our_rate: number;
-  source_url: string | null;
-  scraped_at: string;
-  /** Toronto day the rate was scraped or added, 'YYYY-MM-DD'. */
-  date: string | null;
-  is_today: boolean;
-}
-
 /** GET /api/admin/rates/debug: what the pipeline last saw and what the database holds now. */
 export interface RatesDebug {
   today: string;
@@ -48,5 +33,5 @@ export interface RatesDebug {
   empty_message: string | null;
   last_scrape: ScrapeRecord | null;
   scrapes: ScrapeRecord[];
-  ontario: DebugOntarioRate[];
+  ontario: DebugProvinceRate[];
 }

@@ -1,7 +1,8 @@
 import { CalendarCheckIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
-import { type RateAdminRow, rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
+import { rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
+import type { RateAdminRow } from '../../../../lib/schemas/rates';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';

@@ -1,5 +1,5 @@
 import { messages } from '../../../../lib/messages-staff';
-import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
+import type { RateAdminRow } from '../../../../lib/schemas/rates';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper } from '../../kit/table-features';
 import { formatStamp, rateName, rateTypeLabel, showRate } from './rate-view';

@@ -1,23 +1,8 @@
 /** The wire shapes of the pipeline's actions (scrape, manage) and how the panels word their answers; pure, unit-tested. */
 import { messages } from '../../../../lib/messages-staff';
+import type { NewRate, RejectedRateRow } from '../../../../lib/schemas/rates';
 
 const m = messages.backOffice.rates;
-
-/** A parsed rate as the scraper hands it over (dry run: what it would store). */
-export interface ScrapedRateRow {
-  province: string;
-  term: string;
-  rate_type: 'fixed' | 'variable';
-  mortgage_type: string;
-  posted_rate: number | null;
-  our_rate: number;
-}
-
-export interface RejectedRateRow {
-  row: number;
-  reason: string;
-  values?: Record<string, string>;
-}
 
 /** POST /api/admin/rates/scrape: always HTTP 200 with the spec's body; `success` says whether it worked. */
 export interface ScrapeAnswer {
@@ -25,7 +10,8 @@ export interface ScrapeAnswer {
   message: string;
   error?: string;
   status: 'success' | 'failed' | 'in_progress';
-  rates?: ScrapedRateRow[];
+  /** The parsed rates (dry run: what it would store). */
+  rates?: NewRate[];
   rejected?: RejectedRateRow[];
   rows_parsed?: number;
   dry_run: boolean;

@@ -1,6 +1,7 @@
 import { formatRate, SITE_TIME_ZONE } from '../../../../lib/format';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../../../../lib/provinces';
-import { type RateAdminRow, TERM_LABELS } from '../../../../lib/schemas/rate-admin';
+import { TERM_LABELS } from '../../../../lib/schemas/rate-admin';
+import type { RateAdminRow } from '../../../../lib/schemas/rates';
 
 /** How the All Rates tab and the debug tabs show a rate; pure, so unit tests cover it without a browser. */
 

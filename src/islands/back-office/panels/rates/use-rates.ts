@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type ApiResult, apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
-import type { RateAdminRow } from '../../../../lib/schemas/rate-admin';
+import type { RateAdminRow } from '../../../../lib/schemas/rates';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { useServerList } from '../../kit/use-server-list';

@@ -1,7 +1,8 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
-import { type TestimonialRow, testimonialSchema } from '../../../../lib/schemas/testimonials';
+import type { TestimonialRow } from '../../../../lib/schemas/testimonial-rows';
+import { testimonialSchema } from '../../../../lib/schemas/testimonials';
 import { DataTable } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';

@@ -1,7 +1,7 @@
 import { StarIcon } from 'lucide-react';
 import { formatShortDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages-staff';
-import type { TestimonialRow } from '../../../../lib/schemas/testimonials';
+import type { TestimonialRow } from '../../../../lib/schemas/testimonial-rows';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';
 

@@ -1,0 +1,36 @@
+import { z } from './zod';
+
+// Apart from the form schema (testimonials.ts): public pages import these types, and must not reach the back
+// office's strings.
+
+/**
+ * A testimonial, once: the stored row of testimonials, and the shapes derived from it (the back-office row, what
+ * the public pages show), so a new column is one edit here. The keys are tied to the table's columns by
+ * tests/integration/db/entity-schemas.test.ts.
+ */
+export const testimonialRecordSchema = z.object({
+  id: z.string(),
+  client_name: z.string(),
+  content: z.string(),
+  /** 1 to 5. */
+  rating: z.number().int(),
+  is_approved: z.boolean(),
+  /** The admin who wrote it; null for an agent's testimonial. */
+  admin_id: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
+
+/** A testimonial as the back office lists it (spec section 3: joined agent name and profile full_name). */
+export const testimonialRowSchema = testimonialRecordSchema.extend({
+  agent_name: z.string().nullable(),
+  admin_name: z.string().nullable(),
+  /** Super admin list only: whether the viewer may edit it (only its author edits an admin-written one). */
+  can_edit: z.boolean().optional(),
+});
+export type TestimonialRow = z.infer<typeof testimonialRowSchema>;
+
+/** A testimonial as the home page and an agent's profile show it. */
+export const publicTestimonialSchema = testimonialRecordSchema.pick({ id: true, client_name: true, content: true, rating: true, created_at: true });
+export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
