@@ -1,24 +1,8 @@
-import type { RejectedRateRow } from '../../src/lib/schemas/rates';
+import type { RateScrapeRecord, RejectedRateRow } from '../../src/lib/schemas/rates';
+
+export type { RateScrapeRecord };
 import { newId, type Db } from '../client';
 import { readBool, readNumber, readText } from '../rows';
-
-export interface RateScrapeRecord {
-  id: string;
-  started_at: string;
-  finished_at: string | null;
-  trigger: string;
-  dry_run: boolean;
-  source: string;
-  source_url: string | null;
-  status: 'running' | 'success' | 'failed';
-  rows_parsed: number;
-  rows_stored: number;
-  rows_rejected: number;
-  rejected: RejectedRateRow[];
-  duration_ms: number | null;
-  error: string | null;
-  alert_sent: boolean;
-}
 
 /** A scrape holds the lease this long at most; a row still 'running' after it was interrupted (a crash, a timeout). */
 export const SCRAPE_LEASE_MS = 3 * 60_000;

@@ -89,6 +89,25 @@ export interface RejectedRateRow {
   values?: RawRateValues;
 }
 
+/** One recorded scrape run (table rate_scrapes; its `rejected_json` column read as `rejected`), as the debug tabs show it. */
+export interface RateScrapeRecord {
+  id: string;
+  started_at: string;
+  finished_at: string | null;
+  trigger: string;
+  dry_run: boolean;
+  source: string;
+  source_url: string | null;
+  status: 'running' | 'success' | 'failed';
+  rows_parsed: number;
+  rows_stored: number;
+  rows_rejected: number;
+  rejected: RejectedRateRow[];
+  duration_ms: number | null;
+  error: string | null;
+  alert_sent: boolean;
+}
+
 /** GET /api/rates query: an optional province, by full name or two-letter code, normalised to the full name. */
 export const ratesQuerySchema = z.object({
   province: z

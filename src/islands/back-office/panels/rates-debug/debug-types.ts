@@ -1,23 +1,7 @@
-import type { DebugProvinceRate, RejectedRateRow } from '../../../../lib/schemas/rates';
+import type { DebugProvinceRate, RateScrapeRecord } from '../../../../lib/schemas/rates';
 
 /** One recorded scrape run (GET /api/admin/rates/debug, from rate_scrapes). */
-export interface ScrapeRecord {
-  id: string;
-  started_at: string;
-  finished_at: string | null;
-  trigger: string;
-  dry_run: boolean;
-  source: string;
-  source_url: string | null;
-  status: 'running' | 'success' | 'failed';
-  rows_parsed: number;
-  rows_stored: number;
-  rows_rejected: number;
-  rejected: RejectedRateRow[];
-  duration_ms: number | null;
-  error: string | null;
-  alert_sent: boolean;
-}
+export type ScrapeRecord = RateScrapeRecord;
 
 /** GET /api/admin/rates/debug: what the pipeline last saw and what the database holds now. */
 export interface RatesDebug {
