@@ -151,6 +151,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
       <ul className="space-y-3" aria-label={caption} aria-busy={loading || undefined}>
         {rows.map((row) => {
           const open = details !== undefined && openRow === row.id;
+          const actions = rowActions?.(row.original);
           return (
             <li
               key={row.id}
@@ -169,7 +170,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                   </div>
                 ))}
               </dl>
-              {(details || rowActions) && (
+              {(details || hasContent(actions)) && (
                 <div className="mt-2 flex items-center gap-1 border-t border-border pt-2">
                   {details && (
                     <DetailsToggle
@@ -179,7 +180,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                       onToggle={() => setOpenRow(toggledRow(openRow, row.id))}
                     />
                   )}
-                  {rowActions && <div className="ml-auto">{rowActions(row.original)}</div>}
+                  {hasContent(actions) && <div className="ml-auto">{actions}</div>}
                 </div>
               )}
               {open && (
@@ -251,6 +252,9 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
     </div>
   );
 }
+
+/** A row without actions (none apply to it) gets no empty action bar on its card. */
+const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
 const columnClass = (meta: { className?: string; priority?: 1 | 2 | 3 | 4 } | undefined) => cn(PRIORITY_CLASS[meta?.priority ?? 1], meta?.className);
 

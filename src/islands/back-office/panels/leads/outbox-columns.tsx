@@ -46,7 +46,11 @@ export const outboxColumns = column.columns([
   column.accessor('last_error', {
     header: m.columns.error,
     enableSorting: false,
-    meta: { priority: 3, className: 'max-w-64 truncate text-xs text-slate-700' },
-    cell: (info) => <span title={info.getValue() ?? undefined}>{info.getValue() ?? '—'}</span>,
+    meta: { priority: 3 },
+    cell: (info) => (
+      <span className="block max-w-64 truncate text-xs text-slate-700" title={info.getValue() ?? undefined}>
+        {info.getValue() ?? '—'}
+      </span>
+    ),
   }),
 ]);
