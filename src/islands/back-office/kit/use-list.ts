@@ -16,21 +16,23 @@ const asList = <Row>(answer: unknown) => answer as ListAnswer<Row>;
  * fetch-failure text and toast, reload. An answer of another shape is read through `select` (a module-level
  * function: it is part of what the list depends on); the whole answer stays at hand for what else it says. A failure
  * that is an ended session shows nothing (src/browser/session-ended.ts takes over). Only the newest request may
- * write the list, so a slow answer for an old path (or after the tab closed) never replaces a newer one.
+ * write the list, so a slow answer for an old path (or after the tab closed) never replaces a newer one. A null path
+ * asks nothing (a list only some roles read).
  */
-export function useList<Row, Answer = ListAnswer<Row>>(path: string, fetchFailed: string, select: (answer: Answer) => ListAnswer<Row> = asList) {
+export function useList<Row, Answer = ListAnswer<Row>>(path: string | null, fetchFailed: string, select: (answer: Answer) => ListAnswer<Row> = asList) {
   const [rows, setRows] = useState<Row[]>([]);
   /** The count of all matching rows when the API pages the list, else null. */
   const [total, setTotal] = useState<number | null>(null);
   /** The API's page size when it pages the list, else null. */
   const [pageSize, setPageSize] = useState<number | null>(null);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(path !== null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
+    if (path === null) return;
     setLoading(true);
     const result = await apiRequest<Answer>(path);
     if (ticket !== latest.current) return;

@@ -1,5 +1,5 @@
 import { Trash2Icon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import { manualLeadSchema } from '../../../../lib/schemas/lead-desk';
@@ -15,7 +15,8 @@ import { manualLeadFields } from './fields';
 import { FundLeadDialog } from './FundLeadDialog';
 import { LeadDetails } from './LeadDetails';
 import { LeadToolbar } from './LeadToolbar';
-import { type AgentOption, type DeskLead, type DeskMode, queryString } from './types';
+import { type DeskLead, type DeskMode, queryString } from './types';
+import { useAgentOptions } from './use-agent-options';
 import { useLeadDesk } from './use-lead-desk';
 
 const m = messages.backOffice.leads;
@@ -24,16 +25,11 @@ const m = messages.backOffice.leads;
 export function LeadDesk({ mode }: { mode: DeskMode }) {
   const desk = useLeadDesk(mode);
   const admin = mode === 'admin';
-  const [agents, setAgents] = useState<AgentOption[]>([]);
+  const agents = useAgentOptions(admin);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DeskLead | null>(null);
   const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!admin) return;
-    void apiRequest<{ items: AgentOption[] }>(`${desk.base}/agents`).then((result) => result.ok && setAgents(result.data.items));
-  }, [admin, desk.base]);
 
   const { update, base } = desk;
   const columns = useMemo(
