@@ -5,7 +5,11 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
+/**
+ * A failure marked `sessionEnded` is a 401 outside sign-in: the session ended and the page's handler (the back office's
+ * session-ended.ts) has taken over, so the caller shows nothing of its own. Test it with `isSessionEnded`.
+ */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError; sessionEnded?: true };
 
 /**
  * What the page does when the API answers 401 outside sign-in itself (the back office registers one: the session
@@ -15,27 +19,39 @@ let onUnauthorized: (() => void) | null = null;
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
-/** For calls that do not go through apiRequest (multipart uploads): the same 401 rule. */
-export function reportStatus(path: string, status: number): void {
-  if (status === 401 && !path.startsWith('/api/auth/')) onUnauthorized?.();
+/** The one 401 rule: a 401 from any route but sign-in's own means the session ended. */
+const endsSession = (path: string, status: number) => status === 401 && !path.startsWith('/api/auth/');
+
+function reportStatus(path: string, status: number): boolean {
+  if (!endsSession(path, status)) return false;
+  onUnauthorized?.();
+  return true;
 }
 
+/** This failure is an ended session: show nothing (no error text, no toast); the sign-in takes over. */
+export const isSessionEnded = (result: { ok: boolean; sessionEnded?: true }): boolean => !result.ok && result.sessionEnded === true;
+
+/**
+ * One call to the API. A JSON body is sent as JSON; a FormData body as multipart form data (uploads), the browser
+ * setting its boundary.
+ */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  const form = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
     });
   } catch (error) {
     return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
   }
-  reportStatus(path, response.status);
+  const sessionEnded = reportStatus(path, response.status);
   const payload = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
-  const error = (payload as { error?: ApiError } | null)?.error;
-  return { ok: false, status: response.status, error: error ?? { code: 'http_error', message: `Request failed (${response.status})` } };
+  const error = (payload as { error?: ApiError } | null)?.error ?? { code: 'http_error', message: `Request failed (${response.status})` };
+  return sessionEnded ? { ok: false, status: response.status, error, sessionEnded } : { ok: false, status: response.status, error };
 }

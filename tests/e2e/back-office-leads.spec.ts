@@ -6,7 +6,7 @@ import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
-import { ACCOUNTS } from './support/e2e-env';
+import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
 
 /** Tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
@@ -176,5 +176,27 @@ test.describe('back-office lead desk', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'phone');
+
+    // A lead's card opens to its details, in the card, and closes again.
+    const name = `Pia Phone${letters}`;
+    const added = await page.request.post('/api/admin/leads', {
+      headers: { Origin: E2E_BASE_URL },
+      data: { client_name: name, client_email: `pia-${stamp}@example.test`, message: 'Call me after five.' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(name);
+    await expect(page.getByTestId('data-row')).toHaveCount(1);
+    const show = page.getByRole('button', { name: `Show details of ${name}` });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
+    const hide = page.getByRole('button', { name: `Hide details of ${name}` });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const details = tableRow(page, name).getByTestId('lead-details');
+    await expect(details).toContainText('Call me after five.');
+    await expect(page.locator(`[id="${await hide.getAttribute('aria-controls')}"]`)).toContainText('Call me after five.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(page, 'phone-expanded');
+    await hide.click();
+    await expect(details).toHaveCount(0);
   });
 });

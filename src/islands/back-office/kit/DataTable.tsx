@@ -1,6 +1,6 @@
 import { type ColumnDef, type SortingState, useTable } from '@tanstack/react-table';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -30,19 +30,41 @@ export interface DataTableProps<Row extends { id: string }> extends Partial<Serv
   filterLabel?: string;
   /** The last column: this row's actions (edit, delete). */
   rowActions?: (row: Row) => ReactNode;
+  /** Rows that open to more, one at a time; the toggle is the first column (on a phone, at the card's foot). */
+  details?: RowDetails<Row>;
+  /** `data-` attributes a row carries (e.g. the row's id for a script). */
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
+  /** The rows' test id: 'data-row', or another where two tables share a page and tests tell them apart. */
+  rowTestId?: string;
 }
+
+export interface RowDetails<Row> {
+  /** What the row opens to: a full-width row under it in the table, the foot of its card on a phone. */
+  render: (row: Row) => ReactNode;
+  /** The toggle's accessible name, closed and open ('Show details of …', 'Hide details of …'). */
+  label: (row: Row, open: boolean) => string;
+  /** The toggle column's header, for screen readers. */
+  header: string;
+}
+
+/** The row open after a toggle: another row replaces the open one; the open one's toggle closes it. */
+export const toggledRow = (open: string | null, id: string): string | null => (open === id ? null : id);
 
 /**
  * The one back-office table. From 768 px: a table whose columns give way by priority so it always fits its area
  * (table-features.ts), sortable headers, actions in the last column. Below 768 px: one card per row with every
- * column labelled and the actions underneath. Loading skeleton, empty and error text with retry; a filter box; and,
+ * column labelled and the actions underneath. Rows may open to details (one at a time). Loading skeleton, empty and error text with retry; a filter box; and,
  * for a list the API pages, the pager (search, sort and page then go to the API through `useServerList`).
  */
 export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
-  const { columns, data, loading, error, onRetry, emptyText, caption, filterLabel, rowActions, paging, search, sorting: serverSorting } = props;
+  const { columns, data, loading, error, onRetry, emptyText, caption, filterLabel, rowActions, details, rowAttributes, paging, search } = props;
+  const rowTestId = props.rowTestId ?? 'data-row';
+  const serverSorting = props.sorting;
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
+  const [openRow, setOpenRow] = useState<string | null>(null);
   const filterId = useId();
+  const detailsId = (rowId: string) => `${filterId}-details-${rowId}`;
   const cards = useIsMobile();
   const sorting = serverSorting?.value ?? localSorting;
   const table = useTable({
@@ -61,7 +83,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
     manualSorting: Boolean(serverSorting),
     manualFiltering: Boolean(search),
   });
-  const width = columns.length + (rowActions ? 1 : 0);
+  const width = columns.length + (details ? 1 : 0) + (rowActions ? 1 : 0);
   const rows = table.getRowModel().rows;
 
   const message = (() => {
@@ -83,16 +105,38 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
   const renderTableBody = () => {
     if (loading && data.length === 0) return <SkeletonRows columns={width} />;
     if (message) return <MessageRow columns={width}>{message}</MessageRow>;
-    return rows.map((row) => (
-      <TableRow key={row.id} data-testid="data-row">
-        {row.getAllCells().map((cell) => (
-          <TableCell key={cell.id} className={columnClass(cell.column.columnDef.meta)}>
-            <table.FlexRender cell={cell} />
-          </TableCell>
-        ))}
-        {rowActions && <TableCell className="w-px whitespace-nowrap text-right">{rowActions(row.original)}</TableCell>}
-      </TableRow>
-    ));
+    return rows.map((row) => {
+      const open = details !== undefined && openRow === row.id;
+      return (
+        <Fragment key={row.id}>
+          <TableRow data-testid={rowTestId} data-state={open ? 'open' : undefined} {...rowAttributes?.(row.original)}>
+            {details && (
+              <TableCell className="w-px align-top">
+                <DetailsToggle
+                  open={open}
+                  label={details.label(row.original, open)}
+                  controls={detailsId(row.id)}
+                  onToggle={() => setOpenRow(toggledRow(openRow, row.id))}
+                />
+              </TableCell>
+            )}
+            {row.getAllCells().map((cell) => (
+              <TableCell key={cell.id} className={columnClass(cell.column.columnDef.meta)}>
+                <table.FlexRender cell={cell} />
+              </TableCell>
+            ))}
+            {rowActions && <TableCell className={cn('w-px whitespace-nowrap text-right', details && 'align-top')}>{rowActions(row.original)}</TableCell>}
+          </TableRow>
+          {open && (
+            <TableRow className="bg-slate-50 hover:bg-slate-50">
+              <TableCell colSpan={width} id={detailsId(row.id)} className="whitespace-normal p-4">
+                {details.render(row.original)}
+              </TableCell>
+            </TableRow>
+          )}
+        </Fragment>
+      );
+    });
   };
 
   const renderCards = () => {
@@ -105,21 +149,48 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
       );
     return (
       <ul className="space-y-3" aria-label={caption} aria-busy={loading || undefined}>
-        {rows.map((row) => (
-          <li key={row.id} data-testid="data-row" className="rounded-lg border border-border bg-white p-3 text-sm">
-            <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
-              {row.getAllCells().map((cell) => (
-                <div key={cell.id} className="contents">
-                  <dt className="text-muted-foreground">{headerText(cell.column.columnDef.header, cell.column.id)}</dt>
-                  <dd className="min-w-0 [overflow-wrap:anywhere]">
-                    <table.FlexRender cell={cell} />
-                  </dd>
+        {rows.map((row) => {
+          const open = details !== undefined && openRow === row.id;
+          const actions = rowActions?.(row.original);
+          return (
+            <li
+              key={row.id}
+              data-testid={rowTestId}
+              data-state={open ? 'open' : undefined}
+              {...rowAttributes?.(row.original)}
+              className="rounded-lg border border-border bg-white p-3 text-sm"
+            >
+              <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+                {row.getAllCells().map((cell) => (
+                  <div key={cell.id} className="contents">
+                    <dt className="text-muted-foreground">{headerText(cell.column.columnDef.header, cell.column.id)}</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">
+                      <table.FlexRender cell={cell} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {(details || hasContent(actions)) && (
+                <div className="mt-2 flex items-center gap-1 border-t border-border pt-2">
+                  {details && (
+                    <DetailsToggle
+                      open={open}
+                      label={details.label(row.original, open)}
+                      controls={detailsId(row.id)}
+                      onToggle={() => setOpenRow(toggledRow(openRow, row.id))}
+                    />
+                  )}
+                  {hasContent(actions) && <div className="ml-auto">{actions}</div>}
                 </div>
-              ))}
-            </dl>
-            {rowActions && <div className="mt-2 flex justify-end border-t border-border pt-2">{rowActions(row.original)}</div>}
-          </li>
-        ))}
+              )}
+              {open && (
+                <div id={detailsId(row.id)} className="mt-2 border-t border-border pt-3">
+                  {details.render(row.original)}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     );
   };
@@ -141,6 +212,11 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
             <TableHeader>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id} className="hover:bg-transparent">
+                  {details && (
+                    <TableHead className="w-px">
+                      <span className="sr-only">{details.header}</span>
+                    </TableHead>
+                  )}
                   {group.headers.map((header) => {
                     const sorted = header.column.getIsSorted();
                     return (
@@ -177,10 +253,22 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
   );
 }
 
+/** A row without actions (none apply to it) gets no empty action bar on its card. */
+const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+
 const columnClass = (meta: { className?: string; priority?: 1 | 2 | 3 | 4 } | undefined) => cn(PRIORITY_CLASS[meta?.priority ?? 1], meta?.className);
 
 /** A column's header as card label: its text, or its id when the header is rendered by a function. */
 const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
+
+/** Opens or closes a row's details; names the details it controls only while they are on the page. */
+export function DetailsToggle({ open, label, controls, onToggle }: { open: boolean; label: string; controls: string; onToggle: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? controls : undefined} aria-label={label} onClick={onToggle}>
+      {open ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
+    </Button>
+  );
+}
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? ArrowUpIcon : direction === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;

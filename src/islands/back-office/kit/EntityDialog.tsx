@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiResult } from '../../../browser/api-client';
+import { type ApiResult, isSessionEnded } from '../../../browser/api-client';
 import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -71,6 +71,8 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
     if (mode === 'edit' && Object.keys(body).length === 0) return onOpenChange(false);
     const result = await onSubmit(body);
     if (result.ok) return onOpenChange(false);
+    // An ended session: the sign-in takes over and the draft is kept (useKeepDraftWhenSessionEnds); no failure shown.
+    if (isSessionEnded(result)) return;
     // Nothing typed is lost: the form keeps its values; the server's field messages go under their fields.
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });

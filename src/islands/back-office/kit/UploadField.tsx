@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../lib/messages-staff';
 import { MAX_UPLOAD_BYTES } from '../../../lib/upload-limits';
+import { isSessionEnded } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 import { FieldHelp } from '../../shared/field-help';
 import { FileButton } from './FileButton';
@@ -59,6 +60,7 @@ export function UploadField({
       onUploaded(result.file.url);
       return;
     }
+    if (isSessionEnded(result)) return;
     const text = uploadFailureText(result, failureKind);
     setError(text);
     toast(text, 'error');

@@ -1,4 +1,4 @@
-import { reportStatus, type ApiError } from '../../../browser/api-client';
+import { type ApiResult, apiRequest } from '../../../browser/api-client';
 
 export interface UploadedFile {
   url: string;
@@ -9,26 +9,19 @@ export interface UploadedFile {
   name: string;
 }
 
-export type UploadResult = { ok: true; file: UploadedFile } | { ok: false; status: number; error: ApiError };
+export type UploadResult = { ok: true; file: UploadedFile } | Extract<ApiResult<never>, { ok: false }>;
 
-/** POST /api/uploads/:bucket as multipart form data (apiRequest speaks JSON only); `agentId` names the agent folder. */
-export async function uploadFile(bucket: string, file: File, agentId?: string): Promise<UploadResult> {
+/** POSTs files and text fields as multipart form data (a field left undefined is not sent); the API's answer as apiRequest gives it. */
+export function postForm<T>(path: string, fields: Record<string, Blob | string | undefined>): Promise<ApiResult<T>> {
   const body = new FormData();
-  body.append('file', file);
-  if (agentId) body.append('agentId', agentId);
-  let response: Response;
-  try {
-    response = await fetch(`/api/uploads/${encodeURIComponent(bucket)}`, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch (error) {
-    return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
-  }
-  reportStatus('/api/uploads', response.status);
-  const payload = (await response.json().catch(() => null)) as (UploadedFile & { error?: ApiError }) | null;
-  if (response.ok && payload?.url) return { ok: true, file: payload };
-  return { ok: false, status: response.status, error: payload?.error ?? { code: 'http_error', message: `Upload failed (${response.status})` } };
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
+/** POST /api/uploads/:bucket; `agentId` names the agent folder. */
+export async function uploadFile(bucket: string, file: File, agentId?: string): Promise<UploadResult> {
+  const result = await postForm<UploadedFile>(`/api/uploads/${encodeURIComponent(bucket)}`, { file, agentId });
+  if (!result.ok) return result;
+  if (result.data?.url) return { ok: true, file: result.data };
+  return { ok: false, status: result.status, error: { code: 'http_error', message: `Upload failed (${result.status})` } };
 }

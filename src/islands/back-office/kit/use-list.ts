@@ -1,36 +1,55 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 
+/** A list answer as the kit reads it: the rows and, when the API pages the list, the total and the page size. */
+export interface ListAnswer<Row> {
+  items: Row[];
+  total?: number;
+  page_size?: number;
+}
+
+const asList = <Row>(answer: unknown) => answer as ListAnswer<Row>;
+
 /**
- * A tab's list from the API (`{ items }`, or one page of it with `total`): loading, the spec's fetch-failure text and toast, reload; a 401 is an
- * ended session (src/browser/session-ended.ts). Only the newest request may write the list, so a slow answer for an
- * old path (or after the tab closed) never replaces a newer one.
+ * A tab's list from the API (`{ items }`, or one page of it with `total` and `page_size`): loading, the spec's
+ * fetch-failure text and toast, reload. An answer of another shape is read through `select` (a module-level
+ * function: it is part of what the list depends on); the whole answer stays at hand for what else it says. A failure
+ * that is an ended session shows nothing (src/browser/session-ended.ts takes over). Only the newest request may
+ * write the list, so a slow answer for an old path (or after the tab closed) never replaces a newer one. A null path
+ * asks nothing (a list only some roles read).
  */
-export function useList<Row>(path: string, fetchFailed: string) {
+export function useList<Row, Answer = ListAnswer<Row>>(path: string | null, fetchFailed: string, select: (answer: Answer) => ListAnswer<Row> = asList) {
   const [rows, setRows] = useState<Row[]>([]);
-  /** The count of all matching rows when the API pages the list (`{ items, total }`), else null. */
+  /** The count of all matching rows when the API pages the list, else null. */
   const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
+  /** The API's page size when it pages the list, else null. */
+  const [pageSize, setPageSize] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [loading, setLoading] = useState(path !== null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
 
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
+    if (path === null) return;
     setLoading(true);
-    const result = await apiRequest<{ items: Row[]; total?: number }>(path);
+    const result = await apiRequest<Answer>(path);
     if (ticket !== latest.current) return;
     setLoading(false);
     if (result.ok) {
-      setRows(result.data.items);
-      setTotal(typeof result.data.total === 'number' ? result.data.total : null);
+      const list = select(result.data);
+      setAnswer(result.data);
+      setRows(list.items);
+      setTotal(typeof list.total === 'number' ? list.total : null);
+      setPageSize(typeof list.page_size === 'number' ? list.page_size : null);
       setError(null);
       return;
     }
-    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
+    if (isSessionEnded(result)) return;
     setError(fetchFailed);
     toast(fetchFailed, 'error');
-  }, [path, fetchFailed]);
+  }, [path, fetchFailed, select]);
 
   useEffect(() => {
     void reload();
@@ -39,5 +58,5 @@ export function useList<Row>(path: string, fetchFailed: string) {
     };
   }, [reload]);
 
-  return { rows, setRows, total, loading, error, reload };
+  return { rows, setRows, total, pageSize, answer, loading, error, reload };
 }

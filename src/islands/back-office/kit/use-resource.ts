@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type ApiError, type ApiResult, apiRequest } from '../../../browser/api-client';
+import { type ApiError, type ApiResult, apiRequest, isSessionEnded } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 import { useRebuildStatus } from './rebuild-status';
 import { useServerList } from './use-server-list';
@@ -48,7 +48,7 @@ export function useResource<Row extends { id: string }>({ path, messages, server
         if (result.data.notice) toast(result.data.notice, 'info', 10_000);
         watch();
         void reload();
-      } else {
+      } else if (!isSessionEnded(result)) {
         toast(failureText(result.error, messages.saveFailed, serverSaveMessages), 'error');
       }
       return result;
@@ -60,7 +60,7 @@ export function useResource<Row extends { id: string }>({ path, messages, server
     async (row: Row): Promise<boolean> => {
       const result = await apiRequest<{ ok: true }>(`${path}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
       if (!result.ok) {
-        toast(messages.deleteFailed, 'error');
+        if (!isSessionEnded(result)) toast(messages.deleteFailed, 'error');
         return false;
       }
       toast(messages.deleted, 'success');

@@ -23,7 +23,7 @@ export interface ServerTableProps {
 }
 
 /**
- * A tab's list paged, searched and sorted by the API (50 rows a page), with the page, the search, the sort and the
+ * A tab's list paged, searched and sorted by the API (the page size the API answers, 50), with the page, the search, the sort and the
  * tab's own filters kept in the address. `filterDefaults` must be a module-level constant (its keys are the
  * tab's filter parameters, '' meaning any). A new search, sort or filter starts again at page 1.
  */
@@ -33,18 +33,20 @@ export function useServerList<Row, F extends Record<string, string> = Record<str
   const list = useList<Row>(listPath(basePath, state, defaults), fetchFailed);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const total = list.total ?? list.rows.length;
+  // The API says its page size (`page_size`); 50 until the first answer.
+  const pageSize = list.pageSize ?? LIST_PAGE_SIZE;
 
   // A page past the end (its last row deleted, or an old link) shows the last page instead.
   useEffect(() => {
-    if (!list.loading && list.rows.length === 0 && page > 1 && list.total !== null && page > lastPage(list.total)) {
-      setState({ page: String(lastPage(list.total)) } as Partial<ListState & F>);
+    if (!list.loading && list.rows.length === 0 && page > 1 && list.total !== null && page > lastPage(list.total, pageSize)) {
+      setState({ page: String(lastPage(list.total, pageSize)) } as Partial<ListState & F>);
     }
-  }, [list.loading, list.rows.length, list.total, page, setState]);
+  }, [list.loading, list.rows.length, list.total, page, pageSize, setState]);
 
   const setFilters = useCallback((change: Partial<F>) => setState({ ...change, page: '1' } as Partial<ListState & F>), [setState]);
 
   const tableProps: ServerTableProps = {
-    paging: { page, pageSize: LIST_PAGE_SIZE, total, onPageChange: (next) => setState({ page: String(next) } as Partial<ListState & F>) },
+    paging: { page, pageSize, total, onPageChange: (next) => setState({ page: String(next) } as Partial<ListState & F>) },
     search: { value: state.q, onChange: (q) => setState({ q, page: '1' } as Partial<ListState & F>) },
     sorting: {
       value: state.sort ? [{ id: state.sort, desc: state.dir === 'desc' }] : [],

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { type ApiError, apiRequest, reportStatus } from '../../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
+import { postForm } from '../../kit/upload-file';
 import { useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;
@@ -17,19 +18,18 @@ export function useDocuments() {
   /** Multipart POST; the API answers the spec's 'Failed to upload document: {reason}' with the reason per field. */
   const upload = useCallback(
     async (file: File, type: DocumentType): Promise<UploadAnswer> => {
-      const body = new FormData();
-      body.append('file', file);
-      body.append('type', type);
-      const { status, payload } = await postForm(body);
-      if (status === 201 && payload?.item) {
-        const item = payload.item;
+      const result = await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
+      if (result.ok) {
+        const item = result.data.item;
         setRows((current) => [item, ...current]);
         toast(m.uploaded, 'success');
         return { ok: true };
       }
-      if (status === 401) return { ok: false }; // the session ended: src/browser/session-ended.ts takes over
-      const reason = payload?.error?.fields?.file ?? payload?.error?.fields?.type;
-      toast(payload?.error?.message ?? messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
+      if (isSessionEnded(result)) return { ok: false };
+      const reason = result.error.fields?.file ?? result.error.fields?.type;
+      // The API's own reason when it gave one; a network failure or a bare status gets the spec's generic text.
+      const own = result.error.code !== 'network_error' && result.error.code !== 'http_error';
+      toast(own ? result.error.message : messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
       return { ok: false, fieldError: reason };
     },
     [setRows],
@@ -50,17 +50,4 @@ export function useDocuments() {
   );
 
   return { rows, loading, error, reload, upload, remove };
-}
-
-type UploadPayload = { item?: AgentDocumentRow; error?: ApiError } | null;
-
-/** apiRequest speaks JSON only; a network failure answers status 0. */
-async function postForm(body: FormData): Promise<{ status: number; payload: UploadPayload }> {
-  try {
-    const response = await fetch(PATH, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    reportStatus(PATH, response.status);
-    return { status: response.status, payload: (await response.json().catch(() => null)) as UploadPayload };
-  } catch {
-    return { status: 0, payload: null };
-  }
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
@@ -22,7 +22,7 @@ export async function loadOwnAgent(): Promise<void> {
   update({ loading: true });
   const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
   if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
-  if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
+  if (isSessionEnded(result)) return;
   // Spec: the dashboard's own profile that cannot be read says 'Failed to load profile data'.
   const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.auth.profileDataError;
   update({ error, loading: false });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, get, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiResult } from '../../../../browser/api-client';
+import { type ApiResult, isSessionEnded } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
@@ -90,7 +90,7 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
       onSaved?.(result.data.item);
       return;
     }
-    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
+    if (isSessionEnded(result)) return;
     const names = new Set(fields.map((field) => field.name));
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { useMemo } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { type ClientMortgageRow, clientMortgageSchema } from '../../../../lib/schemas/client-mortgages';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { allClientColumns, ownClientColumns } from './columns';
 import { agentField, clientFields } from './fields';
 import { ImportClientsDialog } from './ImportClientsDialog';
+import { useAgentOptions } from '../leads/use-agent-options';
 
 const m = messages.backOffice.clients;
 
@@ -37,10 +37,7 @@ export function OwnClientsPanel() {
 
 /** Clients tab of the super admin panel (ours, ADR 29): every client, with the agent each belongs to. */
 export function AllClientsPanel() {
-  const [agents, setAgents] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    void apiRequest<{ items: { id: string; name: string }[] }>('/api/admin/leads/agents').then((result) => result.ok && setAgents(result.data.items));
-  }, []);
+  const agents = useAgentOptions(true);
   const config = useMemo<ResourcePanelConfig<ClientMortgageRow>>(
     () => ({ ...baseConfig('/api/admin/clients'), columns: allClientColumns, fields: [...clientFields, agentField(agents)] }),
     [agents],

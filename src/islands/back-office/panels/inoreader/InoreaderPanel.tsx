@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
@@ -19,9 +19,7 @@ export function InoreaderPanel() {
     setFailed(false);
     const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
     if (result.ok) setConfig(result.data);
-    else if (result.status === 401)
-      return; // the session ended: src/browser/session-ended.ts takes over
-    else {
+    else if (!isSessionEnded(result)) {
       // A failed load is a load failure (not a save one), and the tab offers to try again instead of loading forever.
       setFailed(true);
       toast(m.loadFailed, 'error');

@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trash2Icon } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import { manualLeadSchema } from '../../../../lib/schemas/lead-desk';
 import { toast } from '../../../../browser/toast';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DataTable, type RowDetails } from '../../kit/DataTable';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';
-import { Pager } from '../../kit/Pager';
 import { failureText } from '../../kit/use-resource';
+import { Button } from '../../ui/button';
+import { leadColumns } from './columns';
 import { manualLeadFields } from './fields';
 import { FundLeadDialog } from './FundLeadDialog';
-import { LeadTable } from './LeadTable';
+import { LeadDetails } from './LeadDetails';
 import { LeadToolbar } from './LeadToolbar';
-import { type AgentOption, type DeskLead, type DeskMode, queryString } from './types';
+import { type DeskLead, type DeskMode, queryString } from './types';
+import { useAgentOptions } from './use-agent-options';
 import { useLeadDesk } from './use-lead-desk';
 
 const m = messages.backOffice.leads;
@@ -21,16 +25,51 @@ const m = messages.backOffice.leads;
 export function LeadDesk({ mode }: { mode: DeskMode }) {
   const desk = useLeadDesk(mode);
   const admin = mode === 'admin';
-  const [agents, setAgents] = useState<AgentOption[]>([]);
+  const agents = useAgentOptions(admin);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DeskLead | null>(null);
   const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!admin) return;
-    void apiRequest<{ items: AgentOption[] }>(`${desk.base}/agents`).then((result) => result.ok && setAgents(result.data.items));
-  }, [admin, desk.base]);
+  const { update, base } = desk;
+  const columns = useMemo(
+    () =>
+      leadColumns({
+        onStatus: (lead, status) => void update(lead, { status }, m.statusUpdated, m.statusFailed),
+        assign: admin
+          ? {
+              agents,
+              onAssign: (lead, agentId) =>
+                void update(lead, { agent_id: agentId }, agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned, m.assignFailed),
+            }
+          : undefined,
+      }),
+    [admin, agents, update],
+  );
+  // A lead opens to every detail, one at a time (keeps the page short on a phone).
+  const details = useMemo<RowDetails<DeskLead>>(
+    () => ({
+      header: m.details.title,
+      label: (lead, open) => (open ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)),
+      render: (lead) => <LeadDetails lead={lead} base={base} onFund={setFunding} />,
+    }),
+    [base],
+  );
+  const rowActions = useCallback(
+    (lead: DeskLead) => (
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        aria-label={messages.backOffice.panel.deleteItem(lead.client_name)}
+        onClick={() => setDeleting(lead)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    ),
+    [],
+  );
+  const rowAttributes = useCallback((lead: DeskLead) => ({ 'data-lead-id': lead.id }), []);
 
   const fields = useMemo(() => manualLeadFields(agents), [agents]);
   const initialValues = useMemo(() => emptyValues(fields), [fields]);
@@ -45,27 +84,18 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
         agents={admin ? agents : undefined}
         onAdd={admin ? () => setAdding(true) : undefined}
       />
-      <LeadTable
-        base={desk.base}
-        leads={desk.data?.items ?? []}
+      <DataTable
+        columns={columns}
+        data={desk.rows}
         loading={desk.loading}
         error={desk.error}
         onRetry={() => void desk.reload()}
-        onStatus={(lead, status) => void desk.update(lead, { status }, m.statusUpdated, m.statusFailed)}
-        agents={admin ? agents : undefined}
-        onAssign={
-          admin
-            ? (lead, agentId) =>
-                void desk.update(
-                  lead,
-                  { agent_id: agentId },
-                  agentId ? m.assigned(agents.find((a) => a.id === agentId)?.name ?? '') : m.unassigned,
-                  m.assignFailed,
-                )
-            : undefined
-        }
-        onDelete={admin ? setDeleting : undefined}
-        onFund={setFunding}
+        emptyText={m.empty}
+        caption={m.caption}
+        details={details}
+        rowActions={admin ? rowActions : undefined}
+        rowAttributes={rowAttributes}
+        paging={desk.total ? desk.paging : undefined}
       />
       <FundLeadDialog
         lead={funding}
@@ -76,7 +106,6 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
           void desk.reload();
         }}
       />
-      {desk.data && desk.data.total > 0 && <Pager page={desk.data.page} pageSize={desk.data.page_size} total={desk.data.total} onPageChange={desk.setPage} />}
       {admin && (
         <>
           <EntityDialog

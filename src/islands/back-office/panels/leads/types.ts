@@ -33,20 +33,20 @@ export interface AgentOption {
   is_active: boolean;
 }
 
-export interface LeadFilterValues {
+export type LeadFilterValues = {
   q: string;
   source: string;
   status: string;
   agent: string;
-}
+};
 
 export type DeskMode = 'admin' | 'agent';
 
 export const apiBase = (mode: DeskMode) => (mode === 'admin' ? '/api/admin/leads' : '/api/agent/leads');
 
-export function queryString(filters: LeadFilterValues, page?: number): string {
+/** The filters as a query string ('all' and empty left out), for the CSV export of what is shown. */
+export function queryString(filters: LeadFilterValues): string {
   const params = new URLSearchParams();
-  if (page && page > 1) params.set('page', String(page));
   for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') params.set(key, value.trim());
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,62 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAddressState } from '../../kit/use-address-state';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
-import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues, queryString } from './types';
+import { useServerList } from '../../kit/use-server-list';
+import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues } from './types';
 
 const m = messages.backOffice.leads;
-export const EMPTY_FILTERS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
-/** The desk's state in the address: a reload or a shared link keeps the filters and the page. */
-const ADDRESS_DEFAULTS = { ...EMPTY_FILTERS, page: '1' };
-
-interface Page {
-  items: DeskLead[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/** The desk's filters in the address ('all' is no filter): a reload or a shared link keeps them and the page. */
+const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
 
 /**
- * The lead desk's state: server-side filters and pages (the list can be 100,000 leads), status, assignment and
- * delete with the spec's failure texts. A newer request always wins over a slower older one.
+ * The lead desk's state: one page of leads under the filters, paged and filtered by the API (the list can be
+ * 100,000 leads; useServerList), and status, assignment and delete with the spec's failure texts.
  */
 export function useLeadDesk(mode: DeskMode) {
   const base = apiBase(mode);
-  const [address, setAddress] = useAddressState(ADDRESS_DEFAULTS);
-  const { q, source, status, agent } = address;
-  const filters = useMemo<LeadFilterValues>(() => ({ q, source, status, agent }), [q, source, status, agent]);
-  const page = Math.max(1, Number.parseInt(address.page, 10) || 1);
-  const [data, setData] = useState<Page | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    const result = await apiRequest<Page>(`${base}${queryString(filters, page)}`);
-    if (ticket !== latest.current) return;
-    setLoading(false);
-    if (result.ok) {
-      setData(result.data);
-      setError(null);
-    } else {
-      if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
-      setError(m.fetchFailed);
-      toast(m.fetchFailed, 'error');
-    }
-  }, [base, filters, page]);
-
-  useEffect(() => void load(), [load]);
-
-  const changeFilters = useCallback((next: Partial<LeadFilterValues>) => setAddress({ ...next, page: '1' }), [setAddress]);
-  const setPage = useCallback((next: number) => setAddress({ page: String(next) }), [setAddress]);
-
-  const replace = useCallback(
-    (lead: DeskLead) => setData((current) => current && { ...current, items: current.items.map((item) => (item.id === lead.id ? lead : item)) }),
-    [],
-  );
+  const list = useServerList<DeskLead, LeadFilterValues>(base, m.fetchFailed, FILTER_DEFAULTS);
+  const { setRows, reload } = list;
 
   const update = useCallback(
     async (lead: DeskLead, change: { status?: DeskLead['status']; agent_id?: string | null }, success: string, failure: string) => {
@@ -65,11 +25,12 @@ export function useLeadDesk(mode: DeskMode) {
         toast(failure, 'error');
         return false;
       }
-      replace(result.data.item);
+      const saved = result.data.item;
+      setRows((current) => current.map((item) => (item.id === saved.id ? saved : item)));
       toast(success, 'success');
       return true;
     },
-    [base, replace],
+    [base, setRows],
   );
 
   const remove = useCallback(
@@ -80,11 +41,24 @@ export function useLeadDesk(mode: DeskMode) {
         return false;
       }
       toast(m.deleted, 'success');
-      void load();
+      // The page is read again: the total changes, and the next page's first lead moves up.
+      void reload();
       return true;
     },
-    [base, load],
+    [base, reload],
   );
 
-  return { base, filters, changeFilters, page, setPage, data, loading, error, reload: load, update, remove };
+  return {
+    base,
+    rows: list.rows,
+    total: list.total,
+    loading: list.loading,
+    error: list.error,
+    reload,
+    filters: list.filters,
+    changeFilters: list.setFilters,
+    paging: list.tableProps.paging,
+    update,
+    remove,
+  };
 }

@@ -1,6 +1,6 @@
 import { DownloadIcon, EraserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
@@ -34,7 +34,7 @@ export function PrivacyRequestsPanel() {
       setOutcome({ tone: 'ok', text });
       toast(text, 'success');
       setConfirm('');
-    } else if (result.status !== 401) {
+    } else if (!isSessionEnded(result)) {
       const text = result.error.fields?.confirm ?? result.error.fields?.email ?? m.eraseFailed;
       setOutcome({ tone: 'error', text });
       toast(m.eraseFailed, 'error');

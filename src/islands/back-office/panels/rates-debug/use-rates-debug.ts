@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import type { RatesDebug } from './debug-types';
 
@@ -20,7 +20,7 @@ export function useRatesDebug() {
       setError(null);
       return;
     }
-    if (result.status === 401) return; // the session ended: src/browser/session-ended.ts takes over
+    if (isSessionEnded(result)) return;
     setError(messages.backOffice.rates.loadFailed);
   }, []);
 
