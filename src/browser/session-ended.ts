@@ -1,5 +1,5 @@
 import { setUnauthorizedHandler } from './api-client';
-import { flashToast } from './toast';
+import { flashToast, silenceErrorToasts } from './toast';
 
 /** Fired before the page leaves for sign-in, so an open form can keep what was typed (sessionStorage). */
 export const SESSION_ENDED_EVENT = 'staff-session-ended';
@@ -14,6 +14,7 @@ export function watchForEndedSession(message: string): () => void {
   setUnauthorizedHandler(() => {
     if (ended) return;
     ended = true;
+    silenceErrorToasts();
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     flashToast(message, 'error');
     const back = `${window.location.pathname}${window.location.search}`;

@@ -8,8 +8,20 @@ export type ToastVariant = 'success' | 'error' | 'info';
 const FLASH_KEY = 'flash-toast';
 const VISIBLE_MS = 5000;
 
+/** Set once the page is leaving for sign-in (session-ended.ts): failures that follow from the ended session are not news. */
+let errorsSilenced = false;
+
+/**
+ * After a session ended, the one message is that one (carried to sign-in); a "Failed to save…" raised by the same
+ * 401 in a panel's own handler would contradict it (the work is kept, not lost), so error toasts stop on this page.
+ */
+export function silenceErrorToasts(): void {
+  errorsSilenced = true;
+}
+
 export function toast(message: string, variant: ToastVariant = 'info', durationMs = VISIBLE_MS): void {
   if (typeof document === 'undefined') return;
+  if (variant === 'error' && errorsSilenced) return;
   const region = document.getElementById('toaster');
   if (!region) return;
   const item = document.createElement('div');
