@@ -13,7 +13,9 @@ function fakePage() {
     return item;
   };
   vi.stubGlobal('document', {
-    getElementById: () => ({ append: (item: { textContent: string; dataset: { variant: string } }) => shown.push({ text: item.textContent, variant: item.dataset.variant }) }),
+    getElementById: () => ({
+      append: (item: { textContent: string; dataset: { variant: string } }) => shown.push({ text: item.textContent, variant: item.dataset.variant }),
+    }),
     createElement: element,
   });
   vi.stubGlobal('window', { setTimeout: () => 0, dispatchEvent: () => true, location: { pathname: '/super-admin', search: '?tab=lenders', assign } });
