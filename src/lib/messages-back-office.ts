@@ -83,6 +83,8 @@ export const backOfficeMessages = {
   table: {
     /** (ours) */
     loadRetry: 'Try again',
+    /** (ours) The visible word on a phone card's details toggle; its accessible name ("Show details of …") holds it. */
+    details: 'Details',
     filterPlaceholder: 'Filter...',
     noMatches: 'No results match the filter.',
     /** (ours) */

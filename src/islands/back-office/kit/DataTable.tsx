@@ -178,6 +178,7 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                       label={details.label(row.original, open)}
                       controls={detailsId(row.id)}
                       onToggle={() => setOpenRow(toggledRow(openRow, row.id))}
+                      text={m.details}
                     />
                   )}
                   {hasContent(actions) && <div className="ml-auto">{actions}</div>}
@@ -222,7 +223,8 @@ export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>
                     return (
                       <TableHead
                         key={header.id}
-                        className={columnClass(header.column.columnDef.meta)}
+                        // A column's cells may align to the top (rows of several lines); its header stays level with the others.
+                        className={cn(columnClass(header.column.columnDef.meta), 'align-middle')}
                         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       >
                         {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -262,10 +264,24 @@ const columnClass = (meta: { className?: string; priority?: 1 | 2 | 3 | 4 } | un
 const headerText = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
 
 /** Opens or closes a row's details; names the details it controls only while they are on the page. */
-export function DetailsToggle({ open, label, controls, onToggle }: { open: boolean; label: string; controls: string; onToggle: () => void }) {
+export function DetailsToggle({
+  open,
+  label,
+  controls,
+  onToggle,
+  text,
+}: {
+  open: boolean;
+  label: string;
+  controls: string;
+  onToggle: () => void;
+  /** A visible word beside the chevron (on a phone's card, where a lone chevron says too little); `label` must contain it. */
+  text?: string;
+}) {
   return (
-    <Button variant="ghost" size="icon" aria-expanded={open} aria-controls={open ? controls : undefined} aria-label={label} onClick={onToggle}>
+    <Button variant="ghost" size={text ? 'sm' : 'icon'} aria-expanded={open} aria-controls={open ? controls : undefined} aria-label={label} onClick={onToggle}>
       {open ? <ChevronDownIcon aria-hidden="true" /> : <ChevronRightIcon aria-hidden="true" />}
+      {text}
     </Button>
   );
 }

@@ -29,9 +29,10 @@ export const leadColumns = ({ onStatus, assign }: LeadColumnActions) =>
       cell: ({ row: { original: lead } }) => (
         <>
           <span className="block font-medium text-slate-900">{lead.client_name}</span>
-          <span className="block break-all text-xs text-slate-600">
-            {lead.client_email}
-            {lead.client_phone ? ` · ${lead.client_phone}` : ''}
+          {/* A long address may break anywhere; a phone number never splits across lines. */}
+          <span className="block text-xs text-slate-600">
+            <span className="break-all">{lead.client_email}</span>
+            {lead.client_phone && <span className="whitespace-nowrap">{` · ${lead.client_phone}`}</span>}
           </span>
         </>
       ),
@@ -59,7 +60,7 @@ export const leadColumns = ({ onStatus, assign }: LeadColumnActions) =>
           {assign ? (
             <select
               aria-label={m.assignOf(lead.client_name)}
-              className={`${selectClass} h-8 max-w-44 text-xs`}
+              className={`${selectClass} h-8 min-w-36 max-w-44 text-xs`}
               value={lead.agent_id ?? ''}
               onChange={(event) => assign.onAssign(lead, event.target.value || null)}
             >
