@@ -15,7 +15,7 @@ export async function submitAgentApplication(deps: AppDeps, c: Context) {
   const input = body.input;
   const lead: NewLead = {
     id: newId(),
-    client_name: input.fullName,
+    client_name: input.full_name,
     client_email: input.email,
     client_phone: input.phone,
     message: input.message,

@@ -18,7 +18,7 @@ export async function submitApplication(deps: AppDeps, c: Context) {
   if (input.agent_id && !agent) deps.log.warn('application for an unknown or inactive agent; sent to the inbox', { agentId: input.agent_id });
   const lead: NewLead = {
     id: newId(),
-    client_name: input.fullName,
+    client_name: input.full_name,
     client_email: input.email,
     client_phone: input.phone,
     agent_id: agent?.id ?? null,

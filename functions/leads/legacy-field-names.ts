@@ -9,6 +9,7 @@ const LEGACY_TO_CURRENT: Record<string, string> = {
   idempotencyKey: 'idempotency_key',
   propertyAddress: 'property_address',
   alertOn: 'alert_on',
+  fullName: 'full_name',
 };
 
 /** The body with each old top-level name moved to its current one, unless the current one was sent too. */

@@ -81,27 +81,27 @@ for (const throttled of [false, true]) {
 
     test(`become-an-agent form keeps its fields${suffix}`, async ({ page }) => {
       await typeBeforeHydration(page, '/become-broker', async () => {
-        await page.locator('#agent-app-fullName').fill('Jordan Lee');
+        await page.locator('#agent-app-full_name').fill('Jordan Lee');
         await page.locator('#agent-app-email').fill('jordan@example.com');
       });
       await page.locator('#agent-app-phone').scrollIntoViewIfNeeded();
       await hydrated(page, '#agent-app-email');
       await enhanced(page, 'form:has(#agent-app-email)');
       await page.locator('#agent-app-phone').fill('647-555-0100');
-      await expect(page.locator('#agent-app-fullName')).toHaveValue('Jordan Lee');
+      await expect(page.locator('#agent-app-full_name')).toHaveValue('Jordan Lee');
       await expect(page.locator('#agent-app-email')).toHaveValue('jordan@example.com');
     });
 
     test(`application form keeps its fields${suffix}`, async ({ page }) => {
       await typeBeforeHydration(page, '/applications', async () => {
-        await page.locator('#application-fullName').fill('Sam Rivera');
+        await page.locator('#application-full_name').fill('Sam Rivera');
         await page.locator('#application-email').fill('sam@example.com');
       });
       await page.locator('#application-phone').scrollIntoViewIfNeeded();
       await hydrated(page, '#application-email');
       await enhanced(page, 'form:has(#application-email)');
       await page.locator('#application-phone').fill('905-555-0111');
-      await expect(page.locator('#application-fullName')).toHaveValue('Sam Rivera');
+      await expect(page.locator('#application-full_name')).toHaveValue('Sam Rivera');
       await expect(page.locator('#application-email')).toHaveValue('sam@example.com');
     });
 

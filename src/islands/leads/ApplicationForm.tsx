@@ -8,7 +8,7 @@ import type { AgentCard } from './agent-card';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
-const initial = { fullName: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
+const initial = { full_name: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
 
 /**
  * Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
@@ -45,14 +45,14 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
       </h2>
       {requiredNote}
       <TextField
-        id="application-fullName"
+        id="application-full_name"
         label="Full name"
         required
         autoComplete="name"
         maxLength={LIMITS.name}
-        value={values.fullName}
-        onChange={(v) => setField('fullName', v)}
-        error={errors.fullName}
+        value={values.full_name}
+        onChange={(v) => setField('full_name', v)}
+        error={errors.full_name}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

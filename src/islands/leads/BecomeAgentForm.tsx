@@ -4,7 +4,7 @@ import { toast } from '../../browser/toast';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
-const initial = { fullName: '', email: '', phone: '', experience: '', message: '' };
+const initial = { full_name: '', email: '', phone: '', experience: '', message: '' };
 
 /** Spec: Become an Agent form, stored as an agent-application lead. */
 export default function BecomeAgentForm() {
@@ -24,14 +24,14 @@ export default function BecomeAgentForm() {
       </h2>
       {requiredNote}
       <TextField
-        id="agent-app-fullName"
+        id="agent-app-full_name"
         label="Full name"
         required
         autoComplete="name"
         maxLength={LIMITS.name}
-        value={values.fullName}
-        onChange={(v) => setField('fullName', v)}
-        error={errors.fullName}
+        value={values.full_name}
+        onChange={(v) => setField('full_name', v)}
+        error={errors.full_name}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -92,7 +92,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
 
 export const agentApplicationSchema = z.object({
-  fullName: text('Full name', LIMITS.name),
+  full_name: text('Full name', LIMITS.name),
   email,
   phone,
   experience: z.enum(EXPERIENCE_LEVELS, { error: fieldMessages.choice }),
@@ -124,7 +124,7 @@ const amount = z
   });
 
 export const applicationSchema = z.object({
-  fullName: text('Full name', LIMITS.name),
+  full_name: text('Full name', LIMITS.name),
   email,
   phone,
   amount,

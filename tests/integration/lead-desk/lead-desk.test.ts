@@ -36,7 +36,7 @@ beforeAll(async () => {
   const application = await api.request('/api/leads/application', {
     method: 'POST',
     json: {
-      fullName: '=HYPERLINK("http://evil.test")',
+      full_name: '=HYPERLINK("http://evil.test")',
       email: 'apply@example.test',
       phone: '905-555-0177',
       amount: '450000',

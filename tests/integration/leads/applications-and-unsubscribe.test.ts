@@ -11,11 +11,11 @@ beforeAll(async () => {
   await createUser(api.db, { email: 'admin@example.test', password: 'admin-password', role: 'admin', name: 'Ada Admin' });
   agentOwnId = (await createUser(api.db, { email: 'agent@example.test', password: 'agent-password', role: 'agent', name: 'Alex Agent' })).agentId!;
   await createUser(api.db, { email: 'other@example.test', password: 'other-password', role: 'agent', name: 'Other Agent' });
-  const apply = (fullName: string, agentId: string | null) =>
+  const apply = (name: string, agentId: string | null) =>
     api.request('/api/leads/application', {
       method: 'POST',
       json: {
-        fullName,
+        full_name: name,
         email: 'x@example.test',
         phone: '4165550100',
         amount: 300000,

@@ -69,7 +69,7 @@ describe('plain form posts to /api/leads/*', () => {
   });
 
   it('an invalid field answers the invalid outcome on the usual page when no Referer is sent', async () => {
-    const res = await post('/api/leads/agent-application', { fullName: 'A', email: 'not-an-email', phone: '4165550100', experience: 'Mortgage Broker' });
+    const res = await post('/api/leads/agent-application', { full_name: 'A', email: 'not-an-email', phone: '4165550100', experience: 'Mortgage Broker' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/become-broker?error=invalid#agent-application-result-invalid');
   });
@@ -77,7 +77,7 @@ describe('plain form posts to /api/leads/*', () => {
   it('become an agent and application: stored with the same payload as the island sends', async () => {
     await post(
       '/api/leads/agent-application',
-      { fullName: 'Ari Agent', email: 'ari@example.test', phone: '4165550122', experience: 'Mortgage Agent Level 1', message: '' },
+      { full_name: 'Ari Agent', email: 'ari@example.test', phone: '4165550122', experience: 'Mortgage Agent Level 1', message: '' },
       '/become-broker',
     );
     expect(await storedLead(api.db, await leadIdByEmail('ari@example.test'))).toMatchObject({
@@ -89,7 +89,15 @@ describe('plain form posts to /api/leads/*', () => {
     const sarah = await agentIdBySlug(api.db, 'sarahmitchell');
     const res = await post(
       '/api/leads/application',
-      { fullName: 'Pat Plain', email: 'pat@example.test', phone: '4165550133', amount: '450,000', agent_id: sarah, property_address: '1 Main St', message: '' },
+      {
+        full_name: 'Pat Plain',
+        email: 'pat@example.test',
+        phone: '4165550133',
+        amount: '450,000',
+        agent_id: sarah,
+        property_address: '1 Main St',
+        message: '',
+      },
       '/applications',
     );
     expect(res.headers.get('location')).toBe('/applications?sent=application#application-result-sent');

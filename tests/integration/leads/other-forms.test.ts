@@ -25,7 +25,7 @@ const post = async (path: string, json: Record<string, unknown>) => {
 describe('POST /api/leads/agent-application', () => {
   it("stores the spec's agent-application lead and notifies the brokerage inbox", async () => {
     const { status, body } = await post('agent-application', {
-      fullName: 'Sam Rivers',
+      full_name: 'Sam Rivers',
       email: 'sam@example.test',
       phone: '(647) 555-0101',
       experience: 'Mortgage Agent Level 1',
@@ -48,9 +48,9 @@ describe('POST /api/leads/agent-application', () => {
   });
 
   it('requires full name, email, phone and an experience level', async () => {
-    const { status, body } = await post('agent-application', { fullName: '', email: 'x', phone: '', experience: 'Astronaut' });
+    const { status, body } = await post('agent-application', { full_name: '', email: 'x', phone: '', experience: 'Astronaut' });
     expect(status).toBe(400);
-    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'experience', 'fullName', 'phone']);
+    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'experience', 'full_name', 'phone']);
   });
 });
 
@@ -102,7 +102,7 @@ describe('POST /api/leads/application', () => {
   it("stores the spec's application lead for a chosen agent, with a numeric amount, and notifies that agent", async () => {
     const agentId = await agentIdBySlug(api.db, 'priyasharma');
     const { status, body } = await post('application', {
-      fullName: 'Lee Park',
+      full_name: 'Lee Park',
       email: 'lee@example.test',
       phone: '613 555 0123',
       amount: '$450,000',
@@ -127,9 +127,9 @@ describe('POST /api/leads/application', () => {
   });
 
   it('accepts no amount and no agent, and refuses a non-numeric amount', async () => {
-    const ok = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100' });
+    const ok = await post('application', { full_name: 'A B', email: 'ab@example.test', phone: '4165550100' });
     expect(await storedLead(api.db, ok.body.lead_id)).toMatchObject({ agent_id: null, metadata: { mortgage_amount: null, property_address: '' } });
-    const bad = await post('application', { fullName: 'A B', email: 'ab@example.test', phone: '4165550100', amount: 'lots' });
+    const bad = await post('application', { full_name: 'A B', email: 'ab@example.test', phone: '4165550100', amount: 'lots' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.amount).toBe('Enter the amount as a number, e.g. 450000.');
   });

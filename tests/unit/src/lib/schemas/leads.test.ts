@@ -64,7 +64,7 @@ describe('contact schema (spec section 5)', () => {
 
 describe('other lead schemas', () => {
   it('agent application: experience must be one of the levels; additional information optional', () => {
-    const base = { fullName: 'Sam', email: 'sam@example.test', phone: '4165550100', idempotency_key: key };
+    const base = { full_name: 'Sam', email: 'sam@example.test', phone: '4165550100', idempotency_key: key };
     expect(agentApplicationSchema.safeParse({ ...base, experience: 'Mortgage Broker' }).success).toBe(true);
     expect(fieldsOf(agentApplicationSchema.safeParse({ ...base, experience: '' })).experience).toBe('Choose one of the options.');
   });
@@ -76,7 +76,7 @@ describe('other lead schemas', () => {
   });
 
   it('application: amount is numeric when given (commas and $ allowed), empty is null', () => {
-    const base = { fullName: 'Lee', email: 'lee@example.test', phone: '4165550100', idempotency_key: key };
+    const base = { full_name: 'Lee', email: 'lee@example.test', phone: '4165550100', idempotency_key: key };
     expect(applicationSchema.parse({ ...base, amount: '$1,250,000' }).amount).toBe(1250000);
     expect(applicationSchema.parse({ ...base, amount: 300000 }).amount).toBe(300000);
     expect(applicationSchema.parse({ ...base, amount: '' }).amount).toBeNull();
