@@ -29,9 +29,9 @@ export const leadColumns = ({ onStatus, assign }: LeadColumnActions) =>
       cell: ({ row: { original: lead } }) => (
         <>
           <span className="block font-medium text-slate-900">{lead.client_name}</span>
-          {/* A long address may break anywhere; a phone number never splits across lines. */}
+          {/* A long address breaks only where it must; a phone number never splits across lines. */}
           <span className="block text-xs text-slate-600">
-            <span className="break-all">{lead.client_email}</span>
+            <span className="[overflow-wrap:anywhere]">{lead.client_email}</span>
             {lead.client_phone && <span className="whitespace-nowrap">{` · ${lead.client_phone}`}</span>}
           </span>
         </>
