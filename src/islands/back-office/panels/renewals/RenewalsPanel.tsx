@@ -1,10 +1,11 @@
 import { BellIcon, MailIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { OpenReminder, RenewalRadarResponse } from '../../../../lib/schemas/renewals';
 import { DataTable } from '../../kit/DataTable';
+import { useApiData } from '../../kit/use-api-data';
 import { formatStamp } from '../rates/rate-view';
 import { Button } from '../../ui/button';
 import { type RadarRow, radarColumns } from './columns';
@@ -17,21 +18,8 @@ const m = messages.backOffice.renewals;
  * a window. `base` is /api/admin/renewals (every client) or /api/agent/renewals (one's own).
  */
 function RenewalsPanel({ base }: { base: string }) {
-  const [radar, setRadar] = useState<RenewalRadarResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const { data: radar, error, loading, reload: load } = useApiData<RenewalRadarResponse>(base, m.loadFailed, { quiet: true });
   const [sending, setSending] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const answer = await apiRequest<RenewalRadarResponse>(base);
-    setLoading(false);
-    if (answer.ok) {
-      setRadar(answer.data);
-      setError(null);
-    } else setError(m.loadFailed);
-  }, [base]);
-  useEffect(() => void load(), [load]);
 
   const send = async (row: RadarRow) => {
     setSending(row.id);
@@ -106,14 +94,14 @@ function RenewalsPanel({ base }: { base: string }) {
 
 /** Clients who entered a renewal window since the agent last looked; dismissed in one click. */
 function Reminders({ base }: { base: string }) {
-  const [items, setItems] = useState<OpenReminder[]>([]);
-  useEffect(() => {
-    void apiRequest<{ items: OpenReminder[] }>(`${base}/reminders`).then((answer) => answer.ok && setItems(answer.data.items));
-  }, [base]);
+  // A reminder is a nudge: if it cannot load, the radar below still says everything, so nothing is shown.
+  const { data } = useApiData<{ items: OpenReminder[] }>(`${base}/reminders`, m.loadFailed, { quiet: true });
+  const [dismissed, setDismissed] = useState(false);
+  const items = dismissed ? [] : (data?.items ?? []);
   if (items.length === 0) return null;
   const dismiss = async () => {
     const answer = await apiRequest(`${base}/reminders/dismiss`, { method: 'POST', body: {} });
-    if (answer.ok) setItems([]);
+    if (answer.ok) setDismissed(true);
     else toast(m.dismissFailed, 'error');
   };
   return (

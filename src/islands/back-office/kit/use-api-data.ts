@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest, isSessionEnded } from '../../../browser/api-client';
+import { toast } from '../../../browser/toast';
+
+export interface ApiDataOptions<T> {
+  /** Called with each answer as it arrives, in the same render as `data` (useList keeps its rows this way). */
+  onData?: (data: T) => void;
+  /** The failure shows in the tab only, without the toast (a tab whose spec names no failure toast). */
+  quiet?: boolean;
+}
+
+/**
+ * One answer of the API for a tab (a list page, a report, the renewal radar): loading, the spec's failure text and
+ * toast, reload. A failure that is an ended session shows nothing (src/browser/session-ended.ts takes over). Only
+ * the newest request may write, so a slow answer for an old path (or after the tab closed) never replaces a newer
+ * one. A null path asks nothing (data only some roles read).
+ */
+export function useApiData<T>(path: string | null, failText: string, options: ApiDataOptions<T> = {}) {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(path !== null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const onData = useRef(options.onData);
+  useEffect(() => {
+    onData.current = options.onData;
+  });
+
+  const reload = useCallback(async () => {
+    const ticket = ++latest.current;
+    if (path === null) return;
+    setLoading(true);
+    const result = await apiRequest<T>(path);
+    if (ticket !== latest.current) return;
+    setLoading(false);
+    if (result.ok) {
+      setData(result.data);
+      setError(null);
+      onData.current?.(result.data);
+      return;
+    }
+    if (isSessionEnded(result)) return;
+    setError(failText);
+    if (!options.quiet) toast(failText, 'error');
+  }, [path, failText, options.quiet]);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current += 1;
+    };
+  }, [reload]);
+
+  return { data, loading, error, reload };
+}
