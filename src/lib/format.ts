@@ -31,6 +31,21 @@ export function formatLongDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }
 
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A stored instant with its time, e.g. "Mar 10, 2026, 11:05 a.m." (the back office's stamps); '' for an unreadable value. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
 /** Short en-US date, e.g. "Jan 5, 2025" (news cards, application list); '' for an unreadable date. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);

@@ -4,8 +4,8 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, isSessionEnded } from '../../../browser/api-client';
 import { messages } from '../../../lib/messages-staff';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { SaveFooter } from './SaveFooter';
 import { changedValues, type FieldSpec, type FormValues } from './field-spec';
 import { FormField } from './FormField';
 import { takeDialogDraft, useKeepDraftWhenSessionEnds } from './dialog-draft';
@@ -102,14 +102,7 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
             {fields.map((field) => (
               <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />
             ))}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
-                {m.form.cancel}
-              </Button>
-              <Button type="submit" disabled={saving || uploads > 0}>
-                {saving ? m.form.saving : m.form.save}
-              </Button>
-            </DialogFooter>
+            <SaveFooter saving={saving} uploading={uploads > 0} onCancel={requestClose} />
           </form>
         </FormProvider>
       </DialogContent>

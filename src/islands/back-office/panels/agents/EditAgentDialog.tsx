@@ -3,8 +3,8 @@ import { FormProvider, get } from 'react-hook-form';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { UploadAgentContext } from '../../kit/upload-agent';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { SaveFooter } from '../../kit/SaveFooter';
 import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import type { ProfileValues } from '../agent-profile/profile-values';
@@ -121,14 +121,7 @@ function EditAgentContent({
                   </TabsContent>
                 ))}
               </Tabs>
-              <DialogFooter>
-                <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
-                  {m.form.cancel}
-                </Button>
-                <Button type="submit" disabled={saving || uploading}>
-                  {saving ? m.form.saving : m.form.save}
-                </Button>
-              </DialogFooter>
+              <SaveFooter saving={saving} uploading={uploading} onCancel={requestClose} />
             </form>
           </FormProvider>
         </UploadAgentContext.Provider>

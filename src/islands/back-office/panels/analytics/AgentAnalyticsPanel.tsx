@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
-import { formatDateTime, leadSourceLabel } from '../leads/format';
+import { formatDateTime } from '../../../../lib/format';
+import { leadSourceLabel } from '../leads/format';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
 import type { AgentAnalytics, Period } from './types';

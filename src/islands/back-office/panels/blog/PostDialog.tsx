@@ -7,8 +7,8 @@ import { messages } from '../../../../lib/messages-staff';
 import { toPostSlug } from '../../../../lib/slug';
 import { changedValues, type FieldSpec, type FormValues } from '../../kit/field-spec';
 import { FormField } from '../../kit/FormField';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { SaveFooter } from '../../kit/SaveFooter';
 import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
 import { MarkdownField } from './MarkdownField';
 
@@ -98,14 +98,7 @@ export function PostDialog({ open, onOpenChange, mode, title, schema, fields, in
             {fields.slice(0, 3).map(field)}
             <MarkdownField onBusyChange={busy} />
             {fields.slice(3).map(field)}
-            <DialogFooter>
-              <Button type="button" variant="outline" disabled={saving} onClick={requestClose}>
-                {m.form.cancel}
-              </Button>
-              <Button type="submit" disabled={saving || uploads > 0}>
-                {saving ? m.form.saving : m.form.save}
-              </Button>
-            </DialogFooter>
+            <SaveFooter saving={saving} uploading={uploads > 0} onCancel={requestClose} />
           </form>
         </FormProvider>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../../lib/format';
 import { readTranscript } from '../../../../lib/lead-transcript';
 import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge, type StatusTone } from '../../kit/StatusBadge';
 import { adminColumnHelper } from '../../kit/table-features';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../../lib/format';
 
 const m = messages.backOffice.outbox;
 

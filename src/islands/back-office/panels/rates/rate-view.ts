@@ -1,4 +1,4 @@
-import { formatRate, SITE_TIME_ZONE } from '../../../../lib/format';
+import { formatDateTime, formatRate } from '../../../../lib/format';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../../../../lib/provinces';
 import { TERM_LABELS } from '../../../../lib/schemas/rate-admin';
 import type { RateAdminRow } from '../../../../lib/schemas/rates';
@@ -32,20 +32,10 @@ export const ACTIVE_OPTIONS: Option[] = [
   { value: 'false', label: 'Inactive' },
 ];
 
-/** Toronto time, like the rest of the back office: "Jun 2, 2026, 6:00 a.m.". */
-const stampFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
+/** Toronto time, like the rest of the back office: "Jun 2, 2026, 6:00 a.m."; a dash for none, an unreadable value as stored. */
 export function formatStamp(iso: string | null | undefined): string {
   if (!iso) return '\u2014';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : stampFormat.format(date);
+  return formatDateTime(iso) || iso;
 }
 
 /** 850 -> "850 ms", 12_340 -> "12.3 s"; null while a scrape is still running. */
