@@ -65,6 +65,11 @@ export async function startServer(options: StartOptions) {
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: site.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s as Server));
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a proxy, a browser, a test's request context)
+  // that reuses it at that moment gets ECONNRESET. Idle connections live longer than any such client waits instead
+  // (the common proxy default is 60 s), and headers get a moment more than that, as Node requires.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.env.PORT;
   print(`Site and API listening on http://localhost:${port}`);
