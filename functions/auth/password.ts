@@ -46,9 +46,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to verify against when the account does not exist, so timing does not reveal which emails exist. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash to verify against when the account does not exist, so timing does not reveal which emails exist. One per
+ * cost: it must take as long as a real account's check at the cost new hashes get now.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
+  const { N } = passwordHashParams();
+  let hash = dummyHashes.get(N);
+  if (!hash) dummyHashes.set(N, (hash = hashPassword('not-a-real-password')));
+  return hash;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HASH_CONCURRENCY } from '../../functions/auth/hash-slots';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from '../../functions/auth/routes';
 import { startTestApi, type TestApi } from '../helpers/test-api';
@@ -8,7 +8,10 @@ import { concurrentSignIns, recordingLogger } from './support/sign-in-attack';
 const ATTACK_TIMEOUT_MS = 180_000;
 
 // The attack is measured at the production scrypt cost: the suites' fast test cost would hide the queueing.
-vi.stubEnv('PASSWORD_HASH_COST', '');
+// Before each test: the suite's config undoes stubbed variables between tests (vitest.config.ts, unstubEnvs).
+beforeEach(() => {
+  vi.stubEnv('PASSWORD_HASH_COST', '');
+});
 
 let api: TestApi | undefined;
 afterEach(async () => {

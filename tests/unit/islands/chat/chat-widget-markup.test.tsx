@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeChat, openChat } from '../../../../src/browser/chat-open';
 import ChatWidget from '../../../../src/islands/chat/ChatWidget';
 import { CHAT_GREETING, CHAT_TITLE, SUGGESTED_QUESTIONS } from '../../../../src/lib/chat/suggested-questions';
@@ -9,6 +9,8 @@ import { messages } from '../../../../src/lib/messages';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 describe('ChatWidget markup', () => {
+  // The atom is shared by every module that imports it, in this file and in others the same worker ran before it.
+  beforeEach(closeChat);
   afterEach(closeChat);
 
   it('renders only the launcher and the live region while closed', () => {
