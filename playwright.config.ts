@@ -19,11 +19,14 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at every step but no film strip: recording screenshots of every
+    // step doubled the back-office specs' CPU time on two cores. `--trace on` brings them back for one run.
+    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    // '@phone' in a title: the test runs on both; '@phone-only': it is about the phone layout, so only the phone runs it.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch }, grep: /@phone/ },
   ],
   webServer: {

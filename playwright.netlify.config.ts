@@ -18,6 +18,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  use: { baseURL: NETLIFY_BASE_URL, trace: 'retain-on-failure' },
+  // A failed spec keeps its trace without the film strip (cheaper; `--trace on` for one run), as in playwright.config.ts.
+  use: { baseURL: NETLIFY_BASE_URL, trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false } },
   projects: [{ name: 'netlify', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
 });

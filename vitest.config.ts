@@ -9,7 +9,7 @@ export default defineConfig({
     // Test files share a worker's module cache: importing the app once per worker rather than once per file halves
     // the suite's time. Each test builds its own app and database, so no state rides on the modules; what a test
     // stubs (variables, globals) is undone before the next one, and module-level state is reset by its tests
-    // (CONTRIBUTING.md, "Tests").
+    // (CONTRIBUTING.md, "Run and test").
     isolate: false,
     unstubEnvs: true,
     unstubGlobals: true,

@@ -265,7 +265,7 @@ test.describe('back-office agents', () => {
     await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();
   });
 
-  test('at 375px the agent cards stack and a dashboard tab fits @phone', async ({ page }) => {
+  test('at 375px the agent cards stack and a dashboard tab fits @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openSuperAdminTab(page, 'agents');
     const cards = page.getByTestId('agent-card');

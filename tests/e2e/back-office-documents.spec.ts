@@ -115,7 +115,7 @@ test.describe('back-office documents', () => {
     await expect(empty).toBeHidden();
   });
 
-  test('documents fit a 375 px phone, for the agent and in the super admin dialog @phone', async ({ page }) => {
+  test('documents fit a 375 px phone, for the agent and in the super admin dialog @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const name = `phone-${stamp()}.pdf`;
     await openAgentDocuments(page);

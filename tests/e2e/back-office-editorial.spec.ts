@@ -139,7 +139,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
   });
 
-  test('at 375px both agent tabs and their dialogs fit the phone @phone', async ({ page }) => {
+  test('at 375px both agent tabs and their dialogs fit the phone @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openAgentTab(page, 'blog');
     await page.getByRole('button', { name: 'Add Post' }).click();

@@ -169,7 +169,7 @@ test.describe('back-office lead desk', () => {
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   });
 
-  test('the leads tab on a phone @phone', async ({ page }) => {
+  test('the leads tab on a phone @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openSuperAdminTab(page, 'leads');
     await expect(page.getByRole('searchbox', { name: 'Search by name, email or phone' })).toBeVisible();

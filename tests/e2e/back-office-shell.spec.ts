@@ -152,7 +152,7 @@ test.describe('back-office frame', () => {
     await expect(page.getByRole('button', { name: 'Add Lender' })).toBeFocused();
   });
 
-  test('at 375px the sidebar is a slide-in sheet 18rem wide, and nothing scrolls sideways @phone', async ({ page }) => {
+  test('at 375px the sidebar is a slide-in sheet 18rem wide, and nothing scrolls sideways @phone-only', async ({ page }) => {
     test.setTimeout(90_000); // two panel loads and a whole-page axe run with the sheet open
     await page.setViewportSize({ width: 375, height: 812 });
     await openSuperAdminTab(page, 'products');

@@ -268,7 +268,7 @@ test.describe('chat assistant', () => {
     }
   });
 
-  test('on a phone the chat fills the screen and answers a suggested question @phone', async ({ page }) => {
+  test('on a phone the chat fills the screen and answers a suggested question @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openChat(page);
     const box = await dialog(page).boundingBox();

@@ -220,7 +220,7 @@ test.describe('agent profile', () => {
     await expect(bar).toBeVisible();
   });
 
-  test('at 375 px the side bar waits until the hero is scrolled past, then sits at the bottom left clear of the chat button @phone', async ({ page }) => {
+  test('at 375 px the side bar waits until the hero is scrolled past, then sits at the bottom left clear of the chat button @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/agents/sarahmitchell');
     const bar = page.getByRole('complementary', { name: 'Contact Sarah Mitchell' });

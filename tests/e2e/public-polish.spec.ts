@@ -40,7 +40,7 @@ test('/rates gives provinces without history one sentence, not a panel each', as
   for (const panel of await page.getByTestId('rate-history-panel').all()) await expect(panel.getByTestId('rate-history-chart')).toBeAttached();
 });
 
-test('at 375 px the chat launcher is a small round button that still says what it is @phone', async ({ page }) => {
+test('at 375 px the chat launcher is a small round button that still says what it is @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/about');
   const launcher = page.getByRole('button', { name: 'Get Instant Help' });

@@ -90,7 +90,7 @@ test('an agent adds a funded client, imports more from a CSV, and sees the renew
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 });
 
-test('the Renewals tab fits a 375 px phone with every client readable and its action visible @phone', async ({ page }) => {
+test('the Renewals tab fits a 375 px phone with every client readable and its action visible @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
   const name = `Phoebe Phone ${Date.now().toString(36)}`;

@@ -50,7 +50,7 @@ test.describe('site frame', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: /Get Started/ })).toHaveAttribute('target', '_blank');
   });
 
-  test('the mobile drawer replaces the menus, with collapsible sections @phone', async ({ page }) => {
+  test('the mobile drawer replaces the menus, with collapsible sections @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -40,7 +40,7 @@ async function typeBeforeHydration(page: Page, path: string, type: () => Promise
 }
 
 for (const width of [1280, 375]) {
-  const tag = width === 375 ? ' @phone' : '';
+  const tag = width === 375 ? ' @phone-only' : '';
 
   test.describe(`visitor calculators at ${width}px`, () => {
     test.beforeEach(async ({ page }) => {
