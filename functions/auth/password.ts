@@ -53,7 +53,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 const dummyHashes = new Map<number, Promise<string>>();
 export function dummyPasswordHash(): Promise<string> {
   const { N } = passwordHashParams();
-  let hash = dummyHashes.get(N);
-  if (!hash) dummyHashes.set(N, (hash = hashPassword('not-a-real-password')));
+  const cached = dummyHashes.get(N);
+  if (cached) return cached;
+  const hash = hashPassword('not-a-real-password');
+  dummyHashes.set(N, hash);
   return hash;
 }
