@@ -140,7 +140,8 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   const panel = page.getByTestId('panel-rates');
   await expect(panel.getByRole('tab', { name: 'All Rates' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('data-row').first()).toBeVisible();
-  await expect(panel.getByTestId('pager-summary')).toHaveText(`Showing 1\u2013${Math.min(50, SEEDED)} of ${SEEDED}`);
+  // The add-by-hand test below may have one more rate in the list at this moment (fullyParallel).
+  await expect(panel.getByTestId('pager-summary')).toHaveText(new RegExp(`^Showing 1\u2013${Math.min(50, SEEDED)} of (${SEEDED}|${SEEDED + 1})$`));
 
   // Spec: the list is re-read 2 seconds after a scrape.
   const isListRead = (request: { url: () => string; method: () => string }) => request.url().endsWith('/api/admin/rates') && request.method() === 'GET';
