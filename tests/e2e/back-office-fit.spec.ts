@@ -53,7 +53,8 @@ async function checkTab(page: Page, panel: string, tab: string) {
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   // Lists settle: no skeleton row left.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(200);
+  // Layout settles: two animation frames after the last list update, rather than a fixed wait.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const problems = [...(await overflowReport(page)), ...(await actionsOffScreen(page))];
   expect.soft(problems, `${panel}?tab=${tab} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
