@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertArticles } from '../../db/queries/news-articles';
+import { insertLead } from '../../db/queries/leads';
 import { z } from '../../src/lib/schemas/zod';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 import { ROUTE_EXPECTATIONS, type Role } from './route-expectations';
@@ -9,37 +11,36 @@ import { createRoleUsers, listApiRoutes } from './support/api-surface';
  * the shapes the specification writes out; the list is closed, so a new camelCase key fails here.
  */
 
-/**
- * Written so by the specification: the news functions' bodies and answers, and the contact form's state (its first
- * and last name, phone type and postal code, which a contact lead's metadata keeps as they are).
- */
-const SPEC_SHAPES = new Set([
-  'hasMore',
-  'nextCursor',
-  'searchQuery',
-  'useSearch',
-  'feedIds',
-  'maxScrapeCount',
-  'ogImage',
-  'ogDescription',
-  'firstName',
-  'lastName',
-  'phoneType',
-  'postalCode',
-]);
-
 const CAMEL = /[a-z][A-Z]/;
+
+const NEWS_ANSWERS = ['GET /api/news', 'GET /api/news/proxy', 'GET /api/news/inoreader'];
+const LEAD_METADATA = ['GET /api/admin/leads.items[].metadata', 'GET /api/agent/leads.items[].metadata'];
+
 /**
- * Written so by the specification for one body only, allowed there and nowhere else: create-agent's `fullName` (the
- * super admin's back-office form). Keyed by the schema (`file:export`) whose top level holds it, so a public form
- * that takes the same name (its `full_name`) fails here instead of passing on create-agent's exception.
+ * The camelCase keys the specification writes out, each allowed directly under the places it names and nowhere else
+ * (a scope is a request schema, `file:export`, or a route's answer, `METHOD /path` and the path to the object):
+ * the news functions' bodies and answers; the contact form's state (a contact lead's metadata keeps its phone type
+ * and postal code as they are); create-agent's `fullName` (the super admin's form), so a public form that takes the
+ * same name (its `full_name`) fails here instead of passing on create-agent's exception.
  */
-const SCOPED_SPEC_SHAPES: Record<string, readonly string[]> = {
+const SPEC_SHAPES: Record<string, readonly string[]> = {
+  hasMore: NEWS_ANSWERS,
+  nextCursor: NEWS_ANSWERS,
+  ogImage: ['news-articles.ts:newsArticleSchema', ...NEWS_ANSWERS.map((route) => `${route}.articles[]`)],
+  ogDescription: ['news-articles.ts:newsArticleSchema', ...NEWS_ANSWERS.map((route) => `${route}.articles[]`)],
+  searchQuery: ['news.ts:newsProxyRequest', 'news.ts:inoreaderNewsRequest'],
+  maxScrapeCount: ['news.ts:newsProxyRequest'],
+  useSearch: ['news.ts:inoreaderNewsRequest'],
+  feedIds: ['news.ts:inoreaderNewsRequest'],
+  firstName: ['leads.ts:contactSchema'],
+  lastName: ['leads.ts:contactSchema'],
+  phoneType: ['leads.ts:contactSchema', ...LEAD_METADATA],
+  postalCode: ['leads.ts:contactSchema', ...LEAD_METADATA],
   fullName: ['agents.ts:createAgentSchema'],
 };
 
-/** A key is allowed anywhere if the specification writes it so everywhere, else only directly under its own scope. */
-const allowed = (key: string, parent: string) => SPEC_SHAPES.has(key) || (SCOPED_SPEC_SHAPES[key]?.includes(parent) ?? false);
+/** A key the specification writes in camelCase is allowed only directly under one of its own scopes. */
+const allowed = (key: string, parent: string) => SPEC_SHAPES[key]?.includes(parent) ?? false;
 
 /** Every camelCase key in a JSON value, with where it was found. */
 function camelKeys(value: unknown, path: string, found: Set<string>): void {
@@ -82,6 +83,37 @@ describe('API casing', () => {
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
     users = await createRoleUsers(api);
+    // What the seed lacks, so the answers carry their nested shapes: a stored article and a contact lead's metadata.
+    const published = new Date().toISOString();
+    await upsertArticles(
+      api.db,
+      'feed',
+      [
+        {
+          origin: 'https://feed.example/rss.xml',
+          title: 'Casing probe',
+          link: 'https://feed.example/1',
+          published,
+          author: null,
+          summary: null,
+          image: null,
+          categories: [],
+        },
+      ],
+      published,
+    );
+    await insertLead(api.db, {
+      id: 'casing-probe',
+      client_name: 'Casing Probe',
+      client_email: 'casing@example.test',
+      client_phone: null,
+      message: null,
+      type: 'contact',
+      source: 'contact_form',
+      agent_id: null,
+      metadata: { phoneType: 'mobile', postalCode: 'M4C 1B5' },
+      idempotency_key: 'contact:casing-probe',
+    });
   });
   afterAll(() => api.close());
 
@@ -123,6 +155,15 @@ describe('API casing', () => {
       'leads.ts:applicationSchema.fullName',
       'leads.ts:applicationSchema.nested.fullName',
     ]);
+  });
+
+  it("allows the news and contact form's spec-written keys in their own bodies and answers only", () => {
+    const found = new Set<string>();
+    schemaKeys(z.object({ firstName: z.string(), searchQuery: z.string() }), 'leads.ts:contactSchema', found);
+    schemaKeys(z.object({ firstName: z.string() }), 'leads.ts:applicationSchema', found);
+    camelKeys({ articles: [{ ogImage: 'x' }], hasMore: false }, 'GET /api/news', found);
+    camelKeys({ hasMore: false, items: [{ metadata: { postalCode: 'x' } }] }, 'GET /api/admin/leads', found);
+    expect([...found].sort()).toEqual(['GET /api/admin/leads.hasMore', 'leads.ts:applicationSchema.firstName', 'leads.ts:contactSchema.searchQuery']);
   });
 
   it('finds a camelCase key where there is one (the check is not blind)', () => {
