@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoRates } from '../../db/seed/rates';
-import { openSuperAdminTab } from './support/back-office';
+import { openSuperAdminTab, showingRates } from './support/back-office';
 
 /**
  * Long lists page on the server, 50 rows at a time, and keep their page, search and filters in the address: a
@@ -9,12 +9,6 @@ import { openSuperAdminTab } from './support/back-office';
 
 const SEEDED = demoRates().length;
 const ONTARIO = demoRates().filter((rate) => rate.province === 'Ontario').length;
-
-/**
- * The pager's "Showing a–b of N". The rates CRUD test adds one Ontario rate and deletes it again while this one may be
- * running (fullyParallel), so N is the seeded count or one more.
- */
-const showing = (from: number, to: number, total: number) => new RegExp(`^Showing ${from}\u2013${to} of (${total}|${total + 1})$`);
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox, exact: true }).click();
@@ -27,24 +21,24 @@ test('rates page 50 at a time; the page and the filters survive a reload and a s
   await openSuperAdminTab(page, 'rates');
   const panel = page.getByTestId('panel-rates');
   const summary = panel.getByTestId('pager-summary');
-  await expect(summary).toHaveText(showing(1, 50, SEEDED));
+  await expect(summary).toHaveText(showingRates(1, 50, SEEDED));
   await expect(panel.getByTestId('data-row')).toHaveCount(50);
 
   await panel.getByRole('button', { name: 'Next page' }).click();
-  await expect(summary).toHaveText(showing(51, 100, SEEDED));
+  await expect(summary).toHaveText(showingRates(51, 100, SEEDED));
   await expect(page).toHaveURL(/[?&]page=2\b/);
   await page.reload();
-  await expect(summary).toHaveText(showing(51, 100, SEEDED));
+  await expect(summary).toHaveText(showingRates(51, 100, SEEDED));
 
   // A filter starts again at page 1 and goes into the address with it.
   await choose(page, 'Province', 'Ontario');
-  await expect(summary).toHaveText(showing(1, Math.min(50, ONTARIO), ONTARIO));
+  await expect(summary).toHaveText(showingRates(1, Math.min(50, ONTARIO), ONTARIO));
   await expect(page).toHaveURL(/province=Ontario/);
   await expect(page).not.toHaveURL(/[?&]page=/);
   const link = page.url();
 
   await page.reload();
-  await expect(summary).toHaveText(showing(1, Math.min(50, ONTARIO), ONTARIO));
+  await expect(summary).toHaveText(showingRates(1, Math.min(50, ONTARIO), ONTARIO));
   await expect(page.getByRole('combobox', { name: 'Province', exact: true })).toHaveText('Ontario');
   for (const row of await panel.getByTestId('data-row').all()) await expect(row).toContainText('Ontario');
 
@@ -52,12 +46,12 @@ test('rates page 50 at a time; the page and the filters survive a reload and a s
   await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\?tab=products$/);
   await page.goBack();
-  await expect(summary).toHaveText(showing(1, Math.min(50, ONTARIO), ONTARIO));
+  await expect(summary).toHaveText(showingRates(1, Math.min(50, ONTARIO), ONTARIO));
 
   // The shared link opens the same list in a fresh page.
   const other = await page.context().newPage();
   await other.goto(link);
-  await expect(other.getByTestId('panel-rates').getByTestId('pager-summary')).toHaveText(showing(1, Math.min(50, ONTARIO), ONTARIO));
+  await expect(other.getByTestId('panel-rates').getByTestId('pager-summary')).toHaveText(showingRates(1, Math.min(50, ONTARIO), ONTARIO));
   await other.close();
 });
 

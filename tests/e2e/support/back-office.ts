@@ -20,6 +20,12 @@ export const toastWith = (page: Page, text: string | RegExp) => page.locator('#t
 /** The row of a back-office table that holds this text. */
 export const tableRow = (page: Page, text: string) => page.getByTestId('data-row').filter({ hasText: text });
 
+/**
+ * The rates pager's "Showing a–b of N" while other rates tests run: the add-by-hand test adds one Ontario rate and
+ * deletes it again (fullyParallel), so N is the seeded count or one more.
+ */
+export const showingRates = (from: number, to: number, total: number) => new RegExp(`^Showing ${from}\u2013${to} of (${total}|${total + 1})$`);
+
 /** Waits until the public site has been rebuilt after the panel's last write. */
 export async function waitForLiveSite(page: Page, timeout = 180_000): Promise<void> {
   // First the write's own request (queued or building), so an earlier "live at" is not mistaken for this one.
