@@ -20,8 +20,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     // A failed test keeps its trace with the page's DOM at every step but no film strip: recording screenshots of every
-    // step doubled the back-office specs' CPU time on two cores. `--trace on` brings them back for one run.
-    trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false },
+    // step doubled the back-office specs' CPU time on two cores. `--trace on` brings them back for one run. CI keeps
+    // only what it prints (the clone is discarded), so there it records none (ADR 34).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', snapshots: true, screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

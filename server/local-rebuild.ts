@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Db } from '../db/client';
 import { markRebuildFinished, markRebuildRequested, markRebuildStarted, readRebuildState } from '../db/queries/rebuild-state';
 import type { Logger } from '../functions/http/logger';
 import type { RebuildService } from '../functions/rebuild/service';
+import { runAstroBuild } from './astro-builder';
 
 const KEEP_BUILDS = 2;
 
@@ -21,22 +21,6 @@ export async function buildSite(options: { projectRoot: string; outputRoot?: str
   swapSymlink(join(outputRoot, 'dist'), outDir, buildsDir);
   pruneOldBuilds(buildsDir, basename(outDir));
   return outDir;
-}
-
-function runAstroBuild(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const astro = join(cwd, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astro, 'build'], {
-      cwd,
-      env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${output.trim().slice(-1500)}`))));
-  });
 }
 
 function swapSymlink(link: string, target: string, buildsDir: string): void {

@@ -7,6 +7,7 @@ import { prepareDatabase } from '../functions/setup/prepare-database';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import type { Env } from '../config/env';
+import { stopAstroBuildWorker } from './astro-builder';
 import { buildSite, createLocalRebuild, recordBuild } from './local-rebuild';
 import { siteUrlWarning } from '../src/lib/site-url';
 import { createSiteApp } from './site-app';
@@ -90,6 +91,7 @@ export async function startServer(options: StartOptions) {
         await jobsDone;
         clearTimeout(force);
         deps.db.close();
+        stopAstroBuildWorker();
         resolve();
       });
       server.closeIdleConnections();

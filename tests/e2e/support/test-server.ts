@@ -22,7 +22,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: ACCOUNTS.superAdmin.password,
   ADMIN_NAME: ACCOUNTS.superAdmin.name,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  REBUILD_DEBOUNCE_MS: '200',
+  // The shipped debounce (config/env.ts): a test's burst of writes makes one build, as it would for a broker.
+  REBUILD_DEBOUNCE_MS: '3000',
   ASTRO_TELEMETRY_DISABLED: '1',
   // Test accounts hashed at the test cost: sign-ins take milliseconds (functions/auth/password.ts).
   PASSWORD_HASH_COST: 'fast',
