@@ -105,7 +105,7 @@ async function seed(databaseUrl: string) {
   }
 }
 
-/** `astro build` in a child, as the hosts run it (server/local-rebuild.ts), with its peak memory recorded at exit. */
+/** `astro build` in a fresh child, as a host's first build runs (server/astro-builder.ts), with its peak memory recorded at exit. */
 function build(databaseUrl: string, rssFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');

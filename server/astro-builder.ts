@@ -27,15 +27,22 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
   let queue: Promise<unknown> = Promise.resolve();
   let lastId = 0;
 
-  const stop = (): void => {
-    current?.child.kill();
+  const stop = (): Promise<void> => {
+    const worker = current;
     current = undefined;
+    if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      worker.child.once('exit', () => resolve());
+      // Whoever awaits the stop waits for the exit.
+      keepProcessAlive(worker, true);
+      worker.child.kill();
+    });
   };
 
   const workerFor = (cwd: string, env: NodeJS.ProcessEnv): BuildWorker => {
     const key = JSON.stringify([cwd, Object.entries(env).sort(([a], [b]) => a.localeCompare(b))]);
     if (current && current.key === key && current.child.connected) return current;
-    stop();
+    void stop();
     const child = fork(workerPath, [], {
       cwd,
       env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -95,7 +102,7 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       queue = job.catch(() => undefined);
       return job;
     },
-    /** Stops the warm worker now (a host shutting down); the next build forks a new one. */
+    /** Stops the warm worker now (a host shutting down), resolving once it has exited; the next build forks a new one. */
     stop,
   };
 }

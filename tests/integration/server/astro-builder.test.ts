@@ -21,8 +21,8 @@ describe('the Astro build worker client', () => {
     dir = mkdtempSync(join(tmpdir(), 'astro-builder-'));
     builder = createAstroBuilder(FAKE_WORKER);
   });
-  afterEach(() => {
-    builder.stop();
+  afterEach(async () => {
+    await builder.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
