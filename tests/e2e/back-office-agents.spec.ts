@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { images, pdf } from '../helpers/upload-fixtures';
 import { signInThroughPage, forgetSession } from './support/auth';
 import { axeTags, openSuperAdminTab, waitForLiveSite, newestToast } from './support/back-office';
+import { animationsSettled } from './support/animations';
 import { ACCOUNTS } from './support/e2e-env';
 
 /**
@@ -12,7 +13,10 @@ import { ACCOUNTS } from './support/e2e-env';
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(images.png) });
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => {
+  await animationsSettled(page);
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+};
 
 async function openDashboardTab(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: label }).click();

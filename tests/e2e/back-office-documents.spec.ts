@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdf } from '../helpers/upload-fixtures';
 import { forgetSession, signInThroughApi } from './support/auth';
 import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
+import { animationsSettled } from './support/animations';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 
 /**
@@ -10,7 +11,10 @@ import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
  * and the 4 MB limit before sending anything; the super admin opens any agent's documents from the agent's card.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => {
+  await animationsSettled(page);
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+};
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 async function openAgentDocuments(page: Page) {

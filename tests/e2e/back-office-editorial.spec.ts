@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughPage, forgetSession } from './support/auth';
 import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
+import { animationsSettled } from './support/animations';
 import { ACCOUNTS } from './support/e2e-env';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -9,7 +10,10 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 };
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => {
+  await animationsSettled(page);
+  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+};
 
 async function openAgentTab(page: Page, tab: string) {
   await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughPage } from './support/auth';
 import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
+import { animationsSettled } from './support/animations';
 import { ACCOUNTS } from './support/e2e-env';
 
 const SUPER_TABS = [
@@ -100,12 +101,15 @@ test.describe('back-office frame', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await openSuperAdminTab(page, 'products');
     await expect(page.getByTestId('data-row').or(page.getByTestId('table-message'))).not.toHaveCount(0);
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+b');
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -168,6 +172,7 @@ test.describe('back-office frame', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.keyboard.press('Control+b');
     await expect(sheet).toBeVisible();
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
   });
 

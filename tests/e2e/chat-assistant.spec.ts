@@ -6,6 +6,7 @@ import { CHAT_GREETING, CHAT_TITLE, SUGGESTED_QUESTIONS } from '../../src/lib/ch
 import { messages } from '../../src/lib/messages';
 import type { ChatMessage } from '../../src/lib/schemas/chat';
 import { E2E_DATABASE_URL } from './support/e2e-env';
+import { animationsSettled } from './support/animations';
 
 const CHAT_CHUNK = /\/_astro\/mount-chat-widget\.[\w-]+\.js$/;
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -253,11 +254,13 @@ test.describe('chat assistant', () => {
     test.setTimeout(90_000);
     await fakeChatApi(page);
     await openChat(page);
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
     await input(page).fill('What are closing costs?');
     await input(page).press('Enter');
     await expect(bubbles(page)).toHaveCount(3);
     await dialog(page).getByRole('button', { name: messages.chat.clear }).click();
+    await animationsSettled(page);
     expect((await new AxeBuilder({ page }).include('#chat-widget-root').withTags(axeTags).analyze()).violations).toEqual([]);
   });
 
