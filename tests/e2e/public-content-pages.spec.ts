@@ -4,9 +4,11 @@ import { createDb } from '../../db/client';
 import { demoProducts } from '../../db/seed/products';
 import { demoServices } from '../../db/seed/services';
 import { E2E_DATABASE_URL } from './support/e2e-env';
+import { animationsSettled } from './support/animations';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 }
 

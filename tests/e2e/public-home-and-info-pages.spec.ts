@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { islandHydrated } from './support/forms';
+import { animationsSettled } from './support/animations';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -16,6 +17,7 @@ async function revealAll(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations).toEqual([]);
 }

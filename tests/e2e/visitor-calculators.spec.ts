@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { islandHydrated } from './support/forms';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled } from './support/animations';
 
 /**
  * The prepayment-penalty and cash-to-close calculators as a visitor uses them, at 1280 and 375 px wide; the figures
@@ -10,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function noViolations(page: Page): Promise<void> {
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 }
 
