@@ -25,6 +25,8 @@ test.describe('unsaved changes', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Keep editing' }).click();
+    // As a person would: click outside once the question has gone, not into its closing overlay.
+    await expect(ask).toBeHidden();
     await page.mouse.click(5, 5); // outside the dialog
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Discard changes' }).click();
