@@ -23,7 +23,7 @@ const workDir = join(root, '.e2e', `rebuild-${Date.now()}`);
 const databaseUrl = `file:${join(workDir, 'site.db')}`;
 const env = { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: 'http://127.0.0.1:4321', ASTRO_TELEMETRY_DISABLED: '1' };
 
-/** CPU-seconds of this process's exited and reaped children (utime + stime of those children). */
+/** CPU-seconds of this process's exited and reaped children (cutime + cstime, in Linux's 100 ticks a second). */
 function childrenCpuSeconds(): number {
   const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[13]) + Number(fields[14])) / 100;
@@ -51,6 +51,7 @@ try {
 
   const cold = await inOneWorker(1, 'cold');
   const warm = await inOneWorker(1 + BUILDS, 'warm');
+  // The warm worker's CPU includes its own first build: take off what the cold run's first build cost.
   const warmCpu = (warm.cpu - cold.cpu) / BUILDS;
   const warmWalls = warm.walls.slice(1);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -74,7 +74,13 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       const finish = () => {
         worker.child.off('message', onReply);
         worker.child.off('exit', onExit);
+        worker.child.off('error', onError);
         keepProcessAlive(worker, false);
+      };
+      // The worker could not be started (Node may then send no 'exit'): this build fails rather than waits forever.
+      const onError = (error: Error) => {
+        finish();
+        reject(new Error(`astro build could not start: ${error.message}`));
       };
       const onReply = (reply: WorkerReply) => {
         if (reply.id !== id) return;
@@ -90,6 +96,7 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       };
       worker.child.on('message', onReply);
       worker.child.on('exit', onExit);
+      worker.child.on('error', onError);
       worker.child.send({ id, outDir }, (error) => {
         if (error && worker.child.exitCode === null) worker.child.kill();
       });
