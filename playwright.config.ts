@@ -1,19 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_HEADLESS_SHELL } from './scripts/ensure-chromium';
 import { E2E_BASE_URL } from './tests/e2e/support/e2e-env';
 
-/** Debian's Chromium, never a downloaded browser (README, requirements); flags keep it off the closed network. */
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+/** Debian's Chromium headless shell, never a downloaded browser (README, requirements; ADR 36). */
+const chromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_HEADLESS_SHELL.path, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two workers share a two-core CI machine with the server and its rebuilds: a long flow gets a minute there.
+  // Three workers share a two-core CI machine with the server and its rebuilds (a third fills the time the others
+  // wait for a rebuild, ADR 36): a long flow gets a minute there.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   // No retries, in CI either: a test that passes only on a second try is a defect to fix, not a pass.
   retries: 0,
   reporter: 'list',

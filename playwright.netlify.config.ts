@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './scripts/ensure-chromium';
 import { NETLIFY_BASE_URL } from './tests/netlify/support/smoke-env';
 
 /**
  * The smoke suite against Netlify's local runtime. `npm run test:netlify` (tests/netlify/run-netlify-smoke.ts)
- * builds and serves the site first, so there is no webServer here. Debian's Chromium, kept off the network.
+ * builds and serves the site first, so there is no webServer here. Debian's desktop Chromium, kept off the network:
+ * the end-to-end suite runs in the headless shell, so this production-path suite is the one in the full browser (ADR 36).
  */
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+const chromiumLaunch = { executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/netlify',

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium';
+import { DEBIAN_HEADLESS_SHELL, ensureChromium } from './ensure-chromium';
 
 /**
- * `npm test`: every test — unit and integration (vitest), then end-to-end (Playwright in Debian's Chromium).
+ * `npm test`: every test — unit and integration (vitest), then end-to-end (Playwright in Debian's Chromium headless
+ * shell, ADR 36).
  * Both always run; the exit code fails if either failed. The last line is the plain "N passed, N failed".
  */
-ensureChromium();
+ensureChromium(DEBIAN_HEADLESS_SHELL);
 
 // Not under test-results/: Playwright empties that folder when it starts.
 mkdirSync('reports', { recursive: true });

@@ -6,6 +6,7 @@ import { readEnv } from '../../config/env';
 import { createUser } from '../../functions/auth/create-user';
 import { torontoParts } from '../../functions/jobs/toronto-time';
 import { prepareDatabase } from '../../functions/setup/prepare-database';
+import { DEBIAN_CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium';
 import { ACCOUNTS } from '../e2e/support/e2e-env';
 import { startHttpPeer } from '../helpers/http-peer';
 import { startNewsFixtures } from '../helpers/news-fixture-server';
@@ -87,6 +88,7 @@ if (existsSync('dist') && lstatSync('dist').isSymbolicLink()) {
   console.error("[test:netlify] dist is the Node host's build (a symlink into .builds/): stop the Node host and remove dist first.");
   process.exit(1);
 }
+ensureChromium(DEBIAN_CHROMIUM);
 ensureNetlifyCli();
 const hook = await startHttpPeer((request) =>
   request.method === 'GET' ? { body: JSON.stringify(hook.requests.filter((r) => r.method === 'POST')) } : { body: '{}' },
