@@ -69,6 +69,9 @@ export const PENDING_POLL_MS = 5000;
  * The Node host's requestRebuild: debounced, one build at a time; a request during a build schedules exactly one
  * more build afterwards, so the last change always reaches the site. `watchPending` also picks up requests that
  * another process (a command-line tool sharing the database) left as rebuild_state.pending.
+ *
+ * The debounce waits for a quiet moment, but never longer than `maxWaitMs` (four debounce periods unless given) after
+ * the first request it holds: while several people edit, or a script writes, a change still goes live within seconds.
  */
 export function createLocalRebuild(options: {
   db: Db;
@@ -77,11 +80,15 @@ export function createLocalRebuild(options: {
   outputRoot?: string;
   env: NodeJS.ProcessEnv;
   debounceMs: number;
+  maxWaitMs?: number;
   enabled: boolean;
   /** Tests replace the Astro build; the bookkeeping around it is the real one. */
   build?: () => Promise<unknown>;
 }): RebuildService & { idle(): Promise<void>; pickUpPending(): Promise<boolean>; watchPending(intervalMs?: number): () => void } {
   let timer: NodeJS.Timeout | undefined;
+  /** When the build for the requests the timer holds must start, however many more arrive. */
+  let deadline: number | undefined;
+  const maxWaitMs = options.maxWaitMs ?? options.debounceMs * 4;
   let running: Promise<void> | undefined;
   let again = false;
   const build = options.build ?? (() => buildSite({ projectRoot: options.projectRoot, outputRoot: options.outputRoot, env: options.env, log: options.log }));
@@ -103,6 +110,7 @@ export function createLocalRebuild(options: {
 
   const start = () => {
     timer = undefined;
+    deadline = undefined;
     if (running) {
       again = true;
       return;
@@ -117,8 +125,10 @@ export function createLocalRebuild(options: {
   };
 
   const schedule = () => {
+    const now = Date.now();
+    deadline ??= now + maxWaitMs;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(start, options.debounceMs);
+    timer = setTimeout(start, Math.max(0, Math.min(options.debounceMs, deadline - now)));
   };
 
   /** A pending request this process did not schedule (another process asked): build for it. */

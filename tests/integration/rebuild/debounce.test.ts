@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../../db/client';
+import { migrate } from '../../../db/migrate';
+import { readRebuildState } from '../../../db/queries/rebuild-state';
+import { createLogger } from '../../../functions/http/logger';
+import { createLocalRebuild } from '../../../server/local-rebuild';
+import { PROJECT_ROOT } from '../../../server/start-server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Node host's debounce: a burst of writes makes one build, and a stream of writes cannot hold the site back. */
+describe('the rebuild debounce', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rebuild-debounce-'));
+    db = await createDb({ url: `file:${join(dir, 'site.db')}` });
+    await migrate(db);
+  });
+  afterAll(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const rebuildCountingStarts = (starts: number[], options: { debounceMs: number; maxWaitMs?: number }) =>
+    createLocalRebuild({
+      db,
+      log: createLogger('silent'),
+      projectRoot: PROJECT_ROOT,
+      env: {},
+      enabled: true,
+      ...options,
+      build: async () => void starts.push(Date.now()),
+    });
+
+  it('a burst of requests closer together than the debounce makes one build, after the last', async () => {
+    const starts: number[] = [];
+    const rebuild = rebuildCountingStarts(starts, { debounceMs: 150 });
+    for (let i = 0; i < 5; i++) await rebuild.requestRebuild(`burst ${i}`);
+    const last = Date.now();
+    await rebuild.idle();
+    expect(starts).toHaveLength(1);
+    expect(starts[0]! - last).toBeGreaterThanOrEqual(140);
+    expect(await readRebuildState(db)).toMatchObject({ pending: false, last_status: 'success' });
+  });
+
+  it('a stream of requests that never pauses for the debounce still builds within the longest wait', async () => {
+    const starts: number[] = [];
+    const rebuild = rebuildCountingStarts(starts, { debounceMs: 300, maxWaitMs: 800 });
+    const first = Date.now();
+    // A request every 50 ms for 2.5 s: never a quiet 300 ms.
+    while (Date.now() - first < 2500) {
+      await rebuild.requestRebuild('stream');
+      await sleep(50);
+    }
+    const last = Date.now();
+    await rebuild.idle();
+    // Builds began while the stream went on, the first about 800 ms after the first request, not after the last.
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(starts[0]! - first).toBeGreaterThanOrEqual(780);
+    expect(starts[0]!).toBeLessThan(last);
+    // The last request still got a build of its own after it.
+    expect(starts.at(-1)!).toBeGreaterThanOrEqual(last);
+  });
+});
