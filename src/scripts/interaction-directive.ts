@@ -44,13 +44,17 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       pendingClick = null;
     });
   };
-  if (window.location.search || isStale(options.value) || restoresStoredChoice(options.value)) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
-    else setTimeout(() => void start(), 200);
-    return;
-  }
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
+  if (window.location.search || isStale(options.value) || restoresStoredChoice(options.value)) {
+    // A page that stays busy may never be idle: it hydrates within IDLE_TIMEOUT_MS all the same, or at the first
+    // interaction if that comes sooner.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(() => void start(), 200);
+  }
 };
+
+/** The longest an island that must read the address or refresh waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * `client:interaction={{ builtFor: 'YYYY-MM-DD' }}`: the island's data is the build's for that day (Toronto time).

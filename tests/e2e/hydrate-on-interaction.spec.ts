@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { startUsing } from './support/forms';
 
 /**
@@ -28,4 +28,32 @@ for (const path of ['/contact', '/newsletter', '/become-broker', '/applications'
 test('a query string (a carried scenario, a chosen agent) hydrates the form at idle, without waiting for a focus', async ({ page }) => {
   await page.goto('/contact?agent=none');
   await expect(page.locator('main form')).toHaveAttribute('data-enhanced', 'true', { timeout: 20_000 });
+});
+
+/**
+ * A browser that is never idle: an idle callback runs only when the timeout it gave runs out, as Chromium runs it on a
+ * page that stays busy; with `honourTimeout` false, not even then.
+ */
+async function neverIdle(page: Page, honourTimeout: boolean) {
+  await page.addInitScript((honour) => {
+    Object.assign(window, {
+      requestIdleCallback: (callback: () => void, options?: { timeout?: number }) =>
+        honour && options?.timeout !== undefined ? window.setTimeout(callback, options.timeout) : 0,
+    });
+  }, honourTimeout);
+}
+
+test('on a page that is never idle, a query string still hydrates the form within seconds', async ({ page }) => {
+  await neverIdle(page, true);
+  await page.goto('/contact?agent=none');
+  await expect(page.locator('main form')).toHaveAttribute('data-enhanced', 'true', { timeout: 5_000 });
+});
+
+test('with a query string, the first focus hydrates the form without waiting for idle', async ({ page }) => {
+  await neverIdle(page, false);
+  await page.goto('/contact?agent=none');
+  const form = page.locator('main form');
+  await page.waitForLoadState('networkidle');
+  await expect(form).not.toHaveAttribute('data-enhanced', 'true');
+  await startUsing(form);
 });
