@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { images, pdf } from '../helpers/upload-fixtures';
 import { signInThroughPage, forgetSession } from './support/auth';
-import { axeTags, openSuperAdminTab, waitForLiveSite, newestToast } from './support/back-office';
-import { animationsSettled } from './support/animations';
+import { openSuperAdminTab, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * As a new user would: the super admin creates an agent; the agent signs in with the new password, fills
@@ -13,10 +12,6 @@ import { ACCOUNTS } from './support/e2e-env';
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(images.png) });
-const axe = async (page: Page) => {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
-};
 
 async function openDashboardTab(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Panel sections' }).getByRole('link', { name: label }).click();
@@ -82,7 +77,7 @@ test.describe('back-office agents', () => {
     await expect(edit.getByRole('tab')).toHaveText(['Basic Info', 'Social Links', 'App Links', 'SEO']);
     await edit.getByRole('tab', { name: 'SEO' }).click();
     await expect(edit.getByTestId('live-seo_settings.meta_title')).toHaveText('0/60 characters');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // The new agent signs in with the new password.
@@ -168,7 +163,7 @@ test.describe('back-office agents', () => {
     await imageRow.getByRole('button', { name: 'Delete id-card.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this document?' });
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(newestToast(page)).toContainText('Document deleted successfully');
     await expect(imageRow).toHaveCount(0);
@@ -286,6 +281,6 @@ test.describe('back-office agents', () => {
     await page.goto('/agent-dashboard?tab=seo');
     await expect(page.getByLabel('Meta title')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await axe(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { forgetSession, signInThroughPage } from './support/auth';
-import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
+import { newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Set SHOTS_DIR to keep screenshots (audit-*.png) for review. */
 async function keepScreenshot(page: Page, name: string): Promise<void> {
@@ -45,7 +45,7 @@ test('a lender edit, a CSV export and a document download each appear in the aud
   await expect(update).toContainText(`name: ${oldName} \u2192 ${newName}`);
   await expect(tableRow(page, 'admin/leads').filter({ hasText: 'Exported' }).first()).toContainText('/api/admin/leads/export.csv');
   await expect(tableRow(page, documentId).filter({ hasText: 'Downloaded' })).toContainText(ACCOUNTS.agent.email);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
   await keepScreenshot(page, '1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(tableRow(page, documentId).filter({ hasText: 'Downloaded' })).toBeVisible();

@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pdf } from '../helpers/upload-fixtures';
 import { forgetSession, signInThroughApi } from './support/auth';
-import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
-import { animationsSettled } from './support/animations';
+import { newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Documents as staff meet them: the agent chooses a file with a real button (or drops it), sees its name and size
  * and the 4 MB limit before sending anything; the super admin opens any agent's documents from the agent's card.
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const axe = async (page: Page) => {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
-};
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 async function openAgentDocuments(page: Page) {
@@ -80,7 +75,7 @@ test.describe('back-office documents', () => {
     // Dropped on the area, then uploaded.
     await dropFile(page, first);
     await expect(page.getByTestId('chosen-file')).toContainText(first);
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(newestToast(page)).toContainText('Document uploaded successfully');
     await expect(tableRow(page, first)).toBeVisible();
@@ -106,7 +101,7 @@ test.describe('back-office documents', () => {
     const download = await page.request.get(href!);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-disposition']).toContain('attachment');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();

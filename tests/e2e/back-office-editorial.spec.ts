@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughPage, forgetSession } from './support/auth';
-import { axeTags, openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
-import { animationsSettled } from './support/animations';
+import { openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** Set SHOTS_DIR to keep screenshots (editorial-*.png) for review. */
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
-};
-const axe = async (page: Page) => {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
 };
 
 async function openAgentTab(page: Page, tab: string) {
@@ -50,7 +45,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(submit.getByText('Client name is required.')).toBeVisible();
     await submit.getByLabel('Client name').fill(client);
     await submit.getByLabel('Content').fill('They found us a better rate than our bank offered.');
-    await axe(page);
+    await expectNoAxeViolations(page);
     await submit.getByRole('button', { name: 'Save' }).click();
     await expect(submit).toBeHidden();
     await expect(tableRow(page, client)).toContainText('Pending Approval');
@@ -67,7 +62,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(preview.locator('strong')).toHaveText('at least three');
     await expect(preview.locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
     await expect(editor.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'editorial-agent-post-editor-desktop');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor).toBeHidden();
@@ -86,7 +81,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(testimonial).toContainText('Alex Agent');
     await expect(testimonial).toContainText('Pending Approval');
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await testimonial.getByRole('switch', { name: `Approve testimonial from ${client}` }).click();
     await expect(newestToast(page)).toContainText('Testimonial approved');
@@ -99,7 +94,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(post).toContainText('Draft');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Post' }).getByTestId('post-preview').getByRole('heading', { name: 'Before you renew' })).toBeVisible();
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'editorial-admin-post-editor-desktop');
     await page.keyboard.press('Escape');
     await post.getByRole('switch', { name: `Published: ${title}` }).click();
@@ -152,7 +147,7 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await expect(editor.getByTestId('post-preview').getByRole('heading', { name: 'Phone check' })).toBeVisible();
     const box = await editor.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
-    await axe(page);
+    await expectNoAxeViolations(page);
     await shot(page, 'editorial-agent-post-editor-375');
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

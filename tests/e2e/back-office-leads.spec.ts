@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
+import { openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -90,8 +90,7 @@ test.describe('back-office lead desk', () => {
     await expect(turns.nth(1)).toContainText(/^Visitor/);
     await expect(turns.nth(1)).toContainText(people.chat.email);
     await expect(turns.nth(2)).toContainText(/^Assistant/);
-    const axe = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await shot(page, 'desktop-expanded');
     await page.getByRole('button', { name: `Hide details of ${people.chat.name}` }).click();
 

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { demoRates } from '../../db/seed/rates';
 import { torontoToday } from '../../functions/jobs/toronto-time';
-import { axeTags, openSuperAdminTab, showingRates, tableRow, waitForLiveSite, newestToast } from './support/back-office';
+import { openSuperAdminTab, showingRates, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The Rates tab and the four debug tabs as the super admin uses them, on the seeded database (every seeded rate is
@@ -74,8 +74,7 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await expect(debug.getByTestId('debug-active-today')).toHaveText(String(SEEDED));
   await expect(debug.getByTestId('debug-active-older')).toHaveText('0');
   await expect(debug).toContainText('No rate source is configured (RATES_SOURCE_URL); rates are managed by hand.');
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).include('[data-testid="panel-debug"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid="panel-debug"]');
   await shot(page, 'debug-desktop');
 
   await nav(page).getByRole('link', { name: 'Ontario Test' }).click();
@@ -190,8 +189,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await form.getByRole('button', { name: 'Add rate' }).click();
   await expect(form.getByText('Posted rate is required.')).toBeVisible();
   await expect(form.getByText('Our rate is required.')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(axeTags).include('[data-testid="panel-rates"]').analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid="panel-rates"]');
 
   await choose(page, 'Mortgage type', 'Conventional');
   await form.getByLabel('Posted rate (%)').fill('5.554');

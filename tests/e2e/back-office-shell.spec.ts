@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughPage } from './support/auth';
-import { axeTags, openSuperAdminTab, newestToast } from './support/back-office';
-import { animationsSettled } from './support/animations';
+import { openSuperAdminTab, newestToast } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 const SUPER_TABS = [
   'Agents',
@@ -101,16 +100,13 @@ test.describe('back-office frame', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await openSuperAdminTab(page, 'products');
     await expect(page.getByTestId('data-row').or(page.getByTestId('table-message'))).not.toHaveCount(0);
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+b');
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
 
@@ -172,8 +168,7 @@ test.describe('back-office frame', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.keyboard.press('Control+b');
     await expect(sheet).toBeVisible();
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the agent dashboard has its ten tabs and our Clients and Renewals, View My Page and Logout', async ({ page }) => {

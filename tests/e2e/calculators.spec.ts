@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { islandHydrated } from './support/forms';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -6,8 +5,7 @@ import { createDb } from '../../db/client';
 import { AFFORDABILITY_DEFAULTS } from '../../src/lib/calc/affordability-options';
 import { affordabilityCopyInputs } from '../../src/lib/schemas/leads';
 import { E2E_DATABASE_URL } from './support/e2e-env';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('payment calculator', () => {
   test('gives the reference payment to the cent, per frequency, and keeps the scenario in the URL @phone', async ({ page }) => {
@@ -53,7 +51,7 @@ test.describe('payment calculator', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/mortgage-calculator');
     await expect(page.getByRole('region', { name: 'Your mortgage payment' })).toContainText('$');
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -77,7 +75,7 @@ test.describe('affordability calculator', () => {
     await expect(results).toContainText('with $20,000 down a lender can accept a home of up to $400,000');
     await expect(results.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', /\/applications/);
     await expect(results.getByRole('link', { name: 'Get Prequalified Now' })).toHaveAttribute('href', /\/applications/);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('"Send me a copy" records a lead with the scenario', async ({ page }) => {
@@ -119,6 +117,6 @@ test.describe('land transfer tax calculator', () => {
     await expect(results).toContainText('$12,950');
     await form.getByLabel('First-time home buyer').check();
     await expect(results).toContainText('$4,475');
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { createDb } from '../../db/client';
 import { chatCopy } from '../../src/islands/chat/chat-logic';
@@ -6,10 +5,9 @@ import { CHAT_GREETING, CHAT_TITLE, SUGGESTED_QUESTIONS } from '../../src/lib/ch
 import { messages } from '../../src/lib/messages';
 import type { ChatMessage } from '../../src/lib/schemas/chat';
 import { E2E_DATABASE_URL } from './support/e2e-env';
-import { animationsSettled } from './support/animations';
+import { expectNoAxeViolations } from './support/axe';
 
 const CHAT_CHUNK = /\/_astro\/mount-chat-widget\.[\w-]+\.js$/;
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** requestIdleCallback that never fires by itself: the test decides when the browser "goes idle". */
 async function holdIdle(page: Page) {
@@ -254,14 +252,12 @@ test.describe('chat assistant', () => {
     test.setTimeout(90_000);
     await fakeChatApi(page);
     await openChat(page);
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await input(page).fill('What are closing costs?');
     await input(page).press('Enter');
     await expect(bubbles(page)).toHaveCount(3);
     await dialog(page).getByRole('button', { name: messages.chat.clear }).click();
-    await animationsSettled(page);
-    expect((await new AxeBuilder({ page }).include('#chat-widget-root').withTags(axeTags).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page, '#chat-widget-root');
   });
 
   test('public pages carry the chat, back-office pages do not', async ({ request }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { toastWith } from './support/back-office';
 import { createDb, type Db } from '../../db/client';
@@ -6,6 +5,7 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
 
@@ -27,11 +27,6 @@ async function leadsFor(email: string) {
 
 async function agentId(slug: string): Promise<string> {
   return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 async function fillContact(page: Page, email: string) {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { startFakeInoreader, type FakeInoreader } from '../helpers/fake-inoreader';
 import { startNewsFixtures, type NewsFixtures } from '../helpers/news-fixture-server';
-import { axeTags, openSuperAdminTab } from './support/back-office';
+import { openSuperAdminTab } from './support/back-office';
 import { FAKE_INOREADER_PORT, NEWS_FEEDS_PORT } from './support/news-peers';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * As a new user would: the super admin configures Inoreader against a local fake, tests the connection
@@ -76,7 +76,7 @@ test('the super admin configures Inoreader, tests the connection, connects with 
   await expect(connected.getByTestId('connection-test')).toHaveAttribute('data-state', 'success');
   await expect(connected.getByText('Connection Test Successful', { exact: true })).toBeVisible();
   await shot(page, 'connection-success');
-  expect((await new AxeBuilder({ page }).include('[data-testid="panel-inoreader"]').withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, '[data-testid="panel-inoreader"]');
 
   // No token ever reached the browser: not in the page, not in any API answer it received.
   const html = await page.content();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('/mortgage-news', () => {
   test('shows the sample articles when no feed answers, searches them, and opens articles in a new tab @phone', async ({ page }) => {
@@ -44,7 +44,6 @@ test.describe('/mortgage-news', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/mortgage-news');
     await expect(page.getByTestId('news-card').first()).toBeVisible();
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

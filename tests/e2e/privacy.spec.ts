@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { axeTags, openSuperAdminTab } from './support/back-office';
+import { openSuperAdminTab } from './support/back-office';
 import { startUsing } from './support/forms';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Privacy (ADR 27): a policy a visitor can find from every form, and access and erasure requests staff can answer. */
 
@@ -13,7 +13,7 @@ test('the privacy policy is linked from the footer and from the forms, and says 
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByText(/no activity for 6 years/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   for (const path of ['/newsletter', '/become-broker']) {
     await page.goto(path);
@@ -50,7 +50,7 @@ test('staff answer an access request with one JSON file and an erasure request d
   await page.getByLabel('Type the email address again to confirm').fill(email.toUpperCase());
   await erase.click();
   await expect(page.getByTestId('privacy-outcome')).toHaveText(/Erased: 1 lead, 1 consent record kept as a tombstone/);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).include('main').analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page, 'main');
 
   const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download everything held (JSON)' }).click()]);
   const after = JSON.parse(await (await again.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));

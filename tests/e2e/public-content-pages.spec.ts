@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createDb } from '../../db/client';
 import { demoProducts } from '../../db/seed/products';
 import { demoServices } from '../../db/seed/services';
 import { E2E_DATABASE_URL } from './support/e2e-env';
-import { animationsSettled } from './support/animations';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function expectNoAxeViolations(page: Page) {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 async function queryOne(sql: string, args: string[] = []) {
   const db = await createDb({ url: E2E_DATABASE_URL });

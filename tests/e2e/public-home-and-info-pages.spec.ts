@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { islandHydrated } from './support/forms';
-import { animationsSettled } from './support/animations';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectNoAxeViolations } from './support/axe';
 
 /** Scrolls to the bottom and back so every client:visible island hydrates before we look or scan. */
 async function revealAll(page: Page) {
@@ -14,12 +11,6 @@ async function revealAll(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 const rate = (over: Record<string, unknown>) => ({

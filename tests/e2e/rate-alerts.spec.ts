@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createDb } from '../../db/client';
 import { readEnv } from '../../config/env';
 import type { AppDeps } from '../../functions/deps';
@@ -8,6 +7,7 @@ import { createLogger } from '../../functions/http/logger';
 import { sendRateAlerts } from '../../functions/jobs/send-rate-alerts';
 import { messages } from '../../src/lib/messages';
 import { E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 const m = messages.rateAlerts;
 
@@ -40,12 +40,6 @@ async function runAlertJob() {
   }
 }
 
-/** No WCAG 2.2 AA violation on the page as it is now (the form, and the token pages the API serves). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
-}
-
 const localPath = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
 test('a visitor creates a rate alert on /rates, confirms it from the email, gets one alert and unsubscribes in one click', async ({ page }) => {
@@ -62,12 +56,12 @@ test('a visitor creates a rate alert on /rates, confirms it from the email, gets
   await form.getByRole('button', { name: m.submit }).click();
   await expect(page).toHaveURL(/\/rates\?sent=rate-alert#rate-alert-result-sent$/);
   await expect(page.getByText(m.success)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   const confirmation = await lastEmail(email);
   const confirmLink = /(http\S+\/api\/rate-alerts\/confirm\?token=\S+)/.exec(confirmation.text)![1]!;
   await page.goto(localPath(confirmLink));
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: m.confirmButton }).click();
   await expect(page.getByText(m.confirmed)).toBeVisible();
 
@@ -81,8 +75,8 @@ test('a visitor creates a rate alert on /rates, confirms it from the email, gets
   expect(new URL(calculator).searchParams.get('custom')).toBe('1');
 
   await page.goto(localPath(alert.headers['List-Unsubscribe']!.slice(1, -1)));
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: m.unsubscribeButton }).click();
   await expect(page.getByText(m.unsubscribed)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 });

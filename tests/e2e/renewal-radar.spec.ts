@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { torontoToday } from '../../functions/jobs/toronto-time';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
@@ -7,8 +6,9 @@ import { formatCurrency } from '../../src/lib/format';
 import { priceRenewal } from '../../src/lib/renewals/renewal-radar';
 import type { RatesResponse } from '../../src/lib/schemas/rates';
 import { signInThroughApi } from './support/auth';
-import { axeTags, newestToast, openSuperAdminTab, tableRow } from './support/back-office';
+import { newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Set SHOTS_DIR to keep screenshots (renewals-*.png) for review. */
 async function keepScreenshot(page: Page, name: string): Promise<void> {
@@ -87,7 +87,7 @@ test('an agent adds a funded client, imports more from a CSV, and sees the renew
   await expect(newestToast(page)).toContainText(`Renewal email to ${rita} is in the outbox`);
   await expect(ritaRow).toContainText('Last emailed');
   await keepScreenshot(page, '1280');
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the Renewals tab fits a 375 px phone with every client readable and its action visible @phone-only', async ({ page }) => {

@@ -1,18 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { islandHydrated } from './support/forms';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled } from './support/animations';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The prepayment-penalty and cash-to-close calculators as a visitor uses them, at 1280 and 375 px wide; the figures
  * are the worked examples of tests/unit/lib/calc/prepayment-penalty.test.ts and cash-to-close.test.ts.
  */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 async function noViolations(page: Page): Promise<void> {
-  await animationsSettled(page);
-  expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 async function fitsWidth(page: Page, width: number): Promise<void> {

@@ -2,8 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { signInThroughApi } from './auth';
 import { ACCOUNTS } from './e2e-env';
 
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Signs in as the super admin (through the API) and opens a panel tab through its address (`?tab=`). */
 export async function openSuperAdminTab(page: Page, tab: string): Promise<void> {
   await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
