@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createDb } from '../db/client';
 import { TEMPORARY_SITE_SERVER, temporarySitePaths } from './support/temporary-site';
+import { DEBIAN_CHROMIUM } from './ensure-chromium';
 
 const args = process.argv.slice(2);
 const flagValue = (name: string) => {
@@ -192,7 +193,7 @@ try {
     .filter((r): r is string => r !== null);
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -10,11 +10,15 @@ const STARTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input'] as c
  */
 const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [role="switch"]';
 
+/** The longest an island that must read the address or refresh waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
  * Hydrates the island at the visitor's first interaction inside it (ADR 30). A page opened with a query string
  * (a shared calculator link, an application carried from a calculator, an agent chosen for the contact form) may
- * need the island to read the address, so it hydrates as soon as the browser is idle, as `client:idle` would; so
- * does an island whose data is not today's (`builtFor`) or that restores a choice stored in this browser (`restores`).
+ * need the island to read the address, so it hydrates as soon as the browser is idle (within IDLE_TIMEOUT_MS, or at
+ * the first interaction if that comes sooner); so does an island whose data is not today's (`builtFor`) or that
+ * restores a choice stored in this browser (`restores`).
  * What was typed before hydration is kept: the islands take the values in their inputs when they hydrate.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
@@ -46,15 +50,11 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   };
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
   if (window.location.search || isStale(options.value) || restoresStoredChoice(options.value)) {
-    // A page that stays busy may never be idle: it hydrates within IDLE_TIMEOUT_MS all the same, or at the first
-    // interaction if that comes sooner.
+    // A page that stays busy may never be idle: the timeout hydrates it all the same.
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(() => void start(), 200);
   }
 };
-
-/** The longest an island that must read the address or refresh waits for the browser to be idle. */
-const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * `client:interaction={{ builtFor: 'YYYY-MM-DD' }}`: the island's data is the build's for that day (Toronto time).
