@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { IDLE_HYDRATION_TIMEOUT_MS } from '../lib/hydration';
 
 /** What counts as starting to use a form: focus (tab or click), a press, a key, typing or a password manager's fill. */
 const STARTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input'] as const;
@@ -10,13 +11,10 @@ const STARTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input'] as c
  */
 const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [role="switch"]';
 
-/** The longest an island that must read the address or refresh waits for the browser to be idle. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /**
  * Hydrates the island at the visitor's first interaction inside it (ADR 30). A page opened with a query string
  * (a shared calculator link, an application carried from a calculator, an agent chosen for the contact form) may
- * need the island to read the address, so it hydrates as soon as the browser is idle (within IDLE_TIMEOUT_MS, or at
+ * need the island to read the address, so it hydrates as soon as the browser is idle (within IDLE_HYDRATION_TIMEOUT_MS, or at
  * the first interaction if that comes sooner); so does an island whose data is not today's (`builtFor`) or that
  * restores a choice stored in this browser (`restores`).
  * What was typed before hydration is kept: the islands take the values in their inputs when they hydrate.
@@ -51,7 +49,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
   if (window.location.search || isStale(options.value) || restoresStoredChoice(options.value)) {
     // A page that stays busy may never be idle: the timeout hydrates it all the same.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_TIMEOUT_MS });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start(), { timeout: IDLE_HYDRATION_TIMEOUT_MS });
     else setTimeout(() => void start(), 200);
   }
 };

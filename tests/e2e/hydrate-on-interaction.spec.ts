@@ -57,3 +57,15 @@ test('with a query string, the first focus hydrates the form without waiting for
   await expect(form).not.toHaveAttribute('data-enhanced', 'true');
   await startUsing(form);
 });
+
+test('on a page that is never idle, the islands that hydrate at idle still do within seconds, and sign-in can be used', async ({ page }) => {
+  await neverIdle(page, true);
+  for (const path of ['/auth', '/mortgage-news', '/applications', '/newsletter/unsubscribe']) {
+    await page.goto(path);
+    const island = page.locator('astro-island[client="idle"]');
+    await expect(island).toHaveCount(1);
+    // Astro removes `ssr` from an island once it has hydrated.
+    await expect(island, path).not.toHaveAttribute('ssr', '', { timeout: 5_000 });
+    if (path === '/auth') await expect(page.locator('main form').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  }
+});
