@@ -15,6 +15,8 @@ export const messages = {
     /** (ours) A deactivated agent's sign-in, refused after the password was checked. */
     accountSuspended: 'This account has been deactivated. Please contact your administrator.',
     genericError: 'An error occurred during authentication',
+    /** (ours) /auth opened with JavaScript off: the form never posts natively, so its button stays disabled. */
+    needsJavaScript: 'Signing in needs JavaScript. Turn it on for this site and reload the page.',
     profileLoadError: 'Error loading user profile',
     roleCheckError: 'Error checking user role',
     accessDenied: 'Access denied',

@@ -186,4 +186,14 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeHidden();
     expect((await consentsFor(email))[0]!.withdrawn_at).toBeTruthy();
   });
+
+  test('sign-in, which never posts natively (the password would travel in the address), says it needs JavaScript', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.locator('main form');
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    // Playwright's text selectors skip <noscript>, so the note is found by where it is.
+    const note = page.locator('main noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(messages.auth.needsJavaScript);
+  });
 });
