@@ -14,9 +14,9 @@ const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [r
 /**
  * Hydrates the island at the visitor's first interaction inside it (ADR 30). A page opened with a query string
  * (a shared calculator link, an application carried from a calculator, an agent chosen for the contact form) may
- * need the island to read the address, so it hydrates as soon as the browser is idle (within IDLE_HYDRATION_TIMEOUT_MS, or at
- * the first interaction if that comes sooner); so does an island whose data is not today's (`builtFor`) or that
- * restores a choice stored in this browser (`restores`).
+ * need the island to read the address, so it hydrates as soon as the browser is idle (within
+ * IDLE_HYDRATION_TIMEOUT_MS, or at the first interaction if that comes sooner); so does an island whose data is not
+ * today's (`builtFor`) or that restores a choice stored in this browser (`restores`).
  * What was typed before hydration is kept: the islands take the values in their inputs when they hydrate.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
