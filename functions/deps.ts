@@ -30,8 +30,12 @@ export interface AuthUser {
 
 /** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
 export interface AppEnv {
-  /** auditBefore: the record as it was, set by a route that changes or deletes one (functions/audit/). */
-  Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown };
+  /**
+   * auditBefore: the record as it was, set by a route that changes or deletes one; auditSubject: what a route that
+   * names its record outside the path (a privacy request's address) records as the entry's record and details
+   * (functions/audit/).
+   */
+  Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown; auditSubject?: { id: string; details: unknown } };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
   Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
 }

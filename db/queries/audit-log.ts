@@ -1,7 +1,8 @@
-import type { InValue } from '@libsql/client';
+import type { InStatement, InValue } from '@libsql/client';
 import { LIST_PAGE_SIZE, pageOffset } from '../../src/lib/schemas/list-page';
 import type { AuditAction, AuditEntry, AuditFilters } from '../../src/lib/schemas/audit-log';
 import type { Db } from '../client';
+import { inList, mentionsPerson, type Person, recordIdsOf, redactJson } from './personal-data-match';
 
 /** An entry to append: everything but its sequence number and time, which the table gives it. */
 export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'>;
@@ -16,7 +17,10 @@ const parse = (text: unknown) => {
   }
 };
 
-/** Appends one entry (the table takes nothing else: migration 0013's triggers refuse UPDATE and DELETE). */
+/**
+ * Appends one entry. The table takes nothing else: migration 0013's and 0017's triggers refuse DELETE, REPLACE, UPSERT
+ * and every UPDATE but a recorded redaction of the details (`redactAuditEntryStatements`).
+ */
 export async function appendAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
   await db.execute({
     sql: `INSERT INTO audit_log (actor_id, actor_email, actor_role, ip, action, method, path, record_type, record_id, before_json, after_json)
@@ -113,4 +117,51 @@ export async function* exportAuditEntries(db: Db, filters: AuditFilters, batchSi
     yield entries;
     before = entries[entries.length - 1]!.seq;
   }
+}
+
+/** An entry's stored details, for a redaction. */
+export interface AuditDetails {
+  seq: number;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * The entries that hold the person: their address or phone number anywhere in the details (a lead as it was, a whole
+ * imported client CSV, a privacy export's subject), or one of their records as the entry's record.
+ */
+export async function findAuditEntriesOf(db: Db, person: Person): Promise<(AuditDetails & Omit<AuditEntry, 'before' | 'after'>)[]> {
+  const mention = mentionsPerson(person, ['before_json', 'after_json']);
+  const ids = inList('record_id', recordIdsOf(person));
+  const result = await db.execute({ sql: `SELECT ${COLUMNS} FROM audit_log WHERE ${mention.sql} OR ${ids.sql} ORDER BY seq`, args: [...mention.args, ...ids.args] });
+  return result.rows.map((row) => {
+    const { before, after, ...entry } = toEntry(row);
+    void before;
+    void after;
+    return { ...entry, before_json: textOrNull(row.before_json), after_json: textOrNull(row.after_json) };
+  });
+}
+
+/** The entry's details with the person redacted, or null when nothing in them names the person. */
+export function redactedDetails(entry: AuditDetails, person: Person): AuditDetails | null {
+  const before = redactJson(entry.before_json, person);
+  const after = redactJson(entry.after_json, person);
+  return before === entry.before_json && after === entry.after_json ? null : { seq: entry.seq, before_json: before, after_json: after };
+}
+
+/**
+ * The one sanctioned change of an entry (migration 0017): a redaction row naming the entry, why and whose data
+ * (a fingerprint, never the person), then the details replaced, the entry's other columns untouched. The table's
+ * trigger refuses the UPDATE without that newer redaction row of the same entry.
+ */
+export function redactAuditEntryStatements(details: AuditDetails, reason: 'erasure' | 'retention', subject: string): InStatement[] {
+  return [
+    { sql: 'INSERT INTO audit_redactions (audit_seq, reason, subject) VALUES (?, ?, ?)', args: [details.seq, reason, subject] },
+    {
+      sql: `UPDATE audit_log SET before_json = ?, after_json = ?, redaction_id = (SELECT max(id) FROM audit_redactions WHERE audit_seq = ?) WHERE seq = ?`,
+      args: [details.before_json, details.after_json, details.seq, details.seq],
+    },
+  ];
 }

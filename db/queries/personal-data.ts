@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { InStatement } from '@libsql/client';
+import type { InStatement, InValue } from '@libsql/client';
 import type { Db } from '../client';
+import { findAuditEntriesOf, redactAuditEntryStatements, redactedDetails } from './audit-log';
+import { findPerson, inList, linesMentioning, mentionsIn, mentionsPerson, type Person, recordIdsOf, redactText } from './personal-data-match';
 
 /**
  * Everything the site holds about one person, found by email address (PIPEDA access and erasure requests, ADR 27),
@@ -16,7 +18,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** What an erased address becomes: a one-way fingerprint, so a later request can still be matched to its tombstone. */
 export const erasedEmail = (email: string) => `erased:${createHash('sha256').update(normaliseEmail(email)).digest('hex').slice(0, 32)}`;
 
-const rowsOf = async (db: Db, sql: string, args: string[]) => (await db.execute({ sql, args })).rows.map((row) => ({ ...row }) as Record<string, unknown>);
+const rowsOf = async (db: Db, sql: string, args: InValue[]) => (await db.execute({ sql, args })).rows.map((row) => ({ ...row }) as Record<string, unknown>);
 
 function parseMetadata(row: Record<string, unknown>) {
   try {
@@ -26,21 +28,50 @@ function parseMetadata(row: Record<string, unknown>) {
   }
 }
 
-/** One person's data as one document: leads (applications and chat transcripts included), consents and emails. */
+const OUTBOX_COLUMNS = 'id, to_address, subject, text_body, status, last_error, lead_id, created_at, sent_at';
+
+/**
+ * The outbox messages about the person: sent to their address, about one of their leads (the "New website lead"
+ * email to the agent or the inbox), or naming their address or phone in the subject, body or error.
+ */
+function outboxOf(person: Person) {
+  const mention = mentionsPerson(person, ['subject', 'text_body', 'last_error']);
+  const leads = inList('lead_id', person.leadIds);
+  return { sql: `lower(to_address) = ? OR ${leads.sql} OR ${mention.sql}`, args: [person.email, ...leads.args, ...mention.args] };
+}
+
+/**
+ * An agent's documents whose name gives the person: their address, phone, or one of their full names (two words at
+ * least; a first name alone is too common). Only the name can be read here: a file's content is the agent's record.
+ */
+function documentsOf(person: Person) {
+  const mention = mentionsPerson(person, ['name']);
+  const fullNames = person.names.filter((name) => /\S\s+\S/.test(name));
+  return {
+    sql: `${mention.sql}${fullNames.map(() => ' OR instr(lower(name), ?) > 0').join('')}`,
+    args: [...mention.args, ...fullNames.map((name) => name.toLowerCase())],
+  };
+}
+
+/**
+ * One person's data as one document: leads (applications and chat transcripts included) and their hand-off to the
+ * alliance, consents, every email about them, rate alerts, client files, documents named after them, audit entries
+ * that hold them, and the send limits counted against their address.
+ */
 export async function collectPersonalData(db: Db, email: string, now: Date) {
   const address = normaliseEmail(email);
-  const [leads, consents, emails, alerts, clients] = await Promise.all([
+  const person = await findPerson(db, address);
+  const outbox = outboxOf(person);
+  const documents = documentsOf(person);
+  const alliance = inList('lead_id', person.leadIds);
+  const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
     rowsOf(
       db,
       'SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, created_at FROM consent_records WHERE lower(email) = ? ORDER BY consented_at',
       [address],
     ),
-    rowsOf(
-      db,
-      'SELECT id, to_address, subject, text_body, status, lead_id, created_at, sent_at FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at',
-      [address],
-    ),
+    rowsOf(db, `SELECT ${OUTBOX_COLUMNS} FROM email_outbox WHERE ${outbox.sql} ORDER BY created_at`, outbox.args),
     rowsOf(
       db,
       'SELECT id, email, province, term_years, rate_type, threshold, status, created_at, confirmed_at, unsubscribed_at, last_sent_at FROM rate_alerts WHERE lower(email) = ? ORDER BY created_at',
@@ -56,18 +87,63 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
        FROM client_mortgages m WHERE lower(m.client_email) = ? ORDER BY m.created_at`,
       [address],
     ),
+    rowsOf(db, `SELECT lead_id, outcome, http_status, detail, created_at, updated_at FROM alliance_submissions WHERE ${alliance.sql}`, alliance.args),
+    rowsOf(db, `SELECT id, agent_id, name, mime_type, type, uploaded_at FROM agent_documents WHERE ${documents.sql} ORDER BY uploaded_at`, documents.args),
+    rowsOf(db, 'SELECT key, window_start, count FROM rate_limits WHERE instr(lower(key), ?) > 0', [address]),
+    findAuditEntriesOf(db, person),
   ]);
+  // An entry about one of their records is theirs whole; one that only mentions them (an import of many clients) gives
+  // the lines that do, as the rest is about other people. Messages likewise.
+  const ownIds = new Set(recordIdsOf(person));
+  const auditEntries = audit.map(({ before_json, after_json, ...entry }) =>
+    entry.record_id !== null && ownIds.has(entry.record_id)
+      ? { ...entry, before: parseJson(before_json), after: parseJson(after_json) }
+      : { ...entry, mentions: [...mentionsIn(before_json, person), ...mentionsIn(after_json, person)] },
+  );
+  const ownLeads = new Set(person.leadIds);
+  const messages = emails.map((row) =>
+    String(row.to_address).toLowerCase() === address || (typeof row.lead_id === 'string' && ownLeads.has(row.lead_id))
+      ? row
+      : {
+          id: row.id,
+          status: row.status,
+          created_at: row.created_at,
+          sent_at: row.sent_at,
+          mentions: [String(row.subject), String(row.text_body), String(row.last_error ?? '')].flatMap((text) => linesMentioning(text, person)),
+        },
+  );
   return {
     email: address,
     generated_at: now.toISOString(),
     leads: leads.map(parseMetadata),
+    alliance_submissions: handOffs,
     consents,
-    emails_sent: emails,
+    emails_sent: messages,
     rate_alerts: alerts,
     client_mortgages: clients.map((row) => ({ ...row, renewal_emails: JSON.parse(String(row.renewal_emails ?? '[]')) as unknown })),
-    counts: { leads: leads.length, consents: consents.length, emails_sent: emails.length, rate_alerts: alerts.length, client_mortgages: clients.length },
+    documents: files,
+    audit_entries: auditEntries,
+    send_limits: counters,
+    counts: {
+      leads: leads.length,
+      consents: consents.length,
+      emails_sent: emails.length,
+      rate_alerts: alerts.length,
+      client_mortgages: clients.length,
+      documents: files.length,
+      audit_entries: auditEntries.length,
+    },
   };
 }
+
+const parseJson = (text: string | null) => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
 
 export interface ErasureCounts {
   leads: number;
@@ -75,10 +151,12 @@ export interface ErasureCounts {
   emails: number;
   alerts: number;
   clients: number;
+  documents: number;
+  audit_entries: number;
 }
 
 /** The statements that erase the personal fields of these leads and keep their tombstone (id, dates, source, status). */
-function eraseLeadsStatements(where: string, args: string[], replacement: string): InStatement[] {
+function eraseLeadsStatements(where: string, args: InValue[], replacement: string): InStatement[] {
   return [
     {
       sql: `UPDATE leads SET client_name = 'Erased', client_email = ?, client_phone = NULL, message = NULL, notes = NULL, metadata = '{}',
@@ -89,44 +167,78 @@ function eraseLeadsStatements(where: string, args: string[], replacement: string
 }
 
 /**
- * Erases one person: their leads keep only what a tombstone needs, consent records keep the wording and the dates
- * (withdrawn now if they were not) under the address's fingerprint, emails lose address and body, rate alerts stop.
- * One transaction.
+ * An erased message keeps its date, status and recipient (a staff address stays, the person's becomes the
+ * fingerprint) and loses subject, body, headers and error; one still waiting is never sent.
+ */
+const ERASE_MESSAGE = `subject = '[erased]', text_body = '[erased]', headers_json = NULL, last_error = NULL,
+  status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END, claimed_until = NULL`;
+
+/**
+ * Erases one person everywhere (ADR 27): their leads keep only what a tombstone needs and their alliance hand-off
+ * loses the reply; consent records keep the wording and the dates (withdrawn now if they were not) under the
+ * address's fingerprint; every email about them loses subject and body (one that only mentions them in passing
+ * loses the mention); rate alerts stop; client files keep their figures; documents named after them are renamed;
+ * their send limits are dropped; audit entries that hold them are redacted in place through the log's one sanctioned
+ * path, the entry kept. One transaction.
  */
 export async function erasePersonalData(db: Db, email: string, now: Date): Promise<ErasureCounts> {
   const address = normaliseEmail(email);
   const tombstone = erasedEmail(address);
   const at = now.toISOString();
-  const results = await db.batch(
-    [
-      ...eraseLeadsStatements('lower(client_email) = ?', [address], tombstone),
-      {
-        sql: `UPDATE consent_records SET email = ?, ip = NULL, user_agent = NULL, unsubscribe_token_hash = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lower(email) = ?`,
-        args: [tombstone, at, address],
-      },
-      { sql: `UPDATE email_outbox SET to_address = ?, subject = '[erased]', text_body = '[erased]' WHERE lower(to_address) = ?`, args: [tombstone, address] },
-      // Rate alerts stop at once and keep only their fingerprint (ADR 24).
-      {
-        sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`,
-        args: [tombstone, at, address],
-      },
-      // A client's mortgage keeps its figures (the brokerage's file) and loses who it was; no email may follow (ADR 29).
-      {
-        sql: `UPDATE client_mortgages SET client_name = 'Erased', client_email = ?, client_phone = NULL, casl_withdrawn_at = COALESCE(casl_withdrawn_at, ?),
-                updated_at = ? WHERE lower(client_email) = ?`,
-        args: [tombstone, at.slice(0, 10), at, address],
-      },
-    ],
-    'write',
+  const person = await findPerson(db, address);
+  // Read first: the log is append-only, so what is redacted below cannot change in between; a message that only
+  // mentions the person is redacted word by word, as its other content is about someone else.
+  const outbox = outboxOf(person);
+  const leadMail = inList('lead_id', person.leadIds);
+  const mentioning = await rowsOf(
+    db,
+    `SELECT id, subject, text_body, last_error FROM email_outbox WHERE (${outbox.sql}) AND lower(to_address) <> ? AND NOT ${leadMail.sql}`,
+    [...outbox.args, address, ...leadMail.args],
   );
+  const audit = (await findAuditEntriesOf(db, person)).map((entry) => redactedDetails(entry, person)).filter((entry) => entry !== null);
+  const documents = documentsOf(person);
+  const alliance = inList('lead_id', person.leadIds);
+  const statements: InStatement[] = [
+    ...eraseLeadsStatements('lower(client_email) = ?', [address], tombstone),
+    {
+      sql: `UPDATE consent_records SET email = ?, ip = NULL, user_agent = NULL, unsubscribe_token_hash = NULL, withdrawn_at = COALESCE(withdrawn_at, ?) WHERE lower(email) = ?`,
+      args: [tombstone, at, address],
+    },
+    { sql: `UPDATE email_outbox SET to_address = ?, ${ERASE_MESSAGE} WHERE lower(to_address) = ?`, args: [tombstone, address] },
+    // Rate alerts stop at once and keep only their fingerprint (ADR 24).
+    {
+      sql: `UPDATE rate_alerts SET email = ?, status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?) WHERE lower(email) = ?`,
+      args: [tombstone, at, address],
+    },
+    // A client's mortgage keeps its figures (the brokerage's file) and loses who it was; no email may follow (ADR 29).
+    {
+      sql: `UPDATE client_mortgages SET client_name = 'Erased', client_email = ?, client_phone = NULL, casl_withdrawn_at = COALESCE(casl_withdrawn_at, ?),
+              updated_at = ? WHERE lower(client_email) = ?`,
+      args: [tombstone, at.slice(0, 10), at, address],
+    },
+    { sql: `UPDATE email_outbox SET ${ERASE_MESSAGE} WHERE ${leadMail.sql}`, args: leadMail.args },
+    { sql: `UPDATE agent_documents SET name = 'Erased document' WHERE ${documents.sql}`, args: documents.args },
+    { sql: `UPDATE alliance_submissions SET detail = NULL WHERE ${alliance.sql}`, args: alliance.args },
+    { sql: 'DELETE FROM rate_limits WHERE instr(lower(key), ?) > 0', args: [address] },
+    ...mentioning.map((row) => ({
+      sql: 'UPDATE email_outbox SET subject = ?, text_body = ?, last_error = ? WHERE id = ?',
+      args: [redactText(String(row.subject), person), redactText(String(row.text_body), person), redactNullable(row.last_error, person), String(row.id)],
+    })),
+    ...audit.flatMap((details) => redactAuditEntryStatements(details, 'erasure', tombstone)),
+  ];
+  const results = await db.batch(statements, 'write');
   return {
     leads: results[0]!.rowsAffected,
     consents: results[1]!.rowsAffected,
-    emails: results[2]!.rowsAffected,
+    emails: results[2]!.rowsAffected + results[5]!.rowsAffected + mentioning.length,
     alerts: results[3]!.rowsAffected,
     clients: results[4]!.rowsAffected,
+    documents: results[6]!.rowsAffected,
+    audit_entries: audit.length,
   };
 }
+
+const redactNullable = (value: unknown, person: Person) => (value === null || value === undefined ? null : redactText(String(value), person));
 
 /**
  * The retention rule: leads untouched since `before` (no update, no email, no consent still in force) are anonymised like an erasure, one

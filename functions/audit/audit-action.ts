@@ -39,11 +39,21 @@ export function auditRecord(pattern: string, path: string): { type: string; id: 
   return { type: type.join('/') || path, id };
 }
 
-const SECRET_KEY = /password|token|secret|hash/i;
+const SECRET_WORDS = /password|passwd|passphrase|token|secret|hash|credential|cookie|authorization|signature|nonce/;
 
-/** A copy with secrets replaced (a password typed into a form never reaches the log). */
+/**
+ * Whether a key names a secret, however it is spelled (`app_key`, `appKey`, `api-key`, `key`, `client_secret`): the
+ * key is compared without case or separators, and any name ending in "key" counts (an Inoreader app key, an API
+ * key, an idempotency key), while words that merely start with it (`keywords`) do not.
+ */
+export function isSecretKey(key: string): boolean {
+  const bare = key.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return SECRET_WORDS.test(bare) || bare.endsWith('key') || bare.endsWith('keys');
+}
+
+/** A copy with secrets replaced (a password typed into a form, an app key or a token never reaches the log). */
 export function redactSecrets(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(inner, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretKey(key) ? '[redacted]' : redactSecrets(inner, depth + 1)]));
 }

@@ -9,7 +9,8 @@ import { auditAction, auditRecord, redactSecrets } from './audit-action';
 /**
  * Records every staff write, export and document download in the append-only audit log (ADR 26): who (id, email,
  * role), when, from which address, which route and record, and the record before (when the route set
- * `auditBefore`) and after (the answer's `item`, else the JSON that was sent, secrets redacted). The person's
+ * `auditBefore`) and after (the answer's `item`, else the JSON that was sent, secrets redacted; a route whose record is not in
+ * its path, such as a privacy export, names it with `auditSubject`). The person's
  * answer is never held back by the log: a failure to record is logged as an error for the operator.
  */
 export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): MiddlewareHandler<AppEnv> {
@@ -25,7 +26,8 @@ export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): M
       const answer = await jsonOf(c.res);
       const item = answer && typeof answer === 'object' && 'item' in answer ? (answer as { item: unknown }).item : undefined;
       const sent = action === 'create' || action === 'update' || action === 'action' ? await sentJson(c.req) : undefined;
-      const after = action === 'delete' || action === 'export' || action === 'download' ? null : (item ?? sent ?? answer ?? null);
+      const subject = c.get('auditSubject');
+      const after = subject ? subject.details : action === 'delete' || action === 'export' || action === 'download' ? null : (item ?? sent ?? answer ?? null);
       const itemId = item && typeof item === 'object' && 'id' in item ? String((item as { id: unknown }).id) : null;
       await appendAuditEntry(deps.db, {
         actor_id: user.id,
@@ -36,7 +38,7 @@ export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): M
         method: c.req.method,
         path: c.req.path,
         record_type: record.type,
-        record_id: record.id ?? itemId,
+        record_id: subject?.id ?? record.id ?? itemId,
         before: redactSecrets(c.get('auditBefore') ?? null),
         after: redactSecrets(after),
       });

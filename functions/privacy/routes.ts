@@ -7,8 +7,8 @@ import { readJson, readQuery } from '../http/validate';
 
 /**
  * Privacy requests (PIPEDA, ADR 27), by the super admin: everything held about an email address as one JSON file,
- * and its erasure down to a tombstone. Both are recorded in the audit log (the erasure under the address's
- * fingerprint, never the address itself).
+ * and its erasure down to a tombstone. Both are recorded in the audit log under the address's fingerprint; the
+ * export's entry names the address too, until an erasure of that person redacts it.
  */
 export function privacyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -17,6 +17,9 @@ export function privacyRoutes(deps: AppDeps) {
   app.get('/export.json', superAdmin, async (c) => {
     const { email } = readQuery(c, privacyExportQuerySchema);
     const data = await collectPersonalData(deps.db, email, deps.now());
+    // Whose data left: the fingerprint as the record (it outlives an erasure, and matches the erasure's entry) and the
+    // address in the details, which a later erasure of this person redacts (ADR 27).
+    c.set('auditSubject', { id: erasedEmail(data.email), details: { subject: data.email, counts: data.counts } });
     const day = deps.now().toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="personal-data-${day}.json"`);
     return c.json(data);
@@ -25,7 +28,9 @@ export function privacyRoutes(deps: AppDeps) {
   app.post('/erase', superAdmin, async (c) => {
     const { email } = await readJson(c, privacyEraseSchema);
     const counts = await erasePersonalData(deps.db, email, deps.now());
-    return c.json({ item: { email: erasedEmail(email), ...counts } });
+    const item = { email: erasedEmail(email), ...counts };
+    c.set('auditSubject', { id: item.email, details: item });
+    return c.json({ item });
   });
 
   return app;

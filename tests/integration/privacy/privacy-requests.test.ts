@@ -71,7 +71,9 @@ describe('privacy requests', () => {
   it('exports everything held about an address, whatever its case, and nothing about anyone else', async () => {
     const data = await exportOf('  PIA.private@example.test ');
     expect(data.email).toBe('pia.private@example.test');
-    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 1, rate_alerts: 1, client_mortgages: 1 });
+    // The email sent to the person, the "New website lead" email about their lead, and the other person's one, which
+    // gives the same phone number: only its line with that number is theirs.
+    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 3, rate_alerts: 1, client_mortgages: 1, documents: 0, audit_entries: 0 });
     expect(data.client_mortgages[0]).toMatchObject({ lender: 'Big Bank', balance: 400000, renewal_emails: [{ window_days: 120, casl_basis: 'implied' }] });
     expect(JSON.stringify(data)).toContain('I earn $95,000 and have $40,000 saved');
     expect(JSON.stringify(data)).toContain('Call me, Pia.');
@@ -91,10 +93,10 @@ describe('privacy requests', () => {
   it('erases a person down to a tombstone: consent evidence and dates kept, personal fields gone', async () => {
     const erased = await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: person, confirm: person.toUpperCase() });
     expect(erased.status).toBe(200);
-    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 1, alerts: 1, clients: 1 });
+    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 3, alerts: 1, clients: 1, documents: 0, audit_entries: 2 });
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
-    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0, client_mortgages: 0 });
+    expect((await exportOf(person)).counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0, client_mortgages: 0, documents: 0, audit_entries: 0 });
     const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`))
       .rows[0]!;
     expect(mortgage).toMatchObject({ client_name: 'Erased', client_phone: null, balance: 400000 });

@@ -1,0 +1,140 @@
+import type { InValue } from '@libsql/client';
+import type { Db } from '../client';
+
+/**
+ * How one person is recognised wherever the site copied them (ADR 27): their address, and the names, phone numbers
+ * and record ids their own leads and client files give. Text that holds the address, one of the phone numbers (however
+ * it is punctuated) or one of the ids is theirs; inside such text their names are redacted too. A name alone matches
+ * nothing: another person may share it.
+ */
+export interface Person {
+  email: string;
+  names: string[];
+  phones: string[];
+  leadIds: string[];
+  mortgageIds: string[];
+  alertIds: string[];
+  consentIds: string[];
+}
+
+/** The shortest phone number looked for: fewer digits would match amounts and dates. */
+const MIN_PHONE_DIGITS = 7;
+/** A phone number is compared on its last ten digits (the country code and punctuation vary). */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+/** SQL that strips a text down to its digits and letters' punctuation-free form, for phone matching. */
+const digitsOnly = (expr: string) => `replace(replace(replace(replace(replace(replace(${expr}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+const column = (rows: Record<string, unknown>[], name: string) => rows.map((row) => row[name]).filter((value): value is string => typeof value === 'string');
+const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+/** Finds what identifies the person whose address this is (already normalised), from their own records. */
+export async function findPerson(db: Db, email: string): Promise<Person> {
+  const [leads, mortgages, alerts, consents] = await db.batch(
+    [
+      { sql: 'SELECT id, client_name, client_phone FROM leads WHERE lower(client_email) = ?', args: [email] },
+      { sql: 'SELECT id, client_name, client_phone FROM client_mortgages WHERE lower(client_email) = ?', args: [email] },
+      { sql: 'SELECT id FROM rate_alerts WHERE lower(email) = ?', args: [email] },
+      { sql: 'SELECT id FROM consent_records WHERE lower(email) = ?', args: [email] },
+    ],
+    'read',
+  );
+  const rows = (result: typeof leads) => result!.rows.map((row) => ({ ...row }) as Record<string, unknown>);
+  const people = [...rows(leads), ...rows(mortgages)];
+  return {
+    email,
+    // 'Erased' is what an earlier erasure left, not a name.
+    names: unique(column(people, 'client_name')).filter((name) => name !== 'Erased' && name.length >= 2),
+    phones: unique(column(people, 'client_phone')).filter((phone) => phoneDigits(phone).length >= MIN_PHONE_DIGITS),
+    leadIds: column(rows(leads), 'id'),
+    mortgageIds: column(rows(mortgages), 'id'),
+    alertIds: column(rows(alerts), 'id'),
+    consentIds: column(rows(consents), 'id'),
+  };
+}
+
+/** The ids of every record of the person, for a record_id or lead_id match. */
+export const recordIdsOf = (person: Person) => [...person.leadIds, ...person.mortgageIds, ...person.alertIds, ...person.consentIds];
+
+/**
+ * An SQL condition true when any of the text expressions holds the person's address or one of their phone numbers,
+ * with its arguments. Erasures are rare, so a scan of the text is acceptable here.
+ */
+export function mentionsPerson(person: Person, exprs: string[]): { sql: string; args: InValue[] } {
+  const parts: string[] = [];
+  const args: InValue[] = [];
+  for (const expr of exprs) {
+    parts.push(`instr(lower(coalesce(${expr}, '')), ?) > 0`);
+    args.push(person.email);
+    for (const phone of person.phones) {
+      parts.push(`instr(${digitsOnly(`coalesce(${expr}, '')`)}, ?) > 0`);
+      args.push(phoneDigits(phone));
+    }
+  }
+  return { sql: `(${parts.join(' OR ')})`, args };
+}
+
+/** `?, ?, ?` for a list, or a condition that is never true for an empty one. */
+export function inList(column: string, values: string[]): { sql: string; args: InValue[] } {
+  if (values.length === 0) return { sql: '0', args: [] };
+  return { sql: `${column} IN (${values.map(() => '?').join(', ')})`, args: values };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The patterns that find the person in a text: address, names as whole words, phone numbers however punctuated. */
+function patternsOf(person: Person): RegExp[] {
+  const phones = person.phones.map((phone) => {
+    const digits = phoneDigits(phone).split('');
+    return new RegExp(`(?:\\+?1[\\s().-]{0,2})?${digits.map(escapeRegExp).join('[\\s().+-]{0,2}')}`, 'g');
+  });
+  const names = person.names.map((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'));
+  return [new RegExp(escapeRegExp(person.email), 'gi'), ...phones, ...names];
+}
+
+export const ERASED = '[erased]';
+
+/** The text with every mention of the person replaced by `[erased]`. */
+export function redactText(text: string, person: Person): string {
+  return patternsOf(person).reduce((result, pattern) => result.replace(pattern, ERASED), text);
+}
+
+/** A JSON document with every string in it (values, not keys) redacted; text that is not JSON is redacted as text. */
+export function redactJson(text: string | null, person: Person): string | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return redactText(text, person);
+  }
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return redactText(node, person);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, inner]) => [key, walk(inner)]));
+    return node;
+  };
+  return JSON.stringify(walk(value));
+}
+
+/**
+ * The lines of a text (or of every string in a JSON document) that mention the person: what an access request gets
+ * from a message or an audit entry that is also about others (a whole imported client CSV), never the rest.
+ */
+export function mentionsIn(text: string | null, person: Person): string[] {
+  if (text === null) return [];
+  const strings: string[] = [];
+  const walk = (node: unknown) => {
+    if (typeof node === 'string') strings.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+  };
+  try {
+    walk(JSON.parse(text));
+  } catch {
+    strings.push(text);
+  }
+  return strings.flatMap((value) => linesMentioning(value, person));
+}
+
+/** The lines of a plain text that mention the person. */
+export const linesMentioning = (text: string, person: Person) => text.split(/\r?\n/).filter((line) => redactText(line, person) !== line);
