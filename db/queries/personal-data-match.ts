@@ -15,6 +15,8 @@ export interface Person {
   mortgageIds: string[];
   alertIds: string[];
   consentIds: string[];
+  /** An agent's documents whose name gives the person (see documentsNaming). */
+  documentIds: string[];
 }
 
 /** The shortest phone number looked for: fewer digits would match amounts and dates. */
@@ -40,7 +42,7 @@ export async function findPerson(db: Db, email: string): Promise<Person> {
   );
   const rows = (result: typeof leads) => result!.rows.map((row) => ({ ...row }) as Record<string, unknown>);
   const people = [...rows(leads), ...rows(mortgages)];
-  return {
+  const person: Person = {
     email,
     // 'Erased' is what an earlier erasure left, not a name.
     names: unique(column(people, 'client_name')).filter((name) => name !== 'Erased' && name.length >= 2),
@@ -49,11 +51,28 @@ export async function findPerson(db: Db, email: string): Promise<Person> {
     mortgageIds: column(rows(mortgages), 'id'),
     alertIds: column(rows(alerts), 'id'),
     consentIds: column(rows(consents), 'id'),
+    documentIds: [],
+  };
+  const documents = documentsNaming(person);
+  person.documentIds = column(rows(await db.execute({ sql: `SELECT id FROM agent_documents WHERE ${documents.sql}`, args: documents.args })), 'id');
+  return person;
+}
+
+/**
+ * An agent's documents whose name gives the person: their address, phone, or one of their full names (two words at
+ * least; a first name alone is too common). Only the name can be read here: a file's content is the agent's record.
+ */
+function documentsNaming(person: Person): { sql: string; args: InValue[] } {
+  const mention = mentionsPerson(person, ['name']);
+  const fullNames = person.names.filter((name) => /\S\s+\S/.test(name));
+  return {
+    sql: `${mention.sql}${fullNames.map(() => ' OR instr(lower(name), ?) > 0').join('')}`,
+    args: [...mention.args, ...fullNames.map((name) => name.toLowerCase())],
   };
 }
 
 /** The ids of every record of the person, for a record_id or lead_id match. */
-export const recordIdsOf = (person: Person) => [...person.leadIds, ...person.mortgageIds, ...person.alertIds, ...person.consentIds];
+export const recordIdsOf = (person: Person) => [...person.leadIds, ...person.mortgageIds, ...person.alertIds, ...person.consentIds, ...person.documentIds];
 
 /**
  * An SQL condition true when any of the text expressions holds the person's address or one of their phone numbers,
@@ -85,7 +104,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function patternsOf(person: Person): RegExp[] {
   const phones = person.phones.map((phone) => {
     const digits = phoneDigits(phone).split('');
-    return new RegExp(`(?:\\+?1[\\s().-]{0,2})?${digits.map(escapeRegExp).join('[\\s().+-]{0,2}')}`, 'g');
+    return new RegExp(`(?:\\+?1[\\s().-]{0,2})?\\(?${digits.map(escapeRegExp).join('[\\s().+-]{0,2}')}`, 'g');
   });
   const names = person.names.map((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'));
   return [new RegExp(escapeRegExp(person.email), 'gi'), ...phones, ...names];

@@ -41,19 +41,6 @@ function outboxOf(person: Person) {
 }
 
 /**
- * An agent's documents whose name gives the person: their address, phone, or one of their full names (two words at
- * least; a first name alone is too common). Only the name can be read here: a file's content is the agent's record.
- */
-function documentsOf(person: Person) {
-  const mention = mentionsPerson(person, ['name']);
-  const fullNames = person.names.filter((name) => /\S\s+\S/.test(name));
-  return {
-    sql: `${mention.sql}${fullNames.map(() => ' OR instr(lower(name), ?) > 0').join('')}`,
-    args: [...mention.args, ...fullNames.map((name) => name.toLowerCase())],
-  };
-}
-
-/**
  * One person's data as one document: leads (applications and chat transcripts included) and their hand-off to the
  * alliance, consents, every email about them, rate alerts, client files, documents named after them, audit entries
  * that hold them, and the send limits counted against their address.
@@ -62,7 +49,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   const address = normaliseEmail(email);
   const person = await findPerson(db, address);
   const outbox = outboxOf(person);
-  const documents = documentsOf(person);
+  const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
   const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
@@ -192,11 +179,11 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
   const leadMail = inList('lead_id', person.leadIds);
   const mentioning = await rowsOf(
     db,
-    `SELECT id, subject, text_body, last_error FROM email_outbox WHERE (${outbox.sql}) AND lower(to_address) <> ? AND NOT ${leadMail.sql}`,
+    `SELECT id, subject, text_body, last_error FROM email_outbox WHERE (${outbox.sql}) AND lower(to_address) <> ? AND NOT coalesce(${leadMail.sql}, 0)`,
     [...outbox.args, address, ...leadMail.args],
   );
   const audit = (await findAuditEntriesOf(db, person)).map((entry) => redactedDetails(entry, person)).filter((entry) => entry !== null);
-  const documents = documentsOf(person);
+  const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
   const statements: InStatement[] = [
     ...eraseLeadsStatements('lower(client_email) = ?', [address], tombstone),
