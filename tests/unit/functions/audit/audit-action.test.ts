@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditAction, auditRecord, redactSecrets } from '../../../../functions/audit/audit-action';
+import { auditAction, auditRecord, isSecretKey, redactSecrets } from '../../../../functions/audit/audit-action';
 import { changedFields } from '../../../../src/lib/schemas/audit-log';
 
 describe('what the audit log records', () => {
@@ -31,6 +31,18 @@ describe('what the audit log records', () => {
       password: '[redacted]',
       nested: { api_token: '[redacted]', keep: 1 },
       list: [{ client_secret: '[redacted]' }],
+    });
+  });
+
+  it('knows a secret key however it is spelled, and leaves words that only start with "key"', () => {
+    for (const key of ['app_key', 'appKey', 'api-key', 'API_KEY', 'key', 'private_key', 'access_token', 'wpnonce', 'client_secret', 'Authorization']) {
+      expect(isSecretKey(key), key).toBe(true);
+    }
+    for (const key of ['keywords', 'app_id', 'name', 'email', 'broker_code', 'status']) expect(isSecretKey(key), key).toBe(false);
+    expect(redactSecrets({ app_id: 'a', app_key: 'k', seo_settings: { keywords: 'mortgage' } })).toEqual({
+      app_id: 'a',
+      app_key: '[redacted]',
+      seo_settings: { keywords: 'mortgage' },
     });
   });
 
