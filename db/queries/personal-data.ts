@@ -229,12 +229,14 @@ const redactNullable = (value: unknown, person: Person) => (value === null || va
 
 /**
  * The retention rule: leads untouched since `before` (no update, no email, no consent still in force) are anonymised like an erasure, one
- * fingerprint per address, their emails too. Returns what was done, for the job's report.
+ * fingerprint per address: the lead, every email about it (the staff notification keeps its staff recipient), its alliance reply,
+ * and the audit entries about that lead, redacted in place. Other records of the same address are not this lead's: a
+ * living client file or alert keeps them. Returns what was done, for the job's report.
  */
-export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 500): Promise<{ leads: number; emails: number }> {
+export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 500): Promise<{ leads: number; emails: number; audit_entries: number }> {
   const cutoff = before.toISOString();
   const stale = await db.execute({
-    sql: `SELECT id, client_email FROM leads
+    sql: `SELECT id, client_name, client_email, client_phone FROM leads
           WHERE client_email NOT LIKE 'erased:%' AND updated_at < ?
             AND NOT EXISTS (SELECT 1 FROM email_outbox e WHERE e.lead_id = leads.id AND e.created_at >= ?)
             -- A person still subscribed (consent not withdrawn) is a living relationship, not a stale file.
@@ -244,18 +246,36 @@ export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 
   });
   let leads = 0;
   let emails = 0;
+  let auditEntries = 0;
   for (const row of stale.rows) {
     const id = String(row.id);
-    const tombstone = erasedEmail(String(row.client_email));
+    const address = normaliseEmail(String(row.client_email));
+    const tombstone = erasedEmail(address);
+    const phones = typeof row.client_phone === 'string' && row.client_phone.replace(/\D/g, '').length >= 7 ? [row.client_phone] : [];
+    const names = String(row.client_name).trim().length >= 2 ? [String(row.client_name).trim()] : [];
+    const lead: Person = { ...NOBODY, email: address, names, phones, leadIds: [id] };
+    const entries = await db.execute({ sql: 'SELECT seq, before_json, after_json FROM audit_log WHERE record_id = ?', args: [id] });
+    const audit = entries.rows
+      .map((entry) => redactedDetails({ seq: Number(entry.seq), before_json: textOf(entry.before_json), after_json: textOf(entry.after_json) }, lead))
+      .filter((entry) => entry !== null);
     const results = await db.batch(
       [
         ...eraseLeadsStatements('id = ?', [id], tombstone),
-        { sql: `UPDATE email_outbox SET to_address = ?, subject = '[erased]', text_body = '[erased]' WHERE lead_id = ?`, args: [tombstone, id] },
+        {
+          sql: `UPDATE email_outbox SET to_address = CASE WHEN lower(to_address) = ? THEN ? ELSE to_address END, ${ERASE_MESSAGE} WHERE lead_id = ?`,
+          args: [address, tombstone, id],
+        },
+        { sql: 'UPDATE alliance_submissions SET detail = NULL WHERE lead_id = ?', args: [id] },
+        ...audit.flatMap((details) => redactAuditEntryStatements(details, 'retention', tombstone)),
       ],
       'write',
     );
     leads += results[0]!.rowsAffected;
     emails += results[1]!.rowsAffected;
+    auditEntries += audit.length;
   }
-  return { leads, emails };
+  return { leads, emails, audit_entries: auditEntries };
 }
+
+const NOBODY: Person = { email: '', names: [], phones: [], leadIds: [], mortgageIds: [], alertIds: [], consentIds: [], documentIds: [] };
+const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));

@@ -4,16 +4,16 @@ import type { AppDeps } from '../deps';
 
 /**
  * The retention job (ADR 27): leads with no activity for RETENTION_YEARS (default 6, the record-keeping period of a
- * brokerage file) are anonymised, keeping a tombstone. What it did is returned (the scheduler logs it) and appended
+ * brokerage file) are anonymised, keeping a tombstone, with the emails, alliance reply and audit details about them. What it did is returned (the scheduler logs it) and appended
  * to the audit log as the system's own action.
  */
-export async function anonymiseStaleLeads(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): Promise<{ cutoff: string; leads: number; emails: number }> {
+export async function anonymiseStaleLeads(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): Promise<{ cutoff: string; leads: number; emails: number; audit_entries: number }> {
   const now = deps.now();
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - deps.env.RETENTION_YEARS);
   const done = await anonymiseLeadsInactiveSince(deps.db, cutoff);
   const report = { cutoff: cutoff.toISOString(), ...done };
-  if (done.leads > 0 || done.emails > 0) {
+  if (done.leads > 0 || done.emails > 0 || done.audit_entries > 0) {
     await appendAuditEntry(deps.db, {
       actor_id: null,
       actor_email: 'system',

@@ -135,14 +135,28 @@ describe('privacy requests', () => {
       args: [old],
     });
 
+    // The staff notification about the old lead, the alliance reply, and an audit entry about it.
+    await api.db.execute(`INSERT INTO email_outbox (id, to_address, subject, text_body, status, lead_id, created_at)
+      VALUES ('mail-old', 'agent@brokerage.test', 'New website lead', 'Olga Old <olga@example.test> 416-555-0177', 'sent', 'old-1', '2019-01-01T00:00:00Z')`);
+    await api.db.execute(`INSERT INTO alliance_submissions (lead_id, outcome, detail) VALUES ('old-1', 'submitted', 'Thanks Olga Old')`);
+    await api.db.execute(`INSERT INTO audit_log (actor_email, actor_role, action, method, path, record_type, record_id, after_json)
+      VALUES ('olive@example.test', 'super_admin', 'update', 'PATCH', '/api/admin/leads/old-1', 'admin/leads', 'old-1', '{"client_name":"Olga Old","status":"closed"}')`);
+
     const report = await anonymiseStaleLeads(api.deps);
-    expect(report).toMatchObject({ leads: 1 });
+    expect(report).toMatchObject({ leads: 1, emails: 1, audit_entries: 1 });
+    expect((await api.db.execute(`SELECT to_address, text_body FROM email_outbox WHERE id = 'mail-old'`)).rows[0]).toMatchObject({
+      to_address: 'agent@brokerage.test',
+      text_body: '[erased]',
+    });
+    expect((await api.db.execute(`SELECT detail FROM alliance_submissions WHERE lead_id = 'old-1'`)).rows[0]!.detail).toBeNull();
+    const entry = (await api.db.execute(`SELECT after_json FROM audit_log WHERE record_id = 'old-1'`)).rows[0]!;
+    expect(JSON.parse(String(entry.after_json))).toEqual({ client_name: '[erased]', status: 'closed' });
     expect((await api.db.execute(`SELECT client_name FROM leads WHERE id = 'old-1'`)).rows[0]!.client_name).toBe('Erased');
     expect((await api.db.execute(`SELECT client_name FROM leads WHERE id = 'old-2'`)).rows[0]!.client_name).toBe('Sub Scriber');
     expect((await exportOf(other)).counts.leads).toBe(1);
-    const entry = (await api.db.execute(`SELECT actor_role, after_json FROM audit_log WHERE path = 'anonymise-stale-leads'`)).rows[0]!;
-    expect(entry.actor_role).toBe('system');
-    expect(JSON.parse(String(entry.after_json))).toMatchObject({ leads: 1 });
+    const job = (await api.db.execute(`SELECT actor_role, after_json FROM audit_log WHERE path = 'anonymise-stale-leads'`)).rows[0]!;
+    expect(job.actor_role).toBe('system');
+    expect(JSON.parse(String(job.after_json))).toMatchObject({ leads: 1 });
     // A second run finds nothing more to do.
     expect(await anonymiseStaleLeads(api.deps)).toMatchObject({ leads: 0 });
   });
