@@ -237,6 +237,10 @@ describe('erasure reaches every copy of a person', () => {
     const left = await everywhere();
     expect(left).toEqual({ email: [], name: [], surname: ['agent_documents.file_url', 'upload_usage.key'], phone: [], phone_digits: [] });
 
+    // Nor can the search index give them back: its segments keep no trigram of the name (FTS5 secure-delete).
+    const trigrams = await sql(`SELECT count(*) AS n FROM leads_search_data WHERE instr(block, 'zep') > 0 OR instr(block, 'yri') > 0`);
+    expect(trigrams.rows[0]!.n).toBe(0);
+
     // Tombstones and evidence stay; other people stay whole.
     expect(await placesHolding(erasedEmail(address))).toEqual(
       expect.arrayContaining(['leads.client_email', 'consent_records.email', 'rate_alerts.email', 'client_mortgages.client_email', 'email_outbox.to_address']),

@@ -1,5 +1,5 @@
--- The audit log stays append-only against every data statement, and an erasure can still redact personal data in an
--- entry's details through one sanctioned path that leaves its own trace (ADR 26, ADR 27).
+-- An audit log that stays append-only against every data statement while an erasure can still redact personal data
+-- in an entry's details through one sanctioned path that leaves its own trace; and a search index that forgets (ADR 26, ADR 27).
 
 -- SQLite's REPLACE (INSERT OR REPLACE, REPLACE INTO) deletes the conflicting row without firing a DELETE trigger
 -- (unless recursive_triggers is on), so migration 0013's triggers alone let a console rewrite an entry. A BEFORE INSERT
@@ -57,3 +57,9 @@ CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log
 BEGIN
   SELECT RAISE(ABORT, 'audit_log is append-only');
 END;
+
+-- The lead desk's search index (migration 0007) keeps a deleted row's trigrams in its older segments until SQLite
+-- happens to merge them, so an erased name, address or phone could still be read back from the file. FTS5's
+-- secure-delete option removes them at once from now on; the one optimize clears what earlier deletes left.
+INSERT INTO leads_search (leads_search, rank) VALUES ('secure-delete', 1);
+INSERT INTO leads_search (leads_search) VALUES ('optimize');
