@@ -213,7 +213,11 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
     })),
     ...audit.flatMap((details) => redactAuditEntryStatements(details, 'erasure', tombstone)),
   ];
-  const results = await db.batch(statements, 'write');
+  // On the embedded file, what the erasure overwrites is zeroed rather than left in the pages' free space (the
+  // pragma holds for the connection the transaction runs on; the pool's other connections are left as they are).
+  const scrub: InStatement[] = db.protocol === 'file' ? [{ sql: 'PRAGMA secure_delete = ON', args: [] }] : [];
+  const results = (await db.batch([...scrub, ...statements], 'write')).slice(scrub.length);
+  await forgetOldPages(db);
   return {
     leads: results[0]!.rowsAffected,
     consents: results[1]!.rowsAffected,
@@ -279,3 +283,14 @@ export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 
 
 const NOBODY: Person = { email: '', names: [], phones: [], leadIds: [], mortgageIds: [], alertIds: [], consentIds: [], documentIds: [] };
 const textOf = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * The embedded file's write-ahead log still holds the pages as they were before the erasure until a checkpoint moves
+ * the new ones into the file and empties it. Best effort:
+ * a reader that holds an old snapshot leaves the log to the next checkpoint. A remote database manages its own
+ * storage.
+ */
+async function forgetOldPages(db: Db): Promise<void> {
+  if (db.protocol !== 'file') return;
+  await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
+}

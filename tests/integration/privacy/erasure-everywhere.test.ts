@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasedEmail } from '../../../db/queries/personal-data';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -237,6 +239,12 @@ describe('erasure reaches every copy of a person', () => {
     const left = await everywhere();
     expect(left).toEqual({ email: [], name: [], surname: ['agent_documents.file_url', 'upload_usage.key'], phone: [], phone_digits: [] });
 
+    // Nor the file's bytes: what the erasure overwrote was zeroed and the write-ahead log emptied (only the document's
+    // lower-cased storage key above remains).
+    for (const file of readdirSync(api.dir).filter((name) => name.startsWith('test.db'))) {
+      const bytes = readFileSync(join(api.dir, file)).toString('latin1');
+      for (const needle of [person.last, address, person.phone]) expect(bytes.includes(needle), `${needle} in ${file}`).toBe(false);
+    }
     // Nor can the search index give them back: its segments keep no trigram of the name (FTS5 secure-delete).
     const trigrams = await sql(`SELECT count(*) AS n FROM leads_search_data WHERE instr(block, 'zep') > 0 OR instr(block, 'yri') > 0`);
     expect(trigrams.rows[0]!.n).toBe(0);
