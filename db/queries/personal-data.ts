@@ -286,9 +286,8 @@ const textOf = (value: unknown) => (value === null || value === undefined ? null
 
 /**
  * The embedded file's write-ahead log still holds the pages as they were before the erasure until a checkpoint moves
- * the new ones into the file and empties it. Best effort:
- * a reader that holds an old snapshot leaves the log to the next checkpoint. A remote database manages its own
- * storage.
+ * the new ones into the file and empties it. Best effort: a reader that holds an old snapshot leaves the log to the
+ * next checkpoint. A remote database manages its own storage.
  */
 async function forgetOldPages(db: Db): Promise<void> {
   if (db.protocol !== 'file') return;
