@@ -135,7 +135,10 @@ const textOrNull = (value: unknown) => (value === null || value === undefined ? 
 export async function findAuditEntriesOf(db: Db, person: Person): Promise<(AuditDetails & Omit<AuditEntry, 'before' | 'after'>)[]> {
   const mention = mentionsPerson(person, ['before_json', 'after_json']);
   const ids = inList('record_id', recordIdsOf(person));
-  const result = await db.execute({ sql: `SELECT ${COLUMNS} FROM audit_log WHERE ${mention.sql} OR ${ids.sql} ORDER BY seq`, args: [...mention.args, ...ids.args] });
+  const result = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM audit_log WHERE ${mention.sql} OR ${ids.sql} ORDER BY seq`,
+    args: [...mention.args, ...ids.args],
+  });
   return result.rows.map((row) => {
     const { before, after, ...entry } = toEntry(row);
     void before;

@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps';
  * brokerage file) are anonymised, keeping a tombstone, with the emails, alliance reply and audit details about them. What it did is returned (the scheduler logs it) and appended
  * to the audit log as the system's own action.
  */
-export async function anonymiseStaleLeads(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): Promise<{ cutoff: string; leads: number; emails: number; audit_entries: number }> {
+export async function anonymiseStaleLeads(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+): Promise<{ cutoff: string; leads: number; emails: number; audit_entries: number }> {
   const now = deps.now();
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - deps.env.RETENTION_YEARS);

@@ -56,7 +56,11 @@ describe('the audit log is append-only against every data statement', () => {
     const original = await row(1);
     // Without a redaction row of this entry, even the details cannot change.
     await expect(api.db.execute(`UPDATE audit_log SET after_json = '{}', redaction_id = 999 WHERE seq = 1`)).rejects.toThrow(/append-only/);
-    const statements = redactAuditEntryStatements({ seq: 1, before_json: null, after_json: '{"status":"contacted","email":"[erased]"}' }, 'erasure', 'erased:abc');
+    const statements = redactAuditEntryStatements(
+      { seq: 1, before_json: null, after_json: '{"status":"contacted","email":"[erased]"}' },
+      'erasure',
+      'erased:abc',
+    );
     await api.db.batch(statements, 'write');
     const redacted = await row(1);
     expect(redacted).toMatchObject({ ...original, after_json: '{"status":"contacted","email":"[erased]"}', redaction_id: 1 });

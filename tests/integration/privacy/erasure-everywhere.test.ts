@@ -93,7 +93,9 @@ describe('erasure reaches every copy of a person', () => {
 
   const sql = (text: string, args: (string | number | null)[] = []) => api.db.execute({ sql: text, args });
   const tables = async () =>
-    (await sql(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)).rows.map((row) => String(row.name)).filter((name) => name !== 'sqlite_stat1');
+    (await sql(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)).rows
+      .map((row) => String(row.name))
+      .filter((name) => name !== 'sqlite_stat1');
   const columnsOf = async (table: string) => (await sql(`SELECT name FROM pragma_table_info(?)`, [table])).rows.map((row) => String(row.name));
 
   /** Every column of every table that holds the needle (text compared without case; phone numbers digit by digit). */
@@ -102,7 +104,9 @@ describe('erasure reaches every copy of a person', () => {
     for (const table of await tables()) {
       for (const column of await columnsOf(table)) {
         const text = `lower(CAST("${column}" AS TEXT))`;
-        const haystack = asDigits ? `replace(replace(replace(replace(replace(replace(${text}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')` : text;
+        const haystack = asDigits
+          ? `replace(replace(replace(replace(replace(replace(${text}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`
+          : text;
         const found = await sql(`SELECT count(*) AS n FROM "${table}" WHERE instr(${haystack}, ?) > 0`, [needle.toLowerCase()]);
         if (Number(found.rows[0]!.n) > 0) places.push(`${table}.${column}`);
       }
@@ -144,8 +148,11 @@ describe('erasure reaches every copy of a person', () => {
     expect(contact.status).toBe(303);
     leadId = String((await sql('SELECT id FROM leads WHERE lower(client_email) = ?', [address])).rows[0]!.id);
     // The alliance form's reply echoed what it was sent.
-    await sql(`INSERT INTO alliance_submissions (lead_id, outcome, http_status, detail) VALUES (?, 'submitted', 200, ?)
-               ON CONFLICT (lead_id) DO UPDATE SET detail = excluded.detail`, [leadId, `Thanks ${fullName} <${address}> ${person.phone}`]);
+    await sql(
+      `INSERT INTO alliance_submissions (lead_id, outcome, http_status, detail) VALUES (?, 'submitted', 200, ?)
+               ON CONFLICT (lead_id) DO UPDATE SET detail = excluded.detail`,
+      [leadId, `Thanks ${fullName} <${address}> ${person.phone}`],
+    );
     // A chat lead with its transcript.
     await sql(`INSERT INTO leads (id, client_name, client_email, client_phone, source, metadata) VALUES ('chat-q', ?, ?, ?, 'AI Chatbot', ?)`, [
       person.first,
@@ -154,8 +161,11 @@ describe('erasure reaches every copy of a person', () => {
       JSON.stringify({ chat_session_id: 's-q', transcript: [{ role: 'user', content: `I am ${fullName}, reach me at ${person.phone}` }] }),
     ]);
     // A rate alert (and one email it sent), a send limit keyed by the address, a failed email whose error names it.
-    await sql(`INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash)
-               VALUES ('alert-q', ?, 'Ontario', 5, 'fixed', 3.99, 'active', 'cq', 'uq')`, [address]);
+    await sql(
+      `INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, status, confirm_token_hash, unsubscribe_token_hash)
+               VALUES ('alert-q', ?, 'Ontario', 5, 'fixed', 3.99, 'active', 'cq', 'uq')`,
+      [address],
+    );
     await sql(`INSERT INTO rate_alert_sends (alert_id, week_key, rate, rate_day, outbox_id, unsubscribe_token_hash, sent_at)
                VALUES ('alert-q', '2026-W10', 3.89, '2026-03-10', 'mail-alert-q', 'usq', '2026-03-10T11:00:00Z')`);
     await sql(`INSERT INTO email_outbox (id, to_address, subject, text_body, status, last_error) VALUES ('mail-alert-q', ?, 'Rates dropped', ?, 'failed', ?)`, [
@@ -165,9 +175,10 @@ describe('erasure reaches every copy of a person', () => {
     ]);
     await sql(`INSERT INTO rate_limits (key, window_start, count) VALUES (?, 0, 1)`, [`calculator-copy:to:${address}`]);
     // A digest-like email to staff that mentions the person among others (no lead id, another recipient).
-    await sql(`INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-digest', 'inbox@brokerage.test', 'Follow-ups', ?, 'logged')`, [
-      `Call back:\nAda Other <ada@example.test>\n${fullName} <${address}> ${person.phone}`,
-    ]);
+    await sql(
+      `INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-digest', 'inbox@brokerage.test', 'Follow-ups', ?, 'logged')`,
+      [`Call back:\nAda Other <ada@example.test>\n${fullName} <${address}> ${person.phone}`],
+    );
 
     // A client imported from a CSV (the whole CSV is the audit entry's details), then edited and its renewal emailed.
     const csv = [
@@ -179,12 +190,15 @@ describe('erasure reaches every copy of a person', () => {
     expect(imported.body.imported).toBe(2);
     const mortgageId = String((await sql('SELECT id FROM client_mortgages WHERE lower(client_email) = ?', [address])).rows[0]!.id);
     expect((await call('PATCH', `/api/admin/clients/${mortgageId}`, owner.cookie, { lender: 'Third Lender' })).status).toBe(200);
-    await sql(`INSERT INTO renewal_emails (id, mortgage_id, window_days, casl_basis, delivery, unsubscribe_token_hash) VALUES ('renewal-q', ?, 120, 'express', 'logged', 'rq')`, [
-      mortgageId,
-    ]);
+    await sql(
+      `INSERT INTO renewal_emails (id, mortgage_id, window_days, casl_basis, delivery, unsubscribe_token_hash) VALUES ('renewal-q', ?, 120, 'express', 'logged', 'rq')`,
+      [mortgageId],
+    );
     await sql(`INSERT INTO renewal_reminders (mortgage_id, window_days) VALUES (?, 120)`, [mortgageId]);
     // Staff worked the lead: its notes and status changed (the entry keeps the lead as it was).
-    expect((await call('PATCH', `/api/admin/leads/${leadId}`, owner.cookie, { notes: `Spoke to ${person.first} on ${person.phone}`, status: 'contacted' })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/leads/${leadId}`, owner.cookie, { notes: `Spoke to ${person.first} on ${person.phone}`, status: 'contacted' })).status,
+    ).toBe(200);
     // The agent filed a document named after the client.
     const uploaded = await uploadDocument(api, agent.cookie, { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), name: `${fullName} commitment.pdf` });
     expect(uploaded.status).toBe(201);
@@ -205,8 +219,23 @@ describe('erasure reaches every copy of a person', () => {
   it('exports every place the person is, before the erasure', async () => {
     const seeded = await everywhere();
     // The seed reached every subject table that has personal columns.
-    for (const table of ['leads', 'consent_records', 'email_outbox', 'alliance_submissions', 'rate_alerts', 'client_mortgages', 'agent_documents', 'rate_limits', 'audit_log']) {
-      expect(Object.values(seeded).flat().some((place) => place.startsWith(`${table}.`)), table).toBe(true);
+    for (const table of [
+      'leads',
+      'consent_records',
+      'email_outbox',
+      'alliance_submissions',
+      'rate_alerts',
+      'client_mortgages',
+      'agent_documents',
+      'rate_limits',
+      'audit_log',
+    ]) {
+      expect(
+        Object.values(seeded)
+          .flat()
+          .some((place) => place.startsWith(`${table}.`)),
+        table,
+      ).toBe(true);
     }
     const response = await api.request(`/api/admin/privacy/export.json?email=${encodeURIComponent(person.email)}`, { headers: { cookie: owner.cookie } });
     expect(response.status).toBe(200);
@@ -225,7 +254,9 @@ describe('erasure reaches every copy of a person', () => {
     const importEntry = data.audit_entries.find((entry: Json) => entry.path === '/api/admin/clients/import');
     expect(importEntry.mentions).toEqual([expect.stringContaining(`${fullName},${person.email}`)]);
     expect(JSON.stringify(importEntry)).not.toContain('Bea Bystander');
-    expect(data.audit_entries.filter((entry: Json) => entry.record_id === leadId)).toEqual([expect.objectContaining({ after: expect.objectContaining({ client_email: person.email }) })]);
+    expect(data.audit_entries.filter((entry: Json) => entry.record_id === leadId)).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ client_email: person.email }) }),
+    ]);
     // Nobody else's data is in it.
     expect(JSON.stringify(data)).not.toContain('bea@example.test');
     expect(JSON.stringify(data)).not.toContain('ada@example.test');
