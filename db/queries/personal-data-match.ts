@@ -23,7 +23,7 @@ export interface Person {
 const MIN_PHONE_DIGITS = 7;
 /** A phone number is compared on its last ten digits (the country code and punctuation vary). */
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
-/** SQL that strips a text down to its digits and letters' punctuation-free form, for phone matching. */
+/** SQL that strips a text of the punctuation a phone number is written with, for phone matching. */
 const digitsOnly = (expr: string) => `replace(replace(replace(replace(replace(replace(${expr}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
 
 const column = (rows: Record<string, unknown>[], name: string) => rows.map((row) => row[name]).filter((value): value is string => typeof value === 'string');
@@ -82,11 +82,14 @@ export function mentionsPerson(person: Person, exprs: string[]): { sql: string; 
   const parts: string[] = [];
   const args: InValue[] = [];
   for (const expr of exprs) {
-    parts.push(`instr(lower(coalesce(${expr}, '')), ?) > 0`);
-    args.push(person.email);
+    // LIKE ignores ASCII case without copying the text (lower() would, on every row).
+    parts.push(`${expr} LIKE ? ESCAPE '\\'`);
+    args.push(`%${person.email.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     for (const phone of person.phones) {
-      parts.push(`instr(${digitsOnly(`coalesce(${expr}, '')`)}, ?) > 0`);
-      args.push(phoneDigits(phone));
+      // The last four digits are written together in any format; only a text holding them is stripped to its digits.
+      const digits = phoneDigits(phone);
+      parts.push(`(instr(${expr}, ?) > 0 AND instr(${digitsOnly(expr)}, ?) > 0)`);
+      args.push(digits.slice(-4), digits);
     }
   }
   return { sql: `(${parts.join(' OR ')})`, args };
