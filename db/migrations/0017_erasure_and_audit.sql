@@ -39,6 +39,9 @@ BEGIN
   SELECT RAISE(ABORT, 'audit_redactions is append-only');
 END;
 
+-- The retention job reads the entries about each stale lead by its id alone (audit_log_record leads with the type).
+CREATE INDEX audit_log_record_id ON audit_log (record_id);
+
 -- The redaction an entry last went through (NULL: never redacted).
 ALTER TABLE audit_log ADD COLUMN redaction_id INTEGER REFERENCES audit_redactions (id);
 
