@@ -53,8 +53,10 @@ export async function findPerson(db: Db, email: string): Promise<Person> {
     consentIds: column(rows(consents), 'id'),
     documentIds: [],
   };
+  // The SQL finds candidates; the patterns confirm each (whole words, the address standing alone).
   const documents = documentsNaming(person);
-  person.documentIds = column(rows(await db.execute({ sql: `SELECT id FROM agent_documents WHERE ${documents.sql}`, args: documents.args })), 'id');
+  const candidates = rows(await db.execute({ sql: `SELECT id, name FROM agent_documents WHERE ${documents.sql}`, args: documents.args }));
+  person.documentIds = candidates.filter((row) => namesPerson(String(row.name), person, true)).map((row) => String(row.id));
   return person;
 }
 
@@ -103,14 +105,27 @@ export function inList(column: string, values: string[]): { sql: string; args: I
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The patterns that find the person in a text: address, names as whole words, phone numbers however punctuated. */
-function patternsOf(person: Person): RegExp[] {
+/**
+ * The patterns that find the person in a text: the address where it stands alone (not inside `mojo@x.com` when the
+ * address is `jo@x.com`), phone numbers however punctuated but not inside a longer number, and names as whole words
+ * outside addresses (only names of two words or more when `fullNamesOnly`).
+ */
+function patternsOf(person: Person, fullNamesOnly = false): RegExp[] {
+  const email = new RegExp(`(?<![A-Za-z0-9._%+-])${escapeRegExp(person.email)}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`, 'gi');
   const phones = person.phones.map((phone) => {
     const digits = phoneDigits(phone).split('');
-    return new RegExp(`(?:\\+?1[\\s().-]{0,2})?\\(?${digits.map(escapeRegExp).join('[\\s().+-]{0,2}')}`, 'g');
+    return new RegExp(`(?<!\\d)(?:\\+?1[\\s().-]{0,2})?\\(?${digits.join('[\\s().+-]{0,2}')}(?!\\d)`, 'g');
   });
-  const names = person.names.map((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'));
-  return [new RegExp(escapeRegExp(person.email), 'gi'), ...phones, ...names];
+  const names = person.names
+    .filter((name) => !fullNamesOnly || /\S\s+\S/.test(name))
+    // Not inside a word, nor inside someone's address (`jo` in `jo@x.com.au`).
+    .map((name) => new RegExp(`(?<![\\p{L}\\p{N}_@.%+-])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}_@])(?![.%+-][\\p{L}\\p{N}])`, 'giu'));
+  return [email, ...phones, ...names];
+}
+
+/** Whether a text names the person (a document's name: by a full name only, a first name alone being too common). */
+export function namesPerson(text: string, person: Person, fullNamesOnly = false): boolean {
+  return patternsOf(person, fullNamesOnly).some((pattern) => text.search(pattern) >= 0);
 }
 
 export const ERASED = '[erased]';

@@ -76,29 +76,34 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     ),
     rowsOf(db, `SELECT lead_id, outcome, http_status, detail, created_at, updated_at FROM alliance_submissions WHERE ${alliance.sql}`, alliance.args),
     rowsOf(db, `SELECT id, agent_id, name, mime_type, type, uploaded_at FROM agent_documents WHERE ${documents.sql} ORDER BY uploaded_at`, documents.args),
-    rowsOf(db, 'SELECT key, window_start, count FROM rate_limits WHERE instr(lower(key), ?) > 0', [address]),
+    rowsOf(db, `SELECT key, window_start, count FROM rate_limits WHERE ${LIMIT_KEY}`, [limitKeyPattern(address)]),
     findAuditEntriesOf(db, person),
   ]);
   // An entry about one of their records is theirs whole; one that only mentions them (an import of many clients) gives
   // the lines that do, as the rest is about other people. Messages likewise.
   const ownIds = new Set(recordIdsOf(person));
-  const auditEntries = audit.map(({ before_json, after_json, ...entry }) =>
-    entry.record_id !== null && ownIds.has(entry.record_id)
-      ? { ...entry, before: parseJson(before_json), after: parseJson(after_json) }
-      : { ...entry, mentions: [...mentionsIn(before_json, person), ...mentionsIn(after_json, person)] },
-  );
+  // The SQL finds candidates; an entry or message that is not theirs and has no line naming them is dropped.
+  const auditEntries = audit
+    .map(({ before_json, after_json, ...entry }) =>
+      entry.record_id !== null && ownIds.has(entry.record_id)
+        ? { ...entry, before: parseJson(before_json), after: parseJson(after_json) }
+        : { ...entry, mentions: [...mentionsIn(before_json, person), ...mentionsIn(after_json, person)] },
+    )
+    .filter((entry) => !('mentions' in entry) || entry.mentions.length > 0);
   const ownLeads = new Set(person.leadIds);
-  const messages = emails.map((row) =>
-    String(row.to_address).toLowerCase() === address || (typeof row.lead_id === 'string' && ownLeads.has(row.lead_id))
-      ? row
-      : {
-          id: row.id,
-          status: row.status,
-          created_at: row.created_at,
-          sent_at: row.sent_at,
-          mentions: [String(row.subject), String(row.text_body), String(row.last_error ?? '')].flatMap((text) => linesMentioning(text, person)),
-        },
-  );
+  const messages = emails
+    .map((row) =>
+      String(row.to_address).toLowerCase() === address || (typeof row.lead_id === 'string' && ownLeads.has(row.lead_id))
+        ? row
+        : {
+            id: row.id,
+            status: row.status,
+            created_at: row.created_at,
+            sent_at: row.sent_at,
+            mentions: [String(row.subject), String(row.text_body), String(row.last_error ?? '')].flatMap((text) => linesMentioning(text, person)),
+          },
+    )
+    .filter((message) => !('mentions' in message) || (message.mentions as string[]).length > 0);
   return {
     email: address,
     generated_at: now.toISOString(),
@@ -114,7 +119,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     counts: {
       leads: leads.length,
       consents: consents.length,
-      emails_sent: emails.length,
+      emails_sent: messages.length,
       rate_alerts: alerts.length,
       client_mortgages: clients.length,
       documents: files.length,
@@ -122,6 +127,10 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     },
   };
 }
+
+/** A send-limit key that ends with the address (`calculator-copy:to:{address}`), not one that merely contains it. */
+const LIMIT_KEY = `key LIKE ? ESCAPE '\\'`;
+const limitKeyPattern = (address: string) => `%:${address.replace(/[\\%_]/g, (char) => `\\${char}`)}`;
 
 const parseJson = (text: string | null) => {
   if (text === null) return null;
@@ -177,11 +186,20 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
   // mentions the person is redacted word by word, as its other content is about someone else.
   const outbox = outboxOf(person);
   const leadMail = inList('lead_id', person.leadIds);
-  const mentioning = await rowsOf(
+  const candidates = await rowsOf(
     db,
     `SELECT id, subject, text_body, last_error FROM email_outbox WHERE (${outbox.sql}) AND lower(to_address) <> ? AND NOT coalesce(${leadMail.sql}, 0)`,
     [...outbox.args, address, ...leadMail.args],
   );
+  const mentioning = candidates
+    .map((row) => ({
+      id: String(row.id),
+      subject: redactText(String(row.subject), person),
+      text_body: redactText(String(row.text_body), person),
+      last_error: redactNullable(row.last_error, person),
+      was: row,
+    }))
+    .filter((next) => next.subject !== next.was.subject || next.text_body !== next.was.text_body || next.last_error !== next.was.last_error);
   const audit = (await findAuditEntriesOf(db, person)).map((entry) => redactedDetails(entry, person)).filter((entry) => entry !== null);
   const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
@@ -203,13 +221,14 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
               updated_at = ? WHERE lower(client_email) = ?`,
       args: [tombstone, at.slice(0, 10), at, address],
     },
-    { sql: `UPDATE email_outbox SET ${ERASE_MESSAGE} WHERE ${leadMail.sql}`, args: leadMail.args },
+    // Mail about their leads to someone else (staff); mail to them was erased just above.
+    { sql: `UPDATE email_outbox SET ${ERASE_MESSAGE} WHERE ${leadMail.sql} AND to_address <> ?`, args: [...leadMail.args, tombstone] },
     { sql: `UPDATE agent_documents SET name = 'Erased document' WHERE ${documents.sql}`, args: documents.args },
     { sql: `UPDATE alliance_submissions SET detail = NULL WHERE ${alliance.sql}`, args: alliance.args },
-    { sql: 'DELETE FROM rate_limits WHERE instr(lower(key), ?) > 0', args: [address] },
+    { sql: `DELETE FROM rate_limits WHERE ${LIMIT_KEY}`, args: [limitKeyPattern(address)] },
     ...mentioning.map((row) => ({
       sql: 'UPDATE email_outbox SET subject = ?, text_body = ?, last_error = ? WHERE id = ?',
-      args: [redactText(String(row.subject), person), redactText(String(row.text_body), person), redactNullable(row.last_error, person), String(row.id)],
+      args: [row.subject, row.text_body, row.last_error, row.id],
     })),
     ...audit.flatMap((details) => redactAuditEntryStatements(details, 'erasure', tombstone)),
   ];
