@@ -12,12 +12,14 @@ export interface AppDeps {
   env: Env;
   log: Logger;
   now: () => Date;
-  fetch: typeof fetch;
   mailer: Mailer;
   rebuild: RebuildService;
   storage: FileStorage;
   sleep?: (ms: number) => Promise<void>;
-  /** DNS for outside fetches (functions/http/outside-fetch.ts); the system resolver unless a test injects one. */
+  /**
+   * DNS for outside fetches (functions/http/outside-fetch.ts); the system resolver unless a test injects one. There
+   * is no plain `fetch` here: every call to another site goes through that module (ADR 21).
+   */
   resolveHost?: ResolveHost;
 }
 
