@@ -35,5 +35,6 @@ export interface AppEnv {
   /** auditBefore: the record as it was, set by a route that changes or deletes one (functions/audit/). */
   Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
-  Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
+  /** platform: 'netlify' from the Netlify function, so the client IP comes from Netlify's header (http/client-ip.ts). */
+  Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number; platform?: 'netlify' };
 }

@@ -40,7 +40,7 @@ export async function submitContact(deps: AppDeps, c: Context) {
     form: 'contact',
     wording: messages.contact.consentLabel,
     at,
-    trustProxy: deps.env.TRUST_PROXY,
+    proxy: deps.env,
     withToken: false,
   });
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record), allianceRowWithNewLead(lead.id, allianceUrl ? 'pending' : 'skipped')]);
