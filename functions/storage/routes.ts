@@ -59,7 +59,10 @@ export function uploadRoutes(deps: AppDeps) {
         if (!(error instanceof BucketNotFoundError)) throw error;
         if (bucket !== 'blog-images') throw bucketNotFound(bucket);
         // The spec's fallback: blog images go to agent-banners when the blog-images bucket is missing.
-        const fallback: { bucket: Bucket; key: string } = { bucket: 'agent-banners', key: blogFallbackKey({ agentId, originalName: file.name, ext: check.type.ext, now }) };
+        const fallback: { bucket: Bucket; key: string } = {
+          bucket: 'agent-banners',
+          key: blogFallbackKey({ agentId, originalName: file.name, ext: check.type.ext, now }),
+        };
         await moveUpload(deps.db, stored, fallback);
         stored = fallback;
         await deps.storage.put(stored.bucket, stored.key, bytes, meta).catch((again: unknown) => {

@@ -22,8 +22,7 @@ describe('a deactivated admin is locked out like an agent', () => {
   const setActive = (agentId: string, isActive: boolean, cookie = superAdmin) => as(cookie, 'PATCH', `/api/admin/agents/${agentId}`, { is_active: isActive });
   const sessionsOf = async (agentId: string) =>
     Number(
-      (await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?', args: [agentId] }))
-        .rows[0]!.n,
+      (await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?', args: [agentId] })).rows[0]!.n,
     );
 
   beforeAll(async () => {
@@ -63,7 +62,9 @@ describe('a deactivated admin is locked out like an agent', () => {
       sql: "INSERT INTO agents (id, user_id, name, email, profile_slug, is_active) VALUES ('super-row', ?, 'Own Super', 'own.super@example.test', 'own-super', 1)",
       args: [own.userId],
     });
-    const ownCookie = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'own.super@example.test', password: 'password-123' } }));
+    const ownCookie = sessionCookieFrom(
+      await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'own.super@example.test', password: 'password-123' } }),
+    );
 
     const self = await setActive('super-row', false, ownCookie);
     expect(self.status).toBe(409);
@@ -73,6 +74,5 @@ describe('a deactivated admin is locked out like an agent', () => {
     expect((await setActive('super-row', false)).status).toBe(200);
     expect((await as(ownCookie, 'GET', '/api/auth/me')).status).toBe(401);
     expect((await setActive('super-row', true)).status).toBe(200);
-
   });
 });

@@ -47,7 +47,18 @@ describe('news enrichment trusts only the article’s own feed origin', () => {
     await upsertArticles(
       api.db,
       'inoreader',
-      [{ origin: 'feed/x', title: 'Via Inoreader', link: `${feedA.url}/own-page`, published: '2025-11-21T00:00:00Z', author: null, summary: null, image: null, categories: [] }],
+      [
+        {
+          origin: 'feed/x',
+          title: 'Via Inoreader',
+          link: `${feedA.url}/own-page`,
+          published: '2025-11-21T00:00:00Z',
+          author: null,
+          summary: null,
+          image: null,
+          categories: [],
+        },
+      ],
       new Date().toISOString(),
     );
     await pollNews(api.deps, { force: true, articleTimeoutMs: 1000 });

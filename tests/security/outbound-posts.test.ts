@@ -28,7 +28,12 @@ describe('outbound POSTs never follow a redirect', () => {
     const { internal, outside } = await peers();
     const api = await startTestApi({
       seed: true,
-      env: { LEAD_FORM_LIMIT_PER_IP: '1000', ALLIANCE_FORM_URL: `${outside.url}/wp-admin/admin-ajax.php`, ALLIANCE_BROKER_CODE: 'BROKER-9', ALLIANCE_WPNONCE: 'N' },
+      env: {
+        LEAD_FORM_LIMIT_PER_IP: '1000',
+        ALLIANCE_FORM_URL: `${outside.url}/wp-admin/admin-ajax.php`,
+        ALLIANCE_BROKER_CODE: 'BROKER-9',
+        ALLIANCE_WPNONCE: 'N',
+      },
     });
     closers.push(() => api.close());
     const res = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ email: 'redirected@example.test' }) });

@@ -27,9 +27,7 @@ describe('route table', () => {
   });
 
   it('leaves out only middleware: a wildcard endpoint counts as a route', () => {
-    const app = new Hono()
-      .use('*', async (_c, next) => next())
-      .all('/files/*', (c) => c.text('a catch-all endpoint'));
+    const app = new Hono().use('*', async (_c, next) => next()).all('/files/*', (c) => c.text('a catch-all endpoint'));
     expect(listRoutesOf(app).map((r) => r.key)).toEqual(['ALL /files/*']);
   });
 

@@ -40,8 +40,13 @@ describe('upload quota under parallel uploads', () => {
 
   it('documents too: after freeing room, six at once store only what fits, and a refused one leaves no row or file', async () => {
     await api.db.execute('DELETE FROM upload_usage');
-    await api.db.execute({ sql: 'INSERT INTO upload_usage (bucket, key, user_id, size) SELECT ?, ?, id, ? FROM users', args: ['agent-headshots', 'held', image.length * 3] });
-    const statuses = (await Promise.all(Array.from({ length: 6 }, (_, i) => uploadDocument(api, agent, { bytes: document, name: `d${i}.pdf` })))).map((r) => r.status);
+    await api.db.execute({
+      sql: 'INSERT INTO upload_usage (bucket, key, user_id, size) SELECT ?, ?, id, ? FROM users',
+      args: ['agent-headshots', 'held', image.length * 3],
+    });
+    const statuses = (await Promise.all(Array.from({ length: 6 }, (_, i) => uploadDocument(api, agent, { bytes: document, name: `d${i}.pdf` })))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(await storedBytes()).toBeLessThanOrEqual(quotaBytes());
     expect((await api.deps.storage.listKeys('agent-documents')).length).toBe(1);

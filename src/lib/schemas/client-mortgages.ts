@@ -184,10 +184,7 @@ export const CLIENT_IMPORT_MAX_BODY_BYTES = 2 * CLIENT_IMPORT_MAX_CSV_CHARS + 64
 
 /** POST /clients/import — the CSV text; `commit` false answers the preview only, true saves the valid rows. */
 export const clientImportSchema = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file.' })
-    .min(1, 'The CSV file is empty.')
-    .max(CLIENT_IMPORT_MAX_CSV_CHARS, 'The CSV file is too large (2 MB at most).'),
+  csv: z.string({ error: 'Choose a CSV file.' }).min(1, 'The CSV file is empty.').max(CLIENT_IMPORT_MAX_CSV_CHARS, 'The CSV file is too large (2 MB at most).'),
   commit: z.boolean().default(false),
   agent_id: nullableId,
 });
