@@ -30,6 +30,12 @@ export const envSchema = z.object({
    * (Secure cookie, HSTS) from them. Off, both headers are ignored (functions/http/request-origin.ts).
    */
   TRUST_PROXY: flag(false),
+  /**
+   * With TRUST_PROXY on the Node host: how many proxies in front append to X-Forwarded-For (nginx alone: 1; a CDN
+   * then nginx: 2). The client address is that many entries from the right (functions/http/client-ip.ts). Netlify
+   * ignores it and uses its own client-IP header.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SEED_DEMO: flag(true),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,

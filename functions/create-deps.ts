@@ -15,10 +15,9 @@ export async function createDeps(env: Env, overrides: { rebuild?: (deps: Omit<Ap
     env,
     log: createLogger(env.LOG_LEVEL),
     now: () => new Date(),
-    fetch: globalThis.fetch.bind(globalThis),
     mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
     storage: createStorage(env),
   };
-  const rebuild = overrides.rebuild ? overrides.rebuild(base) : createBuildHookRebuild({ db, log: base.log, fetch: base.fetch, hookUrl: env.BUILD_HOOK_URL });
+  const rebuild = overrides.rebuild ? overrides.rebuild(base) : createBuildHookRebuild({ db, log: base.log, hookUrl: env.BUILD_HOOK_URL });
   return { ...base, rebuild };
 }

@@ -12,12 +12,14 @@ export interface AppDeps {
   env: Env;
   log: Logger;
   now: () => Date;
-  fetch: typeof fetch;
   mailer: Mailer;
   rebuild: RebuildService;
   storage: FileStorage;
   sleep?: (ms: number) => Promise<void>;
-  /** DNS for outside fetches (functions/http/outside-fetch.ts); the system resolver unless a test injects one. */
+  /**
+   * DNS for outside fetches (functions/http/outside-fetch.ts); the system resolver unless a test injects one. There
+   * is no plain `fetch` here: every call to another site goes through that module (ADR 21).
+   */
   resolveHost?: ResolveHost;
 }
 
@@ -37,5 +39,6 @@ export interface AppEnv {
    */
   Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown; auditSubject?: { id: string; details: unknown } };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
-  Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
+  /** platform: 'netlify' from the Netlify function, so the client IP comes from Netlify's header (http/client-ip.ts). */
+  Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number; platform?: 'netlify' };
 }

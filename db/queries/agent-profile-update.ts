@@ -23,12 +23,18 @@ const SCALAR_COLUMNS = [
   'is_active',
 ] as const;
 
+/** The slug is another agent's current or former address (the spec's 'This profile URL is already taken'). */
+export class SlugTakenError extends Error {
+  override name = 'SlugTakenError';
+}
+
 /**
  * Updates one agent in one write transaction and returns the row before and after (null when no such agent). The JSON
  * columns are merged with SQLite's json_patch (RFC 7396): keys a tab does not send stay, a key sent empty (null) is
  * removed. So the dashboard's Social Links tab, which has no linkedin, never wipes the linkedin the super admin set.
  * A changed slug is remembered (agent_slug_history) so the old address keeps working; a changed name is copied to the
- * sign-in profile's full_name so both panels and the header show one name.
+ * sign-in profile's full_name so both panels and the header show one name. Another agent's former slug is refused
+ * (SlugTakenError): its address keeps redirecting to that agent, so taking it would take over their old links.
  */
 export async function updateAgentProfile(db: Db, agentId: string, values: AgentProfileUpdate): Promise<{ before: AgentRow; after: AgentRow } | null> {
   const assignments: string[] = [];
@@ -48,6 +54,13 @@ export async function updateAgentProfile(db: Db, agentId: string, values: AgentP
   try {
     const before = await findAgentById(tx, agentId);
     if (!before) return null;
+    if (values.profile_slug && values.profile_slug !== before.profile_slug) {
+      const former = await tx.execute({
+        sql: 'SELECT 1 FROM agent_slug_history WHERE lower(old_slug) = lower(?) AND agent_id <> ?',
+        args: [values.profile_slug, agentId],
+      });
+      if (former.rows.length > 0) throw new SlugTakenError(values.profile_slug);
+    }
     if (assignments.length > 0) {
       await tx.execute({
         sql: `UPDATE agents SET ${assignments.join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,

@@ -8,11 +8,15 @@ export interface Executor {
   execute(statement: InStatement): Promise<ResultSet>;
 }
 
-/** Finds a free profile slug: "janedoe", then "janedoe2", "janedoe3"... */
+/**
+ * Finds a free profile slug: "janedoe", then "janedoe2", "janedoe3"... Another agent's former slug is not free: its
+ * address still redirects to that agent (agent_slug_history), and a new page there would take it over.
+ */
 export async function uniqueProfileSlug(db: Executor, base: string): Promise<string> {
   const stem = base || 'agent';
   const result = await db.execute({
-    sql: "SELECT profile_slug FROM agents WHERE profile_slug = ?1 OR profile_slug GLOB ?1 || '[0-9]*'",
+    sql: `SELECT profile_slug FROM agents WHERE profile_slug = ?1 OR profile_slug GLOB ?1 || '[0-9]*'
+          UNION SELECT old_slug FROM agent_slug_history WHERE old_slug = ?1 OR old_slug GLOB ?1 || '[0-9]*'`,
     args: [stem],
   });
   const taken = new Set(result.rows.map((row) => String(row.profile_slug)));

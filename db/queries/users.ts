@@ -8,12 +8,12 @@ export interface UserWithProfile {
   password_hash: string;
   role: string;
   full_name: string | null;
-  /** False for an agent whose agent row is deactivated: the account is suspended until reactivated. */
+  /** False for a staff account (any role) whose agents row is deactivated: suspended until reactivated. */
   active: boolean;
 }
 
 const SELECT_USER = `SELECT u.id, u.email, u.password_hash, p.role, p.full_name,
-    CASE WHEN p.role = 'agent' THEN COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = u.id), 1) ELSE 1 END AS active
+    COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = u.id), 1) AS active
   FROM users u LEFT JOIN profiles p ON p.id = u.id`;
 
 function toUser(row: Record<string, unknown>): UserWithProfile {
@@ -39,5 +39,18 @@ export async function findUserById(db: Db, id: string): Promise<UserWithProfile 
 
 export async function countUsersWithRole(db: Db, role: Role): Promise<number> {
   const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM profiles WHERE role = ?', args: [role] });
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Super admins still able to sign in, other than `exceptUserId`: deactivating the last one would leave nobody to
+ * reactivate anyone (an account without an agents row cannot be deactivated, so it counts as active).
+ */
+export async function countOtherActiveSuperAdmins(db: Db, exceptUserId: string): Promise<number> {
+  const result = await db.execute({
+    sql: `SELECT COUNT(*) AS n FROM profiles p
+          WHERE p.role = 'super_admin' AND p.id <> ? AND COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = p.id), 1) = 1`,
+    args: [exceptUserId],
+  });
   return Number(result.rows[0]?.n ?? 0);
 }

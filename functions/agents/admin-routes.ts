@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { findAgentById, listAgents } from '../../db/queries/agents-admin';
 import { deleteSessionsOfUser } from '../../db/queries/sessions';
+import { countOtherActiveSuperAdmins, findUserById } from '../../db/queries/users';
 import { messages } from '../../src/lib/messages-staff';
 import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import { saveAgentProfile } from './save-profile';
@@ -37,8 +38,10 @@ export function adminAgentRoutes(deps: AppDeps) {
 
   app.patch('/:id', superAdmin, specFailure(text.updateFailed), async (c) => {
     const values = await readJson(c, adminAgentUpdateSchema);
+    if (values.is_active === false) await assertMayDeactivate(deps, c.req.param('id'), c.get('user')!.id);
     const item = await saveAgentProfile(deps, c.req.param('id'), values);
-    // Deactivation suspends the sign-in too: every open session ends now (functions/auth/guard.ts refuses new ones).
+    // Deactivation suspends the sign-in of any staff role: every open session ends now (functions/auth/guard.ts
+    // refuses new ones and db/queries/users.ts reads the agents row's is_active for agents and admins alike).
     if (!item.is_active && item.user_id) await deleteSessionsOfUser(deps.db, item.user_id);
     return c.json({ item });
   });
@@ -49,4 +52,18 @@ export function adminAgentRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * The super admin never locks the panel: not their own account (it would end their session mid-edit), and never
+ * the last active super admin, who alone could reactivate anyone.
+ */
+async function assertMayDeactivate(deps: AppDeps, agentId: string, signedInUserId: string): Promise<void> {
+  const agent = await findAgentById(deps.db, agentId);
+  if (!agent?.user_id) return;
+  if (agent.user_id === signedInUserId) throw new HttpError(409, 'own_account', text.cannotDeactivateSelf, { is_active: text.cannotDeactivateSelf });
+  const user = await findUserById(deps.db, agent.user_id);
+  if (user?.role === 'super_admin' && user.active && (await countOtherActiveSuperAdmins(deps.db, user.id)) === 0) {
+    throw new HttpError(409, 'last_super_admin', text.lastSuperAdmin, { is_active: text.lastSuperAdmin });
+  }
 }

@@ -1,4 +1,4 @@
-import { updateAgentProfile } from '../../db/queries/agent-profile-update';
+import { SlugTakenError, updateAgentProfile } from '../../db/queries/agent-profile-update';
 import { isUniqueViolation } from '../../db/rows';
 import { messages } from '../../src/lib/messages-staff';
 import type { AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
@@ -14,7 +14,7 @@ const publicView = (agent: AgentRow) => JSON.stringify(Object.entries(agent).fil
 
 /**
  * The one save of both panels (the agent's own profile and the super admin's edit dialog): a taken slug is the spec's
- * 409 'This profile URL is already taken' on the slug field, and a change the public page shows (name, bio, images,
+ * 409 'This profile URL is already taken' on the slug field (another agent's former slug too), and a change the public page shows (name, bio, images,
  * links, SEO, slug, active state...) requests the rebuild. The caller has already decided which agent this is.
  */
 export async function saveAgentProfile(deps: AppDeps, agentId: string, values: AgentProfileUpdate): Promise<AgentRow> {
@@ -22,7 +22,7 @@ export async function saveAgentProfile(deps: AppDeps, agentId: string, values: A
   try {
     saved = await updateAgentProfile(deps.db, agentId, values);
   } catch (error) {
-    if (isUniqueViolation(error) && /profile_slug/.test(String((error as Error).message))) {
+    if (error instanceof SlugTakenError || (isUniqueViolation(error) && /profile_slug/.test(String((error as Error).message)))) {
       const slugTaken = messages.backOffice.profile.slugTaken;
       throw new HttpError(409, 'conflict', slugTaken, { profile_slug: slugTaken });
     }

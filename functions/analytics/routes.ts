@@ -13,7 +13,7 @@ export const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
 /** Spec section 7 (Analytics): agent pages record analytics_events {agent_id, event_type 'page_view'}. */
 export function analyticsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const limit = limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { name: 'page-view', ...PAGE_VIEW_LIMIT });
+  const limit = limitPerIp({ db: deps.db, now: deps.now, proxy: deps.env }, { name: 'page-view', ...PAGE_VIEW_LIMIT });
 
   app.post('/page-view', limit, async (c) => {
     const { agent_id } = await readJson(c, pageViewSchema);

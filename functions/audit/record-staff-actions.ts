@@ -33,7 +33,7 @@ export function recordStaffActions(deps: Pick<AppDeps, 'db' | 'env' | 'log'>): M
         actor_id: user.id,
         actor_email: user.email,
         actor_role: user.role,
-        ip: clientIp(c, deps.env.TRUST_PROXY),
+        ip: clientIp(c, deps.env),
         action,
         method: c.req.method,
         path: c.req.path,

@@ -23,7 +23,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/sign-in', async (c) => {
     const input = await readJson(c, signInSchema);
     const now = Math.floor(deps.now().getTime() / 1000);
-    const attempt = await reserveSignInAttempt(deps.db, input.email, clientIp(c, deps.env.TRUST_PROXY), now);
+    const attempt = await reserveSignInAttempt(deps.db, input.email, clientIp(c, deps.env), now);
 
     const user = await findUserByEmail(deps.db, input.email);
     let valid: boolean;

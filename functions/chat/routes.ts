@@ -33,7 +33,7 @@ export function chatRoutes(deps: AppDeps) {
 
   app.post(
     '/',
-    limitPerIp({ db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY }, { ...CHAT_RATE_LIMIT, message: messages.chat.rateLimited }),
+    limitPerIp({ db: deps.db, now: deps.now, proxy: deps.env }, { ...CHAT_RATE_LIMIT, message: messages.chat.rateLimited }),
     bodyLimit({
       maxSize: CHAT_BODY_MAX_BYTES,
       onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),

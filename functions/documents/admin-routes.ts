@@ -10,13 +10,14 @@ const downloadUrl = (agentId: string) => (documentId: string) =>
   `/api/admin/agents/${encodeURIComponent(agentId)}/documents/${encodeURIComponent(documentId)}/download`;
 
 /**
- * Any agent's documents for staff (super admin and admin), mounted under /agents/:id/documents: list and download,
- * nothing more. Uploading and deleting stay with the agent who owns them (./agent-routes.ts). An unknown agent is a
+ * Any agent's documents for the super admin (who manages agents), mounted under /agents/:id/documents: list and
+ * download, nothing more. An admin, like an agent, sees only their own, on the dashboard (./agent-routes.ts).
+ * Uploading and deleting stay with the agent who owns them (./agent-routes.ts). An unknown agent is a
  * 404, and a document of another agent is not found either.
  */
 export function adminAgentDocumentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('super_admin', 'admin'));
+  app.use('*', staffOnly('super_admin'));
 
   app.get('/', async (c) => {
     const agent = await findAgentById(deps.db, c.req.param('id')!);

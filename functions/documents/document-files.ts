@@ -4,9 +4,9 @@ import { cleanText } from '../../src/lib/schemas/fields';
 import { documentTypeSchema, type AgentDocumentRow } from '../../src/lib/schemas/agents';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
-import { forgetUpload, recordUpload } from '../../db/queries/upload-usage';
+import { forgetUpload } from '../../db/queries/upload-usage';
 import { checkUpload, type UploadCheck } from '../storage/sniff';
-import { assertWithinQuota } from '../storage/upload-quota';
+import { releaseUpload, reserveWithinQuota } from '../storage/upload-quota';
 import { uploadKey } from '../storage/upload-keys';
 
 /**
@@ -51,21 +51,23 @@ export async function uploadDocument(deps: AppDeps, agentId: string, userId: str
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkUpload({ bytes, name: file.name, accept: 'document' });
   if (!check.ok) throw refused('file', REASONS[check.reason], check.reason === 'too_large' ? 413 : 400);
-  await assertWithinQuota(deps, userId, bytes.byteLength, upload.documentFailed);
 
   const key = uploadKey({ bucket: BUCKET, agentId, originalName: file.name, ext: check.type.ext, now: deps.now() });
+  // Checked and reserved in one statement before the file is written, so parallel uploads cannot overrun the quota.
+  await reserveWithinQuota(deps, { bucket: BUCKET, key, userId, size: bytes.byteLength }, upload.documentFailed);
   try {
     await deps.storage.put(BUCKET, key, bytes, { contentType: check.type.mime, originalName: file.name });
   } catch (error) {
+    await releaseUpload(deps, BUCKET, key);
     deps.log.error('document upload failed', { agentId, error: error instanceof Error ? error.message : String(error) });
     throw new HttpError(500, 'server_error', upload.documentFailed(messages.generic.serverError));
   }
   try {
     const name = cleanText(file.name).slice(0, 255);
     const stored = await insertAgentDocument(deps.db, { agentId, name, key, size: bytes.byteLength, mimeType: check.type.mime, type: type.data });
-    await recordUpload(deps.db, { bucket: BUCKET, key, userId, size: bytes.byteLength });
     return toView(stored, downloadUrl);
   } catch (error) {
+    await releaseUpload(deps, BUCKET, key);
     await removeFile(deps, key);
     deps.log.error('document row insert failed', { agentId, error: error instanceof Error ? error.message : String(error) });
     throw new HttpError(500, 'server_error', upload.documentSaveFailed);

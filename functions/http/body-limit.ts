@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../src/lib/messages-staff';
+import { CLIENT_IMPORT_MAX_BODY_BYTES } from '../../src/lib/schemas/client-mortgages';
 import { errorBody } from './errors';
 
 /** Every API route reads at most this much; a JSON form, a sign-in or a back-office edit is far smaller. */
@@ -16,6 +17,9 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number; upl
   { pattern: '/api/uploads/*', maxBytes: 4_500_000, upload: true },
   // An agent's document upload (functions/documents/agent-routes.ts): the same file limit as every upload.
   { pattern: '/api/agent/documents', maxBytes: 4_500_000, upload: true },
+  // A client CSV import: the 2 MB / 2,000 rows its schema allows, JSON-escaped (src/lib/schemas/client-mortgages.ts).
+  { pattern: '/api/admin/clients/import', maxBytes: CLIENT_IMPORT_MAX_BODY_BYTES },
+  { pattern: '/api/agent/clients/import', maxBytes: CLIENT_IMPORT_MAX_BODY_BYTES },
   // 31 chat messages of 2,000 characters, JSON-escaped (functions/chat/routes.ts).
   { pattern: '/api/chat', maxBytes: 512 * 1024 },
   { pattern: '/api/leads/*', maxBytes: 32 * 1024 },

@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import { isPublicAddress } from './outside-address';
 
 /**
- * The one way the server reads another site (docs/decisions/0021-outside-fetches.md): news feeds, article pages,
- * Inoreader, the rate source and the posted-rate series. Addresses in that content are written by others, so each
+ * The one way the server calls another site (docs/decisions/0021-outside-fetches.md): news feeds, article pages,
+ * Inoreader, the rate source and the posted-rate series, the alliance form and the build hook. Addresses in that content are written by others, so each
  * request (and each redirect hop, followed here by hand) is checked on the address its host name resolves to, and
  * the connection is made to that very address: a second DNS answer cannot swap it. A private address is allowed
  * only for the exact origin (scheme, host and port) of a source the operator configured.
@@ -57,12 +57,12 @@ export function createOutsideFetch(policy: OutsideFetchPolicy): OutsideFetch {
       const response = await requestPinned(url, request, address);
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location) return response;
+      // A POST never follows a redirect: its body (a visitor's details, a broker code) goes only where it was sent.
+      // The caller gets the 3xx itself and counts it as a failed call.
+      if ((request.method ?? 'GET') !== 'GET') return response;
       await response.body?.cancel().catch(() => {});
       if (hop >= maxRedirects) throw new OutsideFetchRefusedError(`More than ${maxRedirects} redirects from ${String(input)}`);
       const next = new URL(location, url);
-      if (response.status === 303 || (response.status !== 307 && response.status !== 308 && request.method === 'POST')) {
-        request = { ...request, method: 'GET', body: undefined };
-      }
       // Credentials meant for one origin never follow a redirect to another.
       if (next.origin !== url.origin) {
         request = {

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import type { OutsideFetch } from '../http/outside-fetch';
 import type { Logger } from '../http/logger';
 import type { ContactLead, PhoneType } from '../../src/lib/schemas/leads';
 
@@ -48,9 +49,11 @@ export interface AllianceResult {
 /**
  * POSTs to the alliance's admin-ajax endpoint and reads the answer as JSON, falling back to text. WordPress
  * answers 200 with `{success:false}`, `0` or `-1` when it refuses, so those count as failures too. Never throws.
+ * `fetch` is the checked outside fetch (ADR 21): a redirect is never followed with the visitor's details, so a
+ * 3xx is a failure like any other refusal.
  */
 export async function postToAlliance(
-  deps: { fetch: typeof fetch; log: Logger },
+  deps: { fetch: OutsideFetch; log: Logger },
   url: string,
   body: URLSearchParams,
   timeoutMs = ALLIANCE_TIMEOUT_MS,

@@ -68,7 +68,7 @@ export async function submitCalculatorCopy(deps: AppDeps, c: Context) {
         form: 'calculator_copy',
         wording: messages.leads.calculatorCopyConsentLabel,
         at: deps.now().toISOString(),
-        trustProxy: deps.env.TRUST_PROXY,
+        proxy: deps.env,
         withToken: true,
       })
     : null;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { newId } from '../../db/client';
 import type { ConsentForm, NewConsent } from '../../db/queries/consents';
-import { clientIp } from '../http/client-ip';
+import { clientIp, type ProxyTrust } from '../http/client-ip';
 
 /** 256 random bits, URL-safe: the only copy is in the email; the database keeps its SHA-256. */
 export function newUnsubscribeToken(): { token: string; hash: string } {
@@ -24,7 +24,7 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
  */
 export function consentEvidence(
   c: Context,
-  options: { leadId: string; email: string; form: ConsentForm; wording: string; at: string; trustProxy: boolean; withToken: boolean },
+  options: { leadId: string; email: string; form: ConsentForm; wording: string; at: string; proxy: ProxyTrust; withToken: boolean },
 ): { record: NewConsent; token: string | null } {
   const unsubscribe = options.withToken ? newUnsubscribeToken() : null;
   return {
@@ -36,7 +36,7 @@ export function consentEvidence(
       form: options.form,
       wording: options.wording,
       consentedAt: options.at,
-      ip: clientIp(c, options.trustProxy),
+      ip: clientIp(c, options.proxy),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
       unsubscribeTokenHash: unsubscribe?.hash ?? null,
     },

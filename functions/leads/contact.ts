@@ -7,6 +7,7 @@ import type { NewLead } from '../../db/queries/leads';
 import { messages } from '../../src/lib/messages';
 import { contactSchema, type ContactLead } from '../../src/lib/schemas/leads';
 import type { AppDeps } from '../deps';
+import { createOutsideFetch } from '../http/outside-fetch';
 import { ALLIANCE_TIMEOUT_MS, allianceFields, postToAlliance, resolveAllianceCredentials } from './alliance';
 import { consentEvidence } from './consent';
 import { notifyLead } from './notify';
@@ -39,7 +40,7 @@ export async function submitContact(deps: AppDeps, c: Context) {
     form: 'contact',
     wording: messages.contact.consentLabel,
     at,
-    trustProxy: deps.env.TRUST_PROXY,
+    proxy: deps.env,
     withToken: false,
   });
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record), allianceRowWithNewLead(lead.id, allianceUrl ? 'pending' : 'skipped')]);
@@ -79,7 +80,9 @@ export function contactLead(input: ContactLead, agentId: string | null): NewLead
 }
 
 async function postAndRecord(deps: AppDeps, leadId: string, url: string, fields: URLSearchParams): Promise<AllianceOutcome> {
-  const result = await postToAlliance(deps, url, fields);
+  // Only the configured form's own origin may be a private address (a test's local peer); never a redirect target.
+  const fetch = createOutsideFetch({ trustedUrls: [url], resolveHost: deps.resolveHost });
+  const result = await postToAlliance({ fetch, log: deps.log }, url, fields);
   await recordAllianceOutcome(deps.db, leadId, result);
   return result.outcome;
 }

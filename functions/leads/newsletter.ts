@@ -40,7 +40,7 @@ export async function submitNewsletter(deps: AppDeps, c: Context) {
     form: 'newsletter',
     wording: messages.newsletter.consentLabel,
     at: deps.now().toISOString(),
-    trustProxy: deps.env.TRUST_PROXY,
+    proxy: deps.env,
     withToken: true,
   });
   const stored = await storeLead(deps.db, lead, [consentWithNewLead(consent.record)], () => findNewsletterLead(deps.db, input.email));

@@ -25,7 +25,7 @@ export function leadRoutes(appDeps: AppDeps) {
   const deps: AppDeps = { ...appDeps, db: createGroupCommit(appDeps.db) };
   const limitFor = (form: string) =>
     limitPerIp(
-      { db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY },
+      { db: deps.db, now: deps.now, proxy: deps.env },
       { name: `lead-${form}`, limit: deps.env.LEAD_FORM_LIMIT_PER_IP, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 

@@ -85,12 +85,16 @@ async function pollInoreader(deps: AppDeps, at: string, timeoutMs?: number): Pro
 /**
  * Light enrichment: at most 5 articles lacking an image or a summary get their page's og:image / description. An
  * article link (from a feed or Inoreader) is outside content: the checked fetch refuses private addresses, and a
- * refused link is recorded as failed like any unreachable page.
+ * refused link is recorded as failed like any unreachable page. The one origin an article's fetch may find private
+ * is that of the configured feed it came from (a self-hosted feed's own pages, ADR 40): never another feed's, and
+ * none for Inoreader's articles.
  */
-async function enrich(deps: AppDeps, fetchChecked: OutsideFetch, timeoutMs?: number): Promise<number> {
+async function enrich(deps: AppDeps, feedUrls: readonly string[], timeoutMs?: number): Promise<number> {
   const pending = await articlesToEnrich(deps.db, MAX_ENRICH);
   const results = await Promise.all(
     pending.map(async (article) => {
+      const ownFeed = article.source === 'feed' && feedUrls.includes(article.origin) ? [article.origin] : [];
+      const fetchChecked = createOutsideFetch({ trustedUrls: ownFeed, resolveHost: deps.resolveHost });
       try {
         await saveEnrichment(deps.db, article.id, await fetchArticlePreview(article.link, { fetch: fetchChecked, timeoutMs }));
         return true;
@@ -116,10 +120,11 @@ async function runPoll(deps: AppDeps, options: PollOptions): Promise<PollResult>
   const homeBefore = (await listLatestNews(deps.db, 3)).map((a) => a.id).join();
   const feedUrls = newsFeedUrls(deps.env.NEWS_FEED_URLS);
   // Only the configured feeds' own origins may be private (a self-hosted feed): never an item's link elsewhere.
+  // Each feed is read with this fetch; each article's page with one that trusts only its own feed (enrich).
   const fetchChecked = createOutsideFetch({ trustedUrls: feedUrls, resolveHost: deps.resolveHost });
   const [inoreader, ...feeds] = await Promise.all([pollInoreader(deps, at), ...feedUrls.map((url) => pollFeed(deps, fetchChecked, url, at))]);
   const outcomes = inoreader ? [inoreader, ...feeds] : feeds;
-  const enriched = await enrich(deps, fetchChecked, options.articleTimeoutMs);
+  const enriched = await enrich(deps, feedUrls, options.articleTimeoutMs);
   await pruneArticles(deps.db, new Date(now.getTime() - KEEP_DAYS * 86_400_000).toISOString());
 
   const newArticles = outcomes.reduce((sum, outcome) => sum + outcome.fresh, 0);

@@ -37,7 +37,7 @@ export async function createRateAlert(deps: AppDeps, c: Context) {
       email: input.email,
       wording: messages.rateAlerts.consentLabel,
       consentedAt: at,
-      ip: clientIp(c, deps.env.TRUST_PROXY),
+      ip: clientIp(c, deps.env),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
     },
   );

@@ -29,7 +29,7 @@ export function rateAlertRoutes(appDeps: AppDeps) {
   const deps: AppDeps = { ...appDeps, db: createGroupCommit(appDeps.db) };
   const limit = (name: string, max: number) =>
     limitPerIp(
-      { db: deps.db, now: deps.now, trustProxy: deps.env.TRUST_PROXY },
+      { db: deps.db, now: deps.now, proxy: deps.env },
       { name, limit: max, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 

@@ -13,7 +13,7 @@ import { DEFAULT_RATE_SOURCE, POSTED_RATE_SOURCES, RATE_SOURCES } from './source
 import type { PostedRates } from './sources/types';
 import { fillPostedRates, validateRows, type RejectedRow, type ScrapedRate } from './validate-rows';
 
-export type ScrapeDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'fetch' | 'rebuild' | 'sleep' | 'resolveHost'>;
+export type ScrapeDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'rebuild' | 'sleep' | 'resolveHost'>;
 export type ScrapeTrigger = 'admin' | 'schedule' | 'visitor';
 
 export interface ScrapeOptions {

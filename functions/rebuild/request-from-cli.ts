@@ -11,11 +11,11 @@ import { createBuildHookRebuild } from './build-hook';
  * is not running builds at its next start. Answers how the rebuild will happen, for the tool to tell its operator.
  */
 export async function requestRebuildFromCommandLine(
-  deps: { db: Db; env: Pick<Env, 'BUILD_HOOK_URL'>; log: Logger; fetch?: typeof fetch },
+  deps: { db: Db; env: Pick<Env, 'BUILD_HOOK_URL'>; log: Logger },
   reason: string,
 ): Promise<'build-hook' | 'pending'> {
   if (deps.env.BUILD_HOOK_URL) {
-    const hook = createBuildHookRebuild({ db: deps.db, log: deps.log, fetch: deps.fetch ?? globalThis.fetch, hookUrl: deps.env.BUILD_HOOK_URL });
+    const hook = createBuildHookRebuild({ db: deps.db, log: deps.log, hookUrl: deps.env.BUILD_HOOK_URL });
     await hook.requestRebuild(reason);
     return 'build-hook';
   }

@@ -7,9 +7,9 @@ import { badRequest, HttpError } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadCheck } from './sniff';
 import { BucketNotFoundError, isBucket, isPrivateBucket, type Bucket } from './storage';
-import { recordUpload } from '../../db/queries/upload-usage';
+import { moveUpload } from '../../db/queries/upload-usage';
 import { resolveUploadAgent } from './upload-access';
-import { assertWithinQuota } from './upload-quota';
+import { releaseUpload, reserveWithinQuota } from './upload-quota';
 import { blogFallbackKey, uploadKey } from './upload-keys';
 
 const text = messages.backOffice.uploads;
@@ -46,24 +46,34 @@ export function uploadRoutes(deps: AppDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkUpload({ bytes, name: file.name, accept: 'image' });
     if (!check.ok) throw refused(deps, user.id, bucket, check);
-    await assertWithinQuota(deps, user.id, bytes.byteLength);
 
     const meta = { contentType: check.type.mime, originalName: file.name };
     const now = deps.now();
     let stored: { bucket: Bucket; key: string } = { bucket, key: uploadKey({ bucket, agentId, originalName: file.name, ext: check.type.ext, now }) };
+    // The quota is checked and the bytes reserved in one statement, before the file is written (upload-quota.ts).
+    await reserveWithinQuota(deps, { ...stored, userId: user.id, size: bytes.byteLength });
     try {
-      await deps.storage.put(stored.bucket, stored.key, bytes, meta);
+      try {
+        await deps.storage.put(stored.bucket, stored.key, bytes, meta);
+      } catch (error) {
+        if (!(error instanceof BucketNotFoundError)) throw error;
+        if (bucket !== 'blog-images') throw bucketNotFound(bucket);
+        // The spec's fallback: blog images go to agent-banners when the blog-images bucket is missing.
+        const fallback: { bucket: Bucket; key: string } = {
+          bucket: 'agent-banners',
+          key: blogFallbackKey({ agentId, originalName: file.name, ext: check.type.ext, now }),
+        };
+        await moveUpload(deps.db, stored, fallback);
+        stored = fallback;
+        await deps.storage.put(stored.bucket, stored.key, bytes, meta).catch((again: unknown) => {
+          throw again instanceof BucketNotFoundError ? bucketNotFound(bucket) : again;
+        });
+      }
     } catch (error) {
-      if (!(error instanceof BucketNotFoundError)) throw error;
-      if (bucket !== 'blog-images') throw bucketNotFound(bucket);
-      // The spec's fallback: blog images go to agent-banners when the blog-images bucket is missing.
-      stored = { bucket: 'agent-banners', key: blogFallbackKey({ agentId, originalName: file.name, ext: check.type.ext, now }) };
-      await deps.storage.put(stored.bucket, stored.key, bytes, meta).catch((again: unknown) => {
-        throw again instanceof BucketNotFoundError ? bucketNotFound(bucket) : again;
-      });
+      await releaseUpload(deps, stored.bucket, stored.key);
+      throw error;
     }
 
-    await recordUpload(deps.db, { bucket: stored.bucket, key: stored.key, userId: user.id, size: bytes.byteLength });
     deps.log.info('upload stored', { bucket: stored.bucket, key: stored.key, size: bytes.byteLength, userId: user.id });
     return c.json(
       {

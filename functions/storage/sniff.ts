@@ -83,8 +83,13 @@ function zipEntryNames(bytes: Uint8Array): string[] {
   return names;
 }
 
-/** Markup a browser would run if it ever treated the file as a page (case-insensitive). */
-const MARKUP_MARKERS = ['<script', '<html', '<svg', '<iframe', '<!doctype', '<body', 'javascript:'];
+/**
+ * Markup a browser would run if it ever treated the file as a page (case-insensitive): an element that runs script
+ * or loads something (the name followed by a space, `/`, `>` or the end, so `<w:body` in a DOCX part does not count),
+ * an event handler attribute inside a tag (`<x onerror=`), and script URLs.
+ */
+const MARKUP =
+  /<(?:script|html|svg|iframe|!doctype|body|img|image|object|embed|frame|frameset|meta|link|style|base|form|math|video|audio|source|details|marquee|input|textarea|template)(?:[\s/>]|$)|<[a-z][^<>]{0,200}?[\s/"']on[a-z]{3,}\s*=|javascript:|vbscript:/;
 /** Zip readers (Java's for a GIFAR) find the end record in the last 64 KiB + 22 bytes. */
 const ZIP_TAIL = 65_557;
 
@@ -95,8 +100,9 @@ const ZIP_TAIL = 65_557;
  */
 export function findHiddenContent(bytes: Uint8Array, type: SniffedType): string | null {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
-  const marker = MARKUP_MARKERS.find((m) => text.includes(m));
-  if (marker) return `markup ${marker}`;
+  // NUL bytes removed first: markup in UTF-16 (`<\0s\0c\0…`) and tags split by NULs (`<scr\0ipt>`) read as plain markup.
+  const marker = MARKUP.exec(text.replaceAll('\0', ''));
+  if (marker) return `markup ${marker[0].slice(0, 40)}`;
   if (type !== DOCX && lastIndexOf(bytes, ZIP_END, Math.max(0, bytes.length - ZIP_TAIL)) >= 0) return 'zip archive';
   if (type !== PDF && text.slice(0, 1024).includes('%pdf-')) return 'pdf header';
   return null;

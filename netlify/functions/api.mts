@@ -9,7 +9,8 @@ const app = createApp(await createDeps(readEnv()));
 
 // Netlify applies netlify.toml's headers only to the files it serves, never to a function's answer (ADR 32).
 export default async (request: Request, context: { ip?: string }) => {
-  const answer = await app.fetch(request, { remoteAddress: context.ip });
+  // The client address: Netlify's own header, else context.ip; never X-Forwarded-For (functions/http/client-ip.ts).
+  const answer = await app.fetch(request, { remoteAddress: context.ip, platform: 'netlify' });
   const response = new Response(answer.body, answer);
   applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === 'https:' });
   return response;

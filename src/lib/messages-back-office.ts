@@ -255,6 +255,10 @@ export const backOfficeMessages = {
     emailTaken: 'A user with this email already exists.',
     /** (ours) A super admin removing their own sign-in through the agent list would lock the panel. */
     cannotDeleteSelf: 'You cannot delete your own account from the agent list.',
+    /** (ours) Deactivating the account one is signed in with would end one's own session at once. */
+    cannotDeactivateSelf: 'You cannot deactivate your own account.',
+    /** (ours) With no active super admin left nobody could reactivate anyone. */
+    lastSuperAdmin: 'This is the last active super admin: it cannot be deactivated.',
     /** (ours) */
     fullNameRequired: 'Full name is required.',
     emailInvalid: 'Enter a valid email address.',

@@ -46,7 +46,6 @@ export async function startTestApi(options: { env?: Record<string, string>; deps
     env,
     log: createLogger(env.LOG_LEVEL),
     now: () => new Date(),
-    fetch: globalThis.fetch.bind(globalThis),
     mailer: createMailer(env.SMTP_URL, env.EMAIL_FROM),
     rebuild,
     storage: createLocalStorage({ dir: join(dir, 'uploads') }),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 import { ROLES, ROUTE_EXPECTATIONS } from './route-expectations';
-import { createRoleUsers, listApiRoutes, requestMethod, samplePath, type ApiRoute } from './support/api-surface';
+import { Hono } from 'hono';
+import { createRoleUsers, listApiRoutes, listRoutesOf, requestMethod, samplePath, type ApiRoute } from './support/api-surface';
 
 /**
  * every API route from the app's own route table × {anonymous, agent, admin, super admin}.
@@ -23,6 +24,11 @@ describe('route table', () => {
   it('has an expectation for every API route (add new routes to tests/security/route-expectations.ts)', () => {
     const missing = routes.map((r) => r.key).filter((key) => !(key in ROUTE_EXPECTATIONS));
     expect(missing, `routes without an expectation: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('leaves out only middleware: a wildcard endpoint counts as a route', () => {
+    const app = new Hono().use('*', async (_c, next) => next()).all('/files/*', (c) => c.text('a catch-all endpoint'));
+    expect(listRoutesOf(app).map((r) => r.key)).toEqual(['ALL /files/*']);
   });
 
   it('lists no route the app no longer has', () => {

@@ -173,9 +173,18 @@ export const CLIENT_CSV_COLUMNS = [
 /** Rows one import may carry: a brokerage's book, not a bulk loader (the preview lists every row). */
 export const CLIENT_IMPORT_MAX_ROWS = 2000;
 
+/** Characters one imported CSV may have (the 2 MB the import dialog states). */
+export const CLIENT_IMPORT_MAX_CSV_CHARS = 2_000_000;
+/**
+ * The request body that carries such a CSV (functions/http/body-limit.ts): JSON escaping doubles a quote, a line
+ * break or a backslash at most, and an accented letter takes two UTF-8 bytes, so twice the characters plus room
+ * for the other fields. Still under Netlify's request limit of about 6 MB.
+ */
+export const CLIENT_IMPORT_MAX_BODY_BYTES = 2 * CLIENT_IMPORT_MAX_CSV_CHARS + 64 * 1024;
+
 /** POST /clients/import — the CSV text; `commit` false answers the preview only, true saves the valid rows. */
 export const clientImportSchema = z.object({
-  csv: z.string({ error: 'Choose a CSV file.' }).min(1, 'The CSV file is empty.').max(2_000_000, 'The CSV file is too large (2 MB at most).'),
+  csv: z.string({ error: 'Choose a CSV file.' }).min(1, 'The CSV file is empty.').max(CLIENT_IMPORT_MAX_CSV_CHARS, 'The CSV file is too large (2 MB at most).'),
   commit: z.boolean().default(false),
   agent_id: nullableId,
 });

@@ -181,7 +181,7 @@ describe('agent management API (super admin)', () => {
     }
   });
 
-  it('routes carry their roles: visitors 401; admin and agent 403 on management; admin may list documents', async () => {
+  it('routes carry their roles: visitors 401; admin and agent 403 on management and on other agents’ documents', async () => {
     const admin = await signIn(api, 'admin', 'Ada Admin');
     const agent = await signIn(api, 'agent', 'Alex Agent');
     const id = agent.agentId!;
@@ -202,7 +202,7 @@ describe('agent management API (super admin)', () => {
     expect((await call('GET', `/api/admin/agents/${id}`, superAdmin.cookie)).body.item.name).toBe('Alex Agent');
     expect((await call('GET', `/api/admin/agents/${id}/documents`, undefined)).status).toBe(401);
     expect((await call('GET', `/api/admin/agents/${id}/documents`, agent.cookie)).status).toBe(403);
-    expect((await call('GET', `/api/admin/agents/${id}/documents`, admin.cookie)).status).toBe(200);
+    expect((await call('GET', `/api/admin/agents/${id}/documents`, admin.cookie)).status).toBe(403);
     expect((await call('GET', `/api/admin/agents/${id}/documents`, superAdmin.cookie)).body).toEqual({ items: [] });
   });
 });

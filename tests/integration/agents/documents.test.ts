@@ -112,10 +112,13 @@ describe("an agent's documents (private, owner-only)", () => {
     expect((await api.request(badge.download_url, { headers: { cookie: agent.cookie } })).status).toBe(404);
   });
 
-  it('staff (super admin and admin) list and download any agent’s documents through the admin route', async () => {
+  it('the super admin lists and downloads any agent’s documents through the admin route; an admin gets 403', async () => {
     const superAdmin = await signIn(api, 'super_admin', 'Sam Super');
     const admin = await signIn(api, 'admin', 'Ada Admin');
-    for (const staff of [superAdmin, admin]) {
+    const refused = await call('GET', `/api/admin/agents/${agent.agentId}/documents`, admin.cookie);
+    expect(refused.status).toBe(403);
+    expect(refused.body).not.toHaveProperty('items');
+    for (const staff of [superAdmin]) {
       const list = await call('GET', `/api/admin/agents/${agent.agentId}/documents`, staff.cookie);
       expect(list.status).toBe(200);
       const licence = list.body.items.find((d: Json) => d.type === 'certificate');
@@ -123,6 +126,8 @@ describe("an agent's documents (private, owner-only)", () => {
       const download = await api.request(licence.download_url, { headers: { cookie: staff.cookie } });
       expect(download.status).toBe(200);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+      const byAdmin = await api.request(licence.download_url, { headers: { cookie: admin.cookie } });
+      expect(byAdmin.status).toBe(403);
     }
     const unknown = await call('GET', '/api/admin/agents/no-such-agent/documents', superAdmin.cookie);
     expect(unknown.status).toBe(404);

@@ -68,6 +68,24 @@ describe('agent ownership on every route', () => {
     expect((await call('GET', '/api/agent/profile', b.cookie)).body.item.profile_slug).toBe('blakeagent');
   });
 
+  it("B cannot take A's former slug either (its address still leads to A); A may take it back; a new agent skips it", async () => {
+    const aSlug = (await call('GET', '/api/agent/profile', a.cookie)).body.item.profile_slug;
+    expect((await call('PATCH', '/api/agent/profile', a.cookie, { profile_slug: `${aSlug}-renamed` })).status).toBe(200);
+    const taken = await call('PATCH', '/api/agent/profile', b.cookie, { profile_slug: aSlug });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields.profile_slug).toBe(messages.backOffice.profile.slugTaken);
+    expect((await call('GET', '/api/agent/profile', b.cookie)).body.item.profile_slug).toBe('blakeagent');
+    const history = await api.db.execute({ sql: 'SELECT agent_id FROM agent_slug_history WHERE old_slug = ?', args: [aSlug] });
+    expect(history.rows.map((row) => row.agent_id)).toEqual([a.agentId]);
+
+    // A new agent with A's name gets the next free slug, not A's former one.
+    const namesake = await signIn(api, 'agent', 'Avery Agent');
+    const namesakeSlug = (await call('GET', '/api/agent/profile', namesake.cookie)).body.item.profile_slug;
+    expect(namesakeSlug).not.toBe(aSlug);
+
+    expect((await call('PATCH', '/api/agent/profile', a.cookie, { profile_slug: aSlug })).status).toBe(200);
+  });
+
   it("B on the admin routes with A's id: 403 on every one, nothing changed", async () => {
     const before = await snapshot();
     const routes: [string, string, unknown?][] = [

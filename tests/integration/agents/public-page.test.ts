@@ -53,11 +53,10 @@ describe('the public agent page follows the back office', () => {
     expect(await sitemap()).not.toContain('morganlee');
   });
 
-  it('an old slug taken by another agent is that agent’s page, not a redirect; going back to it drops the redirect', async () => {
+  it('another agent cannot take an old slug: it keeps redirecting to its agent; going back to it drops the redirect', async () => {
     const other = await signIn(api, 'agent', 'Other Agent');
-    await call('PATCH', '/api/agent/profile', other.cookie, { profile_slug: 'morganlee' });
-    expect(await landsOn('/agents/morganlee')).toBe('/agents/morganlee');
-    expect((await redirectsFromDatabase(api.db)).text).not.toContain('/agents/morganlee /agents/mlee');
+    expect((await call('PATCH', '/api/agent/profile', other.cookie, { profile_slug: 'morganlee' })).status).toBe(409);
+    expect(await landsOn('/agents/morganlee')).toBe('/agents/mlee');
     await call('PATCH', '/api/agent/profile', agent.cookie, { profile_slug: 'morganleemortgages' });
     expect(await landsOn('/agents/morganleemortgages')).toBe('/agents/morganleemortgages');
     expect(await landsOn('/agents/mlee')).toBe('/agents/morganleemortgages');

@@ -6,9 +6,11 @@ import { agentIdBySlug, countRows } from './lead-helpers';
 
 let api: TestApi;
 let agentOwnId: string;
+let adminOwnId: string;
 beforeAll(async () => {
   api = await startTestApi({ seed: true, env: { LEAD_FORM_LIMIT_PER_IP: '1000' } });
-  await createUser(api.db, { email: 'admin@example.test', password: 'admin-password', role: 'admin', name: 'Ada Admin' });
+  adminOwnId = (await createUser(api.db, { email: 'admin@example.test', password: 'admin-password', role: 'admin', name: 'Ada Admin' })).agentId!;
+  await createUser(api.db, { email: 'super@example.test', password: 'super-password', role: 'super_admin', name: 'Sam Super' });
   agentOwnId = (await createUser(api.db, { email: 'agent@example.test', password: 'agent-password', role: 'agent', name: 'Alex Agent' })).agentId!;
   await createUser(api.db, { email: 'other@example.test', password: 'other-password', role: 'agent', name: 'Other Agent' });
   const apply = (name: string, agentId: string | null) =>
@@ -27,6 +29,7 @@ beforeAll(async () => {
   await apply('For Alex', agentOwnId);
   await apply('For Sarah', await agentIdBySlug(api.db, 'sarahmitchell'));
   await apply('For Nobody', null);
+  await apply('For Ada', adminOwnId);
 });
 afterAll(() => api.close());
 
@@ -57,11 +60,18 @@ describe('GET /api/leads/applications', () => {
     expect(applications[0]).toMatchObject({ agent_id: agentOwnId, agent_name: 'Alex Agent', mortgage_amount: 300000, property_address: '1 Main St' });
   });
 
-  it('shows an admin every application, newest first, with the agent name', async () => {
+  it('shows an admin only the applications sent to their own agents row, like an agent (never unassigned ones)', async () => {
     const res = await api.request('/api/leads/applications', { headers: { cookie: await signIn('admin@example.test', 'admin-password') } });
+    expect(res.status).toBe(200);
     const { applications } = await res.json();
-    expect(applications.map((a: { client_name: string }) => a.client_name)).toEqual(['For Nobody', 'For Sarah', 'For Alex']);
-    expect(applications[1].agent_name).toBe('Sarah Mitchell');
+    expect(applications.map((a: { client_name: string }) => a.client_name)).toEqual(['For Ada']);
+  });
+
+  it('shows the super admin (the lead desk) every application, newest first, with the agent name', async () => {
+    const res = await api.request('/api/leads/applications', { headers: { cookie: await signIn('super@example.test', 'super-password') } });
+    const { applications } = await res.json();
+    expect(applications.map((a: { client_name: string }) => a.client_name)).toEqual(['For Ada', 'For Nobody', 'For Sarah', 'For Alex']);
+    expect(applications[2].agent_name).toBe('Sarah Mitchell');
   });
 });
 

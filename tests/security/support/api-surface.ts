@@ -12,17 +12,28 @@ export interface ApiRoute {
 }
 
 /**
- * Every route of the app, from Hono's own route table: middleware (registered with `use`, listed as ALL on a
- * wildcard path) is left out, and a route listed once per handler is listed once. ALL routes are probed with GET.
+ * Every route of the app, from Hono's own route table: middleware (registered with `use`: listed as ALL on a
+ * wildcard path, with a handler that takes `next`) is left out, and a route listed once per handler is listed once.
+ * A wildcard endpoint (`app.all('/x/*', (c) => …)`) is a route like any other and needs its entry. ALL routes are
+ * probed with GET.
  */
 export function listApiRoutes(api: TestApi): ApiRoute[] {
+  return listRoutesOf(createApp(api.deps));
+}
+
+export function listRoutesOf(app: { routes: { method: string; path: string; handler: (...args: never[]) => unknown }[] }): ApiRoute[] {
   const seen = new Map<string, ApiRoute>();
-  for (const { method, path } of createApp(api.deps).routes) {
-    if (method === 'ALL' && path.endsWith('*')) continue;
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL' && path.endsWith('*') && isMiddleware(handler)) continue;
     const key = `${method} ${path}`;
     if (!seen.has(key)) seen.set(key, { method, path, key });
   }
   return [...seen.values()];
+}
+
+/** Middleware passes the request on: its handler takes `(c, next)`; an endpoint's takes `(c)`. */
+function isMiddleware(handler: (...args: never[]) => unknown): boolean {
+  return handler.length >= 2;
 }
 
 /** A concrete URL for a route pattern: each `:param` becomes an id that matches nothing. */

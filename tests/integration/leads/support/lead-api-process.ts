@@ -22,7 +22,6 @@ const app = createApp({
   env,
   log: createLogger('silent'),
   now: () => new Date(),
-  fetch: globalThis.fetch.bind(globalThis),
   mailer: createMailer(undefined, env.EMAIL_FROM),
   rebuild: { requestRebuild: async () => {} },
   storage: createLocalStorage({ dir: env.UPLOADS_DIR }),

@@ -36,12 +36,35 @@ describe('sniffType: the bytes decide the type', () => {
 
 describe('findHiddenContent: polyglots are refused', () => {
   it('finds markup appended to a GIF or a JPEG, in any letter case', () => {
-    expect(findHiddenContent(attacks.gifWithHtml.bytes, sniffType(attacks.gifWithHtml.bytes)!)).toBe('markup <script');
+    expect(findHiddenContent(attacks.gifWithHtml.bytes, sniffType(attacks.gifWithHtml.bytes)!)).toBe('markup <html>');
     expect(findHiddenContent(attacks.jpegWithHtml.bytes, sniffType(attacks.jpegWithHtml.bytes)!)).toMatch(/^markup /);
     for (const marker of ['<HTML>', '<Svg', '<!DocType html>', '<BODY>', 'JavaScript:']) {
       const bytes = concat(images.png, utf8(marker));
       expect(findHiddenContent(bytes, sniffType(bytes)!), marker).not.toBeNull();
     }
+  });
+
+  it('finds an image tag with an event handler, any tag with one, UTF-16 markup and NUL-split tags', () => {
+    const find = (bytes: Uint8Array) => findHiddenContent(bytes, sniffType(bytes)!);
+    expect(find(attacks.gifWithImgOnerror.bytes)).toBe('markup <img ');
+    expect(find(attacks.gifWithEventHandler.bytes)).toMatch(/^markup <x-y .*onfocus =$/);
+    expect(find(attacks.gifWithUtf16Script.bytes)).toBe('markup <script>');
+    expect(find(attacks.pngWithNulSplitScript.bytes)).toBe('markup <script>');
+    // Words that merely contain a tag name or "on…=" outside a tag are not markup.
+    const prose = concat(images.png, new TextEncoder().encode('<imgur> is a site; confirm: online=1 <w:body/>'));
+    expect(find(prose)).toBeNull();
+  });
+
+  it('scans a 4 MiB file of arbitrary bytes in linear time', () => {
+    let seed = 42;
+    const noise = Uint8Array.from({ length: 4 * 1024 * 1024 - images.png.length }, () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 16;
+    });
+    const bytes = concat(images.png, noise);
+    const started = performance.now();
+    findHiddenContent(bytes, sniffType(bytes)!);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('finds a zip archive appended to an image (GIFAR) and a PDF header hidden in an image', () => {
@@ -75,6 +98,10 @@ describe('checkUpload', () => {
     expect(reason(attacks.gifWithHtml)).toBe('unsafe_content');
     expect(reason(attacks.jpegWithHtml)).toBe('unsafe_content');
     expect(reason(attacks.gifar)).toBe('unsafe_content');
+    expect(reason(attacks.gifWithImgOnerror)).toBe('unsafe_content');
+    expect(reason(attacks.gifWithEventHandler)).toBe('unsafe_content');
+    expect(reason(attacks.gifWithUtf16Script)).toBe('unsafe_content');
+    expect(reason(attacks.pngWithNulSplitScript)).toBe('unsafe_content');
     expect(reason(attacks.oversized)).toBe('too_large');
     expect(reason(attacks.dotDotName)).toBe('bad_name');
     expect(reason(attacks.backslashName)).toBe('bad_name');
