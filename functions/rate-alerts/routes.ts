@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { alertExistsForUnsubscribeHash, confirmRateAlert, findAlertStatusByConfirmHash, unsubscribeRateAlert } from '../../db/queries/rate-alerts';
+import { withdrawEverywhere } from '../../db/queries/email-suppressions';
 import { messages } from '../../src/lib/messages';
 import { rateAlertTokenSchema } from '../../src/lib/schemas/rate-alerts';
 import type { AppDeps, AppEnv } from '../deps';
@@ -66,8 +67,11 @@ export function rateAlertRoutes(appDeps: AppDeps) {
   // (the CSRF guard lets this path through: the token is the authority). Effective at once, repeatable.
   app.post('/unsubscribe', limit('rate-alert-unsubscribe', UNSUBSCRIBE_LIMIT_PER_IP), async (c) => {
     const hash = tokenHash(c.req.query('token'));
-    const done = hash ? await unsubscribeRateAlert(deps.db, hash, deps.now().toISOString()) : false;
-    if (!done) return page(c, 404, { title: m.unsubscribeTitle, message: m.unsubscribeInvalid });
+    const at = deps.now().toISOString();
+    const email = hash ? await unsubscribeRateAlert(deps.db, hash, at) : null;
+    if (email === null) return page(c, 404, { title: m.unsubscribeTitle, message: m.unsubscribeInvalid });
+    // One unsubscribe stops every commercial email to the address (ADR 39).
+    await withdrawEverywhere(deps.db, email, 'rate_alert', at);
     deps.log.info('rate alert unsubscribed (one click)', {});
     return page(c, 200, { title: m.unsubscribeTitle, message: m.unsubscribed });
   });
