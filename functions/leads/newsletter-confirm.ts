@@ -11,6 +11,9 @@ import { sendWelcome } from './newsletter';
 
 const m = messages.newsletter;
 
+/** Its page sends no Referrer, so its button posts `Origin: null` with Sec-Fetch-Site same-origin (app.ts, ADR 39). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/leads/newsletter/confirm';
+
 /**
  * The newsletter's double opt-in link (ADR 39), under /api/leads/newsletter/confirm: GET shows a page with a button
  * (mail scanners open links; only a person presses), POST confirms once. Confirming lifts the address from the

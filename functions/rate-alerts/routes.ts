@@ -23,6 +23,9 @@ export const UNSUBSCRIBE_LIMIT_PER_IP = 300;
 /** Mail providers POST here without an Origin: the CSRF guard leaves this one path to its token (app.ts). */
 export const RATE_ALERT_ONE_CLICK_PATH = '/api/rate-alerts/unsubscribe';
 
+/** The confirm page sends no Referrer, so its button posts `Origin: null` with Sec-Fetch-Site same-origin (app.ts, ADR 39). */
+export const RATE_ALERT_CONFIRM_PATH = '/api/rate-alerts/confirm';
+
 /** Rate alerts (ADR 24): the sign-up form, the double opt-in link and the one-click unsubscribe. */
 export function rateAlertRoutes(appDeps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -52,4 +52,14 @@ describe('token pages keep no-referrer on both hosts', () => {
     applySecurityHeaders(response.headers, { https: true });
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it.each(['/api/rate-alerts/confirm?token=', '/api/leads/newsletter/confirm?token='])(
+    "%s: the page's own button (Origin null, same-origin) reaches the route; a cross-site post is still refused",
+    async (path) => {
+      const post = (headers: Record<string, string>) => fetch(`${api.baseUrl}${path}${token}`, { method: 'POST', headers });
+      expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(404);
+      expect((await post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await post({ origin: 'null' })).status).toBe(403);
+    },
+  );
 });
