@@ -82,7 +82,7 @@ export async function hasPendingConfirmation(db: Db, email: string, form: Consen
 export type ConfirmOutcome = { status: 'confirmed'; email: string } | { status: 'already' } | { status: 'expired' } | { status: 'invalid' };
 
 /** What a confirmation token names now, without changing anything (the GET page). */
-export async function confirmationState(db: Db, tokenHash: string, at: string): Promise<ConfirmOutcome['status'] | 'pending'> {
+export async function confirmationState(db: Db, tokenHash: string, at: string): Promise<'already' | 'expired' | 'invalid' | 'pending'> {
   const row = (
     await db.execute({ sql: 'SELECT confirmed_at, withdrawn_at, confirm_expires_at FROM consent_records WHERE confirm_token_hash = ?', args: [tokenHash] })
   ).rows[0];

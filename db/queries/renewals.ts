@@ -1,6 +1,5 @@
 import type { OpenReminder } from '../../src/lib/schemas/renewals';
 import type { Db } from '../client';
-import { newId } from '../client';
 
 /** Renewal emails sent and renewal reminders (ADR 29). */
 
@@ -56,8 +55,8 @@ export async function reserveRenewalEmail(db: Db, record: RenewalEmailRecord, li
     ],
   });
   if (inserted.rowsAffected > 0) return { ok: true };
-  const last = (await db.execute({ sql: `${sameClient.replace('max(e.created_at)', 'max(e.created_at) AS last')}`, args: [record.clientEmail, clientSince] })).rows[0]
-    ?.last;
+  const last = (await db.execute({ sql: `${sameClient.replace('max(e.created_at)', 'max(e.created_at) AS last')}`, args: [record.clientEmail, clientSince] }))
+    .rows[0]?.last;
   if (last == null) return { ok: false, reason: 'sender' };
   const recent = String(last) > minus(record.at, limits.repeatMinutes * 60_000);
   return { ok: false, reason: recent ? 'repeat' : 'client', last: String(last) };

@@ -31,7 +31,11 @@ export function newsletterConfirmRoutes(deps: AppDeps, windowSeconds: number) {
     const state = hash ? await confirmationState(deps.db, hash, deps.now().toISOString()) : 'invalid';
     if (state === 'pending') {
       const url = new URL(c.req.url);
-      return page(c, 200, { title: m.confirmTitle, message: m.confirmPrompt, form: { action: `${url.pathname}${url.search}`, button: m.confirmButton, fields: {} } });
+      return page(c, 200, {
+        title: m.confirmTitle,
+        message: m.confirmPrompt,
+        form: { action: `${url.pathname}${url.search}`, button: m.confirmButton, fields: {} },
+      });
     }
     return answer(c, state);
   });

@@ -109,17 +109,17 @@ export const singleLineText = {
  * than cleaned away (it would let the record write a paragraph of its own), and so is anything a mail program would
  * turn into a link.
  */
-const oneLineText = (label: string, max: number, options: { links: boolean }) =>
+const oneLineText = (label: string) =>
   z
     .string({ error: fieldText.required(label) })
     .refine((value) => !CONTROL_CHARACTER.test(value.trim()), { message: singleLineText.oneLine(label), abort: true })
-    .refine((value) => options.links || !LINK_SHAPED.test(value), singleLineText.noLink(label));
+    .refine((value) => !LINK_SHAPED.test(value), singleLineText.noLink(label));
 
 /** Whether a stored value would pass the one-line rule (rows saved before it are checked again before a send). */
 export const isSafeInsertedText = (value: string) => !CONTROL_CHARACTER.test(value) && !LINK_SHAPED.test(value);
 
 const mortgageFields = {
-  client_name: oneLineText('Client name', 200, { links: false }).pipe(requiredText('Client name', 200)),
+  client_name: oneLineText('Client name').pipe(requiredText('Client name', 200)),
   client_email: email,
   client_phone: z
     .string()
@@ -127,7 +127,7 @@ const mortgageFields = {
     .refine((value) => !value || !CONTROL_CHARACTER.test(value.trim()), singleLineText.oneLine('Phone'))
     .pipe(optionalText('Phone', 40)),
   province,
-  lender: oneLineText('Lender', 200, { links: false }).pipe(requiredText('Lender', 200)),
+  lender: oneLineText('Lender').pipe(requiredText('Lender', 200)),
   balance: number('Balance', 1, 100_000_000, { decimals: 2 }),
   rate: number('Rate', 0.01, 29.99, { decimals: 3 }),
   rate_type: choice(RATE_TYPES, 'Choose fixed or variable.'),

@@ -32,7 +32,10 @@ describe('one suppression list for commercial email', () => {
   let agent: SignedIn;
 
   const lastEmail = async (to: string) =>
-    String((await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', args: [to] })).rows[0]?.text_body ?? '');
+    String(
+      (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', args: [to] }))
+        .rows[0]?.text_body ?? '',
+    );
   const sendRenewal = (id: string, cookie = agent.cookie) => call('POST', `/api/agent/renewals/${id}/email`, cookie, { confirm: true });
   const addClient = async (overrides: Record<string, unknown>) => {
     const made = await call('POST', '/api/agent/clients', agent.cookie, client(overrides));
@@ -95,7 +98,9 @@ describe('one suppression list for commercial email', () => {
     expect((await call('DELETE', `/api/agent/clients/${id}`, agent.cookie)).status).toBe(200);
     const fresh = await addClient({ client_email: 'wanda@example.test', client_name: 'Wanda Fresh' });
     const radar = (await call('GET', '/api/agent/renewals', agent.cookie)).body;
-    const item = radar.groups.flatMap((g: { items: { mortgage: { id: string } }[] }) => g.items).find((i: { mortgage: { id: string } }) => i.mortgage.id === fresh);
+    const item = radar.groups
+      .flatMap((g: { items: { mortgage: { id: string } }[] }) => g.items)
+      .find((i: { mortgage: { id: string } }) => i.mortgage.id === fresh);
     expect(item.casl).toMatchObject({ valid: false, reason: 'withdrawn' });
     expect((await sendRenewal(fresh)).status).toBe(409);
   });

@@ -67,7 +67,10 @@ describe('GET /api/leads/applications', () => {
 
 describe('POST /api/leads/unsubscribe', () => {
   const lastEmail = async (email: string) =>
-    String((await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] })).rows[0]!.text_body);
+    String(
+      (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] })).rows[0]!
+        .text_body,
+    );
 
   /** Subscribes and confirms from the emailed link (double opt-in, ADR 39); answers the welcome email's unsubscribe token. */
   async function subscribe(email: string) {

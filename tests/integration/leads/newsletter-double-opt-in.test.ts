@@ -14,16 +14,22 @@ describe('newsletter double opt-in', () => {
   let api: TestApi;
 
   const outbox = async (to: string) =>
-    (await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid', args: [to] })).rows.map((r) => ({
-      subject: String(r.subject),
-      text: String(r.text_body),
-    }));
+    (await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at, rowid', args: [to] })).rows.map(
+      (r) => ({
+        subject: String(r.subject),
+        text: String(r.text_body),
+      }),
+    );
   const subscribe = (email: string) => api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotency_key: crypto.randomUUID() } });
   const confirmLink = (text: string) => /(\/api\/leads\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
   const confirmedConsents = async (email: string) =>
     Number(
-      (await api.db.execute({ sql: 'SELECT count(*) AS n FROM consent_records WHERE email = ? AND confirmed_at IS NOT NULL AND withdrawn_at IS NULL', args: [email] }))
-        .rows[0]!.n,
+      (
+        await api.db.execute({
+          sql: 'SELECT count(*) AS n FROM consent_records WHERE email = ? AND confirmed_at IS NOT NULL AND withdrawn_at IS NULL',
+          args: [email],
+        })
+      ).rows[0]!.n,
     );
 
   beforeAll(async () => {
