@@ -135,6 +135,13 @@ describe('one suppression list for commercial email', () => {
     expect(await countRows(api, 'email_outbox', "to_address = 'una@example.test'")).toBe(0);
   });
 
+  it('an erasure leaves its tombstone on the list: a client re-added with the address gets no renewal email', async () => {
+    expect((await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: 'erin@example.test', confirm: 'erin@example.test' })).status).toBe(200);
+    const erin = await addClient({ client_email: 'erin@example.test', client_name: 'Erin Erased' });
+    expect((await sendRenewal(erin)).status).toBe(409);
+    expect(await countRows(api, 'email_outbox', "to_address = 'erin@example.test'")).toBe(0);
+  });
+
   it('keeps no address in the list, only its SHA-256', async () => {
     const rows = (await api.db.execute('SELECT email_hash FROM email_suppressions')).rows.map((r) => String(r.email_hash));
     expect(rows.length).toBeGreaterThanOrEqual(4);
