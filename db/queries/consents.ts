@@ -31,6 +31,8 @@ export interface ConsentRow {
   ip: string | null;
   user_agent: string | null;
   withdrawn_at: string | null;
+  /** When the person confirmed it from their inbox (double opt-in, ADR 39); null while it waits or for other forms. */
+  confirmed_at: string | null;
 }
 
 const INSERT = `INSERT INTO consent_records (id, lead_id, email, form, wording, consented_at, ip, user_agent, unsubscribe_token_hash, confirm_token_hash, confirm_expires_at)
@@ -132,7 +134,7 @@ export async function withdrawConsentByToken(db: Db, tokenHash: string, at: stri
 
 export async function listConsentsForEmail(db: Db, email: string): Promise<ConsentRow[]> {
   const result = await db.execute({
-    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at
+    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, confirmed_at
           FROM consent_records WHERE email = lower(?) ORDER BY consented_at`,
     args: [email],
   });
@@ -146,6 +148,7 @@ export async function listConsentsForEmail(db: Db, email: string): Promise<Conse
     ip: row.ip == null ? null : String(row.ip),
     user_agent: row.user_agent == null ? null : String(row.user_agent),
     withdrawn_at: row.withdrawn_at == null ? null : String(row.withdrawn_at),
+    confirmed_at: row.confirmed_at == null ? null : String(row.confirmed_at),
   }));
 }
 
