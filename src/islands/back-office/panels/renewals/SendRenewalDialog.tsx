@@ -10,6 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../ui/alert-dialog';
+import { buttonVariants } from '../../ui/button';
 
 const m = messages.backOffice.renewals;
 
@@ -38,6 +39,8 @@ export function SendRenewalDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>{m.confirmCancel}</AlertDialogCancel>
           <AlertDialogAction
+            // Sending is not destructive: the primary look, not the delete dialog's red.
+            className={buttonVariants()}
             disabled={busy}
             onClick={(event) => {
               event.preventDefault();
