@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './client';
+import { backfillSuppressions } from './queries/email-suppressions';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -39,6 +40,8 @@ export async function migrate(db: Db, migrations: Migration[] = loadMigrations()
     // executeMultiple runs the script on one connection; BEGIN/COMMIT make the migration and its record atomic.
     await db.executeMultiple(`BEGIN;\n${migration.sql}\n${record}\nCOMMIT;`);
     names.push(migration.name);
+    // The suppression list keys addresses by SHA-256, which SQLite lacks: its copy of the older withdrawals runs here.
+    if (migration.version === 18) await backfillSuppressions(db);
   }
   return names;
 }

@@ -6,7 +6,8 @@ import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { chatRoutes } from './chat/routes';
 import { rateRoutes } from './rates/routes';
-import { RATE_ALERT_ONE_CLICK_PATH, rateAlertRoutes } from './rate-alerts/routes';
+import { RATE_ALERT_CONFIRM_PATH, RATE_ALERT_ONE_CLICK_PATH, rateAlertRoutes } from './rate-alerts/routes';
+import { NEWSLETTER_CONFIRM_PATH } from './leads/newsletter-confirm';
 import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
 import { apiBodyLimit } from './http/body-limit';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps) {
       trustProxy: deps.env.TRUST_PROXY,
       development: deps.env.NODE_ENV !== 'production',
       exemptPaths: [RATE_ALERT_ONE_CLICK_PATH],
+      // Token pages send no Referrer, so their own buttons post with `Origin: null` (ADR 39).
+      noReferrerFormPaths: [RATE_ALERT_CONFIRM_PATH, NEWSLETTER_CONFIRM_PATH],
     }),
   );
   app.use('*', jsonDepthGuard());

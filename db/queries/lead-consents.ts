@@ -7,9 +7,9 @@ import type { ConsentRow } from './consents';
  */
 export async function listConsentsForLead(db: Db, lead: { id: string; client_email: string }): Promise<ConsentRow[]> {
   const result = await db.execute({
-    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at FROM consent_records WHERE lead_id = ?
+    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, confirmed_at FROM consent_records WHERE lead_id = ?
           UNION
-          SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at FROM consent_records WHERE email = lower(?)
+          SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, confirmed_at FROM consent_records WHERE email = lower(?)
           ORDER BY consented_at`,
     args: [lead.id, lead.client_email],
   });
@@ -23,5 +23,6 @@ export async function listConsentsForLead(db: Db, lead: { id: string; client_ema
     ip: row.ip == null ? null : String(row.ip),
     user_agent: row.user_agent == null ? null : String(row.user_agent),
     withdrawn_at: row.withdrawn_at == null ? null : String(row.withdrawn_at),
+    confirmed_at: row.confirmed_at == null ? null : String(row.confirmed_at),
   }));
 }

@@ -263,7 +263,9 @@ export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 
           WHERE client_email NOT LIKE 'erased:%' AND updated_at < ?
             AND NOT EXISTS (SELECT 1 FROM email_outbox e WHERE e.lead_id = leads.id AND e.created_at >= ?)
             -- A person still subscribed (consent not withdrawn) is a living relationship, not a stale file.
-            AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE lower(c.email) = lower(leads.client_email) AND c.withdrawn_at IS NULL)
+            -- A double opt-in never confirmed is no relationship (ADR 39): it does not keep the lead.
+            AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE lower(c.email) = lower(leads.client_email) AND c.withdrawn_at IS NULL
+                              AND (c.confirmed_at IS NOT NULL OR c.form NOT IN ('newsletter', 'rate_alert')))
           ORDER BY updated_at LIMIT ?`,
     args: [cutoff, cutoff, limit],
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { emailHash } from './email-suppressions';
 
 /** A rate alert as the sign-up stores it (ADR 24). */
 export interface NewRateAlert {
@@ -64,13 +65,30 @@ export async function findAlertStatusByConfirmHash(db: Db, hash: string): Promis
 
 /** Pending becomes active (a second click keeps the first time); an unsubscribed alert stays off. */
 export async function confirmRateAlert(db: Db, hash: string, at: string): Promise<AlertStatus | null> {
-  const result = await db.execute({
-    sql: `UPDATE rate_alerts SET status = CASE WHEN status = 'pending' THEN 'active' ELSE status END,
-            confirmed_at = CASE WHEN status = 'pending' THEN ? ELSE confirmed_at END
-          WHERE confirm_token_hash = ? RETURNING status`,
-    args: [at, hash],
-  });
-  const row = result.rows[0];
+  const found = (await db.execute({ sql: 'SELECT email FROM rate_alerts WHERE confirm_token_hash = ?', args: [hash] })).rows[0];
+  if (!found) return null;
+  // The consent of the alert this token confirmed, while not withdrawn since (a later unsubscribe wins).
+  const liveConsent = `SELECT c.id FROM consent_records c JOIN rate_alerts a ON a.consent_id = c.id
+    WHERE a.confirm_token_hash = ? AND a.status = 'active' AND c.withdrawn_at IS NULL`;
+  const [alert] = await db.batch(
+    [
+      {
+        sql: `UPDATE rate_alerts SET status = CASE WHEN status = 'pending' THEN 'active' ELSE status END,
+                confirmed_at = CASE WHEN status = 'pending' THEN ? ELSE confirmed_at END
+              WHERE confirm_token_hash = ? RETURNING status`,
+        args: [at, hash],
+      },
+      // The confirmed alert's consent now counts, and the person's own confirmation from their inbox lifts a
+      // suppression of the address (ADR 39).
+      { sql: `UPDATE consent_records SET confirmed_at = coalesce(confirmed_at, ?) WHERE id IN (${liveConsent})`, args: [at, hash] },
+      {
+        sql: `UPDATE email_suppressions SET lifted_at = ? WHERE email_hash = ? AND lifted_at IS NULL AND EXISTS (${liveConsent})`,
+        args: [at, emailHash(String(found.email)), hash],
+      },
+    ],
+    'write',
+  );
+  const row = alert!.rows[0];
   return row ? (String(row.status) as AlertStatus) : null;
 }
 
@@ -84,14 +102,14 @@ export async function alertExistsForUnsubscribeHash(db: Db, hash: string): Promi
 
 /**
  * One click, effective at once: the alert stops and its consent is recorded as withdrawn. Repeating it keeps the
- * first time. Returns false for an unknown token.
+ * first time. Returns the alert's address (the caller withdraws it everywhere, ADR 39), or null for an unknown token.
  */
-export async function unsubscribeRateAlert(db: Db, hash: string, at: string): Promise<boolean> {
+export async function unsubscribeRateAlert(db: Db, hash: string, at: string): Promise<string | null> {
   const [alert] = await db.batch(
     [
       {
         sql: `UPDATE rate_alerts SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, :at)
-              WHERE id IN (${ALERT_OF_TOKEN}) RETURNING consent_id`,
+              WHERE id IN (${ALERT_OF_TOKEN}) RETURNING email`,
         args: { hash, at },
       },
       {
@@ -102,7 +120,8 @@ export async function unsubscribeRateAlert(db: Db, hash: string, at: string): Pr
     ],
     'write',
   );
-  return alert!.rows.length > 0;
+  const row = alert!.rows[0];
+  return row ? String(row.email) : null;
 }
 
 /** Staff analytics: alerts that would email today, and alert emails queued since `since`. */

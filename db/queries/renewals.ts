@@ -1,24 +1,69 @@
 import type { OpenReminder } from '../../src/lib/schemas/renewals';
 import type { Db } from '../client';
-import { newId } from '../client';
 
 /** Renewal emails sent and renewal reminders (ADR 29). */
 
 export interface RenewalEmailRecord {
+  id: string;
   mortgageId: string;
+  clientEmail: string;
   sentBy: string;
   windowDays: number;
   caslBasis: string;
-  delivery: string;
   unsubscribeTokenHash: string;
+  at: string;
 }
 
-export async function recordRenewalEmail(db: Db, record: RenewalEmailRecord): Promise<void> {
-  await db.execute({
-    sql: `INSERT INTO renewal_emails (id, mortgage_id, sent_by, window_days, casl_basis, delivery, unsubscribe_token_hash)
-          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    args: [newId(), record.mortgageId, record.sentBy, record.windowDays, record.caslBasis, record.delivery, record.unsubscribeTokenHash],
+/** The renewal email's limits (ADR 39): the repeat guard, one per client per period, and a sender's daily most. */
+export interface RenewalEmailLimits {
+  repeatMinutes: number;
+  perClientDays: number;
+  perSenderPerDay: number;
+}
+
+export type RenewalReservation = { ok: true } | { ok: false; reason: 'repeat' | 'client'; last: string } | { ok: false; reason: 'sender' };
+
+const minus = (at: string, ms: number) => new Date(Date.parse(at) - ms).toISOString();
+
+/**
+ * Records the send before it is queued, in one statement, only while the limits allow it: no email to the same
+ * address (any of its mortgages) within `perClientDays`, fewer than `perSenderPerDay` by this sender in 24 hours.
+ * One statement is atomic, so parallel presses cannot all pass. The delivery is filled in once known.
+ */
+export async function reserveRenewalEmail(db: Db, record: RenewalEmailRecord, limits: RenewalEmailLimits): Promise<RenewalReservation> {
+  const clientSince = minus(record.at, limits.perClientDays * 86_400_000);
+  const senderSince = minus(record.at, 86_400_000);
+  const sameClient = `SELECT max(e.created_at) FROM renewal_emails e JOIN client_mortgages m ON m.id = e.mortgage_id
+    WHERE lower(m.client_email) = lower(?) AND e.created_at > ?`;
+  const inserted = await db.execute({
+    sql: `INSERT INTO renewal_emails (id, mortgage_id, sent_by, window_days, casl_basis, delivery, unsubscribe_token_hash, created_at)
+          SELECT ?, ?, ?, ?, ?, 'pending', ?, ?
+          WHERE (${sameClient}) IS NULL AND (SELECT count(*) FROM renewal_emails WHERE sent_by = ? AND created_at > ?) < ?`,
+    args: [
+      record.id,
+      record.mortgageId,
+      record.sentBy,
+      record.windowDays,
+      record.caslBasis,
+      record.unsubscribeTokenHash,
+      record.at,
+      record.clientEmail,
+      clientSince,
+      record.sentBy,
+      senderSince,
+      limits.perSenderPerDay,
+    ],
   });
+  if (inserted.rowsAffected > 0) return { ok: true };
+  const last = (await db.execute({ sql: `${sameClient.replace('max(e.created_at)', 'max(e.created_at) AS last')}`, args: [record.clientEmail, clientSince] }))
+    .rows[0]?.last;
+  if (last == null) return { ok: false, reason: 'sender' };
+  const recent = String(last) > minus(record.at, limits.repeatMinutes * 60_000);
+  return { ok: false, reason: recent ? 'repeat' : 'client', last: String(last) };
+}
+
+export async function recordRenewalDelivery(db: Db, id: string, delivery: string): Promise<void> {
+  await db.execute({ sql: 'UPDATE renewal_emails SET delivery = ? WHERE id = ?', args: [delivery, id] });
 }
 
 /** The last renewal email of each mortgage, as mortgage id → ISO time. */
@@ -32,14 +77,17 @@ export async function lastRenewalEmails(db: Db, mortgageIds: readonly string[]):
   return new Map(result.rows.map((row) => [String(row.mortgage_id), String(row.last)]));
 }
 
-/** CASL withdrawal from a renewal email's link: the mortgage's consent ends now. True when the token was known. */
-export async function withdrawRenewalConsentByToken(db: Db, tokenHash: string, at: string): Promise<boolean> {
+/**
+ * CASL withdrawal from a renewal email's link: the address the email went to (the caller withdraws it everywhere,
+ * ADR 39), or null for an unknown token.
+ */
+export async function findRenewalEmailAddressByToken(db: Db, tokenHash: string): Promise<string | null> {
   const result = await db.execute({
-    sql: `UPDATE client_mortgages SET casl_withdrawn_at = coalesce(casl_withdrawn_at, ?), updated_at = ?
-          WHERE id = (SELECT mortgage_id FROM renewal_emails WHERE unsubscribe_token_hash = ?)`,
-    args: [at.slice(0, 10), at, tokenHash],
+    sql: `SELECT m.client_email FROM renewal_emails e JOIN client_mortgages m ON m.id = e.mortgage_id WHERE e.unsubscribe_token_hash = ?`,
+    args: [tokenHash],
   });
-  return result.rowsAffected > 0;
+  const row = result.rows[0];
+  return row ? String(row.client_email) : null;
 }
 
 export interface NewReminder {

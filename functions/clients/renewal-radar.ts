@@ -1,4 +1,6 @@
 import { listMaturingMortgages } from '../../db/queries/client-mortgages';
+import { confirmedConsentAmong } from '../../db/queries/consents';
+import { suppressedAmong } from '../../db/queries/email-suppressions';
 import { loadPublicRates } from '../../db/queries/public-rates';
 import { lastRenewalEmails } from '../../db/queries/renewals';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
@@ -20,10 +22,15 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
   const mortgages = await listMaturingMortgages(deps.db, { today, lastDay: addDays(today, RADAR_HORIZON_DAYS), ...(agentId ? { agentId } : {}) });
   const provinces = [...new Set(mortgages.map((m) => m.province))];
   const rates = new Map(await Promise.all(provinces.map(async (p) => [p, await loadPublicRates(deps.db, { province: p, now: deps.now() })] as const)));
-  const lastEmails = await lastRenewalEmails(
-    deps.db,
-    mortgages.map((m) => m.id),
-  );
+  const emails = [...new Set(mortgages.map((m) => m.client_email.toLowerCase()))];
+  const [lastEmails, confirmed, suppressed] = await Promise.all([
+    lastRenewalEmails(
+      deps.db,
+      mortgages.map((m) => m.id),
+    ),
+    confirmedConsentAmong(deps.db, emails),
+    suppressedAmong(deps.db, emails),
+  ]);
 
   const items: RenewalRadarItem[] = [];
   for (const mortgage of mortgages) {
@@ -36,7 +43,10 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
       days,
       window,
       quote: published ? priceRenewal(mortgage, listRateOptions(published.rates, mortgage.province)) : null,
-      casl: caslStatus(mortgage, today),
+      casl: caslStatus(mortgage, today, {
+        confirmedConsent: confirmed.has(mortgage.client_email.toLowerCase()),
+        suppressed: suppressed.has(mortgage.client_email.toLowerCase()),
+      }),
       last_email_at: lastEmails.get(mortgage.id) ?? null,
     });
   }

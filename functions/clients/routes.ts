@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { clientMortgagesStore } from '../../db/queries/client-mortgages';
+import { withdrawEverywhere } from '../../db/queries/email-suppressions';
 import { agentExists, findDeskLead } from '../../db/queries/lead-desk';
+import type { ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
 import { messages } from '../../src/lib/messages-staff';
 import { clientImportSchema, clientListQuerySchema, clientMortgageSchema, clientMortgageUpdateSchema } from '../../src/lib/schemas/client-mortgages';
 import type { AppDeps, AppEnv } from '../deps';
 import { crudRoutes, defineResource } from '../http/crud-routes';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import type { ClientArea } from './client-scope';
@@ -42,12 +44,23 @@ export function clientRoutes(deps: AppDeps, area: ClientArea) {
       const owner = await area.ownerId(deps, c);
       return owner ? { column: 'agent_id', value: owner } : null;
     },
-    // A mortgage may name only a lead the caller may see: an agent's own lead, any lead for the super admin.
     checkValues: async (c, values) => {
-      if (typeof values.lead_id !== 'string') return;
-      const owner = await area.ownerId(deps, c);
-      const lead = await findDeskLead(deps.db, owner ? { agentId: owner } : { all: true }, values.lead_id);
-      if (!lead) throw badRequest(text.missingParent);
+      // A recorded withdrawal is final through the API (ADR 39): no role clears or moves it.
+      const before = c.get('auditBefore') as ClientMortgageRow | undefined;
+      if (before?.casl_withdrawn_at && values.casl_withdrawn_at !== undefined && values.casl_withdrawn_at !== before.casl_withdrawn_at) {
+        throw new HttpError(409, 'consent_withdrawn', text.withdrawalFinal);
+      }
+      // A mortgage may name only a lead the caller may see: an agent's own lead, any lead for the super admin.
+      if (typeof values.lead_id === 'string') {
+        const owner = await area.ownerId(deps, c);
+        const lead = await findDeskLead(deps.db, owner ? { agentId: owner } : { all: true }, values.lead_id);
+        if (!lead) throw badRequest(text.missingParent);
+      }
+      // Once the values are accepted, a withdrawal puts the address on the suppression list, which no route clears.
+      if (typeof values.casl_withdrawn_at === 'string') {
+        const email = typeof values.client_email === 'string' ? values.client_email : before?.client_email;
+        if (email) await withdrawEverywhere(deps.db, email, 'client_record', deps.now().toISOString());
+      }
     },
   });
   app.route('/', crudRoutes(deps, resource));

@@ -20,12 +20,15 @@ export const CONTENT_SECURITY_POLICY = [
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Sets the headers on a response's headers; a route's own, stricter policy stays (a download's sandbox CSP). */
+/**
+ * Sets the headers on a response's headers; a route's own, stricter policy stays: a download's sandbox CSP, and a
+ * token page's `Referrer-Policy: no-referrer` (ADR 39). Both hosts call this last, so it must never overwrite them.
+ */
 export function applySecurityHeaders(headers: Headers, options: { https: boolean }): void {
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   if (options.https) headers.set('Strict-Transport-Security', HSTS);
 }

@@ -1,4 +1,5 @@
 import { newId } from '../../db/client';
+import { suppressedAmong } from '../../db/queries/email-suppressions';
 import { fillMissingBaselines, listAlertsDue, loadBestActiveRates, queueAlertEmails, type QueuedAlertEmail } from '../../db/queries/rate-alert-sends';
 import { alertMatches } from '../../src/lib/rate-alerts/best-rates';
 import { isoWeekKey } from '../../src/lib/rate-alerts/week-key';
@@ -41,7 +42,13 @@ export function sendRateAlerts(deps: AppDeps, options: SendRateAlertsOptions = {
     const best = await loadBestActiveRates(deps.db);
     await fillMissingBaselines(deps.db, best);
     // The SQL selects set-wise; the rule is also checked here in its one readable form (src/lib/rate-alerts).
-    const due = (await listAlertsDue(deps.db, best, week)).filter((alert) => alertMatches(alert, alert.rate));
+    const matched = (await listAlertsDue(deps.db, best, week)).filter((alert) => alertMatches(alert, alert.rate));
+    // The one suppression list (ADR 39): an address that unsubscribed from any of our email gets no alert.
+    const suppressed = await suppressedAmong(
+      deps.db,
+      matched.map((alert) => alert.email),
+    );
+    const due = matched.filter((alert) => !suppressed.has(alert.email.toLowerCase()));
     const status = deps.mailer.configured ? 'pending' : 'logged';
     const batchSize = options.batchSize ?? ALERT_BATCH;
     const queuedIds: string[] = [];

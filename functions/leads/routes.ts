@@ -11,6 +11,7 @@ import { submitContact } from './contact';
 import { formRedirect } from './form-redirect';
 import { createGroupCommit } from './group-commit';
 import { submitNewsletter } from './newsletter';
+import { newsletterConfirmRoutes } from './newsletter-confirm';
 import { unsubscribe } from './unsubscribe';
 
 export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
@@ -34,6 +35,7 @@ export function leadRoutes(appDeps: AppDeps) {
   app.post('/newsletter', formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c));
   app.post('/application', formRedirect('application'), limitFor('application'), (c) => submitApplication(deps, c));
   app.post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c));
+  app.route('/newsletter/confirm', newsletterConfirmRoutes(deps, LEAD_FORM_WINDOW_SECONDS));
   app.post('/unsubscribe', formRedirect('unsubscribe'), limitFor('unsubscribe'), (c) => unsubscribe(deps, c));
   app.get('/applications', requireRole('super_admin', 'admin', 'agent'), (c) => listApplications(appDeps, c));
   return app;

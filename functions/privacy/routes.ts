@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { suppressEmail } from '../../db/queries/email-suppressions';
 import { collectPersonalData, erasedEmail, erasePersonalData } from '../../db/queries/personal-data';
 import { privacyEraseSchema, privacyExportQuerySchema } from '../../src/lib/schemas/privacy';
 import type { AppDeps, AppEnv } from '../deps';
@@ -28,6 +29,8 @@ export function privacyRoutes(deps: AppDeps) {
   app.post('/erase', superAdmin, async (c) => {
     const { email } = await readJson(c, privacyEraseSchema);
     const counts = await erasePersonalData(deps.db, email, deps.now());
+    // The erased person asked for no more of our email: the suppression list keeps only the address's SHA-256 (ADR 39).
+    await suppressEmail(deps.db, email, 'erasure', deps.now().toISOString());
     const item = { email: erasedEmail(email), ...counts };
     c.set('auditSubject', { id: item.email, details: item });
     return c.json({ item });

@@ -7,11 +7,14 @@ export interface AlertPage {
   message: string;
   /** A button that POSTs back to the same address (confirm, or the one-click unsubscribe for people). */
   form?: { action: string; button: string; fields: Record<string, string> };
+  /** The way back (today's rates unless said otherwise). */
+  back?: { href: string; label: string };
 }
 
 /**
  * The small pages a rate-alert link opens. They come from the API, not the static build, because they answer a
- * token; plain HTML with no script, light enough for the Lighthouse targets, kept out of search results.
+ * token; plain HTML with no script, light enough for the Lighthouse targets, kept out of search results. The token
+ * is in the address, so the page sends no Referer (its header and its meta tag, ADR 39).
  */
 export function renderAlertPage(page: AlertPage): string {
   const form = page.form
@@ -25,6 +28,7 @@ export function renderAlertPage(page: AlertPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
 <meta name="description" content="${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}">
 <title>${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}</title>
 <style>
@@ -41,7 +45,7 @@ a{color:#0c4a8c}
 <h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.message)}</p>
 ${form}
-<p><a href="/rates">Back to today's rates</a></p>
+<p><a href="${escapeHtml(page.back?.href ?? '/rates')}">${escapeHtml(page.back?.label ?? "Back to today's rates")}</a></p>
 </main>
 </body>
 </html>`;

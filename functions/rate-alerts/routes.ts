@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { alertExistsForUnsubscribeHash, confirmRateAlert, findAlertStatusByConfirmHash, unsubscribeRateAlert } from '../../db/queries/rate-alerts';
+import { withdrawEverywhere } from '../../db/queries/email-suppressions';
 import { messages } from '../../src/lib/messages';
 import { rateAlertTokenSchema } from '../../src/lib/schemas/rate-alerts';
 import type { AppDeps, AppEnv } from '../deps';
@@ -21,6 +22,9 @@ export const UNSUBSCRIBE_LIMIT_PER_IP = 300;
 
 /** Mail providers POST here without an Origin: the CSRF guard leaves this one path to its token (app.ts). */
 export const RATE_ALERT_ONE_CLICK_PATH = '/api/rate-alerts/unsubscribe';
+
+/** The confirm page sends no Referrer, so its button posts `Origin: null` with Sec-Fetch-Site same-origin (app.ts, ADR 39). */
+export const RATE_ALERT_CONFIRM_PATH = '/api/rate-alerts/confirm';
 
 /** Rate alerts (ADR 24): the sign-up form, the double opt-in link and the one-click unsubscribe. */
 export function rateAlertRoutes(appDeps: AppDeps) {
@@ -66,8 +70,11 @@ export function rateAlertRoutes(appDeps: AppDeps) {
   // (the CSRF guard lets this path through: the token is the authority). Effective at once, repeatable.
   app.post('/unsubscribe', limit('rate-alert-unsubscribe', UNSUBSCRIBE_LIMIT_PER_IP), async (c) => {
     const hash = tokenHash(c.req.query('token'));
-    const done = hash ? await unsubscribeRateAlert(deps.db, hash, deps.now().toISOString()) : false;
-    if (!done) return page(c, 404, { title: m.unsubscribeTitle, message: m.unsubscribeInvalid });
+    const at = deps.now().toISOString();
+    const email = hash ? await unsubscribeRateAlert(deps.db, hash, at) : null;
+    if (email === null) return page(c, 404, { title: m.unsubscribeTitle, message: m.unsubscribeInvalid });
+    // One unsubscribe stops every commercial email to the address (ADR 39).
+    await withdrawEverywhere(deps.db, email, 'rate_alert', at);
     deps.log.info('rate alert unsubscribed (one click)', {});
     return page(c, 200, { title: m.unsubscribeTitle, message: m.unsubscribed });
   });

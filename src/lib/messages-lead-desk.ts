@@ -49,6 +49,9 @@ export const leadsMessages = {
     noConsent: 'No consent record for this lead.',
     consented: (form: string, at: string) => `Consented on the ${form} form, ${at}`,
     withdrawn: (at: string) => `Withdrawn ${at}`,
+    /** (ours) Double opt-in (ADR 39). */
+    confirmed: (at: string) => `Confirmed from the inbox ${at}`,
+    awaitingConfirmation: 'Not confirmed from the inbox: this sign-up does not count as consent.',
     fromIp: (ip: string) => `from ${ip}`,
     loading: 'Loading details...',
   },

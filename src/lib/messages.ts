@@ -140,6 +140,14 @@ export const messages = {
     unsubscribed: 'You have been unsubscribed. You will no longer receive our emails.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
     unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
+    /** (ours) The double opt-in (ADR 39): shown after the spec's success message, and the confirmation link's page. */
+    checkInbox: 'Check your inbox: confirm your subscription from the email we just sent you.',
+    confirmTitle: 'Confirm your subscription',
+    confirmPrompt: 'Press the button to confirm that you want to receive our newsletter by email.',
+    confirmButton: 'Confirm my subscription',
+    confirmed: 'Your subscription is confirmed. You can unsubscribe at any time from the link in our emails.',
+    confirmInvalid: 'This confirmation link is not valid. Please subscribe again on our newsletter page.',
+    confirmExpired: 'This confirmation link has expired. Please subscribe again on our newsletter page.',
   },
   /** Rate alerts on /rates (ours, except "Check your email to confirm" from the product issue). */
   rateAlerts: {

@@ -161,7 +161,7 @@ test.describe('forms without JavaScript', () => {
     await page.goto('/newsletter');
     await page.locator('main form').getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.locator('main form').getByRole('button', { name: 'Subscribe Now' }).click();
-    await expectOutcome(page, 'newsletter-sent', messages.newsletter.success);
+    await expectOutcome(page, 'newsletter-sent', `${messages.newsletter.success} ${messages.newsletter.checkInbox}`);
     expect(await leadsFor(email)).toEqual([
       {
         client_name: email.split('@')[0],
@@ -177,7 +177,13 @@ test.describe('forms without JavaScript', () => {
     ]);
     expect(await consentsFor(email)).toMatchObject([{ form: 'newsletter', wording: messages.newsletter.consentLabel, withdrawn_at: null }]);
 
-    const outbox = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+    // Double opt-in (ADR 39): the confirmation link's page works without script; then the welcome email's link.
+    const request = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+    const confirmLink = new URL(/(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/.exec(String(request.rows[0]!.text_body))![1]!);
+    await page.goto(confirmLink.pathname + confirmLink.search);
+    await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
+    await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
+    const outbox = await db.execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
     const link = new URL(/(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(String(outbox.rows[0]!.text_body))![1]!);
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

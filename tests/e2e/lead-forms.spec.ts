@@ -160,6 +160,7 @@ test.describe('lead forms', () => {
       await form.getByRole('button', { name: 'Subscribe Now' }).click();
       expect((await answered).status()).toBe(201);
       await expect(toastWith(page, 'Successfully subscribed to our newsletter!')).toBeVisible();
+      await expect(toastWith(page, messages.newsletter.checkInbox)).toBeVisible();
     }
     const rows = await leadsFor(email);
     expect(rows).toEqual([
@@ -176,7 +177,14 @@ test.describe('lead forms', () => {
       },
     ]);
 
-    const outbox = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+    // Double opt-in (ADR 39): one confirmation request, whose link opens a page with a button; then the welcome email.
+    const requests = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+    expect(requests.rows).toHaveLength(1);
+    const confirmLink = new URL(/(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/.exec(String(requests.rows[0]!.text_body))![1]!);
+    await page.goto(confirmLink.pathname + confirmLink.search);
+    await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
+    await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
+    const outbox = await db.execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
     const link = /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(String(outbox.rows[0]!.text_body))![1]!;
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

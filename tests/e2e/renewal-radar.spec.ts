@@ -83,7 +83,18 @@ test('an agent adds a funded client, imports more from a CSV, and sees the renew
   await expect(olgaRow).toContainText(/Consent ended/);
   await expect(olgaRow.getByRole('button', { name: /Send renewal email/ })).toBeDisabled();
 
+  // The send asks first, naming the recipient and their address (ADR 39); Cancel sends nothing.
   await ritaRow.getByRole('button', { name: /Send renewal email/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send the renewal email?' });
+  await expect(confirm).toContainText(`The renewal email goes to ${rita} <rita-${run}@example.test>. Send it now?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(ritaRow).not.toContainText('Last emailed');
+  await ritaRow.getByRole('button', { name: /Send renewal email/ }).click();
+  await expect(confirm).toBeVisible();
+  await keepScreenshot(page, 'confirm-1280');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Send email' }).click();
   await expect(newestToast(page)).toContainText(`Renewal email to ${rita} is in the outbox`);
   await expect(ritaRow).toContainText('Last emailed');
   await keepScreenshot(page, '1280');
@@ -118,6 +129,17 @@ test('the Renewals tab fits a 375 px phone with every client readable and its ac
   await expect(send).toBeInViewport({ ratio: 1 });
   await keepScreenshot(page, '375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // The confirmation fits the phone too, the recipient's address readable (ADR 39).
+  await send.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send the renewal email?' });
+  await expect(confirm).toContainText('phoebe@example.test');
+  const box = (await confirm.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(confirm.getByRole('button', { name: 'Send email' })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, 'confirm-375');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
 });
 
 test('the super admin marks a lead funded: the client form comes filled from the lead, and the lead shows as funded', async ({ page }) => {

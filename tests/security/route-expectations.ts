@@ -29,6 +29,8 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/leads/application': EVERYONE,
   'POST /api/leads/calculator-copy': EVERYONE,
   'POST /api/leads/unsubscribe': EVERYONE,
+  'GET /api/leads/newsletter/confirm': EVERYONE,
+  'POST /api/leads/newsletter/confirm': EVERYONE,
   'GET /api/leads/applications': STAFF,
 
   'POST /api/rate-alerts': EVERYONE,

@@ -4,7 +4,7 @@ import { toast } from '../../browser/toast';
 import { FormAlert, FormResults, Honeypot, SubmitButton, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
-/** Spec: Newsletter. A repeated address is a success too (the API makes no second lead). */
+/** Spec: Newsletter. A repeated address is a success too (the API makes no second lead); double opt-in (ADR 39). */
 export default function NewsletterForm() {
   const form = useLeadForm({
     idPrefix: 'newsletter',
@@ -12,7 +12,8 @@ export default function NewsletterForm() {
     schema: newsletterSchema,
     endpoint: '/api/leads/newsletter',
     failureMessage: messages.newsletter.failure,
-    onSuccess: () => toast(messages.newsletter.success, 'success'),
+    // The spec's words, then ours: the subscription waits for the emailed link (ADR 39).
+    onSuccess: () => toast(`${messages.newsletter.success} ${messages.newsletter.checkInbox}`, 'success'),
   });
   return (
     <form {...form.formProps} aria-label="Newsletter sign-up" className="space-y-4">

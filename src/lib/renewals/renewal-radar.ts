@@ -33,7 +33,16 @@ export interface CaslStatus {
   valid: boolean;
   /** The last day implied consent allows a message; null for express consent. */
   until: string | null;
-  reason: 'express' | 'implied' | 'implied_expired' | 'withdrawn';
+  reason: 'express' | 'implied' | 'implied_expired' | 'withdrawn' | 'no_evidence';
+}
+
+/**
+ * What the site itself knows of the client's address (ADR 39): whether the person confirmed a consent from their
+ * inbox (a double opt-in still in force) and whether the address is on the suppression list.
+ */
+export interface ConsentEvidence {
+  confirmedConsent: boolean;
+  suppressed: boolean;
 }
 
 /** The day `years` calendar years after `isoDay` (29 February lands on 28 February in a common year). */
@@ -44,10 +53,21 @@ function addYears(isoDay: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Whether a commercial email may be sent today on this basis: express until withdrawn, implied for two years. */
-export function caslStatus(mortgage: { casl_basis: CaslBasis; casl_date: string; casl_withdrawn_at: string | null }, today: string): CaslStatus {
-  if (mortgage.casl_withdrawn_at) return { valid: false, until: null, reason: 'withdrawn' };
-  if (mortgage.casl_basis === 'express') return { valid: true, until: null, reason: 'express' };
+/**
+ * Whether a commercial email may be sent today on this basis (ADR 29, ADR 39): never to a withdrawn or suppressed
+ * address; express consent only with the person's confirmed consent on record (a basis typed by staff is not
+ * evidence); implied consent for two years from the contract's date, which cannot be in the future.
+ */
+export function caslStatus(
+  mortgage: { casl_basis: CaslBasis; casl_date: string; casl_withdrawn_at: string | null },
+  today: string,
+  evidence: ConsentEvidence = { confirmedConsent: false, suppressed: false },
+): CaslStatus {
+  if (mortgage.casl_withdrawn_at || evidence.suppressed) return { valid: false, until: null, reason: 'withdrawn' };
+  if (mortgage.casl_basis === 'express') {
+    return evidence.confirmedConsent ? { valid: true, until: null, reason: 'express' } : { valid: false, until: null, reason: 'no_evidence' };
+  }
+  if (mortgage.casl_date > today) return { valid: false, until: null, reason: 'no_evidence' };
   const end = addYears(mortgage.casl_date, IMPLIED_CONSENT_YEARS);
   // Valid through the day before the second anniversary.
   const until = new Date(Date.parse(`${end}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);

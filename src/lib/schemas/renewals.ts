@@ -1,3 +1,5 @@
+import { renewalMessages } from '../messages-renewals';
+import { z } from './zod';
 import type { CaslStatus, RenewalQuote, RenewalWindow } from '../renewals/renewal-radar';
 import type { ClientMortgageRow } from './client-mortgages';
 
@@ -34,3 +36,8 @@ export interface OpenReminder {
   maturity_date: string;
   created_at: string;
 }
+
+/** POST /renewals/:id/email: the send is refused unless the caller confirmed it (the panel's dialog, ADR 39). */
+export const renewalEmailSendSchema = z.object({
+  confirm: z.literal(true, { error: renewalMessages.confirmRequired }),
+});

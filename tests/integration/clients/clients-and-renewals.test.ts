@@ -135,15 +135,15 @@ describe('clients and the renewal radar', () => {
       owner.cookie,
       client({ client_name: 'Old Contract', client_email: 'old@example.test', casl_date: '2023-01-15', maturity_date: inDays(20) }),
     );
-    const refused = await call('POST', `/api/admin/renewals/${expired.body.item.id}/email`, owner.cookie);
+    const refused = await call('POST', `/api/admin/renewals/${expired.body.item.id}/email`, owner.cookie, { confirm: true });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/CASL consent is not valid/);
     expect(await countRows(api, 'email_outbox', 'to_address = ?', ['old@example.test'])).toBe(0);
 
     const far = (await call('GET', '/api/agent/clients', agentB.cookie)).body.items[0];
-    expect((await call('POST', `/api/agent/renewals/${far.id}/email`, agentB.cookie)).status).toBe(409);
+    expect((await call('POST', `/api/agent/renewals/${far.id}/email`, agentB.cookie, { confirm: true })).status).toBe(409);
 
-    const sent = await call('POST', `/api/agent/renewals/${ritaId}/email`, agentA.cookie);
+    const sent = await call('POST', `/api/agent/renewals/${ritaId}/email`, agentA.cookie, { confirm: true });
     expect(sent.status).toBe(200);
     expect(sent.body.delivery).toBe('logged');
     const mail = (await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ?', args: ['rita@example.test'] })).rows[0]!;
@@ -160,7 +160,7 @@ describe('clients and the renewal radar', () => {
 
     const token = /token=([A-Za-z0-9_-]+)/.exec(String(mail.text_body))![1]!;
     expect((await call('POST', '/api/leads/unsubscribe', undefined, { token })).status).toBe(200);
-    const again = await call('POST', `/api/agent/renewals/${ritaId}/email`, agentA.cookie);
+    const again = await call('POST', `/api/agent/renewals/${ritaId}/email`, agentA.cookie, { confirm: true });
     expect(again.status).toBe(409);
     expect((await call('GET', `/api/agent/clients/${ritaId}`, agentA.cookie)).body.item.casl_withdrawn_at).toBe('2026-11-25');
   });

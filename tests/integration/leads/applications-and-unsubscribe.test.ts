@@ -76,11 +76,18 @@ describe('GET /api/leads/applications', () => {
 });
 
 describe('POST /api/leads/unsubscribe', () => {
+  const lastEmail = async (email: string) =>
+    String(
+      (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] })).rows[0]!
+        .text_body,
+    );
+
+  /** Subscribes and confirms from the emailed link (double opt-in, ADR 39); answers the welcome email's unsubscribe token. */
   async function subscribe(email: string) {
     await api.request('/api/leads/newsletter', { method: 'POST', json: { email, idempotency_key: crypto.randomUUID() } });
-    const body = (await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC LIMIT 1', args: [email] }))
-      .rows[0]!;
-    return /token=([A-Za-z0-9_-]+)/.exec(String(body.text_body))![1]!;
+    const confirm = /(\/api\/leads\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(await lastEmail(email))![1]!;
+    expect((await api.request(confirm, { method: 'POST' })).status).toBe(200);
+    return /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(await lastEmail(email))![1]!;
   }
 
   it('records the withdrawal without signing in; a second click keeps the first time', async () => {

@@ -112,8 +112,15 @@ describe('plain form posts to /api/leads/*', () => {
     const res = await post('/api/leads/newsletter', { email: 'plain-reader@example.test', website: '' }, '/newsletter');
     expect(res.headers.get('location')).toBe('/newsletter?sent=newsletter#newsletter-result-sent');
     expect(await countRows(api.db, 'consent_records', "email = 'plain-reader@example.test' AND form = 'newsletter'")).toBe(1);
-    const mail = (await api.db.execute("SELECT text_body FROM email_outbox WHERE to_address = 'plain-reader@example.test'")).rows[0]!;
-    const token = /token=([A-Za-z0-9_-]+)/.exec(String(mail.text_body))![1]!;
+    // Double opt-in (ADR 39): the confirmation's link, then the welcome email's unsubscribe link.
+    const lastMail = async () =>
+      String(
+        (await api.db.execute("SELECT text_body FROM email_outbox WHERE to_address = 'plain-reader@example.test' ORDER BY created_at DESC, rowid DESC LIMIT 1"))
+          .rows[0]!.text_body,
+      );
+    const confirm = /(\/api\/leads\/newsletter\/confirm\?token=[A-Za-z0-9_-]+)/.exec(await lastMail())![1]!;
+    expect((await api.request(confirm, { method: 'POST' })).status).toBe(200);
+    const token = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(await lastMail())![1]!;
     const out = await post('/api/leads/unsubscribe', { token: '' }, `/newsletter/unsubscribe?token=${token}`);
     expect(out.headers.get('location')).toBe('/newsletter/unsubscribe?sent=unsubscribe#unsubscribe-result-sent');
     expect(await countRows(api.db, 'consent_records', "email = 'plain-reader@example.test' AND withdrawn_at IS NOT NULL")).toBe(1);

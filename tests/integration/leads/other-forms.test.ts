@@ -55,7 +55,7 @@ describe('POST /api/leads/agent-application', () => {
 });
 
 describe('POST /api/leads/newsletter', () => {
-  it("stores the spec's newsletter lead with the name before the @, and consent with an unsubscribe link", async () => {
+  it("stores the spec's newsletter lead with the name before the @, and a pending consent with a confirmation link (ADR 39)", async () => {
     const { status, body } = await post('newsletter', { email: 'Reader.One@Example.test' });
     expect(status).toBe(201);
     expect(body).toEqual({ ok: true });
@@ -71,14 +71,15 @@ describe('POST /api/leads/newsletter', () => {
       agent_id: null,
       metadata: { subscribed_to: 'newsletter' },
     });
-    const consent = (await api.db.execute({ sql: 'SELECT form, email, unsubscribe_token_hash FROM consent_records WHERE lead_id = ?', args: [leadId] }))
-      .rows[0]!;
-    expect(consent).toMatchObject({ form: 'newsletter', email: 'reader.one@example.test' });
-    expect(String(consent.unsubscribe_token_hash)).toMatch(/^[0-9a-f]{64}$/);
+    const consent = (
+      await api.db.execute({ sql: 'SELECT form, email, confirm_token_hash, confirmed_at FROM consent_records WHERE lead_id = ?', args: [leadId] })
+    ).rows[0]!;
+    expect(consent).toMatchObject({ form: 'newsletter', email: 'reader.one@example.test', confirmed_at: null });
+    expect(String(consent.confirm_token_hash)).toMatch(/^[0-9a-f]{64}$/);
     const toReader = (m: { to: string[] }) => m.to.some((to) => to.toLowerCase() === 'reader.one@example.test');
     await eventually(async () => mail.messages.some(toReader));
     const confirmation = mail.messages.find(toReader)!.raw.replace(/=\r?\n/g, '');
-    expect(confirmation).toMatch(/\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+    expect(confirmation).toMatch(/\/api\/leads\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('treats a repeated subscription (any case) as a success that creates nothing, answered exactly like a new one', async () => {

@@ -139,8 +139,9 @@ describe('privacy requests', () => {
       args: [old, old],
     });
     await api.db.execute({
-      sql: `INSERT INTO consent_records (id, email, form, wording, consented_at) VALUES ('c-sub', 'sub@example.test', 'newsletter', 'Yes, email me.', ?)`,
-      args: [old],
+      // A confirmed subscription (double opt-in, ADR 39): an unconfirmed one would not keep the lead.
+      sql: `INSERT INTO consent_records (id, email, form, wording, consented_at, confirmed_at) VALUES ('c-sub', 'sub@example.test', 'newsletter', 'Yes, email me.', ?, ?)`,
+      args: [old, old],
     });
 
     // The staff notification about the old lead, the alliance reply, and an audit entry about it.

@@ -6,6 +6,9 @@ import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import type { ConsentRecord, DeskLead } from './types';
 
+/** Forms whose consent counts only once the person confirms it from their inbox (ADR 39). */
+const DOUBLE_OPT_IN = new Set(['newsletter', 'rate_alert']);
+
 const m = messages.backOffice.leads.details;
 
 /** Every field of a lead and its metadata; a chatbot conversation as a transcript; the CASL consent on record. */
@@ -82,6 +85,10 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
                 <li key={consent.id}>
                   <span className="font-medium">{m.consented(consent.form.replace('_', ' '), formatDateTime(consent.consented_at))}</span>
                   {consent.ip && <span className="text-slate-600"> {m.fromIp(consent.ip)}</span>}
+                  {consent.confirmed_at && <span className="block text-slate-700">{m.confirmed(formatDateTime(consent.confirmed_at))}</span>}
+                  {!consent.confirmed_at && !consent.withdrawn_at && DOUBLE_OPT_IN.has(consent.form) && (
+                    <span className="block text-amber-900">{m.awaitingConfirmation}</span>
+                  )}
                   {consent.withdrawn_at && <span className="block text-red-800">{m.withdrawn(formatDateTime(consent.withdrawn_at))}</span>}
                   <q className="block text-slate-700">{consent.wording}</q>
                 </li>

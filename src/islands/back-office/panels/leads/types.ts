@@ -25,6 +25,8 @@ export interface ConsentRecord {
   consented_at: string;
   ip: string | null;
   withdrawn_at: string | null;
+  /** Double opt-in (ADR 39): null while a newsletter or rate-alert sign-up waits for the person's confirmation. */
+  confirmed_at: string | null;
 }
 
 export interface AgentOption {

@@ -9,6 +9,7 @@ import { useApiData } from '../../kit/use-api-data';
 import { formatStamp } from '../rates/rate-view';
 import { Button } from '../../ui/button';
 import { type RadarRow, radarColumns } from './columns';
+import { SendRenewalDialog } from './SendRenewalDialog';
 
 const m = messages.backOffice.renewals;
 
@@ -20,13 +21,16 @@ const m = messages.backOffice.renewals;
 function RenewalsPanel({ base }: { base: string }) {
   const { data: radar, error, loading, reload: load } = useApiData<RenewalRadarResponse>(base, m.loadFailed, { quiet: true });
   const [sending, setSending] = useState<string | null>(null);
+  // The row whose send awaits confirmation in the dialog (ADR 39).
+  const [confirming, setConfirming] = useState<RadarRow | null>(null);
 
   const send = async (row: RadarRow) => {
     setSending(row.id);
-    const answer = await apiRequest<{ delivery: string }>(`${base}/${encodeURIComponent(row.id)}/email`, { method: 'POST', body: {} });
+    const answer = await apiRequest<{ delivery: string }>(`${base}/${encodeURIComponent(row.id)}/email`, { method: 'POST', body: { confirm: true } });
     setSending(null);
     if (!answer.ok) {
-      toast(answer.status === 409 ? answer.error.message : m.sendFailed, 'error');
+      // A refusal (consent, a limit, a repeat) says why in its message; anything else is a failure.
+      toast(answer.status === 409 || answer.status === 429 || answer.status === 400 ? answer.error.message : m.sendFailed, 'error');
       return;
     }
     toast(
@@ -46,7 +50,7 @@ function RenewalsPanel({ base }: { base: string }) {
         size="sm"
         variant="outline"
         disabled={!row.casl.valid || sending === row.id}
-        onClick={() => void send(row)}
+        onClick={() => setConfirming(row)}
         aria-label={`${m.sendEmail}: ${row.mortgage.client_name}`}
       >
         <MailIcon aria-hidden="true" />
@@ -67,6 +71,11 @@ function RenewalsPanel({ base }: { base: string }) {
         {m.intro} {radar?.rates_as_of && <span>{m.ratesAsOf(formatStamp(radar.rates_as_of))}</span>}
       </p>
       <Reminders base={base} />
+      <SendRenewalDialog
+        recipient={confirming ? { name: confirming.mortgage.client_name, email: confirming.mortgage.client_email } : null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        onConfirm={() => (confirming ? send(confirming) : Promise.resolve())}
+      />
       {radar && radar.total === 0 && !error && !loading ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{m.empty}</p>
       ) : (

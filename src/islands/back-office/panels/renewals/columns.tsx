@@ -11,6 +11,7 @@ const column = adminColumnHelper<RadarRow>();
 function Consent({ casl }: { casl: RenewalRadarItem['casl'] }) {
   if (casl.reason === 'withdrawn') return <StatusBadge tone="danger">{m.caslWithdrawn}</StatusBadge>;
   if (casl.reason === 'implied_expired') return <StatusBadge tone="danger">{m.caslExpired(casl.until ?? '')}</StatusBadge>;
+  if (casl.reason === 'no_evidence') return <StatusBadge tone="danger">{m.caslNoEvidence}</StatusBadge>;
   if (casl.reason === 'implied') return <StatusBadge tone="pending">{m.caslImplied(casl.until ?? '')}</StatusBadge>;
   return <StatusBadge tone="success">{m.caslExpress}</StatusBadge>;
 }

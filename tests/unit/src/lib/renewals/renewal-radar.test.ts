@@ -28,7 +28,12 @@ describe('CASL basis', () => {
     expect(caslStatus(implied, '2026-11-24')).toEqual({ valid: true, until: '2026-11-24', reason: 'implied' });
     expect(caslStatus(implied, '2026-11-25')).toEqual({ valid: false, until: '2026-11-24', reason: 'implied_expired' });
     expect(caslStatus({ ...implied, casl_date: '2024-02-29' }, '2026-02-27').until).toBe('2026-02-27');
-    expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: null }, '2026-11-25').valid).toBe(true);
+    const confirmed = { confirmedConsent: true, suppressed: false };
+    expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: null }, '2026-11-25', confirmed).valid).toBe(true);
+    // A basis typed by staff is not evidence: express needs the person's confirmed consent, implied a past contract date.
+    expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: null }, '2026-11-25').reason).toBe('no_evidence');
+    expect(caslStatus({ ...implied, casl_date: '2027-01-01' }, '2026-11-25').reason).toBe('no_evidence');
+    expect(caslStatus(implied, '2026-11-24', { confirmedConsent: true, suppressed: true }).reason).toBe('withdrawn');
     expect(caslStatus({ casl_basis: 'express', casl_date: '2015-01-01', casl_withdrawn_at: '2026-01-01' }, '2026-11-25')).toEqual({
       valid: false,
       until: null,
