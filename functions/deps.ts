@@ -28,10 +28,18 @@ export interface AuthUser {
   fullName: string | null;
 }
 
+/**
+ * A session whose password was right but whose second factor is still owed (ADR 41): `verify` asks for a code,
+ * `enrol` (a super admin without a key) for setting one up. It opens nothing else.
+ */
+export interface PendingUser extends AuthUser {
+  step: 'verify' | 'enrol';
+}
+
 /** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
 export interface AppEnv {
   /** auditBefore: the record as it was, set by a route that changes or deletes one (functions/audit/). */
-  Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown };
+  Variables: { user: AuthUser | null; pendingUser: PendingUser | null; sessionId: string | null; auditBefore?: unknown };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
   Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number };
 }
