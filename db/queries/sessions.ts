@@ -17,7 +17,17 @@ export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.execute({
     sql: `INSERT INTO sessions (id, user_id, secret_hash, created_at, expires_at, two_factor_verified, last_seen_at, user_agent, ip)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [row.id, row.user_id, row.secret_hash, row.created_at, row.expires_at, row.two_factor_verified ?? 0, row.created_at, row.user_agent ?? null, row.ip ?? null],
+    args: [
+      row.id,
+      row.user_id,
+      row.secret_hash,
+      row.created_at,
+      row.expires_at,
+      row.two_factor_verified ?? 0,
+      row.created_at,
+      row.user_agent ?? null,
+      row.ip ?? null,
+    ],
   });
 }
 

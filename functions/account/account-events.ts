@@ -47,6 +47,6 @@ export async function recordAccountEvent(
   await sendThroughOutbox(deps, {
     to: owner.email,
     subject: what,
-    text: accountMessages.eventEmailText(what, deps.now().toISOString().replace('T', ' ').slice(0, 16) + ' UTC', ip),
+    text: accountMessages.eventEmailText(what, `${deps.now().toISOString().replace('T', ' ').slice(0, 16)} UTC`, ip),
   });
 }

@@ -11,7 +11,13 @@ export interface Limit {
   max: number;
 }
 
-export async function reserveLimited(db: Db, limits: Limit[], windowSeconds: number, nowSeconds: number, message: string): Promise<{ release(): Promise<void> }> {
+export async function reserveLimited(
+  db: Db,
+  limits: Limit[],
+  windowSeconds: number,
+  nowSeconds: number,
+  message: string,
+): Promise<{ release(): Promise<void> }> {
   const hits = await reserveHits(
     db,
     limits.map((limit) => limit.key),
@@ -21,7 +27,13 @@ export async function reserveLimited(db: Db, limits: Limit[], windowSeconds: num
   hits.forEach((hit, index) => {
     if (hit.count > limits[index]!.max) throw tooManyRequests(message, Math.max(1, hit.windowStart + windowSeconds - nowSeconds));
   });
-  return { release: () => releaseHits(db, limits.map((limit) => limit.key)) };
+  return {
+    release: () =>
+      releaseHits(
+        db,
+        limits.map((limit) => limit.key),
+      ),
+  };
 }
 
 export const HOUR_SECONDS = 60 * 60;

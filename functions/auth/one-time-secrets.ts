@@ -46,11 +46,7 @@ export function verifyTotpCode(key: Uint8Array, code: string): boolean {
 
 /** Ten codes of 16 base32 characters (80 bits) in groups of four: xxxx-xxxx-xxxx-xxxx. */
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    encodeBase32LowerCaseNoPadding(randomBytes(10))
-      .match(/.{4}/g)!
-      .join('-'),
-  );
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => encodeBase32LowerCaseNoPadding(randomBytes(10)).match(/.{4}/g)!.join('-'));
 }
 
 /** Recovery codes compare without case, spaces or dashes, as people copy them. */

@@ -49,7 +49,12 @@ export function passwordResetRoutes(deps: AppDeps) {
       await deletePasswordResetTokensOfUser(deps.db, user.id);
       const token = newResetToken();
       const now = seconds();
-      await insertPasswordResetToken(deps.db, { tokenHash: hashOneTimeSecret(token), userId: user.id, createdAt: now, expiresAt: now + RESET_TOKEN_LIFETIME_SECONDS });
+      await insertPasswordResetToken(deps.db, {
+        tokenHash: hashOneTimeSecret(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: now + RESET_TOKEN_LIFETIME_SECONDS,
+      });
       // The token rides in the fragment: browsers never send it to a server, in a request or a Referer.
       const link = `${new URL('/auth/reset', deps.env.SITE_URL).href}#token=${token}`;
       await sendThroughOutbox(deps, { to: user.email, subject: m.reset.emailSubject, text: m.reset.emailText(link) });

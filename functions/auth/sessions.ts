@@ -40,7 +40,12 @@ const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
  * `twoFactorVerified` is set only by a caller that has just checked a second factor, or by a test minting a session
  * directly; sign-in's password step never sets it (ADR 41).
  */
-export async function createSession(db: Db, userId: string, now = new Date(), origin: SessionOrigin & { twoFactorVerified?: boolean } = {}): Promise<IssuedSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  origin: SessionOrigin & { twoFactorVerified?: boolean } = {},
+): Promise<IssuedSession> {
   const id = generateSecureRandomString();
   const secret = generateSecureRandomString();
   const expiresAt = nowSeconds(now) + SESSION_LIFETIME_SECONDS;

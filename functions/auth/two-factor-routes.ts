@@ -10,15 +10,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
 import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
-import {
-  hashOneTimeSecret,
-  newRecoveryCodes,
-  newTotpKey,
-  normaliseRecoveryCode,
-  totpKeyText,
-  totpKeyUri,
-  verifyTotpCode,
-} from './one-time-secrets';
+import { hashOneTimeSecret, newRecoveryCodes, newTotpKey, normaliseRecoveryCode, totpKeyText, totpKeyUri, verifyTotpCode } from './one-time-secrets';
 
 const seconds = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
 
@@ -34,7 +26,7 @@ function owingCode(c: Context<AppEnv>) {
   if (c.get('user')) throw new HttpError(409, 'nothing_owed', m.twoFactor.nothingOwed);
   const pending = c.get('pendingUser');
   const sessionId = c.get('sessionId');
-  if (!pending || pending.step !== 'verify' || !sessionId) throw unauthorized();
+  if (pending?.step !== 'verify' || !sessionId) throw unauthorized();
   return { pending, sessionId };
 }
 
@@ -96,10 +88,17 @@ export function twoFactorRoutes(deps: AppDeps) {
     } catch {
       throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
     }
-    if (key.length !== 20 || !verifyTotpCode(key, input.code)) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    if (key.length !== 20 || !verifyTotpCode(key, input.code))
+      throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
     await limit.release();
     const codes = newRecoveryCodes();
-    await saveTotpEnrolment(deps.db, user.id, key, codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))), seconds(deps));
+    await saveTotpEnrolment(
+      deps.db,
+      user.id,
+      key,
+      codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))),
+      seconds(deps),
+    );
     await markSessionTwoFactorVerified(deps.db, sessionId);
     await recordAccountEvent(deps, c, user, 'two_factor_enrolled');
     return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });

@@ -1,6 +1,6 @@
 import { createUser } from '../../functions/auth/create-user';
 import { signInOverHttp } from './two-factor';
-import { sessionCookieFrom, type TestApi } from './test-api';
+import type { TestApi } from './test-api';
 
 export type StaffRoleName = 'super_admin' | 'admin' | 'agent';
 

@@ -104,13 +104,35 @@ export default function PasswordResetForm() {
           <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
             {m.newPassword}
           </label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} className={fieldClass} />
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={describedBy}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-800">
             {m.confirmPassword}
           </label>
-          <input id={`${id}-confirm`} name="confirm" type="password" autoComplete="new-password" required minLength={8} value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={describedBy} className={fieldClass} />
+          <input
+            id={`${id}-confirm`}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-describedby={describedBy}
+            className={fieldClass}
+          />
         </div>
         {errorText}
         <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
@@ -132,7 +154,17 @@ export default function PasswordResetForm() {
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
           {m.email}
         </label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} className={fieldClass} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={describedBy}
+          className={fieldClass}
+        />
       </div>
       {errorText}
       {/* Inert until React takes over: the page never posts natively (ADR 30). */}

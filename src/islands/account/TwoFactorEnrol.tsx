@@ -66,7 +66,10 @@ export function TwoFactorEnrol({
           {m.recoveryTitle}
         </Heading>
         <p className="text-sm text-slate-700">{m.recoveryIntro}</p>
-        <ul className="grid grid-cols-1 gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900 sm:grid-cols-2" data-testid="recovery-codes">
+        <ul
+          className="grid grid-cols-1 gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900 sm:grid-cols-2"
+          data-testid="recovery-codes"
+        >
           {codes.map((c) => (
             <li key={c}>{c}</li>
           ))}

@@ -29,7 +29,10 @@ export async function newStaff(api: TestApi, role: 'super_admin' | 'admin' | 'ag
 
 /** The outbox messages sent to one address, newest first. */
 export async function mailTo(api: TestApi, email: string): Promise<{ subject: string; text_body: string }[]> {
-  const result = await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC', args: [email] });
+  const result = await api.db.execute({
+    sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC',
+    args: [email],
+  });
   return result.rows.map((row) => ({ subject: String(row.subject), text_body: String(row.text_body) }));
 }
 

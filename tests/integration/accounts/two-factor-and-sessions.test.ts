@@ -34,7 +34,10 @@ describe('super admin: two-step verification is required', () => {
     expect((await call(api)('GET', '/api/auth/session', { cookie: first.cookie })).body.two_factor).toBe('enrol');
     // A wrong code enrols nothing.
     const setup = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: first.cookie });
-    const wrong = await call(api)('POST', '/api/auth/two-factor/enrol', { cookie: first.cookie, json: { key: setup.body.item.key, code: '000000' === totpCode(setup.body.item.key) ? '111111' : '000000' } });
+    const wrong = await call(api)('POST', '/api/auth/two-factor/enrol', {
+      cookie: first.cookie,
+      json: { key: setup.body.item.key, code: '000000' === totpCode(setup.body.item.key) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     const { key, recoveryCodes } = await enrol(first.cookie!);
     expect(recoveryCodes).toHaveLength(10);
@@ -121,12 +124,18 @@ describe('password change and sessions', () => {
     const admin = await newStaff(api, 'admin');
     const here = await call(api)('POST', '/api/auth/sign-in', { json: { email: admin.email, password: admin.password } });
     const elsewhere = await call(api)('POST', '/api/auth/sign-in', { json: { email: admin.email, password: admin.password } });
-    const wrong = await call(api)('POST', '/api/account/password', { cookie: here.cookie, json: { current_password: 'guess', new_password: 'second-password' } });
+    const wrong = await call(api)('POST', '/api/account/password', {
+      cookie: here.cookie,
+      json: { current_password: 'guess', new_password: 'second-password' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields.current_password).toBe(accountMessages.panel.wrongPassword);
     expect((await call(api)('GET', '/api/auth/me', { cookie: elsewhere.cookie })).status).toBe(200);
 
-    const changed = await call(api)('POST', '/api/account/password', { cookie: here.cookie, json: { current_password: admin.password, new_password: 'second-password' } });
+    const changed = await call(api)('POST', '/api/account/password', {
+      cookie: here.cookie,
+      json: { current_password: admin.password, new_password: 'second-password' },
+    });
     expect(changed.status).toBe(200);
     expect((await call(api)('GET', '/api/auth/me', { cookie: here.cookie })).status).toBe(200);
     expect((await call(api)('GET', '/api/auth/me', { cookie: elsewhere.cookie })).status).toBe(401);

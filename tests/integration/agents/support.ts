@@ -1,6 +1,6 @@
 import { createUser } from '../../../functions/auth/create-user';
 import { signInOverHttp } from '../../helpers/two-factor';
-import { sessionCookieFrom, type TestApi } from '../../helpers/test-api';
+import type { TestApi } from '../../helpers/test-api';
 
 export type Json = Record<string, any>;
 

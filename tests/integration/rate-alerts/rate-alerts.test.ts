@@ -4,7 +4,7 @@ import { createUser } from '../../../functions/auth/create-user';
 import { refreshRates } from '../../../functions/jobs/refresh-rates';
 import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
 import { messages } from '../../../src/lib/messages';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource } from '../rates/rate-source-peer';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../../helpers/two-factor';
 import { createUser } from '../../../functions/auth/create-user';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 describe('back-office rebuild status', () => {
   let api: TestApi;

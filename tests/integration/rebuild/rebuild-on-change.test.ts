@@ -4,7 +4,6 @@ import { signInOverHttp } from '../../helpers/two-factor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../config/env';
 import { PROJECT_ROOT, startServer } from '../../../server/start-server';
-import { sessionCookieFrom } from '../../helpers/test-api';
 
 /**
  * The whole loop of ADR 4 on the real Node host: an admin approves a testimonial through the
@@ -57,7 +56,11 @@ describe('a content change through the API rebuilds the public site', () => {
     const origin = { origin: baseUrl };
     // The super admin signs in with a real one-time code (ADR 41).
     const overHttp = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-      fetch(`${baseUrl}${path}`, { ...init, headers: { ...origin, 'content-type': 'application/json', ...(init.headers as Record<string, string>) }, body: init.json === undefined ? init.body : JSON.stringify(init.json) });
+      fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { ...origin, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+        body: init.json === undefined ? init.body : JSON.stringify(init.json),
+      });
     const cookie = await signInOverHttp({ request: overHttp, db: running.deps.db }, ADMIN.email, ADMIN.password);
 
     const pending = await running.deps.db.execute(

@@ -4,7 +4,7 @@ import { newId } from '../../../db/client';
 import { findActiveAgent } from '../../../db/queries/public-agents';
 import { createUser } from '../../../functions/auth/create-user';
 import { ADMIN_TESTIMONIAL_LOCKED } from '../../../functions/testimonials/admin-routes';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 // Approval is the super admin's (the super admin panel is super_admin only; ADR 0008). 'admin' and 'agent' get 403.
 describe('POST /api/admin/testimonials/:id/approval', () => {

@@ -36,7 +36,11 @@ export function SessionsList({ sessions }: { sessions: AccountOverview['item']['
     <div className="space-y-3">
       <ul className="divide-y rounded-md border" data-testid="session-list">
         {sessions.map((session) => (
-          <li key={`${session.created_at}-${session.ip}-${session.user_agent}`} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_1fr] sm:gap-x-6" data-testid="session-row">
+          <li
+            key={`${session.created_at}-${session.ip}-${session.user_agent}`}
+            className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_1fr] sm:gap-x-6"
+            data-testid="session-row"
+          >
             <div className="sm:col-span-2 flex flex-wrap items-center gap-2">
               <span className="break-words font-medium text-slate-900">{session.user_agent ?? m.unknown}</span>
               {session.current && <Badge>{m.thisSession}</Badge>}
