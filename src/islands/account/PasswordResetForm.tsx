@@ -33,11 +33,20 @@ export default function PasswordResetForm() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const found = tokenFromAddress();
-    setToken(found);
-    // The token leaves the address bar (and the history entry) once read.
-    if (found) window.history.replaceState(null, '', window.location.pathname);
+    const read = () => {
+      const found = tokenFromAddress();
+      if (!found) return;
+      setToken(found);
+      setOutcome(null);
+      setError(null);
+      // The token leaves the address bar (and the history entry) once read.
+      window.history.replaceState(null, '', window.location.pathname);
+    };
+    read();
     setReady(true);
+    // A link pasted into this page's own tab changes only the fragment: no new page load.
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
   }, []);
 
   async function request(event: FormEvent) {
@@ -74,7 +83,7 @@ export default function PasswordResetForm() {
   }
 
   const errorText = error && (
-    <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+    <p id={`${id}-error`} className="text-sm text-red-700">
       {error}
     </p>
   );
