@@ -72,7 +72,7 @@ export const accountMessages = {
     turnOffConfirm: 'Enter your password to turn off two-step verification.',
     turnedOff: 'Two-step verification is off.',
     turnedOn: 'Two-step verification is on.',
-    newRecoveryCodes: 'New recovery codes',
+    newRecoveryCodes: 'Set up again (new key and recovery codes)',
     sessionsTitle: 'Your sessions',
     sessionsIntro: 'Every browser signed in to your account. Sign out everywhere if one is not yours.',
     thisSession: 'This session',

@@ -77,7 +77,7 @@ export function TwoFactorEnrol({
         <div className="flex flex-col gap-2 sm:flex-row">
           <button
             type="button"
-            className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            className="shrink-0 whitespace-nowrap rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
             onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => toast(m.copied, 'success'))}
           >
             {m.copyCodes}

@@ -4,6 +4,7 @@ import { toast } from '../../../../browser/toast';
 import { formatDateTime } from '../../../../lib/format';
 import { accountMessages } from '../../../../lib/messages-account';
 import type { AccountOverview } from '../../../../lib/schemas/account';
+import { describeUserAgent } from '../../../../lib/user-agent';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import {
@@ -42,7 +43,9 @@ export function SessionsList({ sessions }: { sessions: AccountOverview['item']['
             data-testid="session-row"
           >
             <div className="sm:col-span-2 flex flex-wrap items-center gap-2">
-              <span className="break-words font-medium text-slate-900">{session.user_agent ?? m.unknown}</span>
+              <span className="break-words font-medium text-slate-900" title={session.user_agent ?? undefined}>
+                {describeUserAgent(session.user_agent) ?? m.unknown}
+              </span>
               {session.current && <Badge>{m.thisSession}</Badge>}
             </div>
             <p className="text-slate-700">
