@@ -24,12 +24,15 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  if (totpKey) {
-    const code = page.locator('main form').getByLabel('Authentication code');
-    await expect(code).toBeVisible();
-    await code.fill(totpCode(totpKey));
-    await page.locator('main form').getByRole('button', { name: 'Verify' }).click();
-  }
+  if (totpKey) await answerCodeStep(page, totpKey);
+}
+
+/** Sign-in's second step on /auth, answered with the current code of the key (ADR 41). */
+export async function answerCodeStep(page: Page, totpKey: string): Promise<void> {
+  const code = page.locator('main form').getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill(totpCode(totpKey));
+  await page.locator('main form').getByRole('button', { name: 'Verify' }).click();
 }
 
 /**
