@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from '../../../functions/auth/account-limits';
 import { accountMessages } from '../../../src/lib/messages-account';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { signInOverHttp } from '../../helpers/two-factor';
 import { accountEvents, call, mailTo, newStaff, resetTokenIn } from './support';
 
 /** Password reset by an emailed single-use link (ADR 41), over HTTP against a real database. */
@@ -49,6 +50,17 @@ describe('password reset', () => {
 
     expect(await accountEvents(api, person.userId)).toEqual(['password_reset_requested', 'password_reset']);
     expect((await mailTo(api, person.email)).map((m) => m.subject)).toContain(accountMessages.events.password_reset);
+  });
+
+  it('shows the super admin that a reset mail went out in the outbox view, never its link', async () => {
+    const person = await newStaff(api, 'agent');
+    const { token } = await requestLink(person.email);
+    const cookie = await signInOverHttp(api, (await newStaff(api, 'super_admin', 'boss-password')).email, 'boss-password');
+    const view = await call(api)('GET', '/api/admin/outbox', { cookie });
+    expect(view.status).toBe(200);
+    const mail = (view.body.messages as { to_address: string; text_body: string }[]).find((m) => m.to_address === person.email)!;
+    expect(mail.text_body).toContain('/auth/reset#token=[hidden]');
+    expect(JSON.stringify(view.body)).not.toContain(token!);
   });
 
   it('refuses a link after its hour, and changes nothing', async () => {
