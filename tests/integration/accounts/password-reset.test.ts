@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_REQUESTS_PER_EMAIL, RESET_REQUESTS_PER_IP } from '../../../functions/auth/account-limits';
 import { accountMessages } from '../../../src/lib/messages-account';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -14,8 +14,11 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+/** Asks for a link and waits for its mail: the link is made after the answer (so both answers take as long). */
 async function requestLink(email: string) {
+  const before = (await mailTo(api, email)).length;
   const answer = await call(api)('POST', '/api/auth/password-reset', { json: { email } });
+  await vi.waitFor(async () => expect((await mailTo(api, email)).length).toBe(before + 1));
   const mail = (await mailTo(api, email)).find((m) => m.subject === accountMessages.reset.emailSubject);
   return { answer, token: mail ? resetTokenIn(mail.text_body) : undefined };
 }
@@ -80,6 +83,23 @@ describe('password reset', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(await mailTo(api, 'nobody-here@example.test')).toEqual([]);
+    await vi.waitFor(async () => expect(await mailTo(api, person.email)).toHaveLength(1));
+  });
+
+  it('answers a known address without waiting for the mail server, so its answer time reveals nothing', async () => {
+    // A mail server that never answers: an answer that waited for the link's mail would never come.
+    const stalled = await startTestApi({ deps: { mailer: { configured: true, send: () => new Promise<void>(() => {}) } } });
+    try {
+      const person = await newStaff(stalled, 'agent');
+      const started = Date.now();
+      const known = await call(stalled)('POST', '/api/auth/password-reset', { json: { email: person.email } });
+      expect(known.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The link is still made and queued in the outbox, where the retry job takes over (ADR 17).
+      await vi.waitFor(async () => expect(await mailTo(stalled, person.email)).toHaveLength(1));
+    } finally {
+      await stalled.close();
+    }
   });
 
   it('keeps only the newest link working', async () => {
@@ -100,7 +120,7 @@ describe('password reset', () => {
       expect(over.body.error.message).toBe(accountMessages.reset.tooMany);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(await mailTo(api, person.email)).toHaveLength(RESET_REQUESTS_PER_EMAIL);
+    await vi.waitFor(async () => expect(await mailTo(api, person.email)).toHaveLength(RESET_REQUESTS_PER_EMAIL));
     // The two addresses above spent 2 × (limit + 1) of the client's allowance; fresh addresses fill the rest.
     let status = 200;
     for (let i = 2 * (RESET_REQUESTS_PER_EMAIL + 1); i < RESET_REQUESTS_PER_IP + 1; i++) {
