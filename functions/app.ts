@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './areas/admin';
 import { agentRoutes } from './areas/agent';
 import { analyticsRoutes } from './analytics/routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/health', (c) => c.json({ ok: true }));
   app.route('/auth', authRoutes(deps));
+  app.route('/account', accountRoutes(deps));
   app.route('/chat', chatRoutes(deps));
   app.route('/admin', adminRoutes(deps));
   app.route('/agent', agentRoutes(deps));

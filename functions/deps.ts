@@ -30,6 +30,14 @@ export interface AuthUser {
   fullName: string | null;
 }
 
+/**
+ * A session whose password was right but whose second factor is still owed (ADR 41): `verify` asks for a code,
+ * `enrol` (a super admin without a key) for setting one up. It opens nothing else.
+ */
+export interface PendingUser extends AuthUser {
+  step: 'verify' | 'enrol';
+}
+
 /** Hono's typing for this app: the signed-in user, and the socket address the Node host passes in. */
 export interface AppEnv {
   /**
@@ -37,7 +45,13 @@ export interface AppEnv {
    * names its record outside the path (a privacy request's address) records as the entry's record and details
    * (functions/audit/).
    */
-  Variables: { user: AuthUser | null; sessionId: string | null; auditBefore?: unknown; auditSubject?: { id: string; details: unknown } };
+  Variables: {
+    user: AuthUser | null;
+    pendingUser: PendingUser | null;
+    sessionId: string | null;
+    auditBefore?: unknown;
+    auditSubject?: { id: string; details: unknown };
+  };
   /** localAddress/localPort: the listening socket, for the local-development origin rule (http/request-origin.ts). */
   /** platform: 'netlify' from the Netlify function, so the client IP comes from Netlify's header (http/client-ip.ts). */
   Bindings: { remoteAddress?: string; localAddress?: string; localPort?: number; platform?: 'netlify' };

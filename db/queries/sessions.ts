@@ -6,40 +6,83 @@ export interface SessionRow {
   secret_hash: Uint8Array;
   created_at: number;
   expires_at: number;
+  /** 1 once this session's second factor was checked (ADR 41). */
+  two_factor_verified?: number;
+  last_seen_at?: number | null;
+  user_agent?: string | null;
+  ip?: string | null;
 }
 
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.execute({
-    sql: 'INSERT INTO sessions (id, user_id, secret_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-    args: [row.id, row.user_id, row.secret_hash, row.created_at, row.expires_at],
+    sql: `INSERT INTO sessions (id, user_id, secret_hash, created_at, expires_at, two_factor_verified, last_seen_at, user_agent, ip)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [
+      row.id,
+      row.user_id,
+      row.secret_hash,
+      row.created_at,
+      row.expires_at,
+      row.two_factor_verified ?? 0,
+      row.created_at,
+      row.user_agent ?? null,
+      row.ip ?? null,
+    ],
   });
 }
 
+const toSession = (row: Record<string, unknown>): SessionRow => ({
+  id: String(row.id),
+  user_id: String(row.user_id),
+  secret_hash: new Uint8Array(row.secret_hash as ArrayBuffer),
+  created_at: Number(row.created_at),
+  expires_at: Number(row.expires_at),
+  two_factor_verified: Number(row.two_factor_verified ?? 0),
+  last_seen_at: row.last_seen_at == null ? null : Number(row.last_seen_at),
+  user_agent: row.user_agent == null ? null : String(row.user_agent),
+  ip: row.ip == null ? null : String(row.ip),
+});
+
+const COLUMNS = 'id, user_id, secret_hash, created_at, expires_at, two_factor_verified, last_seen_at, user_agent, ip';
+
 export async function findSessionById(db: Db, id: string): Promise<SessionRow | null> {
-  const result = await db.execute({
-    sql: 'SELECT id, user_id, secret_hash, created_at, expires_at FROM sessions WHERE id = ?',
-    args: [id],
-  });
+  const result = await db.execute({ sql: `SELECT ${COLUMNS} FROM sessions WHERE id = ?`, args: [id] });
   const row = result.rows[0];
-  if (!row) return null;
-  return {
-    id: String(row.id),
-    user_id: String(row.user_id),
-    secret_hash: new Uint8Array(row.secret_hash as ArrayBuffer),
-    created_at: Number(row.created_at),
-    expires_at: Number(row.expires_at),
-  };
+  return row ? toSession(row) : null;
+}
+
+/** One person's live sessions, the most recently used first (the Account tab's list). */
+export async function listSessionsOfUser(db: Db, userId: string, nowSeconds: number): Promise<SessionRow[]> {
+  const result = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM sessions WHERE user_id = ? AND expires_at > ? ORDER BY COALESCE(last_seen_at, created_at) DESC`,
+    args: [userId, nowSeconds],
+  });
+  return result.rows.map(toSession);
 }
 
 export async function updateSessionExpiry(db: Db, id: string, expiresAt: number): Promise<void> {
   await db.execute({ sql: 'UPDATE sessions SET expires_at = ? WHERE id = ?', args: [expiresAt, id] });
 }
 
+/** "Last seen" moves at most every few minutes (the caller decides), so reads do not each cost a write. */
+export async function touchSession(db: Db, id: string, nowSeconds: number): Promise<void> {
+  await db.execute({ sql: 'UPDATE sessions SET last_seen_at = ? WHERE id = ?', args: [nowSeconds, id] });
+}
+
+export async function markSessionTwoFactorVerified(db: Db, id: string): Promise<void> {
+  await db.execute({ sql: 'UPDATE sessions SET two_factor_verified = 1 WHERE id = ?', args: [id] });
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] });
 }
 
-/** Every session of one user (a suspended account signs out everywhere). */
+/** Every session of one user (a suspended account, a password reset, "sign out everywhere"). */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE user_id = ?', args: [userId] });
+}
+
+/** Every session of one user but the one making the request (a password change keeps its own). */
+export async function deleteOtherSessionsOfUser(db: Db, userId: string, keepId: string): Promise<void> {
+  await db.execute({ sql: 'DELETE FROM sessions WHERE user_id = ? AND id != ?', args: [userId, keepId] });
 }

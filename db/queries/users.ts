@@ -10,10 +10,13 @@ export interface UserWithProfile {
   full_name: string | null;
   /** False for a staff account (any role) whose agents row is deactivated: suspended until reactivated. */
   active: boolean;
+  /** A TOTP key is stored: every sign-in asks for a code (ADR 41). */
+  two_factor_enrolled: boolean;
 }
 
 const SELECT_USER = `SELECT u.id, u.email, u.password_hash, p.role, p.full_name,
-    COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = u.id), 1) AS active
+    COALESCE((SELECT a.is_active FROM agents a WHERE a.user_id = u.id), 1) AS active,
+    EXISTS (SELECT 1 FROM totp_credentials t WHERE t.user_id = u.id) AS two_factor_enrolled
   FROM users u LEFT JOIN profiles p ON p.id = u.id`;
 
 function toUser(row: Record<string, unknown>): UserWithProfile {
@@ -24,6 +27,7 @@ function toUser(row: Record<string, unknown>): UserWithProfile {
     role: row.role == null ? 'user' : String(row.role),
     full_name: row.full_name == null ? null : String(row.full_name),
     active: Number(row.active ?? 1) === 1,
+    two_factor_enrolled: Number(row.two_factor_enrolled ?? 0) === 1,
   };
 }
 

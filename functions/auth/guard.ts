@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookie';
 import { validateSessionToken } from './sessions';
+import { twoFactorStep } from './two-factor-step';
 
 export const STAFF_ROLES = ['super_admin', 'admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -13,6 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export function loadSession(deps: Pick<AppDeps, 'db' | 'now' | 'env'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('user', null);
+    c.set('pendingUser', null);
     c.set('sessionId', null);
     const token = readSessionCookie(c);
     if (token) {
@@ -21,7 +23,10 @@ export function loadSession(deps: Pick<AppDeps, 'db' | 'now' | 'env'>): Middlewa
       // A deactivated agent's session ends here, whatever route it was sent to.
       if (session && user && !user.active) await deleteSessionsOfUser(deps.db, user.id);
       if (session && user?.active) {
-        c.set('user', { id: user.id, email: user.email, role: user.role, fullName: user.full_name });
+        const identity = { id: user.id, email: user.email, role: user.role, fullName: user.full_name };
+        const step = twoFactorStep(user.role, user.two_factor_enrolled, session.twoFactorVerified);
+        if (step) c.set('pendingUser', { ...identity, step });
+        else c.set('user', identity);
         c.set('sessionId', session.id);
         if (session.renewed) setSessionCookie(c, token, session.expiresAt, deps.env.TRUST_PROXY);
       } else {

@@ -11,6 +11,9 @@ import { HashQueueFullError } from './hash-slots';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession, invalidateSessionToken } from './sessions';
 import { reserveSignInAttempt } from './sign-in-limits';
+import { passwordResetRoutes } from './password-reset-routes';
+import { twoFactorRoutes } from './two-factor-routes';
+import { twoFactorStep } from './two-factor-step';
 
 export { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP, SIGN_IN_WINDOW_SECONDS } from './sign-in-limits';
 
@@ -48,12 +51,16 @@ export function authRoutes(deps: AppDeps) {
     // A new session at every sign-in; any session the browser still carried is ended (no session fixation).
     const previous = readSessionCookie(c);
     if (previous) await invalidateSessionToken(deps.db, previous);
-    const session = await createSession(deps.db, user.id, deps.now());
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const session = await createSession(deps.db, user.id, deps.now(), { userAgent: c.req.header('user-agent'), ip });
     setSessionCookie(c, session.token, session.expiresAt, deps.env.TRUST_PROXY);
-    deps.log.info('signed in', { userId: user.id, role: user.role });
+    // The password was right; a second factor may still be owed before the session opens anything (ADR 41).
+    const step = twoFactorStep(user.role, user.two_factor_enrolled, false);
+    deps.log.info('signed in', { userId: user.id, role: user.role, twoFactor: step });
     return c.json({
       user: { id: user.id, email: user.email },
       profile: { role: user.role, full_name: user.full_name },
+      two_factor: step,
     });
   });
 
@@ -64,12 +71,19 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ ok: true });
   });
 
-  /** Like /me, but 200 with `user: null` for visitors, so islands can check for staff without a failed request. */
+  /**
+   * Like /me, but 200 with `user: null` for visitors, so islands can check for staff without a failed request. A
+   * session that still owes its second factor says which step (`two_factor`), so /auth can resume there.
+   */
   app.get('/session', (c) => {
     const user = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json(user ? { user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName } } : { user: null, profile: null });
+    if (user) return c.json({ user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName }, two_factor: null });
+    return c.json({ user: null, profile: null, two_factor: c.get('pendingUser')?.step ?? null });
   });
+
+  app.route('/', passwordResetRoutes(deps));
+  app.route('/', twoFactorRoutes(deps));
 
   app.get('/me', (c) => {
     const user = c.get('user');

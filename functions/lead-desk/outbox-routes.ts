@@ -18,6 +18,14 @@ const querySchema = z.object({
  * The outbox view for the super admin (ADR 17): every notification with its recipient,
  * subject, status, attempts and last error, and a resend that makes one more attempt now.
  */
+/**
+ * A password reset link opens someone else's account: the outbox view shows that one was sent, never the link
+ * itself (ADR 41). The row keeps it, for delivery and resending.
+ */
+export function hideResetTokens(text: string): string {
+  return text.replace(/#token=[a-z0-9]+/gi, '#token=[hidden]');
+}
+
 export function outboxRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Notifications carry every lead's name, email and phone: the lead desk's rule (super admin only) applies.
@@ -25,7 +33,8 @@ export function outboxRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const query = readQuery(c, querySchema);
-    return c.json({ messages: await listOutboxPage(deps.db, query), smtp_configured: deps.mailer.configured });
+    const messages = (await listOutboxPage(deps.db, query)).map((message) => ({ ...message, text_body: hideResetTokens(message.text_body) }));
+    return c.json({ messages, smtp_configured: deps.mailer.configured });
   });
 
   app.post('/:id/resend', async (c) => {

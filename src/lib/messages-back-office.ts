@@ -63,6 +63,8 @@ export const backOfficeMessages = {
     /** (ours) ADR 29. */
     clients: 'Clients',
     renewals: 'Renewals',
+    /** (ours) ADR 41: one's own password, two-step verification and sessions. */
+    account: 'Account',
   },
   /** Spec section 2: the agent dashboard's tabs, in this order. */
   agentTabs: {
@@ -79,6 +81,8 @@ export const backOfficeMessages = {
     /** (ours) ADR 29: an agent's funded clients and their renewals. */
     clients: 'Clients',
     renewals: 'Renewals',
+    /** (ours) ADR 41: one's own password, two-step verification and sessions. */
+    account: 'Account',
   },
   table: {
     /** (ours) */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { forgetSession } from './support/auth';
+import { answerCodeStep, forgetSession } from './support/auth';
 import { createDb } from '../../db/client';
 import { messages } from '../../src/lib/messages-staff';
 import { openSuperAdminTab } from './support/back-office';
@@ -32,6 +32,7 @@ test('a session that ends during an edit leads to sign-in and back to the same t
   await form.getByLabel('Email').fill(ACCOUNTS.superAdmin.email);
   await form.getByLabel('Password').fill(ACCOUNTS.superAdmin.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  await answerCodeStep(page, ACCOUNTS.superAdmin.totpKey);
   await expect(page).toHaveURL(/\/super-admin\?tab=lenders$/);
   await page.getByRole('button', { name: 'Add Lender' }).click();
   await expect(dialog.getByLabel('Name')).toHaveValue('Lender typed as the session ended');

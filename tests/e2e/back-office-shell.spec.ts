@@ -23,6 +23,7 @@ const SUPER_TABS = [
   'Privacy requests',
   'Clients',
   'Renewals',
+  'Account',
 ];
 const AGENT_TABS = [
   'Profile',
@@ -37,6 +38,7 @@ const AGENT_TABS = [
   'Analytics',
   'Clients',
   'Renewals',
+  'Account',
 ];
 
 test.describe('back-office frame', () => {
@@ -171,7 +173,7 @@ test.describe('back-office frame', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the agent dashboard has its ten tabs and our Clients and Renewals, View My Page and Logout', async ({ page }) => {
+  test('the agent dashboard has its ten tabs and our Clients, Renewals and Account, View My Page and Logout', async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { createUser } from '../../functions/auth/create-user';
-import { sessionCookieFrom, type TestApi } from './test-api';
+import { signInOverHttp } from './two-factor';
+import type { TestApi } from './test-api';
 
 export type StaffRoleName = 'super_admin' | 'admin' | 'agent';
 
@@ -14,8 +15,7 @@ export async function signInEveryRole(api: TestApi, roles: StaffRoleName[] = ['s
     const email = `${role.replace('_', '-')}-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const created = await createUser(api.db, { email, password: 'password-123', role, name: `Test ${role}` });
     if (created.agentId) agentIds[role] = created.agentId;
-    const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } });
-    cookies[role] = sessionCookieFrom(response);
+    cookies[role] = await signInOverHttp(api, email, 'password-123');
   }
   return { cookies, agentIds };
 }

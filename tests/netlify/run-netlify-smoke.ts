@@ -8,6 +8,7 @@ import { torontoParts } from '../../functions/jobs/toronto-time';
 import { prepareDatabase } from '../../functions/setup/prepare-database';
 import { DEBIAN_CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium';
 import { ACCOUNTS } from '../e2e/support/e2e-env';
+import { enrolSharedSuperAdmin } from '../e2e/support/enrol-super-admin';
 import { startHttpPeer } from '../helpers/http-peer';
 import { startNewsFixtures } from '../helpers/news-fixture-server';
 import { startSmtpPeer } from '../helpers/smtp-peer';
@@ -62,6 +63,7 @@ async function prepareSite(env: NodeJS.ProcessEnv): Promise<void> {
   for (const account of [ACCOUNTS.admin, ACCOUNTS.agent]) {
     await createUser(db, { email: account.email, password: account.password, role: account.role, name: account.name });
   }
+  await enrolSharedSuperAdmin(db);
   db.close();
 }
 

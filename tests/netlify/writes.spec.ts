@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Db } from '../../db/client';
 import { ACCOUNTS } from '../e2e/support/e2e-env';
 import { startUsing } from '../e2e/support/forms';
+import { totpCode } from '../e2e/support/auth';
 import { toastWith } from '../e2e/support/back-office';
 import { images, pdf } from '../helpers/upload-fixtures';
 import { openSmokeDb } from './support/smoke-db';
@@ -64,6 +65,9 @@ test('sign-in through the page, then a back-office write whose rebuild request r
   await form.getByLabel('Email').fill(ACCOUNTS.superAdmin.email);
   await form.getByLabel('Password').fill(ACCOUNTS.superAdmin.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  // The super admin's second step (ADR 41): a real code from the key it was enrolled with.
+  await page.locator('main form').getByLabel('Authentication code').fill(totpCode(ACCOUNTS.superAdmin.totpKey));
+  await page.locator('main form').getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/super-admin$/);
 
   const name = `Netlify smoke service ${Date.now()}`;
@@ -87,6 +91,7 @@ test('an upload is stored in Netlify Blobs and served back at /uploads with its 
     data: { email: ACCOUNTS.superAdmin.email, password: ACCOUNTS.superAdmin.password },
     headers: { origin: NETLIFY_BASE_URL },
   });
+  await page.request.post('/api/auth/two-factor/verify', { data: { code: totpCode(ACCOUNTS.superAdmin.totpKey) }, headers: { origin: NETLIFY_BASE_URL } });
   const uploaded = await page.request.post('/api/uploads/product-images', {
     headers: { origin: NETLIFY_BASE_URL },
     multipart: { file: { name: 'smoke.png', mimeType: 'image/png', buffer: Buffer.from(images.png) } },

@@ -20,6 +20,19 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/auth/sign-out': EVERYONE,
   'GET /api/auth/session': EVERYONE,
   'GET /api/auth/me': STAFF,
+  // Staff accounts (ADR 41): reset is public and answers alike for every address; the code step needs a session
+  // that owes a code (anonymous: 401, a signed-in session 409); enrolment is for any signed-in staff member.
+  'POST /api/auth/password-reset': EVERYONE,
+  'POST /api/auth/password-reset/confirm': EVERYONE,
+  'POST /api/auth/two-factor/verify': STAFF,
+  'POST /api/auth/two-factor/recovery': STAFF,
+  'GET /api/auth/two-factor/setup': STAFF,
+  'POST /api/auth/two-factor/enrol': STAFF,
+  'GET /api/account': STAFF,
+  'POST /api/account/password': STAFF,
+  // A role that must use two-step verification cannot turn it off.
+  'DELETE /api/account/two-factor': AGENT_DASHBOARD,
+  'POST /api/account/sign-out-everywhere': STAFF,
 
   'POST /api/chat': EVERYONE,
 

@@ -5,12 +5,21 @@ import { afterSignIn } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../browser/toast';
 import { setStaffRole } from '../../browser/staff-session';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
+import { accountMessages } from '../../lib/messages-account';
+import { TwoFactorCodeStep } from '../account/TwoFactorCodeStep';
+import { TwoFactorEnrol } from '../account/TwoFactorEnrol';
 
 interface Props {
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
   headingId?: string;
   /** h1 on /auth, where the form is the page; h2 inside the header dialog. */
   headingLevel?: 1 | 2;
+}
+
+type Step = 'password' | 'verify' | 'enrol';
+
+interface SignInAnswer {
+  two_factor: 'verify' | 'enrol' | null;
 }
 
 interface MeResponse {
@@ -25,9 +34,21 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>('password');
   // Server-rendered HTML stays inert until React takes over, so a native submit can never leak the password.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // A session that still owes its second factor (a reload, or a panel that sent a super admin back here) resumes at
+  // that step rather than asking for the password again (ADR 41).
+  useEffect(() => {
+    if (headingLevel !== 1) return;
+    void apiRequest<SignInAnswer>('/api/auth/session').then((result) => {
+      if (result.ok && result.data.two_factor) setStep(result.data.two_factor);
+    });
+  }, [headingLevel]);
+  useEffect(() => {
+    if (step === 'enrol') document.getElementById(`${titleId}-step`)?.focus();
+  }, [step, titleId]);
   // An email and password filled by a password manager before hydration are kept.
   const formRef = useRef<HTMLFormElement>(null);
   useKeepTypedValues(formRef);
@@ -37,12 +58,27 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const signIn = await apiRequest('/api/auth/sign-in', { body: { email, password } });
+      const signIn = await apiRequest<SignInAnswer>('/api/auth/sign-in', { body: { email, password } });
       if (!signIn.ok) {
         const message = signIn.error.code === 'invalid_credentials' ? messages.auth.invalidCredentials : signIn.error.message || messages.auth.genericError;
         toast(message, 'error');
         return;
       }
+      if (signIn.data.two_factor) {
+        setPassword('');
+        setStep(signIn.data.two_factor);
+        return;
+      }
+      await finish();
+    } catch {
+      toast(messages.auth.genericError, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function finish() {
+    try {
       const me = await apiRequest<MeResponse>('/api/auth/me');
       if (!me.ok) {
         toast(messages.auth.success, 'success');
@@ -55,10 +91,11 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
       window.location.assign(afterSignIn(me.data.profile.role, new URLSearchParams(window.location.search).get('next')));
     } catch {
       toast(messages.auth.genericError, 'error');
-    } finally {
-      setBusy(false);
     }
   }
+
+  if (step === 'verify') return <TwoFactorCodeStep headingId={`${titleId}-step`} onDone={() => void finish()} />;
+  if (step === 'enrol') return <TwoFactorEnrol headingId={`${titleId}-step`} required onDone={() => void finish()} />;
 
   const input =
     'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
@@ -107,6 +144,11 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
       >
         {busy ? messages.auth.busy : messages.auth.signIn}
       </button>
+      <p className="text-center text-sm">
+        <a href="/auth/reset" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          {accountMessages.forgotLink}
+        </a>
+      </p>
     </form>
   );
 }

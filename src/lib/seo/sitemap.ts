@@ -23,7 +23,7 @@ export function buildSitemap(site: URL, entries: SitemapEntry[]): string {
  * Static pages found under src/pages become sitemap entries, except dynamic routes, endpoints, error and
  * not-found pages and the private areas (sign-in, back office), which robots.txt also keeps out.
  */
-const PRIVATE_PATHS = new Set(['/auth', '/super-admin', '/agent-dashboard', '/404', '/admin/inoreader-callback']);
+const PRIVATE_PATHS = new Set(['/auth', '/auth/reset', '/super-admin', '/agent-dashboard', '/404', '/admin/inoreader-callback']);
 
 /** A page that asks search engines not to index it (BaseLayout's noindex) has no place in the sitemap either. */
 export function isNoindexPageSource(source: string): boolean {

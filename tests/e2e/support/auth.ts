@@ -1,14 +1,38 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './e2e-env';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
+import { ACCOUNTS, E2E_BASE_URL } from './e2e-env';
 
-/** Signs in through the /auth page as a person would. */
-export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+/** The current 6-digit code of a base32 TOTP key, as an authenticator app shows it (ADR 41). */
+export function totpCode(keyBase32: string): string {
+  return generateTOTP(decodeBase32IgnorePadding(keyBase32.replace(/\s+/g, '')), 30, 6);
+}
+
+/** The TOTP key of a shared e2e account that has one (the super admin), by email. */
+function knownKey(email: string): string | undefined {
+  return Object.values(ACCOUNTS).find((account) => account.email === email && 'totpKey' in account)?.['totpKey' as never];
+}
+
+/**
+ * Signs in through the /auth page as a person would. An account with a TOTP key (the shared super admin, or
+ * `totpKey` given) then gets the code step, answered with the current code.
+ */
+export async function signInThroughPage(page: Page, email: string, password: string, totpKey = knownKey(email)): Promise<void> {
   await page.goto('/auth');
   const form = page.locator('main form');
   await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+  if (totpKey) await answerCodeStep(page, totpKey);
+}
+
+/** Sign-in's second step on /auth, answered with the current code of the key (ADR 41). */
+export async function answerCodeStep(page: Page, totpKey: string): Promise<void> {
+  const code = page.locator('main form').getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await code.fill(totpCode(totpKey));
+  await page.locator('main form').getByRole('button', { name: 'Verify' }).click();
 }
 
 /**
@@ -23,9 +47,19 @@ export async function forgetSession(page: Page): Promise<void> {
 
 /**
  * Signs in through the API, for tests about what comes after sign-in: the session cookie lands in the page's browser
- * context without loading /auth and the panel it redirects to (sign-in through the page has its own tests).
+ * context without loading /auth and the panel it redirects to (sign-in through the page has its own tests). An
+ * account that owes a code gets it from its key.
  */
-export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  const answer = await page.request.post('/api/auth/sign-in', { data: { email, password }, headers: { Origin: E2E_BASE_URL } });
+export async function signInThroughApi(page: Page, email: string, password: string, totpKey = knownKey(email)): Promise<void> {
+  const headers = { Origin: E2E_BASE_URL };
+  const answer = await page.request.post('/api/auth/sign-in', { data: { email, password }, headers });
   expect(answer.status(), await answer.text()).toBe(200);
+  const { two_factor: step } = (await answer.json()) as { two_factor: 'verify' | 'enrol' | null };
+  if (step === 'verify') {
+    if (!totpKey) throw new Error(`${email} owes a one-time code and no key was given`);
+    const verified = await page.request.post('/api/auth/two-factor/verify', { data: { code: totpCode(totpKey) }, headers });
+    expect(verified.status(), await verified.text()).toBe(200);
+  } else if (step === 'enrol') {
+    throw new Error(`${email} must enrol in two-step verification first`);
+  }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createDb } from '../../../db/client';
 import { prepareDatabase } from '../../../functions/setup/prepare-database';
 import { createUser } from '../../../functions/auth/create-user';
+import { enrolSharedSuperAdmin } from './enrol-super-admin';
 import { readEnv } from '../../../config/env';
 import { startServer } from '../../../server/start-server';
 import { ACCOUNTS, E2E_DATABASE_URL, E2E_DIR, E2E_PORT } from './e2e-env';
@@ -37,6 +38,7 @@ await prepareDatabase(db, env, () => {});
 for (const account of [ACCOUNTS.admin, ACCOUNTS.agent]) {
   await createUser(db, { email: account.email, password: account.password, role: account.role, name: account.name });
 }
+await enrolSharedSuperAdmin(db);
 db.close();
 
 const running = await startServer({ env, build: 'always', outputRoot: E2E_DIR });

@@ -1,5 +1,6 @@
 import { createUser } from '../../../functions/auth/create-user';
-import { sessionCookieFrom, type TestApi } from '../../helpers/test-api';
+import { signInOverHttp } from '../../helpers/two-factor';
+import type { TestApi } from '../../helpers/test-api';
 
 export type Json = Record<string, any>;
 
@@ -13,8 +14,7 @@ export interface SignedIn {
 export async function signIn(api: TestApi, role: 'super_admin' | 'admin' | 'agent', name: string): Promise<SignedIn> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${crypto.randomUUID().slice(0, 6)}@example.test`;
   const created = await createUser(api.db, { email, password: 'password-123', role, name });
-  const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } });
-  return { cookie: sessionCookieFrom(response), userId: created.userId, agentId: created.agentId };
+  return { cookie: await signInOverHttp(api, email, 'password-123'), userId: created.userId, agentId: created.agentId };
 }
 
 /** One call with a cookie (or none) that answers the status and the JSON body (null when the body is not JSON). */

@@ -143,7 +143,7 @@ describe('session probe', () => {
     try {
       const anonymous = await api.request('/api/auth/session');
       expect(anonymous.status).toBe(200);
-      expect(await anonymous.json()).toEqual({ user: null, profile: null });
+      expect(await anonymous.json()).toEqual({ user: null, profile: null, two_factor: null });
       await createUser(api.db, agent);
       const cookie = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: agent }));
       const signedIn = await api.request('/api/auth/session', { headers: { cookie } });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../../helpers/two-factor';
 import { createUser } from '../../../functions/auth/create-user';
 import { refreshRates } from '../../../functions/jobs/refresh-rates';
 import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
 import { messages } from '../../../src/lib/messages';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource } from '../rates/rate-source-peer';
 
 type Row = Record<string, unknown>;
@@ -170,9 +171,7 @@ describe('rate alerts end to end', () => {
 
   it('shows staff the active alerts and the alert emails of the last 30 days in Analytics (super admin only)', async () => {
     await createUser(api.db, { email: 'super@example.test', password: 'super-password', role: 'super_admin', name: 'Sam Super' });
-    const cookie = sessionCookieFrom(
-      await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'super@example.test', password: 'super-password' } }),
-    );
+    const cookie = await signInOverHttp(api, 'super@example.test', 'super-password');
     const res = await api.request('/api/admin/analytics?period=7d', { headers: { cookie } });
     expect(res.status).toBe(200);
     // bo + 1,000 bulk alerts are active (ana unsubscribed); 2 + 1 + 1,000 emails since 2026-02-28.

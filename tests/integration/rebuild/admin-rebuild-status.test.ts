@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../../helpers/two-factor';
 import { createUser } from '../../../functions/auth/create-user';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 describe('back-office rebuild status', () => {
   let api: TestApi;
@@ -10,7 +11,7 @@ describe('back-office rebuild status', () => {
     for (const role of ['super_admin', 'admin', 'agent'] as const) {
       const email = `${role}@example.test`;
       await createUser(api.db, { email, password: 'password-123', role, name: role });
-      cookies[role] = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } }));
+      cookies[role] = await signInOverHttp(api, email, 'password-123');
     }
   });
   afterAll(() => api.close());

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { signInOverHttp } from '../../helpers/two-factor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../config/env';
 import { PROJECT_ROOT, startServer } from '../../../server/start-server';
-import { sessionCookieFrom } from '../../helpers/test-api';
 
 /**
  * The whole loop of ADR 4 on the real Node host: an admin approves a testimonial through the
@@ -54,13 +54,14 @@ describe('a content change through the API rebuilds the public site', () => {
     expect(await before.text()).not.toContain(PENDING_TEXT);
 
     const origin = { origin: baseUrl };
-    const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { ...origin, 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = sessionCookieFrom(signIn);
+    // The super admin signs in with a real one-time code (ADR 41).
+    const overHttp = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+      fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { ...origin, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+        body: init.json === undefined ? init.body : JSON.stringify(init.json),
+      });
+    const cookie = await signInOverHttp({ request: overHttp, db: running.deps.db }, ADMIN.email, ADMIN.password);
 
     const pending = await running.deps.db.execute(
       "SELECT t.id FROM testimonials t JOIN agents a ON a.id = t.agent_id WHERE a.profile_slug = 'davidchen' AND t.client_name = 'Pending Review'",

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../../helpers/two-factor';
 import { newId } from '../../../db/client';
 import { findActiveAgent } from '../../../db/queries/public-agents';
 import { createUser } from '../../../functions/auth/create-user';
 import { ADMIN_TESTIMONIAL_LOCKED } from '../../../functions/testimonials/admin-routes';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 // Approval is the super admin's (the super admin panel is super_admin only; ADR 0008). 'admin' and 'agent' get 403.
 describe('POST /api/admin/testimonials/:id/approval', () => {
@@ -24,7 +25,7 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
           args: [adminAuthoredId, userId],
         });
       }
-      cookies[role] = sessionCookieFrom(await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } }));
+      cookies[role] = await signInOverHttp(api, email, 'password-123');
     }
     pendingId = String((await api.db.execute("SELECT id FROM testimonials WHERE client_name = 'Pending Review'")).rows[0]!.id);
   });
@@ -77,9 +78,7 @@ describe('POST /api/admin/testimonials/:id/approval', () => {
     const failing = await startTestApi({ seed: true, deps: { rebuild: { requestRebuild: () => Promise.reject(new Error('hook down')) } } });
     try {
       await createUser(failing.db, { email: 'a@example.test', password: 'password-123', role: 'super_admin', name: 'A' });
-      const cookie = sessionCookieFrom(
-        await failing.request('/api/auth/sign-in', { method: 'POST', json: { email: 'a@example.test', password: 'password-123' } }),
-      );
+      const cookie = await signInOverHttp(failing, 'a@example.test', 'password-123');
       const david = (await findActiveAgent(failing.db, 'davidchen'))!.id;
       const id = String((await failing.db.execute({ sql: 'SELECT id FROM testimonials WHERE agent_id = ? AND is_approved = 0', args: [david] })).rows[0]!.id);
       const response = await failing.request(`/api/admin/testimonials/${id}/approval`, { method: 'POST', json: { approved: true }, headers: { cookie } });

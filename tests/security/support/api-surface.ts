@@ -61,7 +61,8 @@ export async function createRoleUsers(api: TestApi) {
   return {
     async cookieFor(role: Role): Promise<Record<string, string>> {
       if (role === 'anonymous') return {};
-      const session = await createSession(api.db, ids[role], api.deps.now());
+      // Minted as if its second factor was given: this suite probes roles; sign-in has its own tests (ADR 41).
+      const session = await createSession(api.db, ids[role], api.deps.now(), { twoFactorVerified: true });
       return { cookie: `session=${session.token}` };
     },
   };

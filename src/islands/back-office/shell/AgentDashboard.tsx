@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { agentPath } from '../../../lib/agent-links';
 import { messages } from '../../../lib/messages-staff';
+import { AccountPanel } from '../panels/account/AccountPanel';
 import { DocumentsPanel } from '../panels/agent-documents/DocumentsPanel';
 import { AgentAnalyticsPanel } from '../panels/analytics/AgentAnalyticsPanel';
 import { AgentLeadsPanel } from '../panels/leads/AgentLeadsPanel';
@@ -27,6 +28,7 @@ const PANELS = {
   analytics: AgentAnalyticsPanel,
   clients: OwnClientsPanel,
   renewals: OwnRenewalsPanel,
+  account: AccountPanel,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { AccountPanel } from '../panels/account/AccountPanel';
 import { AgentsPanel } from '../panels/agents/AgentsPanel';
 import { AuditLogPanel } from '../panels/audit/AuditLogPanel';
 import { AllClientsPanel } from '../panels/clients/ClientsPanel';
@@ -38,6 +39,7 @@ const PANELS = {
   privacy: PrivacyRequestsPanel,
   clients: AllClientsPanel,
   renewals: AllRenewalsPanel,
+  account: AccountPanel,
 };
 
 /** The /super-admin island (back-office spec section 2). */

@@ -4,6 +4,7 @@ import {
   CalendarCheckIcon,
   ChartColumnIcon,
   FileTextIcon,
+  KeyRoundIcon,
   InboxIcon,
   LandmarkIcon,
   LinkIcon,
@@ -63,6 +64,7 @@ const SUPER_ICONS: Record<SuperTab, LucideIcon> = {
   privacy: ShieldCheckIcon,
   clients: WalletIcon,
   renewals: RefreshCwIcon,
+  account: KeyRoundIcon,
 };
 
 const AGENT_ICONS: Record<AgentTab, LucideIcon> = {
@@ -78,6 +80,7 @@ const AGENT_ICONS: Record<AgentTab, LucideIcon> = {
   analytics: ChartColumnIcon,
   clients: WalletIcon,
   renewals: RefreshCwIcon,
+  account: KeyRoundIcon,
 };
 
 // Object key order is the spec's tab order.

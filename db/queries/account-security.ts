@@ -1,0 +1,77 @@
+import type { Db } from '../client';
+
+/** Password reset links, TOTP keys and recovery codes (migration 0021, ADR 41). Hashes are SHA-256 bytes. */
+
+export async function insertPasswordResetToken(db: Db, row: { tokenHash: Uint8Array; userId: string; createdAt: number; expiresAt: number }): Promise<void> {
+  await db.execute({
+    sql: 'INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    args: [row.tokenHash, row.userId, row.createdAt, row.expiresAt],
+  });
+}
+
+/**
+ * Takes a reset token out of the table in one statement and says whose it was and when it expires: a link works
+ * once, even when it is opened twice at the same moment.
+ */
+export async function consumePasswordResetToken(db: Db, tokenHash: Uint8Array): Promise<{ userId: string; expiresAt: number } | null> {
+  const result = await db.execute({ sql: 'DELETE FROM password_reset_tokens WHERE token_hash = ? RETURNING user_id, expires_at', args: [tokenHash] });
+  const row = result.rows[0];
+  return row ? { userId: String(row.user_id), expiresAt: Number(row.expires_at) } : null;
+}
+
+export async function deletePasswordResetTokensOfUser(db: Db, userId: string): Promise<void> {
+  await db.execute({ sql: 'DELETE FROM password_reset_tokens WHERE user_id = ?', args: [userId] });
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.execute({
+    sql: `UPDATE users SET password_hash = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+    args: [passwordHash, userId],
+  });
+}
+
+export async function findTotpKey(db: Db, userId: string): Promise<Uint8Array | null> {
+  const result = await db.execute({ sql: 'SELECT key FROM totp_credentials WHERE user_id = ?', args: [userId] });
+  const row = result.rows[0];
+  return row ? new Uint8Array(row.key as ArrayBuffer) : null;
+}
+
+/** Stores the key and a fresh set of recovery codes in one transaction (an earlier key and its codes are replaced). */
+export async function saveTotpEnrolment(db: Db, userId: string, key: Uint8Array, codeHashes: Uint8Array[], nowSeconds: number): Promise<void> {
+  await db.batch(
+    [
+      { sql: 'DELETE FROM recovery_codes WHERE user_id = ?', args: [userId] },
+      {
+        sql: `INSERT INTO totp_credentials (user_id, key, created_at) VALUES (?, ?, ?)
+              ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, created_at = excluded.created_at`,
+        args: [userId, key, nowSeconds],
+      },
+      ...codeHashes.map((hash) => ({ sql: 'INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)', args: [userId, hash] })),
+    ],
+    'write',
+  );
+}
+
+export async function deleteTotpEnrolment(db: Db, userId: string): Promise<void> {
+  await db.batch(
+    [
+      { sql: 'DELETE FROM recovery_codes WHERE user_id = ?', args: [userId] },
+      { sql: 'DELETE FROM totp_credentials WHERE user_id = ?', args: [userId] },
+    ],
+    'write',
+  );
+}
+
+/** Marks one unused recovery code used, in one statement; false when no unused code has this hash. */
+export async function useRecoveryCode(db: Db, userId: string, codeHash: Uint8Array, nowSeconds: number): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL RETURNING id',
+    args: [nowSeconds, userId, codeHash],
+  });
+  return result.rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const result = await db.execute({ sql: 'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL', args: [userId] });
+  return Number(result.rows[0]?.n ?? 0);
+}

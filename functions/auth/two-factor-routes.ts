@@ -1,0 +1,108 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
+import { markSessionTwoFactorVerified } from '../../db/queries/sessions';
+import { accountMessages as m } from '../../src/lib/messages-account';
+import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
+import { recordAccountEvent } from '../account/account-events';
+import type { AppDeps, AppEnv, AuthUser } from '../deps';
+import { HttpError, unauthorized } from '../http/errors';
+import { readJson } from '../http/validate';
+import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
+import { hashOneTimeSecret, newRecoveryCodes, newTotpKey, normaliseRecoveryCode, totpKeyText, totpKeyUri, verifyTotpCode } from './one-time-secrets';
+
+const seconds = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
+
+/** The signed-in answer sign-in gives, once the second factor is done. */
+const signedIn = (user: AuthUser) => ({ user: { id: user.id, email: user.email }, profile: { role: user.role, full_name: user.fullName } });
+
+/** Wrong codes count per account (not per session), so a new sign-in does not buy new guesses. */
+const codeLimit = (deps: AppDeps, userId: string) =>
+  reserveLimited(deps.db, [{ key: `two-factor:account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT }], QUARTER_HOUR_SECONDS, seconds(deps), m.twoFactor.tooMany);
+
+/** A session that owes a code (sign-in's second step); a session already open owes nothing (409); none, 401. */
+function owingCode(c: Context<AppEnv>) {
+  if (c.get('user')) throw new HttpError(409, 'nothing_owed', m.twoFactor.nothingOwed);
+  const pending = c.get('pendingUser');
+  const sessionId = c.get('sessionId');
+  if (pending?.step !== 'verify' || !sessionId) throw unauthorized();
+  return { pending, sessionId };
+}
+
+/** Enrolment: a super admin's session that owes it, or any signed-in staff member choosing it. */
+function enrolling(c: Context<AppEnv>) {
+  const pending = c.get('pendingUser');
+  const user = pending?.step === 'enrol' ? pending : c.get('user');
+  const sessionId = c.get('sessionId');
+  if (!user || !sessionId) throw unauthorized();
+  return { user, sessionId };
+}
+
+/**
+ * Sign-in's second step and enrolment in time-based one-time codes (ADR 41), with `@oslojs/otp`. A session only
+ * opens the back office once its code (or a recovery code) was checked, for an account with a key; a super admin
+ * without one is sent to enrol first.
+ */
+export function twoFactorRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/two-factor/verify', async (c) => {
+    const { pending, sessionId } = owingCode(c);
+    const { code } = await readJson(c, codeSchema);
+    const limit = await codeLimit(deps, pending.id);
+    const key = await findTotpKey(deps.db, pending.id);
+    if (!key || !verifyTotpCode(key, code)) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    await limit.release();
+    await markSessionTwoFactorVerified(deps.db, sessionId);
+    return c.json(signedIn(pending));
+  });
+
+  app.post('/two-factor/recovery', async (c) => {
+    const { pending, sessionId } = owingCode(c);
+    const { code } = await readJson(c, codeSchema);
+    const limit = await codeLimit(deps, pending.id);
+    const used = await useRecoveryCode(deps.db, pending.id, hashOneTimeSecret(normaliseRecoveryCode(code)), seconds(deps));
+    if (!used) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidRecovery, { code: m.twoFactor.invalidRecovery });
+    await limit.release();
+    await markSessionTwoFactorVerified(deps.db, sessionId);
+    await recordAccountEvent(deps, c, pending, 'recovery_code_used');
+    return c.json(signedIn(pending));
+  });
+
+  /** A fresh key to scan; nothing is stored until a code from it comes back (POST /two-factor/enrol). */
+  app.get('/two-factor/setup', (c) => {
+    const { user } = enrolling(c);
+    const key = newTotpKey();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ item: { key: totpKeyText(key), uri: totpKeyUri(user.email, key) } });
+  });
+
+  app.post('/two-factor/enrol', async (c) => {
+    const { user, sessionId } = enrolling(c);
+    const input = await readJson(c, enrolSchema);
+    const limit = await codeLimit(deps, user.id);
+    let key: Uint8Array;
+    try {
+      key = decodeBase32IgnorePadding(input.key.replace(/\s+/g, '').toUpperCase());
+    } catch {
+      throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    }
+    if (key.length !== 20 || !verifyTotpCode(key, input.code))
+      throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    await limit.release();
+    const codes = newRecoveryCodes();
+    await saveTotpEnrolment(
+      deps.db,
+      user.id,
+      key,
+      codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))),
+      seconds(deps),
+    );
+    await markSessionTwoFactorVerified(deps.db, sessionId);
+    await recordAccountEvent(deps, c, user, 'two_factor_enrolled');
+    return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
+  });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiRequest } from '../../browser/api-client';
+import { toast } from '../../browser/toast';
+import { accountMessages } from '../../lib/messages-account';
+import { fieldClass, linkButtonClass, primaryButtonClass } from './styles';
+
+const m = accountMessages.twoFactor;
+
+export interface SignedInAnswer {
+  profile: { role: string; full_name: string | null };
+}
+
+/**
+ * Sign-in's second step (ADR 41): the authenticator's 6-digit code, or one of the recovery codes. The password step
+ * already made a session; until this answers, that session opens nothing else.
+ */
+export function TwoFactorCodeStep({ headingId, onDone }: { headingId: string; onDone: (answer: SignedInAnswer) => void }) {
+  const id = useId();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest<SignedInAnswer>(recovery ? '/api/auth/two-factor/recovery' : '/api/auth/two-factor/verify', { body: { code } });
+    setBusy(false);
+    if (result.ok) return onDone(result.data);
+    const message = result.error.fields?.code ?? result.error.message ?? m.invalidCode;
+    setError(message);
+    toast(message, 'error');
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId} noValidate>
+      <div className="text-center">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900" tabIndex={-1}>
+          {m.codeTitle}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{recovery ? m.recoveryCode : m.codeIntro}</p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
+          {recovery ? m.recoveryCode : m.code}
+        </label>
+        <input
+          id={`${id}-code`}
+          name="code"
+          // biome-ignore lint/a11y/noAutofocus: the field is the whole step, reached by pressing Sign In.
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          required
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          className={fieldClass}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy || !code.trim()} className={primaryButtonClass}>
+        {busy ? m.verifying : m.verify}
+      </button>
+      <p className="text-center">
+        <button
+          type="button"
+          className={linkButtonClass}
+          onClick={() => {
+            setRecovery(!recovery);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {recovery ? m.useApp : m.useRecovery}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { apiRequest } from '../../browser/api-client';
+import { toast } from '../../browser/toast';
+import { accountMessages } from '../../lib/messages-account';
+import { fieldClass, primaryButtonClass } from './styles';
+
+const m = accountMessages.twoFactor;
+
+interface Setup {
+  item: { key: string; uri: string };
+}
+interface Enrolled {
+  item: { recovery_codes: string[] };
+  profile: { role: string; full_name: string | null };
+}
+
+/**
+ * Enrolment in time-based one-time codes (ADR 41): the key as text (grouped for typing) and its otpauth link, then a
+ * code from the app to prove it was stored, then the ten recovery codes, shown once. Used by sign-in (a super admin
+ * must enrol) and by the Account tab (others may).
+ */
+export function TwoFactorEnrol({
+  headingId,
+  required,
+  onDone,
+  headingLevel = 2,
+}: {
+  headingId: string;
+  required?: boolean;
+  onDone: (answer: Enrolled) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const id = useId();
+  const [setup, setSetup] = useState<Setup['item'] | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [enrolled, setEnrolled] = useState<Enrolled | null>(null);
+
+  useEffect(() => {
+    void apiRequest<Setup>('/api/auth/two-factor/setup').then((result) => {
+      if (result.ok) setSetup(result.data.item);
+      else toast(result.error.message, 'error');
+    });
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !setup) return;
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest<Enrolled>('/api/auth/two-factor/enrol', { body: { key: setup.key, code } });
+    setBusy(false);
+    if (result.ok) return setEnrolled(result.data);
+    const message = result.error.fields?.code ?? result.error.message ?? m.invalidCode;
+    setError(message);
+    toast(message, 'error');
+  }
+
+  if (enrolled) {
+    const codes = enrolled.item.recovery_codes;
+    return (
+      <section className="space-y-4" aria-labelledby={headingId}>
+        <Heading id={headingId} className="text-xl font-bold text-brand-900" tabIndex={-1}>
+          {m.recoveryTitle}
+        </Heading>
+        <p className="text-sm text-slate-700">{m.recoveryIntro}</p>
+        <ul
+          className="grid grid-cols-1 gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900 sm:grid-cols-2"
+          data-testid="recovery-codes"
+        >
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button
+            type="button"
+            className="shrink-0 whitespace-nowrap rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            onClick={() => void navigator.clipboard?.writeText(codes.join('\n')).then(() => toast(m.copied, 'success'))}
+          >
+            {m.copyCodes}
+          </button>
+          <button type="button" className={primaryButtonClass} onClick={() => onDone(enrolled)}>
+            {m.recoveryDone}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const grouped = setup?.key.match(/.{1,4}/g)?.join(' ') ?? '';
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId} noValidate>
+      <div>
+        <Heading id={headingId} className="text-xl font-bold text-brand-900" tabIndex={-1}>
+          {m.enrolTitle}
+        </Heading>
+        {required && <p className="mt-1 text-sm font-medium text-slate-800">{m.enrolRequired}</p>}
+        <p className="mt-1 text-sm text-slate-600">{m.enrolIntro}</p>
+      </div>
+      <dl className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+        <div>
+          <dt className="font-medium text-slate-800">{m.keyLabel}</dt>
+          <dd className="break-all font-mono text-base text-slate-900" data-testid="totp-key">
+            {grouped || '\u2026'}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-800">{m.uriLabel}</dt>
+          <dd className="break-all font-mono text-xs text-slate-700">{setup ? <a href={setup.uri}>{setup.uri}</a> : '\u2026'}</dd>
+        </div>
+      </dl>
+      <div>
+        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
+          {m.code}
+        </label>
+        <input
+          id={`${id}-code`}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          className={fieldClass}
+        />
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={busy || !setup || !code.trim()} className={primaryButtonClass}>
+        {busy ? m.verifying : m.enable}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { toast } from '../../../../browser/toast';
+import { accountMessages } from '../../../../lib/messages-account';
+import { changePasswordSchema } from '../../../../lib/schemas/account';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+
+const m = accountMessages.panel;
+
+/** Change password: the current one is required; the server ends every other session (ADR 41). */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = { current_password: current, new_password: next };
+    const parsed = changePasswordSchema.safeParse(body);
+    if (!parsed.success) return setErrors({ [String(parsed.error.issues[0]?.path[0])]: parsed.error.issues[0]?.message ?? '' });
+    if (next !== confirm) return setErrors({ confirm: accountMessages.reset.mismatch });
+    setBusy(true);
+    setErrors({});
+    const result = await apiRequest<{ message: string }>('/api/account/password', { body });
+    setBusy(false);
+    if (result.ok) {
+      toast(result.data.message, 'success');
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      onChanged();
+    } else if (!isSessionEnded(result)) {
+      setErrors(result.error.fields ?? { current_password: result.error.message });
+      toast(result.error.message, 'error');
+    }
+  }
+
+  const field = (key: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
+    <div className="space-y-1">
+      <Label htmlFor={`${id}-${key}`}>{label}</Label>
+      <Input
+        id={`${id}-${key}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+      />
+      {errors[key] && (
+        <p id={`${id}-${key}-error`} className="text-sm text-destructive">
+          {errors[key]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3 sm:max-w-md" noValidate>
+      {field('current_password', m.currentPassword, current, setCurrent, 'current-password')}
+      {field('new_password', m.newPassword, next, setNext, 'new-password')}
+      {field('confirm', m.confirmPassword, confirm, setConfirm, 'new-password')}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {m.changePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
+import { saveTotpEnrolment } from '../../db/queries/account-security';
+import { sessionCookieFrom, type TestApi } from './test-api';
+
+/** The current 6-digit code of a base32 TOTP key, as an authenticator app would show it (ADR 41). */
+export function totpCode(keyBase32: string): string {
+  return generateTOTP(decodeBase32IgnorePadding(keyBase32), 30, 6);
+}
+
+/** Keys this test run enrolled, by email, so a later sign-in of the same account can give its code. */
+const enrolledKeys = new Map<string, string>();
+export const enrolledKeyOf = (email: string) => enrolledKeys.get(email.toLowerCase());
+
+/**
+ * Signs in through POST /api/auth/sign-in and gives the code the second step asks for, through the real route and
+ * a real code. An account that must enrol first (a super admin without a key) is enrolled in the database, as an
+ * account set up in advance would be, so the tests' outbox and audit log hold only what the test itself did (the
+ * enrolment route has its own tests). Returns the Cookie header.
+ */
+export async function signInOverHttp(api: Pick<TestApi, 'request' | 'db'>, email: string, password: string): Promise<string> {
+  const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
+  const cookie = sessionCookieFrom(response);
+  const answer = (await response.json()) as { user: { id: string }; two_factor: 'verify' | 'enrol' | null };
+  if (!answer.two_factor) return cookie;
+  let key = enrolledKeyOf(email);
+  if (answer.two_factor === 'enrol') {
+    key = encodeBase32UpperCaseNoPadding(randomBytes(20));
+    await saveTotpEnrolment(api.db, answer.user.id, decodeBase32IgnorePadding(key), [], Math.floor(Date.now() / 1000));
+    enrolledKeys.set(email.toLowerCase(), key);
+  }
+  if (!key) throw new Error(`no known TOTP key for ${email}`);
+  const verify = await api.request('/api/auth/two-factor/verify', { method: 'POST', headers: { cookie }, json: { code: totpCode(key) } });
+  if (verify.status !== 200) throw new Error(`two-factor code refused: ${verify.status} ${await verify.text()}`);
+  return cookie;
+}
