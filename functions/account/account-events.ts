@@ -24,7 +24,7 @@ export async function recordAccountEvent(
   event: AccountEvent,
   options: { mail?: boolean } = {},
 ): Promise<void> {
-  const ip = clientIp(c, deps.env.TRUST_PROXY);
+  const ip = clientIp(c, deps.env);
   try {
     await appendAuditEntry(deps.db, {
       actor_id: owner.id,

@@ -34,7 +34,7 @@ export function passwordResetRoutes(deps: AppDeps) {
   app.post('/password-reset', async (c) => {
     const { email } = await readJson(c, resetRequestSchema);
     const address = email.toLowerCase();
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const ip = clientIp(c, deps.env);
     // Counted for every address, with or without an account, so the limit itself reveals nothing.
     await reserveLimited(
       deps.db,
@@ -68,7 +68,7 @@ export function passwordResetRoutes(deps: AppDeps) {
 
   app.post('/password-reset/confirm', async (c) => {
     const input = await readJson(c, resetConfirmSchema);
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const ip = clientIp(c, deps.env);
     const limit = await reserveLimited(deps.db, [{ key: `reset-confirm:ip:${ip}`, max: RESET_CONFIRMS_PER_IP }], HOUR_SECONDS, seconds(), m.reset.tooMany);
     // Hashed before the token is spent, so a busy server does not burn the person's link.
     const passwordHash = await hashPasswordOrBusy(deps, input.password);

@@ -51,7 +51,7 @@ export function authRoutes(deps: AppDeps) {
     // A new session at every sign-in; any session the browser still carried is ended (no session fixation).
     const previous = readSessionCookie(c);
     if (previous) await invalidateSessionToken(deps.db, previous);
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const ip = clientIp(c, deps.env);
     const session = await createSession(deps.db, user.id, deps.now(), { userAgent: c.req.header('user-agent'), ip });
     setSessionCookie(c, session.token, session.expiresAt, deps.env.TRUST_PROXY);
     // The password was right; a second factor may still be owed before the session opens anything (ADR 41).
