@@ -1,10 +1,14 @@
 import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDetails } from './extract-lead-details';
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
-import { answerNumericQuestion } from './numeric/answer-numeric';
+import { answerTopic } from './answers/answer-topic';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion, RATE_ALERT_ANSWER } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
+import { understand } from './understand/understand';
+
+/** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
+const MIN_CONFIDENCE = 0.4;
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
@@ -48,7 +52,7 @@ export function composeReply(
 ): ChatReply {
   const fromMessage = extractLeadDetails(message);
   const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
-  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase, now, reference);
+  const { intent, answer } = chooseAnswer(message, history, rates, knowledgeBase, now, reference);
 
   if (hasContactDetails(fromMessage)) {
     if (REPLACED_BY_THANKS.has(intent)) {
@@ -71,14 +75,19 @@ export function composeReply(
 
 function chooseAnswer(
   message: string,
+  history: readonly ChatMessage[],
   rates: readonly RateRow[],
   knowledgeBase: readonly KnowledgeEntry[],
   now: Date,
   reference: ReferenceRates,
 ): { intent: string; answer: string } {
-  // The visitor's own numbers beat a canned example: "down payment for $600,000" is worked out.
-  const calculated = answerNumericQuestion(message, { rates, now });
-  if (calculated) return calculated;
+  // The topic from the labelled examples and the numbers from the recogniser (ADR 37); the knowledge base answers
+  // what the examples call 'other' and anything the classifier is unsure of.
+  const understood = understand(message, history);
+  if (understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || understood.confidence >= MIN_CONFIDENCE)) {
+    const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
+    if (answered) return answered;
+  }
   if (isRateAlertRequest(message)) return { intent: RATE_ALERT_INTENT, answer: RATE_ALERT_ANSWER };
   if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime) };
   const entry = matchIntent(message, knowledgeBase);

@@ -1,8 +1,9 @@
 import { composeReply } from './compose-reply';
-import { numericQuestionNeedsRates } from './numeric/answer-numeric';
+import { TOPICS_NEEDING_RATES } from './answers/answer-topic';
 import { isPrimeRateQuestion } from './prime-rate-answer';
 import { isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, PrimeRate, RateRow } from './types';
+import { understand } from './understand/understand';
 
 /** Where the reply's reference data comes from: the database in the handler, fixtures in the evaluation. */
 export interface ReplySources {
@@ -17,7 +18,7 @@ export interface ReplySources {
  * call this, so what is scored is what visitors get.
  */
 export async function replyToVisitor(message: string, history: readonly ChatMessage[], sources: ReplySources): Promise<ChatReply> {
-  const needsRates = isRatesQuestion(message) || numericQuestionNeedsRates(message);
+  const needsRates = isRatesQuestion(message) || TOPICS_NEEDING_RATES.has(understand(message, history).topic);
   const rates = needsRates ? await sources.loadRates() : [];
   const prime = isPrimeRateQuestion(message) ? await sources.loadPrimeRate() : undefined;
   return composeReply(message, history, rates, undefined, sources.now(), { prime });
