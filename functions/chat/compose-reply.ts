@@ -2,13 +2,15 @@ import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDet
 import { KNOWLEDGE_BASE } from './knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
+import { answerRateAlert } from './answers/conversation';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion, RATE_ALERT_ANSWER } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
+import { readInputs } from './understand/read-inputs';
 import { understand } from './understand/understand';
 
 /** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
-const MIN_CONFIDENCE = 0.4;
+const MIN_CONFIDENCE = 0.15;
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
@@ -83,12 +85,13 @@ function chooseAnswer(
 ): { intent: string; answer: string } {
   // The topic from the labelled examples and the numbers from the recogniser (ADR 37); the knowledge base answers
   // what the examples call 'other' and anything the classifier is unsure of.
+  // A rate alert is asked for in so many words ("tell me when…", "rate alert"); its own detector wins.
+  if (isRateAlertRequest(message)) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
   const understood = understand(message, history);
   if (understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || understood.confidence >= MIN_CONFIDENCE)) {
     const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
     if (answered) return answered;
   }
-  if (isRateAlertRequest(message)) return { intent: RATE_ALERT_INTENT, answer: RATE_ALERT_ANSWER };
   if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime) };
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };

@@ -11,7 +11,7 @@ export function answerInsurance({ inputs }: AnswerContext): Answer {
   const price = inputs.price ?? inputs.amount;
   const down = downDollars(inputs, price);
   const amortizationYears = inputs.amortizationYears ?? 25;
-  if (price === undefined && down === undefined) {
+  if (price === undefined && down === undefined && inputs.downPercent === undefined) {
     const general = KNOWLEDGE_BASE.find((e) => e.id === 'mortgage-insurance')?.answer ?? '';
     return {
       intent: 'mortgage-insurance',

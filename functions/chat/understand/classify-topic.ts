@@ -23,13 +23,17 @@ function stem(word: string): string {
   return plain.length > 6 ? plain.slice(0, 6) : plain;
 }
 
-/** Lower-case stems of the words (numbers dropped: the recogniser reads them), then each adjacent pair. */
+/**
+ * Lower-case stems of the words, then each adjacent pair (the recogniser reads the numbers themselves). "down
+ * payment" is one word, so "payment" alone means a mortgage payment.
+ */
 export function features(text: string): string[] {
-  const words = text
-    .toLowerCase()
+  const lower = text.toLowerCase();
+  const words = lower
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['\u2019`]/g, '')
+    .replace(/\bdown[\s-]*(?:payment|paymnt|pmt)s?\b/g, 'downpayment')
     .replace(/\d+(?:[.,]\d+)*\s*(?:k|m)\b/g, ' ')
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
@@ -42,7 +46,14 @@ interface Model {
   counts: Map<Topic, Map<string, number>>;
   totals: Map<Topic, number>;
   vocabulary: Set<string>;
+  /**
+   * Per topic, the share of its examples that hold a number (add-one smoothed): one yes/no feature beside the words,
+   * since "closing costs on 650k" asks for a figure and "what are closing costs" for an explanation.
+   */
+  numberShare: Map<Topic, number>;
 }
+
+const hasNumber = (text: string) => /\d/.test(text);
 
 let model: Model | undefined;
 
@@ -50,7 +61,10 @@ function train(): Model {
   const counts = new Map<Topic, Map<string, number>>();
   const totals = new Map<Topic, number>();
   const vocabulary = new Set<string>();
+  const numberShare = new Map<Topic, number>();
   for (const topic of TOPICS) {
+    const examples = TOPIC_EXAMPLES[topic];
+    numberShare.set(topic, (examples.filter(hasNumber).length + 1) / (examples.length + 2));
     const bag = new Map<string, number>();
     let total = 0;
     for (const example of TOPIC_EXAMPLES[topic]) {
@@ -63,7 +77,7 @@ function train(): Model {
     counts.set(topic, bag);
     totals.set(topic, total);
   }
-  return { counts, totals, vocabulary };
+  return { counts, totals, vocabulary, numberShare };
 }
 
 /**
@@ -74,18 +88,21 @@ export interface InputEvidence {
   hasIncome?: boolean;
   hasPenaltyFacts?: boolean;
 }
-const EVIDENCE_WEIGHT = 3;
+const EVIDENCE_WEIGHT = 1.5;
 
 export function classifyTopic(text: string, evidence: InputEvidence = {}): TopicGuess {
   model ??= train();
   const known = features(text).filter((f) => model!.vocabulary.has(f));
   if (known.length === 0) return { topic: 'other', confidence: 0, knownFeatures: 0 };
   const size = model.vocabulary.size;
+  const withNumber = hasNumber(text);
   const scores = TOPICS.map((topic) => {
     const bag = model!.counts.get(topic)!;
     const total = model!.totals.get(topic)!;
     let score = 0;
     for (const f of known) score += Math.log(((bag.get(f) ?? 0) + 1) / (total + size));
+    const share = model!.numberShare.get(topic)!;
+    score += Math.log(withNumber ? share : 1 - share);
     if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_WEIGHT;
     if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_WEIGHT;
     return { topic, score };

@@ -50,7 +50,7 @@ const DOWN_AFTER =
 const DOWN_BEFORE =
   /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
 const PRICE_AFTER =
-  /^\s*\$?\s*(?:dollars?\s+)?(?:home|house|condo|townho|semi|detached|property|place|purchase|cottage|bungalow|duplex|maison|propriété|resale|new build|pre-?construction)/i;
+  /^\s*\$?\s*(?:dollars?\s+)?(?!household)(?:home|house|condo|townho|semi|detached|property|place|purchase|cottage|bungalow|duplex|maison|propriété|resale|new build|pre-?construction)/i;
 const PRICE_BEFORE =
   /(?:\bhome|\bhouse|\bprice|\bpriced|\bworth|\bcosts?|\bbuy|\bbuying|\bpurchase|\bpurchasing|\blisted(?: at)?|\bmaison de|\bachat de|\bvalued)(?:\s+(?:at|of|for|is|around|about|exactly))*\s*:?\s*\$?\s*$/i;
 const LOAN_AFTER = /^\s*\$?\s*(?:dollars?\s+)?(?:mortgage|loan|prêt|hypoth[eè]que|mtg)/i;
@@ -114,10 +114,10 @@ export function readInputs(text: string): ChatInputs {
     // Money per month or per year: incomes, debts, fees, taxes.
     if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
       const context = `${clauseBefore} ${clauseAfter}`;
-      if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
+      if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore)) inputs.incomeMonthly = q.value;
+      else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
       else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
       else if (/\btax/i.test(context)) inputs.propertyTaxAnnual = q.value * 12;
-      else if (INCOME_BEFORE.test(b) || /\b(?:make|earn|bring|take home|income|salary)/i.test(clauseBefore)) inputs.incomeMonthly = q.value;
       else inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
       continue;
     }

@@ -26,6 +26,13 @@ export type Topic = (typeof TOPICS)[number];
 
 export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
   payment: [
+    'payment on a 600k house with 20% down',
+    'mortgage payment for a 500k condo with 50k down',
+    'monthly payments on a house if i put 10 percent down',
+    'what would we pay monthly on a 700k house with 140k down',
+    '300k mortgage 25 year amortization 5 year fixed payment',
+    'mortgage payment calculator 400k 5% 25 years',
+    'how much would a 500k mortgage cost me a month',
     'what would my monthly payment be on a 500k mortgage',
     'payment on 400000 at 5 percent over 25 years',
     'how much per month for a mortgage of 300k',
@@ -49,6 +56,8 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'paiement aux deux semaines sur un prêt hypothécaire',
   ],
   affordability: [
+    'what size mortgage would i qualify for on 130k household income',
+    'im making 6k a month after tax what can i afford',
     'how much house can i afford',
     'how much can i borrow on my income',
     'what can we afford with two incomes',
@@ -74,6 +83,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'whats my max',
   ],
   min_down_payment: [
+    'how much downpayment for 600k',
+    'is 60k enough down payment for a 900k house',
+    'what percent down do i need for 750k',
     'what is the minimum down payment for a 600k house',
     'how much do i need to put down on a 450k condo',
     'smallest down payment for a home',
@@ -129,6 +141,11 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'taxe de bienvenue',
   ],
   cash_to_close: [
+    'closing costs on a 650k condo',
+    'what are the closing costs for a 500k house',
+    'closing costs on 1 million in toronto',
+    'estimated closing costs for a 450k townhouse with 45k down',
+    'how much money do i need to buy a 800k home with 10% down',
     'how much cash do i need to close',
     'total cash needed at closing',
     'what will i need in cash on closing day',
@@ -178,6 +195,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'période d amortissement maximale',
   ],
   rates: [
+    'what does a mortgage cost nowadays',
+    'what interest are mortgages at these days',
+    'whats the going rate for a mortgage',
     'what are your current rates',
     'whats your best 5 year fixed',
     'current variable rates',
@@ -214,6 +234,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'renouvellement hypothécaire',
   ],
   rate_alerts: [
+    'i want a rate alert for the 3 year fixed',
+    'email me if the fixed rate gets to 3.9',
+    'let me know if variable drops below 4',
     'can you notify me when rates drop',
     'email me if the 5 year fixed goes under 4 percent',
     'text me when variable rates go down',
@@ -238,6 +261,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'translate this into spanish',
   ],
   unsafe: [
+    'can i put a higher salary on my application, who checks',
+    'can i say i earn 100k instead of 80k',
+    'will anyone check if i round my income up',
     'should i fudge my income on the application',
     'can i say i make more than i do',
     'can i lie about my income to qualify',
