@@ -10,7 +10,7 @@ import { readInputs } from './understand/read-inputs';
 import { understand } from './understand/understand';
 
 /** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
-const MIN_CONFIDENCE = 0.15;
+const MIN_CONFIDENCE = 0.5;
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';

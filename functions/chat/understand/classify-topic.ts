@@ -2,17 +2,32 @@ import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 
 /**
  * The topic of a message, from labelled examples (topic-examples.ts), not from the first keyword that matches
- * (ADR 37). A multinomial naive Bayes scorer over word stems and pairs of stems: each topic's examples give how often
- * each feature appears; a message scores, per topic, the sum of the log-likelihoods of its features (add-one
- * smoothing, equal priors). Features no example has are ignored, so unknown words never decide. The confidence is the
- * winner's share after a softmax over the scores. No network and no model file: the examples are the model.
+ * (ADR 37). A documented scorer, no model file and no network:
+ * - features: word stems and pairs of adjacent stems ("down payment" is one word, numbers are left to the recogniser);
+ * - each feature is weighted by how few topics use it (inverse topic frequency, log(topics / topics using it)), so
+ *   "cmhc" or "ltt" decide and "how much" hardly counts;
+ * - each topic is the normalised sum of its examples' weighted features (a centroid); a message scores the cosine of
+ *   its own weighted features with each centroid;
+ * - two yes/no facts add a little: whether the message holds a number and an amount of money, against how often the
+ *   topic's examples do ("closing costs on 650k" wants a figure, "what are closing costs" an explanation), and what the
+ *   recognised inputs say (an income points to affordability, a posted rate or time left to a penalty).
+ * The confidence is the winner's share of the top two scores.
  */
 export interface TopicGuess {
   topic: Topic;
   confidence: number;
+  score: number;
   /** How many of the message's features the examples know: 0 means nothing to go on. */
   knownFeatures: number;
 }
+
+export interface InputEvidence {
+  hasIncome?: boolean;
+  hasPenaltyFacts?: boolean;
+}
+
+const EVIDENCE_BONUS = 0.15;
+const SHAPE_WEIGHT = 0.08;
 
 const STOP_WORDS = new Set(
   'a an the i im me my we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(' '),
@@ -23,13 +38,10 @@ function stem(word: string): string {
   return plain.length > 6 ? plain.slice(0, 6) : plain;
 }
 
-/**
- * Lower-case stems of the words, then each adjacent pair (the recogniser reads the numbers themselves). "down
- * payment" is one word, so "payment" alone means a mortgage payment.
- */
+/** Lower-case stems of the words, then each adjacent pair. "down payment" is one word: "payment" alone is a payment. */
 export function features(text: string): string[] {
-  const lower = text.toLowerCase();
-  const words = lower
+  const words = text
+    .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['\u2019`]/g, '')
@@ -42,73 +54,82 @@ export function features(text: string): string[] {
   return [...words, ...pairs];
 }
 
-interface Model {
-  counts: Map<Topic, Map<string, number>>;
-  totals: Map<Topic, number>;
-  vocabulary: Set<string>;
-  /**
-   * Per topic, the share of its examples that hold a number (add-one smoothed): one yes/no feature beside the words,
-   * since "closing costs on 650k" asks for a figure and "what are closing costs" for an explanation.
-   */
-  numberShare: Map<Topic, number>;
-}
-
 const hasNumber = (text: string) => /\d/.test(text);
+const hasMoney = (text: string) => /\$|\d\s*k\b|\d{1,3}(?:[ ,]\d{3})+|\d{4,}|\bmillion\b|\d\s*m\b/i.test(text);
+const share = (examples: readonly string[], test: (text: string) => boolean) => (examples.filter(test).length + 1) / (examples.length + 2);
+
+interface Model {
+  weight: Map<string, number>;
+  centroids: Map<Topic, Map<string, number>>;
+  numberShare: Map<Topic, number>;
+  moneyShare: Map<Topic, number>;
+}
 
 let model: Model | undefined;
 
-function train(): Model {
-  const counts = new Map<Topic, Map<string, number>>();
-  const totals = new Map<Topic, number>();
-  const vocabulary = new Set<string>();
-  const numberShare = new Map<Topic, number>();
-  for (const topic of TOPICS) {
-    const examples = TOPIC_EXAMPLES[topic];
-    numberShare.set(topic, (examples.filter(hasNumber).length + 1) / (examples.length + 2));
-    const bag = new Map<string, number>();
-    let total = 0;
-    for (const example of TOPIC_EXAMPLES[topic]) {
-      for (const f of features(example)) {
-        bag.set(f, (bag.get(f) ?? 0) + 1);
-        vocabulary.add(f);
-        total++;
-      }
-    }
-    counts.set(topic, bag);
-    totals.set(topic, total);
+function vector(feats: readonly string[], weight: Map<string, number>): Map<string, number> {
+  const v = new Map<string, number>();
+  for (const f of feats) {
+    const w = weight.get(f);
+    if (w !== undefined && w > 0) v.set(f, (v.get(f) ?? 0) + w);
   }
-  return { counts, totals, vocabulary, numberShare };
+  return v;
 }
 
-/**
- * What the recognised numbers say about the question, added to the words' scores in log space: an income makes an
- * affordability question far likelier, a balance with time left or a posted rate a penalty one.
- */
-export interface InputEvidence {
-  hasIncome?: boolean;
-  hasPenaltyFacts?: boolean;
+function normalise(v: Map<string, number>): Map<string, number> {
+  const length = Math.sqrt([...v.values()].reduce((a, b) => a + b * b, 0));
+  if (length === 0) return v;
+  for (const [k, x] of v) v.set(k, x / length);
+  return v;
 }
-const EVIDENCE_WEIGHT = 1.5;
+
+function train(): Model {
+  const topicsUsing = new Map<string, Set<Topic>>();
+  for (const topic of TOPICS) {
+    for (const example of TOPIC_EXAMPLES[topic]) {
+      for (const f of features(example)) {
+        if (!topicsUsing.has(f)) topicsUsing.set(f, new Set());
+        topicsUsing.get(f)!.add(topic);
+      }
+    }
+  }
+  const weight = new Map<string, number>();
+  for (const [f, topics] of topicsUsing) weight.set(f, Math.log((TOPICS.length + 1) / topics.size));
+  const centroids = new Map<Topic, Map<string, number>>();
+  const numberShare = new Map<Topic, number>();
+  const moneyShare = new Map<Topic, number>();
+  for (const topic of TOPICS) {
+    const sum = new Map<string, number>();
+    for (const example of TOPIC_EXAMPLES[topic]) {
+      for (const [f, x] of normalise(vector(features(example), weight))) sum.set(f, (sum.get(f) ?? 0) + x);
+    }
+    centroids.set(topic, normalise(sum));
+    numberShare.set(topic, share(TOPIC_EXAMPLES[topic], hasNumber));
+    moneyShare.set(topic, share(TOPIC_EXAMPLES[topic], hasMoney));
+  }
+  return { weight, centroids, numberShare, moneyShare };
+}
 
 export function classifyTopic(text: string, evidence: InputEvidence = {}): TopicGuess {
   model ??= train();
-  const known = features(text).filter((f) => model!.vocabulary.has(f));
-  if (known.length === 0) return { topic: 'other', confidence: 0, knownFeatures: 0 };
-  const size = model.vocabulary.size;
+  const m = model;
+  const v = normalise(vector(features(text), m.weight));
+  if (v.size === 0) return { topic: 'other', confidence: 0, score: 0, knownFeatures: 0 };
   const withNumber = hasNumber(text);
+  const withMoney = hasMoney(text);
   const scores = TOPICS.map((topic) => {
-    const bag = model!.counts.get(topic)!;
-    const total = model!.totals.get(topic)!;
+    const centroid = m.centroids.get(topic)!;
     let score = 0;
-    for (const f of known) score += Math.log(((bag.get(f) ?? 0) + 1) / (total + size));
-    const share = model!.numberShare.get(topic)!;
-    score += Math.log(withNumber ? share : 1 - share);
-    if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_WEIGHT;
-    if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_WEIGHT;
+    for (const [f, x] of v) score += x * (centroid.get(f) ?? 0);
+    const numbers = m.numberShare.get(topic)!;
+    const amounts = m.moneyShare.get(topic)!;
+    score += SHAPE_WEIGHT * ((withNumber ? numbers : 1 - numbers) + (withMoney ? amounts : 1 - amounts) - 1);
+    if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_BONUS;
+    if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_BONUS;
     return { topic, score };
   });
   scores.sort((a, b) => b.score - a.score);
-  const best = scores[0]!;
-  const sum = scores.reduce((acc, s) => acc + Math.exp(s.score - best.score), 0);
-  return { topic: best.topic, confidence: 1 / sum, knownFeatures: known.length };
+  const [best, second] = [scores[0]!, scores[1]!];
+  const confidence = best.score <= 0 ? 0 : best.score / (best.score + Math.max(0, second.score));
+  return { topic: best.topic, confidence, score: best.score, knownFeatures: v.size };
 }

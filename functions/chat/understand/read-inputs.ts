@@ -46,7 +46,7 @@ const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
 const INCOME_AFTER = /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
 const DOWN_AFTER =
-  /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:down\b(?!\s*payment\s+(?:of|is)\b)|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
+  /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
 const DOWN_BEFORE =
   /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
 const PRICE_AFTER =

@@ -26,6 +26,8 @@ export type Topic = (typeof TOPICS)[number];
 
 export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
   payment: [
+    'how much will my payments be on a house with 20 percent down',
+    'what will the payments be on a 900k home',
     'payment on a 600k house with 20% down',
     'mortgage payment for a 500k condo with 50k down',
     'monthly payments on a house if i put 10 percent down',
@@ -128,6 +130,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'prime d assurance schl',
   ],
   land_transfer_tax: [
+    'how much is the welcome tax on a home',
+    'how much tax do i pay when i buy a house in ontario',
+    'transfer tax on a 500k condo',
     'land transfer tax on a 700k house',
     'how much ltt do i pay',
     'toronto land transfer tax',
@@ -183,6 +188,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'taux admissible test de résistance',
   ],
   amortization_rules: [
+    'can i amortize over 30 years with 5% down',
+    'am i allowed a 30 year amortization on new construction',
+    '30 yr amortization on a condo with 10% down, is that allowed',
     'what is the longest amortization i can get',
     'max amortization with 10 percent down',
     'can i get a 35 year amortization',
