@@ -32,7 +32,9 @@ export function insuranceLine(price: number, down: number, isMinimum: boolean, a
   const at = isMinimum ? 'At that down payment' : `With ${money(down)} down`;
   const insurance = calculateMortgageInsurance({ price, downPayment: down, amortizationYears });
   if (!insurance.required) return `${at} (20% or more) no mortgage default insurance is needed.`;
-  if (!insurance.available) return `${at} mortgage default insurance is not available, so you would need 20% down (${money(price * 0.2)}).`;
+  if (!insurance.available) {
+    return `${at} mortgage default insurance is not available (homes of ${money(R.insuredPriceCap)} or more cannot be insured), so you would need 20% down (${money(price * 0.2)}).`;
+  }
   return (
     `${at} (less than 20%) mortgage default insurance is required: on a ${money(insurance.loan)} mortgage ` +
     `(${(insurance.loanToValue * 100).toFixed(2)}% of the price) over ${amortizationYears} years the premium is ${percent(insurance.premiumRate * 100)}, ` +

@@ -31,7 +31,8 @@ export function answerPenalty({ inputs, message, rates, now }: AnswerContext): A
       rateType !== undefined && `${rateType} rate`,
       months !== undefined && `${months} months left`,
     ]);
-    return askFor('penalty', known, `To estimate the penalty, what are ${joinAnd(missing)}?`);
+    const question = missing.length === 1 ? `To estimate the penalty, could you tell me ${missing[0]}?` : `To estimate the penalty, could you tell me ${joinAnd(missing)}?`;
+    return askFor('penalty', known, question);
   }
   const monthsRemaining = months ?? 12;
   const today = penaltyTodayRates(listRateOptions(selectPublicRates(rates, now).rates, DEFAULT_PROVINCE_NAME), monthsRemaining);

@@ -35,9 +35,14 @@ export function answerRates({ inputs, message, rates, now }: AnswerContext): Ans
     .filter(Boolean)
     .join(' ');
   if (options.length === 0) {
+    // No such term published: say so, and give the nearest terms of the same type and class instead.
+    const near = listRateOptions(selected, province)
+      .filter((o) => (inputs.rateType === undefined || o.rateType === inputs.rateType) && (mortgageClass === undefined || o.mortgageType === mortgageClass))
+      .filter((o) => o.termYears !== null && inputs.termYears !== undefined && Math.abs(o.termYears - inputs.termYears) <= 1);
+    const nearText = near.length > 0 ? ` The nearest terms we publish: ${near.map((o) => `${o.termYears}-year ${o.rateType} ${o.mortgageType} ${percent(o.rate)}`).join(', ')}.` : '';
     return {
       intent: 'rates',
-      answer: `We don't publish a ${wanted} rate in ${province} right now. A licensed mortgage agent can quote one for your situation: share your email or phone number, or use our Contact page.`,
+      answer: `We don't publish a ${wanted} rate in ${province} right now.${nearText} A licensed mortgage agent can quote the term you want for your situation: share your email or phone number, or use our Contact page.`,
     };
   }
   const dates = options.map((o) => selected.find((r) => r.id === o.rateId)?.scraped_at).filter((d): d is string => Boolean(d)).sort();

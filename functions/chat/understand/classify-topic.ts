@@ -26,7 +26,7 @@ export interface InputEvidence {
   hasPenaltyFacts?: boolean;
 }
 
-const EVIDENCE_BONUS = 0.15;
+const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
 
 const STOP_WORDS = new Set(

@@ -58,6 +58,7 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'paiement aux deux semaines sur un prêt hypothécaire',
   ],
   affordability: [
+    'first time buyer with a 30 year amortization, what can i afford on 70k',
     'what size mortgage would i qualify for on 130k household income',
     'im making 6k a month after tax what can i afford',
     'how much house can i afford',
@@ -85,6 +86,8 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'whats my max',
   ],
   min_down_payment: [
+    'can i buy a house with 5% down',
+    'can i buy a 1.2 million home with 10 percent down',
     'how much downpayment for 600k',
     'is 60k enough down payment for a 900k house',
     'what percent down do i need for 750k',

@@ -10,7 +10,9 @@
  * - redirect: declines and steers back to mortgages.
  * An item whose own expected figure contradicts the calculators is "disputed": listed, never counted as a pass.
  */
+import { listRateOptions } from '../../../src/lib/calc/rate-options';
 import { formatCurrencyWhole, formatRate } from '../../../src/lib/format';
+import { selectPublicRates } from '../../../src/lib/rates/select-rates';
 import type { ChatReply } from '../../../functions/chat/types';
 import { downPaymentOf, type EvalContext, expectedFigure } from './expected';
 import type { BlindInputs, BlindItem } from './items';
@@ -109,8 +111,13 @@ function scoreAsk(reply: string, inputs: BlindInputs, missing: readonly string[]
 
 const TERMS = [1, 2, 3, 4, 5, 7, 10];
 
-function scoreRates(reply: string, inputs: BlindInputs): string[] {
+function scoreRates(reply: string, inputs: BlindInputs, context: EvalContext): string[] {
   const problems: string[] = [];
+  // A term the site does not publish cannot be quoted: the reply must say so rather than invent a rate.
+  if (inputs.term_years != null && !publishedTerms(context).includes(inputs.term_years)) {
+    if (!/\bdon'?t publish|\bdo not publish|\bdon'?t have|\bdon'?t offer/i.test(reply)) problems.push(`does not say the ${inputs.term_years}-year term is not published`);
+    return problems;
+  }
   if (!/\d%/.test(reply)) problems.push('gives no rate');
   const termsNamed = TERMS.filter((t) => new RegExp(`\\b${t}[- ]year`, 'i').test(reply));
   if (inputs.term_years != null && termsNamed.some((t) => t !== inputs.term_years)) problems.push(`lists other terms (${termsNamed.join(', ')})`);
@@ -140,11 +147,15 @@ function noteNumbers(notes: string): string[] {
   return [...new Set(firm.match(/\d+(?:[.,]\d+)*/g) ?? [])];
 }
 
-function scoreInformation(item: BlindItem, chat: ChatReply): string[] {
+function publishedTerms(context: EvalContext): number[] {
+  return [...new Set(listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario').map((o) => o.termYears).filter((t): t is number => t !== null))];
+}
+
+function scoreInformation(item: BlindItem, chat: ChatReply, context: EvalContext): string[] {
   const reply = chat.reply;
   const problems: string[] = [];
   if (NOT_ANSWERED.has(chat.intent)) problems.push(`not answered (${chat.intent})`);
-  if (item.topic === 'rates') problems.push(...scoreRates(reply, item.inputs));
+  if (item.topic === 'rates') problems.push(...scoreRates(reply, item.inputs, context));
   const words = TOPIC_WORDS[item.topic];
   if (words && !words.test(reply)) problems.push(`off topic (no ${words.source})`);
   if (item.topic === 'prime' && !/\d%/.test(reply)) problems.push('gives no prime rate');
@@ -200,7 +211,7 @@ export function scoreItem(item: BlindItem, chat: ChatReply, context: EvalContext
   } else if (item.expect === 'ask_for_missing') {
     problems.push(...scoreAsk(reply, item.inputs, item.missing ?? []));
   } else if (item.expect === 'information') {
-    problems.push(...scoreInformation(item, chat));
+    problems.push(...scoreInformation(item, chat, context));
   } else if (item.expect === 'refuse_or_warn') {
     problems.push(...scoreRefusal(item, chat));
   } else {
