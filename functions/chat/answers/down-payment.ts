@@ -21,7 +21,7 @@ export function answerMinimumDown({ inputs }: AnswerContext): Answer {
   return { intent: 'down-payment-estimate', answer: lines.join('\n\n') };
 }
 
-function howMadeUp(price: number): string {
+export function howMadeUp(price: number): string {
   if (price >= R.insuredPriceCap) return `20% of the price, since homes of ${money(R.insuredPriceCap)} or more cannot be insured`;
   if (price <= R.firstTierLimit) return '5% of the price';
   const above = price - R.firstTierLimit;

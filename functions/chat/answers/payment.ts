@@ -41,9 +41,9 @@ export function answerPayment({ inputs, rates, now }: AnswerContext): Answer {
     }
     if (amortizationYears === undefined) missing.push('over how many years is the amortization (usually 25 or 30)');
     const known = listKnown([
+      inputs.loanAmount === undefined && inputs.price !== undefined && `a ${money(inputs.price)} price`,
+      inputs.loanAmount === undefined && inputs.price !== undefined && describeDown(inputs, down),
       amount !== undefined && `a ${money(amount)} mortgage`,
-      amount === undefined && inputs.price !== undefined && `a ${money(inputs.price)} price`,
-      amount === undefined && describeDown(inputs, down),
       rate !== undefined && `at ${percent(rate)}`,
       amortizationYears !== undefined && `over ${amortizationYears} years`,
       inputs.frequency !== undefined && `paid ${every}`,

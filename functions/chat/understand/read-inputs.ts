@@ -48,7 +48,7 @@ const INCOME_AFTER = /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/
 const DOWN_AFTER =
   /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
 const DOWN_BEFORE =
-  /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
+  /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|(?<!(?:min|minimum|lowest|smallest|least|much)\s)\bdown|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
 const PRICE_AFTER =
   /^\s*\$?\s*(?:dollars?\s+)?(?!household)(?:home|house|condo|townho|semi|detached|property|place|purchase|cottage|bungalow|duplex|maison|propriété|resale|new build|pre-?construction)/i;
 const PRICE_BEFORE =

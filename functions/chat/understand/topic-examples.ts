@@ -133,6 +133,8 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'prime d assurance schl',
   ],
   land_transfer_tax: [
+    'toronto ltt on a 1.5 million house',
+    'ltt on a 900k house',
     'how much is the welcome tax on a home',
     'how much tax do i pay when i buy a house in ontario',
     'transfer tax on a 500k condo',
