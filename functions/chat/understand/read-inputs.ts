@@ -39,14 +39,14 @@ export interface ChatInputs {
 const WINDOW = 45;
 const YEARS_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\b/i;
 const MONTHS_AFTER = /^\s*-?\s*(?:months?|mos?|mois)\b/i;
-const PER_MONTH_AFTER = /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly|each month|every month|par mois|mo\b)/i;
+const PER_MONTH_AFTER = /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly(?!\s*(?:payments?|pmt|mortgage|cost))|each month|every month|par mois|mo\b)/i;
 const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
 const INCOME_AFTER = /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
 const DOWN_AFTER =
-  /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
+  /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)(?!\s*(?:payment\s*)?(?:of\s*|is\s*|:\s*)?\$?\d[\d,. ]*(?:k\b|m\b|thousand|million|\d{3}))|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
 const DOWN_BEFORE =
   /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|(?<!(?:min|minimum|lowest|smallest|least|much)\s)\bdown|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
 const PRICE_AFTER =
