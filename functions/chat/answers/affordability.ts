@@ -2,7 +2,7 @@ import { calculateAffordability } from '../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS, type AffordabilityInputs, isAffordabilityAmortization } from '../../../src/lib/calc/affordability-options';
 import { serializeAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
 import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
-import { chatLink, ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, bestRate, describeOption, listKnown, type MortgageClass, money, percent } from './answer-kit';
 
 /**

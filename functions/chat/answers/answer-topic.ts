@@ -14,7 +14,7 @@ import { answerRates } from './rates';
 import { answerStressTest } from './stress-test';
 
 /** Each topic's answer; 'prime' and 'other' are answered by the knowledge base and the prime-rate answer. */
-const ANSWERS: Partial<Record<Topic, (context: AnswerContext) => Answer>> = {
+const ANSWERS: Partial<Record<Topic, (context: AnswerContext) => Answer | undefined>> = {
   payment: answerPayment,
   affordability: answerAffordability,
   min_down_payment: answerMinimumDown,

@@ -2,7 +2,7 @@ import { calculateCashToClose } from '../../../src/lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-options';
 import { cashToCloseHref } from '../../../src/lib/calc/cash-to-close-url-state';
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
-import { ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money } from './answer-kit';
 
 /** "Cash needed at closing on 899k in Toronto, 20% down": down payment, land transfer tax and the usual costs. */

@@ -37,8 +37,15 @@ export const OFF_TOPIC_ANSWER =
   "Sorry, I can't help with that: I'm the mortgage assistant and can only answer questions about mortgages and buying a home in Ontario. " +
   'I can work out a payment, what you can afford, a down payment, land transfer tax, closing costs or a penalty, or show today\u2019s rates. What would you like to know?';
 
-export function answerOffTopic(): Answer {
-  return { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
+/**
+ * Words of the mortgage and home-buying world: a message holding one is never called off topic, even when the
+ * examples do not know its subject ("escrow holdbacks"); the knowledge base or the fallback answers it instead.
+ */
+const DOMAIN_WORDS =
+  /\b(?:mortgages?|loans?|lenders?|banks?|borrow\w*|escrow|title|closing|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|propert\w*|rates?|interest|down ?payment|insur\w*|tax\w*|realtor|agent|broker\w*|offer|deposit|heloc|equity|refinanc\w*|renew\w*|amorti\w*|credit|income|afford\w*|cmhc|ltt|hypoth\w*|prêt|maison|taux)\b/i;
+
+export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
+  return DOMAIN_WORDS.test(message) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
 }
 
 const FRAUD =

@@ -2,7 +2,7 @@ import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
 import { DOWN_PAYMENT_RULES as R, INSURANCE_RULES } from '../../../src/lib/calc/mortgage-rules';
 import { formatCurrency } from '../../../src/lib/format';
-import { ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money, percent } from './answer-kit';
 
 /** "Min down on a 749,900 townhouse": the minimum, how it is made up, and the insurance at the down payment given. */

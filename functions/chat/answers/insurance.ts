@@ -1,7 +1,7 @@
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { INSURANCE_RULES } from '../../../src/lib/calc/mortgage-rules';
 import { KNOWLEDGE_BASE } from '../knowledge-base';
-import { ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, listKnown, money } from './answer-kit';
 import { howMadeUp, insuranceLine } from './down-payment';
 

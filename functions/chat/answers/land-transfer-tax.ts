@@ -2,7 +2,7 @@ import { serializeLandTransferTaxState } from '../../../src/lib/calc/calculator-
 import { calculateLandTransferTax } from '../../../src/lib/calc/land-transfer-tax';
 import { FIRST_TIME_BUYER_REFUND_MAX } from '../../../src/lib/calc/land-transfer-tax-brackets';
 import { torontoDay } from '../../../src/lib/rates/select-rates';
-import { chatLink, ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, money } from './answer-kit';
 
 /** "LTT on a 300k cottage": Ontario's tax, Toronto's when the home is there, and the first-time buyer refunds. */

@@ -1,7 +1,7 @@
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
 import { formatCurrency } from '../../../src/lib/format';
-import { ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, listKnown, money } from './answer-kit';
 
 /** "20% down on a $750,000 home, how big is my mortgage?": the price less the down payment, and any premium added. */

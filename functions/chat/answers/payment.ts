@@ -4,7 +4,7 @@ import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insur
 import { calculatePayment } from '../../../src/lib/calc/payment';
 import { findFrequency, PAYMENT_AMORTIZATION_MAX_YEARS, PAYMENT_AMORTIZATION_MIN_YEARS } from '../../../src/lib/calc/payment-options';
 import { formatCurrency } from '../../../src/lib/format';
-import { chatLink, ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, bestRate, describeDown, downDollars, listKnown, money, percent } from './answer-kit';
 
 /**

@@ -4,7 +4,7 @@ import { serializePrepaymentPenaltyState } from '../../../src/lib/calc/prepaymen
 import { listRateOptions } from '../../../src/lib/calc/rate-options';
 import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
 import { selectPublicRates } from '../../../src/lib/rates/select-rates';
-import { chatLink, ESTIMATE_NOTE } from '../numeric/numeric-copy';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, listKnown, money, percent } from './answer-kit';
 
 /**

@@ -30,7 +30,7 @@ const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
 
 const STOP_WORDS = new Set(
-  'a an the i im me my we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(' '),
+  'a an the i im me we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(' '),
 );
 
 function stem(word: string): string {
@@ -46,6 +46,7 @@ export function features(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['\u2019`]/g, '')
     .replace(/\bdown[\s-]*(?:payment|paymnt|pmt)s?\b/g, 'downpayment')
+    .replace(/\b(bi|semi)[\s-]+(weekly|monthly)\b/g, '$1$2')
     .replace(/\d+(?:[.,]\d+)*\s*(?:k|m)\b/g, ' ')
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
@@ -96,14 +97,17 @@ function train(): Model {
   const weight = new Map<string, number>();
   for (const [f, topics] of topicsUsing) weight.set(f, Math.log((TOPICS.length + 1) / topics.size));
   const centroids = new Map<Topic, Map<string, number>>();
+  const centroidOf = (examples: readonly string[]) => {
+    const sum = new Map<string, number>();
+    for (const example of examples) {
+      for (const [f, x] of normalise(vector(features(example), weight))) sum.set(f, (sum.get(f) ?? 0) + x);
+    }
+    return normalise(sum);
+  };
   const numberShare = new Map<Topic, number>();
   const moneyShare = new Map<Topic, number>();
   for (const topic of TOPICS) {
-    const sum = new Map<string, number>();
-    for (const example of TOPIC_EXAMPLES[topic]) {
-      for (const [f, x] of normalise(vector(features(example), weight))) sum.set(f, (sum.get(f) ?? 0) + x);
-    }
-    centroids.set(topic, normalise(sum));
+    centroids.set(topic, centroidOf(TOPIC_EXAMPLES[topic]));
     numberShare.set(topic, share(TOPIC_EXAMPLES[topic], hasNumber));
     moneyShare.set(topic, share(TOPIC_EXAMPLES[topic], hasMoney));
   }

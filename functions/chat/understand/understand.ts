@@ -19,6 +19,8 @@ export const FIGURE_TOPICS: ReadonlySet<Topic> = new Set([
 export interface Understanding {
   topic: Topic;
   confidence: number;
+  /** The classifier's raw similarity with the topic's examples. */
+  score: number;
   /** This message's inputs on top of the earlier messages' of the same topic (the session keeps them). */
   inputs: ChatInputs;
   /** True when the message only added numbers to the previous question. */
@@ -36,10 +38,10 @@ function asksItsOwnQuestion(message: string): boolean {
 }
 
 /** A conversation's earlier messages are read again on every reply: keep the last few hundred readings. */
-const recent = new Map<string, { topic: Topic; confidence: number; inputs: ChatInputs }>();
+const recent = new Map<string, { topic: Topic; confidence: number; score: number; inputs: ChatInputs }>();
 const RECENT_MAX = 500;
 
-function understandOne(message: string): { topic: Topic; confidence: number; inputs: ChatInputs } {
+function understandOne(message: string): { topic: Topic; confidence: number; score: number; inputs: ChatInputs } {
   const cached = recent.get(message);
   if (cached) return cached;
   const read = readOne(message);
@@ -48,13 +50,13 @@ function understandOne(message: string): { topic: Topic; confidence: number; inp
   return read;
 }
 
-function readOne(message: string): { topic: Topic; confidence: number; inputs: ChatInputs } {
+function readOne(message: string): { topic: Topic; confidence: number; score: number; inputs: ChatInputs } {
   const inputs = readInputs(message);
   const guess = classifyTopic(message, {
     hasIncome: (inputs.incomes?.length ?? 0) > 0 || inputs.incomeMonthly !== undefined,
     hasPenaltyFacts: inputs.postedRateAtSigning !== undefined || (inputs.monthsRemaining !== undefined && inputs.rate !== undefined),
   });
-  return { topic: guess.topic, confidence: guess.confidence, inputs };
+  return { topic: guess.topic, confidence: guess.confidence, score: guess.score, inputs };
 }
 
 /**
@@ -70,11 +72,13 @@ export function understand(message: string, history: readonly ChatMessage[]): Un
     .map((m) => understandOne(m.content));
   const previous = [...earlier].reverse().find((u) => u.topic !== 'other');
   if (!previous || !FIGURE_TOPICS.has(previous.topic)) return { ...current, followUp: false };
-  const followUp = !asksItsOwnQuestion(message) && current.topic !== 'unsafe' && current.topic !== 'off_topic';
+  // Only a message that adds numbers or facts continues the question: "raj@example.com" alone does not.
+  const addsInputs = Object.keys(current.inputs).length > 0;
+  const followUp = addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'unsafe' && current.topic !== 'off_topic';
   if (!followUp && current.topic !== previous.topic) return { ...current, followUp: false };
   const topic = followUp ? previous.topic : current.topic;
   // The numbers of the earlier messages that were about this topic, oldest first, then this message's.
   const sameTopic = earlier.filter((u) => u.topic === topic || u.topic === 'other');
   const inputs = [...sameTopic.map((u) => u.inputs), current.inputs].reduce(mergeInputs, {});
-  return { topic, confidence: current.confidence, inputs, followUp };
+  return { topic, confidence: current.confidence, score: current.score, inputs, followUp };
 }
