@@ -114,7 +114,8 @@ const DEFINITION = /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(
  * question without numbers ("whats my stress test rate", "cash to close?") is asked for its numbers instead.
  */
 function wantsExplanation(message: string, understood: Understanding): boolean {
-  if (!FIGURE_TOPICS.has(understood.topic) || Object.keys(understood.inputs).length > 0) return false;
+  const explainable = FIGURE_TOPICS.has(understood.topic) || understood.topic === 'rates';
+  if (!explainable || Object.keys(understood.inputs).length > 0) return false;
   // Only the question itself counts: "What are closing costs? My number is …" is still a definition.
   const question = message.replace(/^\s*(?:hi|hello|hey)\b[^,!.]*[,!.]/i, '').split('?')[0] ?? '';
   const personal = /\b(?:my|our|mine|i|we|me|us)\b/i.test(question);

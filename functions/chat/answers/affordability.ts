@@ -58,7 +58,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       answer: [
         `With an income of ${incomeText}, ${costText}, over ${amortizationYears} years${who}: you could borrow up to about ${money(result.stressTest.borrowingLimit)}.`,
         `That is the mortgage whose payment fits within ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts at the stress-test rate of ${percent(result.stressTest.qualifyingRate)} (${text} plus 2%).`,
-        'Tell me your down payment and I will work out the home price it allows.',
+        `Assumptions: a 5-year fixed rate and ${amortizationYears}-year amortization. Tell me your down payment and I will work out the home price it allows.`,
         ESTIMATE_NOTE,
       ].join('\n\n'),
     };
@@ -82,6 +82,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
     answer: [
       `With an income of ${incomeText} and ${downText}, ${costText}, over ${amortizationYears} years${who}: a lender could accept a home of about ${money(result.maxPrice)}, with a mortgage of ${money(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${money(Math.round(result.insurance.premium))} of mortgage insurance` : ''}.`,
       `The monthly payment would be about ${money(result.monthlyMortgagePayment)} at ${text}; lenders qualify you at the stress-test rate of ${percent(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
+      `Assumptions: at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts, and the rate class your down payment gives (insured below 20%, conventional from 20%).`,
       chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(attempt.inputs)),
       ESTIMATE_NOTE,
     ].join('\n\n'),

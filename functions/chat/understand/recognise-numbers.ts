@@ -1,4 +1,5 @@
 import { Culture, NumberRecognizer } from '@microsoft/recognizers-text-number';
+import { SequenceRecognizer } from '@microsoft/recognizers-text-sequence';
 
 /**
  * Numbers in free text, read by Microsoft's Recognizers-Text (ADR 37), not by hand-written patterns: "625k",
@@ -26,6 +27,23 @@ function numberModel(): NumberModel {
   return model;
 }
 
+type SequenceModel = ReturnType<SequenceRecognizer['getPhoneNumberModel']>;
+let contactModels: SequenceModel[] | undefined;
+
+/**
+ * Phone numbers and e-mail addresses, found by the same library's sequence models, so "905 555 0178" is never read
+ * as the amount 905,555. (Lead capture keeps the spec's own extraction, extract-contact.ts.)
+ */
+export function findContactSpans(text: string): { start: number; end: number; kind: 'phone' | 'email'; text: string }[] {
+  if (!contactModels) {
+    const recognizer = new SequenceRecognizer(Culture.English);
+    contactModels = [recognizer.getPhoneNumberModel(), recognizer.getEmailModel()];
+  }
+  return contactModels.flatMap((m, i) =>
+    m.parse(text).map((r) => ({ start: r.start, end: r.end + 1, kind: i === 0 ? ('phone' as const) : ('email' as const), text: r.text })),
+  );
+}
+
 /** "25yrs", "3yr", "18mos", "5ans": the library needs a space between a number and its unit. */
 function spaceUnits(text: string): string {
   return text.replace(/(\d)(yrs?|years?|mos?|months?|ans?)\b/gi, '$1 $2');
@@ -41,12 +59,14 @@ export function recogniseNumbers(original: string): Quantity[] {
   const spaced = spaceUnits(original);
   const toOriginal = offsetMap(original, spaced);
   const found: Quantity[] = [];
+  const contacts = /\d[\d\s().-]{8,}\d|@/.test(original) ? findContactSpans(original) : [];
   for (const result of numberModel().parse(spaced)) {
     const value = Number(result.resolution?.value);
     if (!Number.isFinite(value)) continue;
     const start = toOriginal[result.start] ?? result.start;
     const end = (toOriginal[result.end] ?? result.end) + 1;
     const text = original.slice(start, end);
+    if (contacts.some((c) => start < c.end && c.start < end)) continue;
     // "minus 0.6" after prime is a spread, "half a million" is mis-resolved: keep plain magnitudes only.
     if (value <= 0 || (value < 0.01 && !/^0/.test(text))) continue;
     const after = original.slice(end, end + 12);

@@ -206,6 +206,8 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'période d amortissement maximale',
   ],
   rates: [
+    'what interest would i be paying',
+    'what interest rate would i get',
     'what does a mortgage cost nowadays',
     'what interest are mortgages at these days',
     'whats the going rate for a mortgage',
