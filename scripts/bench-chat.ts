@@ -51,7 +51,9 @@ async function latency(): Promise<void> {
   const [first, ...rest] = times;
   const sorted = [...rest].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  console.log(`chat reply at the API: first (cold) ${first!.toFixed(0)} ms; then ${sorted.length} replies: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+  console.log(
+    `chat reply at the API: first (cold) ${first!.toFixed(0)} ms; then ${sorted.length} replies: p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+  );
 }
 
 async function bundle(): Promise<void> {

@@ -5,7 +5,7 @@ import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } f
 import { answerTopic } from './answers/answer-topic';
 import { answerRateAlert } from './answers/conversation';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
-import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion, RATE_ALERT_ANSWER } from './rates-answer';
+import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
 import { readInputs } from './understand/read-inputs';
 import { FIGURE_TOPICS, type Understanding, understand } from './understand/understand';
@@ -17,7 +17,6 @@ const MIN_SCORE = 0.06;
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
-export const RATE_ALERT_INTENT = 'rate-alert';
 export const LEAD_CAPTURED_INTENT = 'lead-captured';
 export const DETAILS_NOTED_INTENT = 'details-noted';
 
@@ -106,7 +105,8 @@ function chooseAnswer(
 }
 
 /** "What is the qualifying rate…?", "What are closing costs?": a definition asked for, not a figure. */
-const DEFINITION = /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|explain\b|define\b|tell me about\b)/i;
+const DEFINITION =
+  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|explain\b|define\b|tell me about\b)/i;
 
 /**
  * With no number of the visitor's anywhere in the session, a definition ("what are closing costs?") or the minimum

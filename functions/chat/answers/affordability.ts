@@ -37,9 +37,16 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
   const rateFor = (mortgageClass: MortgageClass) => {
     if (inputs.rate !== undefined) return { rate: inputs.rate, text: percent(inputs.rate) };
     const option = bestRate(rates, now, { termYears: 5, rateType: 'fixed', mortgageClass });
-    return option ? { rate: option.rate, text: describeOption(option) } : { rate: AFFORDABILITY_DEFAULTS.annualRate, text: percent(AFFORDABILITY_DEFAULTS.annualRate) };
+    return option
+      ? { rate: option.rate, text: describeOption(option) }
+      : { rate: AFFORDABILITY_DEFAULTS.annualRate, text: percent(AFFORDABILITY_DEFAULTS.annualRate) };
   };
-  const incomeText = incomes.length > 1 ? `${money(income)} a year (${incomes.map(money).join(' + ')})` : inputs.incomeMonthly !== undefined && incomes.length === 0 ? `${money(income)} a year (${money(inputs.incomeMonthly)} a month)` : `${money(income)} a year`;
+  const incomeText =
+    incomes.length > 1
+      ? `${money(income)} a year (${incomes.map(money).join(' + ')})`
+      : inputs.incomeMonthly !== undefined && incomes.length === 0
+        ? `${money(income)} a year (${money(inputs.incomeMonthly)} a month)`
+        : `${money(income)} a year`;
   const costs = [
     inputs.debtsMonthly !== undefined && inputs.debtsMonthly > 0 && `${money(inputs.debtsMonthly)} a month of debt payments`,
     inputs.propertyTaxAnnual !== undefined && `${money(inputs.propertyTaxAnnual)} a year of property tax`,

@@ -1,4 +1,3 @@
-
 /** Said after every calculated answer: an estimate, never an approval or a personal rate. */
 export const ESTIMATE_NOTE =
   'This is an estimate from our calculators, not an approval or a rate offer: the rate and amount you qualify for ' +

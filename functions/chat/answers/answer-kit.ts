@@ -38,7 +38,11 @@ export type MortgageClass = 'High-Ratio' | 'Conventional' | 'Refinance';
  * Today's best rate for a term, type and class of mortgage, as the payment calculator lists them. The class follows
  * the loan-to-value: insured (High-Ratio) below 20 % down, conventional from 20 %, refinance for a refinance.
  */
-export function bestRate(rates: readonly RateRow[], now: Date, wanted: { termYears?: number; rateType?: 'fixed' | 'variable'; mortgageClass?: MortgageClass }): RateOption | undefined {
+export function bestRate(
+  rates: readonly RateRow[],
+  now: Date,
+  wanted: { termYears?: number; rateType?: 'fixed' | 'variable'; mortgageClass?: MortgageClass },
+): RateOption | undefined {
   const options = listRateOptions(selectPublicRates(rates, now).rates, DEFAULT_PROVINCE_NAME).filter(
     (o) =>
       o.rateType === (wanted.rateType ?? 'fixed') &&

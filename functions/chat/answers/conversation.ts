@@ -17,7 +17,9 @@ export function answerRenewal({ inputs, message, rates, now }: AnswerContext): A
     }
   }
   if (/\bswitch|\bmove|\bchange lender|\banother lender|\bpenalt/i.test(message)) {
-    parts.push('At renewal (when your term matures) there is no prepayment penalty to switch lenders; you only pay a penalty if you break the mortgage before the term ends.');
+    parts.push(
+      'At renewal (when your term matures) there is no prepayment penalty to switch lenders; you only pay a penalty if you break the mortgage before the term ends.',
+    );
   }
   if (inputs.rateType !== undefined || /\bfixed or variable|\bvariable or fixed/i.test(message)) {
     parts.push(

@@ -12,7 +12,10 @@ export function answerMinimumDown({ inputs }: AnswerContext): Answer {
   const minimum = minimumDownPayment(price);
   const down = downDollars(inputs, price);
   const lines = [`For a ${money(price)} home the minimum down payment is ${money(minimum)}: ${howMadeUp(price)}.`];
-  if (down !== undefined && down < minimum) lines.push(`Your ${inputs.downAmount !== undefined ? money(down) : describeDown(inputs, down)} is below that minimum, so lenders could not finance this price with it.`);
+  if (down !== undefined && down < minimum)
+    lines.push(
+      `Your ${inputs.downAmount !== undefined ? money(down) : describeDown(inputs, down)} is below that minimum, so lenders could not finance this price with it.`,
+    );
   else lines.push(insuranceLine(price, down ?? minimum, down === undefined, inputs.amortizationYears ?? 25));
   lines.push(
     `Assumptions: a purchase in Ontario, the rules in force since December 15, 2024. With 20% down (${money(price * 0.2)}) no insurance is needed.`,

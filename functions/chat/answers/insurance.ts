@@ -21,7 +21,15 @@ export function answerInsurance({ inputs }: AnswerContext): Answer {
   }
   if (price === undefined || down === undefined) {
     const question = price === undefined ? 'What is the purchase price?' : 'How much are you putting down?';
-    return askFor('mortgage-insurance', listKnown([price !== undefined && `a ${money(price)} home`, describeDown(inputs, down), inputs.amortizationYears !== undefined && `${amortizationYears}-year amortization`]), `${question} The premium depends on both.`);
+    return askFor(
+      'mortgage-insurance',
+      listKnown([
+        price !== undefined && `a ${money(price)} home`,
+        describeDown(inputs, down),
+        inputs.amortizationYears !== undefined && `${amortizationYears}-year amortization`,
+      ]),
+      `${question} The premium depends on both.`,
+    );
   }
   const minimum = minimumDownPayment(price);
   if (down < minimum) {
@@ -30,7 +38,10 @@ export function answerInsurance({ inputs }: AnswerContext): Answer {
       answer: `For a ${money(price)} home the minimum down payment is ${money(minimum)}: ${howMadeUp(price)}. Your ${money(down)} is below that minimum, so lenders could not finance this price with it, and no insurer would cover it.\n\n${ESTIMATE_NOTE}`,
     };
   }
-  const surcharge = amortizationYears > INSURANCE_RULES.standardMaxAmortizationYears ? ` That includes the ${SURCHARGE} surcharge for an amortization over ${INSURANCE_RULES.standardMaxAmortizationYears} years${inputs.firstTimeBuyer || inputs.newBuild ? '' : ' (30 years insured is open only to first-time buyers and new builds)'}.` : '';
+  const surcharge =
+    amortizationYears > INSURANCE_RULES.standardMaxAmortizationYears
+      ? ` That includes the ${SURCHARGE} surcharge for an amortization over ${INSURANCE_RULES.standardMaxAmortizationYears} years${inputs.firstTimeBuyer || inputs.newBuild ? '' : ' (30 years insured is open only to first-time buyers and new builds)'}.`
+      : '';
   return {
     intent: 'mortgage-insurance-estimate',
     answer: [

@@ -26,6 +26,8 @@ export function answerMortgageSize({ inputs }: AnswerContext): Answer {
       : 'With 20% or more down no mortgage default insurance is needed.';
   return {
     intent: 'mortgage-size-estimate',
-    answer: [`For a ${money(price)} home with ${describeDown(inputs, down)}: your mortgage would be ${money(price - down)}.`, premiumLine, ESTIMATE_NOTE].join('\n\n'),
+    answer: [`For a ${money(price)} home with ${describeDown(inputs, down)}: your mortgage would be ${money(price - down)}.`, premiumLine, ESTIMATE_NOTE].join(
+      '\n\n',
+    ),
   };
 }

@@ -24,14 +24,16 @@ export function answerPenalty({ inputs, message, rates, now }: AnswerContext): A
     if (balance === undefined) missing.push('the balance owing');
     if (rate === undefined) missing.push('your rate');
     if (rateType === undefined) missing.push('whether it is fixed or variable');
-    if (rateType !== 'variable' && months === undefined) missing.push(rateType === 'fixed' ? 'how long is left in the term' : 'how long is left in the term if fixed');
+    if (rateType !== 'variable' && months === undefined)
+      missing.push(rateType === 'fixed' ? 'how long is left in the term' : 'how long is left in the term if fixed');
     const known = listKnown([
       balance !== undefined && `${money(balance)} owing`,
       rate !== undefined && `at ${percent(rate)}`,
       rateType !== undefined && `${rateType} rate`,
       months !== undefined && `${months} months left`,
     ]);
-    const question = missing.length === 1 ? `To estimate the penalty, could you tell me ${missing[0]}?` : `To estimate the penalty, could you tell me ${joinAnd(missing)}?`;
+    const question =
+      missing.length === 1 ? `To estimate the penalty, could you tell me ${missing[0]}?` : `To estimate the penalty, could you tell me ${joinAnd(missing)}?`;
     return askFor('penalty', known, question);
   }
   const monthsRemaining = months ?? 12;

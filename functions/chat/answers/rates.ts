@@ -5,7 +5,11 @@ import { selectPublicRates } from '../../../src/lib/rates/select-rates';
 import { answerRatesQuestion, findProvince, formatRatesDate } from '../rates-answer';
 import { type Answer, type AnswerContext, percent } from './answer-kit';
 
-const CLASS_LABEL: Record<string, string> = { 'High-Ratio': 'insured (High-Ratio, less than 20% down)', Conventional: 'Conventional (20% or more down)', Refinance: 'Refinance' };
+const CLASS_LABEL: Record<string, string> = {
+  'High-Ratio': 'insured (High-Ratio, less than 20% down)',
+  Conventional: 'Conventional (20% or more down)',
+  Refinance: 'Refinance',
+};
 
 /**
  * "Refi rates 5 year fixed", "current variable rates?": only the rates asked for, by term, type and class of
@@ -31,7 +35,11 @@ export function answerRates({ inputs, message, rates, now }: AnswerContext): Ans
       (inputs.rateType === undefined || o.rateType === inputs.rateType) &&
       (mortgageClass === undefined || o.mortgageType === mortgageClass),
   );
-  const wanted = [inputs.termYears !== undefined && `${inputs.termYears}-year`, inputs.rateType, mortgageClass && CLASS_LABEL[mortgageClass]?.split(' (')[0]?.toLowerCase()]
+  const wanted = [
+    inputs.termYears !== undefined && `${inputs.termYears}-year`,
+    inputs.rateType,
+    mortgageClass && CLASS_LABEL[mortgageClass]?.split(' (')[0]?.toLowerCase(),
+  ]
     .filter(Boolean)
     .join(' ');
   if (options.length === 0) {
@@ -39,17 +47,25 @@ export function answerRates({ inputs, message, rates, now }: AnswerContext): Ans
     const near = listRateOptions(selected, province)
       .filter((o) => (inputs.rateType === undefined || o.rateType === inputs.rateType) && (mortgageClass === undefined || o.mortgageType === mortgageClass))
       .filter((o) => o.termYears !== null && inputs.termYears !== undefined && Math.abs(o.termYears - inputs.termYears) <= 1);
-    const nearText = near.length > 0 ? ` The nearest terms we publish: ${near.map((o) => `${o.termYears}-year ${o.rateType} ${o.mortgageType} ${percent(o.rate)}`).join(', ')}.` : '';
+    const nearText =
+      near.length > 0
+        ? ` The nearest terms we publish: ${near.map((o) => `${o.termYears}-year ${o.rateType} ${o.mortgageType} ${percent(o.rate)}`).join(', ')}.`
+        : '';
     return {
       intent: 'rates',
       answer: `We don't publish a ${wanted} rate in ${province} right now.${nearText} A licensed mortgage agent can quote the term you want for your situation: share your email or phone number, or use our Contact page.`,
     };
   }
-  const dates = options.map((o) => selected.find((r) => r.id === o.rateId)?.scraped_at).filter((d): d is string => Boolean(d)).sort();
+  const dates = options
+    .map((o) => selected.find((r) => r.id === o.rateId)?.scraped_at)
+    .filter((d): d is string => Boolean(d))
+    .sort();
   const asOf = dates.length > 0 ? formatRatesDate(dates.at(-1)!) : undefined;
   const lines = options
     .sort((a, b) => a.rate - b.rate)
-    .map((o) => `• ${o.termYears === null ? o.term : `${o.termYears}-year`} ${o.rateType}, ${CLASS_LABEL[o.mortgageType] ?? o.mortgageType}: ${percent(o.rate)}`);
+    .map(
+      (o) => `• ${o.termYears === null ? o.term : `${o.termYears}-year`} ${o.rateType}, ${CLASS_LABEL[o.mortgageType] ?? o.mortgageType}: ${percent(o.rate)}`,
+    );
   return {
     intent: 'rates',
     answer: [

@@ -30,7 +30,9 @@ const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
 
 const STOP_WORDS = new Set(
-  'a an the i im me we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(' '),
+  'a an the i im me we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(
+    ' ',
+  ),
 );
 
 function stem(word: string): string {

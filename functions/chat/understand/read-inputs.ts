@@ -39,12 +39,14 @@ export interface ChatInputs {
 const WINDOW = 45;
 const YEARS_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\b/i;
 const MONTHS_AFTER = /^\s*-?\s*(?:months?|mos?|mois)\b/i;
-const PER_MONTH_AFTER = /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly(?!\s*(?:payments?|pmt|mortgage|cost))|each month|every month|par mois|mo\b)/i;
+const PER_MONTH_AFTER =
+  /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly(?!\s*(?:payments?|pmt|mortgage|cost))|each month|every month|par mois|mo\b)/i;
 const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
-const INCOME_AFTER = /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
+const INCOME_AFTER =
+  /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
 const DOWN_AFTER =
   /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)(?!\s*(?:payment\s*)?(?:of\s*|is\s*|:\s*)?\$?\d[\d,. ]*(?:k\b|m\b|thousand|million|\d{3}))|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
 const DOWN_BEFORE =
@@ -98,7 +100,12 @@ export function readInputs(text: string): ChatInputs {
         inputs.termYears ??= q.value;
         continue;
       }
-      if (AMORTIZATION_NEAR.test(clauseAfter.slice(0, 25)) || AMORTIZATION_NEAR.test(clauseBefore) || /\b(?:over|sur|for|amortized over)\s*$/i.test(b) || q.value > 10) {
+      if (
+        AMORTIZATION_NEAR.test(clauseAfter.slice(0, 25)) ||
+        AMORTIZATION_NEAR.test(clauseBefore) ||
+        /\b(?:over|sur|for|amortized over)\s*$/i.test(b) ||
+        q.value > 10
+      ) {
         inputs.amortizationYears ??= q.value;
         continue;
       }
@@ -159,7 +166,11 @@ export function readInputs(text: string): ChatInputs {
       inputs.downAmount ??= q.value;
       continue;
     }
-    const secondIncome = lastIncome !== undefined && /^\s*(?:k\b)?\s*(?:a year|per year)?\s*(?:,|and|&|\+|plus)\s*(?:(?:my|our|her|his|the)\s+\w+\s+)?(?:\w+\s+)?(?:makes?|earns?|brings? in|is at)?\s*\$?\s*$/i.test(text.slice(lastIncome.end, q.start));
+    const secondIncome =
+      lastIncome !== undefined &&
+      /^\s*(?:k\b)?\s*(?:a year|per year)?\s*(?:,|and|&|\+|plus)\s*(?:(?:my|our|her|his|the)\s+\w+\s+)?(?:\w+\s+)?(?:makes?|earns?|brings? in|is at)?\s*\$?\s*$/i.test(
+        text.slice(lastIncome.end, q.start),
+      );
     if ((INCOME_BEFORE.test(b) || INCOME_AFTER.test(a) || secondIncome) && !PRICE_AFTER.test(a)) {
       const annual = PER_YEAR_AFTER.test(a) || q.value >= 10_000 ? q.value : q.value * 12;
       incomes.push(annual);

@@ -115,7 +115,8 @@ function scoreRates(reply: string, inputs: BlindInputs, context: EvalContext): s
   const problems: string[] = [];
   // A term the site does not publish cannot be quoted: the reply must say so rather than invent a rate.
   if (inputs.term_years != null && !publishedTerms(context).includes(inputs.term_years)) {
-    if (!/\bdon'?t publish|\bdo not publish|\bdon'?t have|\bdon'?t offer/i.test(reply)) problems.push(`does not say the ${inputs.term_years}-year term is not published`);
+    if (!/\bdon'?t publish|\bdo not publish|\bdon'?t have|\bdon'?t offer/i.test(reply))
+      problems.push(`does not say the ${inputs.term_years}-year term is not published`);
     return problems;
   }
   if (!/\d%/.test(reply)) problems.push('gives no rate');
@@ -148,7 +149,13 @@ function noteNumbers(notes: string): string[] {
 }
 
 function publishedTerms(context: EvalContext): number[] {
-  return [...new Set(listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario').map((o) => o.termYears).filter((t): t is number => t !== null))];
+  return [
+    ...new Set(
+      listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario')
+        .map((o) => o.termYears)
+        .filter((t): t is number => t !== null),
+    ),
+  ];
 }
 
 function scoreInformation(item: BlindItem, chat: ChatReply, context: EvalContext): string[] {

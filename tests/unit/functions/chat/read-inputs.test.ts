@@ -100,6 +100,11 @@ describe('reading the inputs of a question', () => {
 
   it('a later message adds to and corrects the earlier ones', () => {
     const first = readInputs('accelerated bi-weekly on 815k mortgage 25 years?');
-    expect(mergeInputs(first, readInputs('rate is 3.94'))).toMatchObject({ loanAmount: 815_000, amortizationYears: 25, rate: 3.94, frequency: 'rapid-bi-weekly' });
+    expect(mergeInputs(first, readInputs('rate is 3.94'))).toMatchObject({
+      loanAmount: 815_000,
+      amortizationYears: 25,
+      rate: 3.94,
+      frequency: 'rapid-bi-weekly',
+    });
   });
 });

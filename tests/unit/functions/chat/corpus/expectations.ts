@@ -120,7 +120,10 @@ export function affordability(income: number, down?: number, rate?: number): Che
       const annualRate = rate ?? bestRate(context, 5, 'fixed', 'Ontario', 'High-Ratio');
       const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: 100_000_000, annualRate });
       if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
-      return expectAll(reply, 'affordability-estimate', [`With an income of ${whole(income)} a year`, `you could borrow up to about ${whole(result.stressTest.borrowingLimit)}`]);
+      return expectAll(reply, 'affordability-estimate', [
+        `With an income of ${whole(income)} a year`,
+        `you could borrow up to about ${whole(result.stressTest.borrowingLimit)}`,
+      ]);
     }
     const result = affordabilityAtClass(context, income, down, rate);
     if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
