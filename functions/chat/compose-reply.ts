@@ -106,7 +106,7 @@ function chooseAnswer(
 
 /** "What is the qualifying rate…?", "What are closing costs?": a definition asked for, not a figure. */
 const DEFINITION =
-  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|explain\b|define\b|tell me about\b)/i;
+  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|how long (?:does|do|is|are|will)\b|explain\b|define\b|tell me about\b)/i;
 
 /**
  * With no number of the visitor's anywhere in the session, a definition ("what are closing costs?") or the minimum

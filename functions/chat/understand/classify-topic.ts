@@ -3,7 +3,8 @@ import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 /**
  * The topic of a message, from labelled examples (topic-examples.ts), not from the first keyword that matches
  * (ADR 37). A documented scorer, no model file and no network:
- * - features: word stems and pairs of adjacent stems ("down payment" is one word, numbers are left to the recogniser);
+ * - features: word stems and pairs of adjacent stems ("down payment" and "car payment" are one word each, numbers are
+ *   left to the recogniser);
  * - each feature is weighted by how few topics use it (inverse topic frequency, log(topics / topics using it)), so
  *   "cmhc" or "ltt" decide and "how much" hardly counts;
  * - each topic is the normalised sum of its examples' weighted features (a centroid); a message scores the cosine of
@@ -48,6 +49,8 @@ export function features(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['\u2019`]/g, '')
     .replace(/\bdown[\s-]*(?:payment|paymnt|pmt)s?\b/g, 'downpayment')
+    // "car payment", "student loan payments": a debt, not a mortgage payment.
+    .replace(/\b(?:car|truck|auto|vehicle|student|loan|lease|credit card|card|support)\s+(?:loan\s+)?(?:payment|pmt)s?\b/g, 'debtpayment')
     .replace(/\b(bi|semi)[\s-]+(weekly|monthly)\b/g, '$1$2')
     .replace(/\d+(?:[.,]\d+)*\s*(?:k|m)\b/g, ' ')
     .split(/[^a-z]+/)
