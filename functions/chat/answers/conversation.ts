@@ -63,7 +63,11 @@ const SECRETS =
 
 /** Misrepresentation, promises and secrets get a plain no and why. */
 export function answerUnsafe({ message }: AnswerContext): Answer {
-  if (/password|credential|api key|secret|token|admin|personal (?:information|data)|other clients|ignore (?:your|all|previous)|system prompt|instructions|hidden rules/i.test(message)) {
+  if (
+    /password|credential|api key|secret|token|admin|personal (?:information|data)|other clients|ignore (?:your|all|previous)|system prompt|instructions|hidden rules/i.test(
+      message,
+    )
+  ) {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (/guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
