@@ -36,8 +36,9 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** A light stemmer: common endings off ("renewal", "renewing", "renewed" are "renew"), then at most six letters. */
 function stem(word: string): string {
-  const plain = word.replace(/(?:ies)$/, 'y').replace(/(?<=\w{3})(?:s|es)$/, '');
+  const plain = word.replace(/ies$/, 'y').replace(/(?<=\w{4})(?:ings?|ed|als?|ly|es|s)$/, '');
   return plain.length > 6 ? plain.slice(0, 6) : plain;
 }
 

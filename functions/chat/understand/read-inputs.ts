@@ -42,6 +42,8 @@ const MONTHS_AFTER = /^\s*-?\s*(?:months?|mos?|mois)\b/i;
 const PER_MONTH_AFTER =
   /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly(?!\s*(?:payments?|pmt|mortgage|cost))|each month|every month|par mois|mo\b)/i;
 const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
+/** "4800 a month take home", "6k/month after tax": a monthly income named after the amount. */
+const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
@@ -121,8 +123,9 @@ export function readInputs(text: string): ChatInputs {
     // Money per month or per year: incomes, debts, fees, taxes.
     if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
       const context = `${clauseBefore} ${clauseAfter}`;
-      if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore)) inputs.incomeMonthly = q.value;
-      else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
+      if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore) || INCOME_AFTER_MONTHLY.test(a)) {
+        inputs.incomeMonthly = q.value;
+      } else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
       else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
       else if (/\btax/i.test(context)) inputs.propertyTaxAnnual = q.value * 12;
       else inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;

@@ -65,20 +65,27 @@ function readOne(message: string): { topic: Topic; confidence: number; score: nu
  * numbers; a new question on the same topic also keeps the earlier numbers it does not restate.
  */
 export function understand(message: string, history: readonly ChatMessage[]): Understanding {
-  const current = understandOne(message);
+  // The conversation is read in order, so "how much per month for 725k" / "rate 4.3" / "30 years" stays one payment
+  // question: each message either continues the topic reached so far or starts its own.
   const earlier = history
     .filter((m) => m.role === 'user')
     .slice(-SESSION_DEPTH)
-    .map((m) => understandOne(m.content));
-  const previous = [...earlier].reverse().find((u) => u.topic !== 'other');
-  if (!previous || !FIGURE_TOPICS.has(previous.topic)) return { ...current, followUp: false };
+    .map((m) => m.content);
+  let state: Understanding | undefined;
+  for (const text of [...earlier, message]) state = step(state, text);
+  return state!;
+}
+
+function step(previous: Understanding | undefined, message: string): Understanding {
+  const current = understandOne(message);
+  const fresh = { ...current, followUp: false };
+  if (!previous || !FIGURE_TOPICS.has(previous.topic)) return fresh;
   // Only a message that adds numbers or facts continues the question: "raj@example.com" alone does not.
   const addsInputs = Object.keys(current.inputs).length > 0;
   const followUp = addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'unsafe' && current.topic !== 'off_topic';
-  if (!followUp && current.topic !== previous.topic) return { ...current, followUp: false };
-  const topic = followUp ? previous.topic : current.topic;
-  // The numbers of the earlier messages that were about this topic, oldest first, then this message's.
-  const sameTopic = earlier.filter((u) => u.topic === topic || u.topic === 'other');
-  const inputs = [...sameTopic.map((u) => u.inputs), current.inputs].reduce(mergeInputs, {});
-  return { topic, confidence: current.confidence, score: current.score, inputs, followUp };
+  if (followUp || current.topic === previous.topic) {
+    // Later numbers add to or correct the earlier ones of the same question.
+    return { ...current, topic: previous.topic, inputs: mergeInputs(previous.inputs, current.inputs), followUp };
+  }
+  return fresh;
 }

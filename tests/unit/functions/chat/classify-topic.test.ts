@@ -52,6 +52,16 @@ describe('understanding a conversation', () => {
     expect(understood.inputs).toMatchObject({ loanAmount: 372_000, rate: 4.59, amortizationYears: 30, frequency: 'weekly' });
   });
 
+  it('a question answered over several messages stays one question', () => {
+    const history = [
+      { role: 'user' as const, content: 'how much per month for 725k' },
+      { role: 'assistant' as const, content: 'What rate should I use, and over how many years?' },
+      { role: 'user' as const, content: 'rate 4.3' },
+      { role: 'assistant' as const, content: 'Over how many years is the amortization?' },
+    ];
+    expect(understand('30 years', history)).toMatchObject({ topic: 'payment', inputs: { amount: 725_000, rate: 4.3, amortizationYears: 30 } });
+  });
+
   it('a new question starts afresh, and contact details alone continue nothing', () => {
     const history = [{ role: 'user' as const, content: 'payment on 500k at 4.5% over 25 years' }];
     expect(understand('what is the land transfer tax on 700k?', history)).toMatchObject({ topic: 'land_transfer_tax', followUp: false });

@@ -73,6 +73,7 @@ describe('reading the inputs of a question', () => {
     expect(readInputs('We both make $65,000')).toMatchObject({ incomes: [65_000, 65_000] });
     expect(readInputs('2 incomes of 60k each')).toMatchObject({ incomes: [60_000, 60_000] });
     expect(readInputs('i bring home like 5200/month, student loan 280')).toMatchObject({ incomeMonthly: 5_200, debtsMonthly: 280 });
+    expect(readInputs('what can i afford on 4800 a month take home')).toEqual({ incomeMonthly: 4_800, frequency: 'monthly' });
     // "household" is not a house: the amount is an income, not a price.
     expect(readInputs('on 130k household income')).toEqual({ incomes: [130_000] });
   });
