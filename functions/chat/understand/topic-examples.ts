@@ -60,6 +60,8 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'paiement aux deux semaines sur un prêt hypothécaire',
   ],
   affordability: [
+    'how much can i borrow',
+    'how much could we borrow',
     'first time buyer with a 30 year amortization, what can i afford on 70k',
     'what size mortgage would i qualify for on 130k household income',
     'im making 6k a month after tax what can i afford',
