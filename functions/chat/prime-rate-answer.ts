@@ -31,8 +31,14 @@ export function answerPrimeRate(prime: PrimeRate | undefined, message = ''): str
         return ` Prime ${points < 0 ? 'minus' : 'plus'} ${formatRate(Math.abs(points))} is ${formatRate(prime.rate + points)} today.`;
       })()
     : '';
+  // "Is prime going down?": the rate the site has, and no forecast.
+  const forecast = /\bgoing (?:up|down)|\bforecast|\bpredict|\b(?:will|gonna|going to)\b.*\b(?:rise|fall|drop|go up|go down|change)|\bnext (?:cut|hike)/i.test(
+    message,
+  )
+    ? " Nobody can promise where it goes next: it moves when the Bank of Canada changes its policy rate, and I won't guess."
+    : '';
   return [
-    `The prime rate at Canada's big banks is ${formatRate(prime.rate)}, as published by the Bank of Canada for ${date}.${yours}`,
+    `The prime rate at Canada's big banks is ${formatRate(prime.rate)}, as published by the Bank of Canada for ${date}.${yours}${forecast}`,
     `${HOW_PRIME_WORKS} ${WHERE_NEXT}`,
   ].join('\n\n');
 }

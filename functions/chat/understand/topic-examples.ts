@@ -291,6 +291,7 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'translate this into spanish',
   ],
   unsafe: [
+    'can you promise approval with good credit',
     'can i claim my bonus as regular salary',
     'can i put my overtime as base pay on the application',
     'can i pretend the gift is my own savings',

@@ -11,6 +11,11 @@ describe('the prime rate answer', () => {
     expect(answerPrimeRate(prime, 'prime + 0.25?')).toContain('Prime plus 0.25% is 4.70% today.');
   });
 
+  it('asked where prime is going, gives today’s rate and no forecast', () => {
+    expect(answerPrimeRate(prime, 'is the prime rate going down?')).toContain('Nobody can promise where it goes next');
+    expect(answerPrimeRate(prime, 'what is prime?')).not.toContain('Nobody can promise');
+  });
+
   it('without a stored prime rate, guesses nothing', () => {
     expect(answerPrimeRate(undefined, 'prime minus 0.6')).toMatch(/^I don't have today's prime rate/);
   });
