@@ -1,14 +1,22 @@
 import { collectLeadDetails, extractLeadDetails, hasContactDetails, mergeLeadDetails } from './extract-lead-details';
 import { KNOWLEDGE_BASE } from './knowledge-base';
-import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent } from './match-intent';
-import { answerNumericQuestion } from './numeric/answer-numeric';
+import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
+import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
+import { answerTopic } from './answers/answer-topic';
+import { answerRateAlert } from './answers/conversation';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
-import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion, RATE_ALERT_ANSWER } from './rates-answer';
+import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
+import { readInputs } from './understand/read-inputs';
+import { FIGURE_TOPICS, type Understanding, understand } from './understand/understand';
+
+/** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
+const MIN_CONFIDENCE = 0.5;
+/** A message that shares only facts ("$650k semi in Hamilton") barely resembles any topic: the details are noted. */
+const MIN_SCORE = 0.06;
 
 export const RATES_INTENT = 'rates';
 export const PRIME_RATE_INTENT = 'prime-rate';
-export const RATE_ALERT_INTENT = 'rate-alert';
 export const LEAD_CAPTURED_INTENT = 'lead-captured';
 export const DETAILS_NOTED_INTENT = 'details-noted';
 
@@ -48,7 +56,7 @@ export function composeReply(
 ): ChatReply {
   const fromMessage = extractLeadDetails(message);
   const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
-  const { intent, answer } = chooseAnswer(message, rates, knowledgeBase, now, reference);
+  const { intent, answer } = chooseAnswer(message, history, rates, knowledgeBase, now, reference);
 
   if (hasContactDetails(fromMessage)) {
     if (REPLACED_BY_THANKS.has(intent)) {
@@ -71,20 +79,52 @@ export function composeReply(
 
 function chooseAnswer(
   message: string,
+  history: readonly ChatMessage[],
   rates: readonly RateRow[],
   knowledgeBase: readonly KnowledgeEntry[],
   now: Date,
   reference: ReferenceRates,
 ): { intent: string; answer: string } {
-  // The visitor's own numbers beat a canned example: "down payment for $600,000" is worked out.
-  const calculated = answerNumericQuestion(message, { rates, now });
-  if (calculated) return calculated;
-  if (isRateAlertRequest(message)) return { intent: RATE_ALERT_INTENT, answer: RATE_ALERT_ANSWER };
-  if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime) };
+  // The topic from the labelled examples and the numbers from the recogniser (ADR 37); the knowledge base answers
+  // what the examples call 'other' and anything the classifier is unsure of.
+  // A rate alert is asked for in so many words ("tell me when…", "rate alert"); its own detector wins.
+  if (isRateAlertRequest(message)) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
+  // The widget's suggested questions are the canned answers' own questions (spec: the chips).
+  const chip = isSuggestedQuestion(message);
+  const understood = understand(message, history);
+  const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;
+  if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
+    const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
+    if (answered) return answered;
+  }
+  if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime, message) };
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };
   return entry ? { intent: entry.id, answer: entry.answer } : { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
+}
+
+/** "What is the qualifying rate…?", "What are closing costs?": a definition asked for, not a figure. */
+const DEFINITION =
+  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|how long (?:does|do|is|are|will)\b|explain\b|define\b|tell me about\b)/i;
+
+/**
+ * With no number of the visitor's anywhere in the session, a definition ("what are closing costs?") or the minimum
+ * down payment in general ("how much down payment do I need?") is the knowledge base's explanation; a figure
+ * question without numbers ("whats my stress test rate", "cash to close?") is asked for its numbers instead.
+ */
+function wantsExplanation(message: string, understood: Understanding): boolean {
+  const explainable = FIGURE_TOPICS.has(understood.topic) || understood.topic === 'rates';
+  if (!explainable || Object.keys(understood.inputs).length > 0) return false;
+  // Only the question itself counts: "What are closing costs? My number is …" is still a definition.
+  const question = message.replace(/^\s*(?:hi|hello|hey)\b[^,!.]*[,!.]/i, '').split('?')[0] ?? '';
+  const personal = /\b(?:my|our|mine|i|we|me|us)\b/i.test(question);
+  return (DEFINITION.test(message) && !personal) || understood.topic === 'min_down_payment';
+}
+
+function isSuggestedQuestion(message: string): boolean {
+  const text = normalizeForMatching(message);
+  return SUGGESTED_QUESTIONS.some((q) => normalizeForMatching(q) === text);
 }
 
 function thanksFor(details: LeadDetails): string {

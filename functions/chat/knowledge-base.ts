@@ -107,6 +107,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'pre-approval',
     triggers: [
+      'préapprobation',
+      'pré-approbation',
+      'preapprobation',
       'pre approv',
       'preapprov',
       'pre qualif',

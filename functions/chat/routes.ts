@@ -10,12 +10,9 @@ import { errorBody } from '../http/errors';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
 import type { ChatLeadInput } from './chat-lead-record';
-import { composeReply } from './compose-reply';
 import { hasContactDetails } from './extract-lead-details';
 import { notifyChatLead } from './notify-chat-lead';
-import { numericQuestionNeedsRates } from './numeric/answer-numeric';
-import { isPrimeRateQuestion } from './prime-rate-answer';
-import { isRatesQuestion } from './rates-answer';
+import { replyToVisitor } from './reply-pipeline';
 import { saveChatLead } from './save-chat-lead';
 import type { ChatMessage, PrimeRate, RateRow } from './types';
 
@@ -40,10 +37,11 @@ export function chatRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const input = await readJson(c, chatRequestSchema);
-      const needsRates = isRatesQuestion(input.message) || numericQuestionNeedsRates(input.message);
-      const rates = needsRates ? await loadRates(deps) : [];
-      const prime = isPrimeRateQuestion(input.message) ? await loadPrimeRate(deps) : undefined;
-      const { reply, details } = composeReply(input.message, input.history, rates, undefined, deps.now(), { prime });
+      const { reply, details } = await replyToVisitor(input.message, input.history, {
+        loadRates: () => loadRates(deps),
+        loadPrimeRate: () => loadPrimeRate(deps),
+        now: deps.now,
+      });
       const body: ChatResponse = { reply };
       if (hasContactDetails(details) || (await sessionHasLead(deps, input.session_id))) {
         const conversation: ChatMessage[] = [...input.history, { role: 'user', content: input.message }, { role: 'assistant', content: reply }];

@@ -133,11 +133,11 @@ test.describe('public site fixes', () => {
     expect(xml).not.toContain('/newsletter/unsubscribe');
   });
 
-  test('chat: the payment on $450,000 over 25 years matches the calculator it opens, to the cent', async ({ page }) => {
+  test('chat: the payment on $450,000 at 4.49% over 25 years matches the calculator it opens, to the cent', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: messages.chat.openButton }).click();
     const dialog = page.getByRole('dialog', { name: CHAT_TITLE });
-    await dialog.getByRole('textbox', { name: chatCopy.inputLabel }).fill('What would my payment be on $450,000 over 25 years?');
+    await dialog.getByRole('textbox', { name: chatCopy.inputLabel }).fill('What would my payment be on $450,000 at 4.49% over 25 years?');
     await dialog.getByRole('textbox', { name: chatCopy.inputLabel }).press('Enter');
     const reply = dialog.getByRole('list', { name: chatCopy.conversationLabel }).getByRole('listitem').last();
     await expect(reply).toContainText('the monthly payment is $');

@@ -39,15 +39,21 @@ describe('the chat computes with the visitor numbers', () => {
     const insurance = calculateMortgageInsurance({ price: 600_000, downPayment: 35_000, amortizationYears: 25 });
     expect(down).toContain(formatCurrency(insurance.premium));
 
-    const payment = await say('What would my payment be on $450,000 over 25 years?');
+    // No rate given: the chat asks for it (naming today's best) and keeps the amount and amortization (ADR 37).
+    const question = await say('What would my payment be on $450,000 over 25 years?');
     const { rates } = (await (await api.request('/api/rates')).json()) as RatesResponse;
     const best = listRateOptions(rates, 'Ontario')
       .filter((o) => o.termYears === 5 && o.rateType === 'fixed')
       .reduce((a, b) => (b.rate < a.rate ? b : a));
+    expect(question).toContain('$450,000');
+    expect(question).toContain(`today's best 5-year fixed is ${best.rate.toFixed(2)}%`);
+    expect(question).toMatch(/rate should I use.*\?$/);
+    const payment = await say(`let's use ${best.rate}%`);
     const expected = calculatePayment({ amount: 450_000, annualRate: best.rate, amortizationYears: 25, compounding: 'semi-annual', frequency: 'monthly' });
     if (!expected.ok) throw new Error('calculator refused');
+    expect(payment).toContain(`For a $450,000 mortgage at ${best.rate.toFixed(2)}% over 25 years, paid monthly`);
     expect(payment).toContain(`the monthly payment is ${formatCurrency(expected.payment)}`);
-    expect(payment).toContain(`(/mortgage-calculator?province=ON&amount=450000&term=${encodeURIComponent(best.key).replace(/%20/g, '+')}`);
+    expect(payment).toContain('(/mortgage-calculator?province=ON&amount=450000&custom=1');
 
     const tax = await say('And the Toronto land transfer tax on $900,000?');
     const ltt = calculateLandTransferTax({ price: 900_000, purchaseDate: torontoDay(new Date())!, inToronto: true, firstTimeBuyer: false, singleFamily: true });

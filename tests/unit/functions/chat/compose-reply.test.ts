@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFF_TOPIC_ANSWER } from '../../../../functions/chat/answers/conversation';
 import { composeReply, DETAILS_NOTED_INTENT, LEAD_CAPTURED_INTENT, RATES_INTENT } from '../../../../functions/chat/compose-reply';
 import { KNOWLEDGE_BASE } from '../../../../functions/chat/knowledge-base';
 import { FALLBACK_ANSWER, FALLBACK_INTENT } from '../../../../functions/chat/match-intent';
@@ -53,10 +54,12 @@ describe('composeReply', () => {
       intent: 'closing-costs',
       details: {},
     });
-    expect(composeReply('What is the capital of France?', greeting)).toMatchObject({
+    expect(composeReply('Tell me about escrow holdbacks', greeting)).toMatchObject({
       reply: FALLBACK_ANSWER,
       intent: FALLBACK_INTENT,
     });
+    // Plainly off topic: a polite no and back to mortgages (ADR 37).
+    expect(composeReply('What is the capital of France?', greeting)).toMatchObject({ reply: OFF_TOPIC_ANSWER, intent: 'off-topic' });
   });
 
   it('answers the question in a greeting', () => {

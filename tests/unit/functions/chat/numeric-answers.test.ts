@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoRates } from '../../../../db/seed/rates';
 import { composeReply } from '../../../../functions/chat/compose-reply';
-import { answerNumericQuestion, numericQuestionNeedsRates } from '../../../../functions/chat/numeric/answer-numeric';
-import { readAmounts, readFrequency, readStatedRate, readYears } from '../../../../functions/chat/numeric/read-numbers';
+import { TOPICS_NEEDING_RATES } from '../../../../functions/chat/answers/answer-topic';
 import type { RateRow } from '../../../../functions/chat/types';
+import { understand } from '../../../../functions/chat/understand/understand';
 import { calculateAffordability } from '../../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS } from '../../../../src/lib/calc/affordability-options';
 import { parsePaymentState } from '../../../../src/lib/calc/calculator-url-state';
@@ -34,20 +34,21 @@ describe('chat answers computed with the visitor numbers', () => {
     expect(reply).toContain('$1,808.00');
   });
 
-  it("payment on $450,000 over 25 years: today's best matching rate, to the cent, and the calculator pre-filled", () => {
-    const { intent, reply } = ask('What would my payment be on $450,000 over 25 years?');
-    expect(intent).toBe('payment-estimate');
-    // What the payment calculator would list and compute from the same rates.
+  it('payment on $450,000 over 25 years: asks for the rate, naming today’s best, then computes to the cent with the calculator pre-filled', () => {
     const options = listRateOptions(selectPublicRates(rates, now).rates, 'Ontario').filter((o) => o.termYears === 5 && o.rateType === 'fixed');
-    const best = options.reduce((a, b) => (b.rate < a.rate ? b : a));
-    const expected = calculatePayment({ amount: 450_000, annualRate: best.rate, amortizationYears: 25, compounding: 'semi-annual', frequency: 'monthly' });
+    const best = pickDefaultRateOption(options.filter((o) => o.rate === Math.min(...options.map((x) => x.rate))))!;
+    const question = ask('What would my payment be on $450,000 over 25 years?');
+    expect(question.intent).toBe('payment-question');
+    expect(question.reply).toContain(`today's best 5-year fixed is ${best.rate.toFixed(2)}%`);
+    const { intent, reply } = ask('What would my payment be on $450,000 over 25 years at 4.49%?');
+    expect(intent).toBe('payment-estimate');
+    const expected = calculatePayment({ amount: 450_000, annualRate: 4.49, amortizationYears: 25, compounding: 'semi-annual', frequency: 'monthly' });
     if (!expected.ok) throw new Error('calculator refused');
-    expect(reply).toContain(`the monthly payment is ${formatCurrency(expected.payment)}`);
+    expect(reply).toContain(`For a $450,000 mortgage at 4.49% over 25 years, paid monthly: the monthly payment is ${formatCurrency(expected.payment)}`);
     const link = linkOf(reply);
     expect(link.href.startsWith('/mortgage-calculator?')).toBe(true);
     const state = parsePaymentState(new URL(link.href, 'http://x').searchParams);
-    expect(state).toMatchObject({ amount: 450_000, amortizationYears: 25, rateKey: best.key, customRate: false, provinceName: 'Ontario' });
-    expect(pickDefaultRateOption(options.filter((o) => o.key === state.rateKey))?.rate).toBe(best.rate);
+    expect(state).toMatchObject({ amount: 450_000, amortizationYears: 25, customRate: true, rate: 4.49, provinceName: 'Ontario' });
   });
 
   it('Toronto land transfer tax on $900,000 matches the calculator to the dollar', () => {
@@ -71,15 +72,15 @@ describe('chat answers computed with the visitor numbers', () => {
     const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: 120_000, downPayment: 60_000, annualRate: best.rate });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`a lender could accept a home of about ${formatCurrencyWhole(expected.maxPrice)}`);
-    expect(reply).toContain(`with a monthly payment of about ${formatCurrencyWhole(expected.monthlyMortgagePayment)}`);
-    expect(reply).toContain('That already includes the stress test');
+    expect(reply).toContain(`The monthly payment would be about ${formatCurrencyWhole(expected.monthlyMortgagePayment)}`);
+    expect(reply).toContain(`lenders qualify you at the stress-test rate of ${(best.rate + 2).toFixed(2)}%`);
     expect(linkOf(reply).href).toContain('/affordability-calculator?income=120000');
   });
 
   it('states assumptions and never promises approval or a personal rate', () => {
     for (const question of [
       'How much down payment for a $600,000 home?',
-      'What would my payment be on $450,000 over 25 years?',
+      'What would my payment be on $450,000 over 25 years at 4.5%?',
       'Toronto land transfer tax on $900,000 for a first-time buyer',
       'How much can I afford on a salary of $95,000?',
     ]) {
@@ -93,10 +94,10 @@ describe('chat answers computed with the visitor numbers', () => {
 
   it('keeps the canned answers when no number is given, and only reads rates when needed', () => {
     expect(ask('How much down payment do I need?').intent).toBe('down-payment');
-    expect(answerNumericQuestion('What are your rates?', { rates, now })).toBeUndefined();
-    expect(numericQuestionNeedsRates('What would my payment be on $450,000?')).toBe(true);
-    expect(numericQuestionNeedsRates('How much down payment for a $600,000 home?')).toBe(false);
-    expect(numericQuestionNeedsRates('How much can I afford?')).toBe(false);
+    expect(ask('What are your rates?').intent).toBe('rates');
+    const needsRates = (message: string) => TOPICS_NEEDING_RATES.has(understand(message, []).topic);
+    expect(needsRates('What would my payment be on $450,000?')).toBe(true);
+    expect(needsRates('How much down payment for a $600,000 home?')).toBe(false);
   });
 
   it('uses a rate the visitor names, their frequency, and price less down payment', () => {
@@ -130,11 +131,11 @@ describe('the questions a first-time buyer asked in their own words', () => {
   });
 
   it('"Payment on a $650,000 house with 10% down" is worked out on $585,000 plus the insurance premium', () => {
-    const { reply } = ask('Payment on a $650,000 house with 10% down');
+    const { reply } = ask('Payment on a $650,000 house with 10% down at 4.5% over 25 years');
     const insured = calculateMortgageInsurance({ price: 650_000, downPayment: 65_000, amortizationYears: 25 });
     expect(insured.loan).toBe(585_000);
-    expect(reply).toContain(`On a ${formatCurrencyWhole(insured.insuredLoan)} mortgage`);
-    expect(reply).toContain('$650,000 price less your $65,000 down payment');
+    expect(reply).toContain(`For a ${formatCurrencyWhole(insured.insuredLoan)} mortgage`);
+    expect(reply).toContain('the $650,000 price less 10% down ($65,000)');
   });
 
   it('a down payment below the minimum for the price is said, not computed', () => {
@@ -152,48 +153,6 @@ describe('the questions a first-time buyer asked in their own words', () => {
     expect(intent).toBe('prime-rate');
     expect(reply).toContain("I don't have today's prime rate");
     expect(reply).not.toMatch(/prime rate is \d/);
-  });
-});
-
-describe('reading the numbers of a question', () => {
-  it('reads a down payment given as a share of the price', () => {
-    expect(readAmounts('a $650,000 house with 10% down')).toMatchObject({ price: 650_000, down: 65_000, downPercent: 10 });
-    expect(readAmounts('$500k condo, down payment of 5%')).toMatchObject({ price: 500_000, down: 25_000 });
-    expect(readAmounts('I have $40,000 saved')).toMatchObject({ down: 40_000 });
-  });
-
-  it('tells the price, the down payment and the income apart', () => {
-    expect(readAmounts('I have $50k down on a $600k house')).toMatchObject({ down: 50_000, price: 600_000 });
-    expect(readAmounts('we make 150k a year')).toMatchObject({ income: 150_000 });
-    expect(readAmounts('my salary is $95,000')).toMatchObject({ income: 95_000 });
-  });
-
-  it('adds two incomes, doubles one that each of two people makes, and reads a monthly income as twelve months', () => {
-    expect(readAmounts('My husband makes 85k and I make 70k, we have 100k down').income).toBe(155_000);
-    expect(readAmounts('make $80,000 and $75,000').income).toBe(155_000);
-    expect(readAmounts('We both make $65,000').income).toBe(130_000);
-    expect(readAmounts('2 incomes of 60k each').income).toBe(120_000);
-    expect(readAmounts('if I make $8,000 a month').income).toBe(96_000);
-    // "household" is not a house: the amount is an income, not a price.
-    expect(readAmounts('on 130k household income')).toMatchObject({ income: 130_000, price: undefined });
-  });
-
-  it('reads thousands grouped with spaces, but not a phone number', () => {
-    expect(readAmounts('the payment on a 500 000 mortgage').large.map((a) => a.value)).toEqual([500_000]);
-    expect(readAmounts('call me at 905 555 0178 about a $400k mortgage').large.map((a) => a.value)).toEqual([400_000]);
-  });
-
-  it('"720k down 72k": the amount after "down" is the down payment, not the one before it', () => {
-    expect(readAmounts('house price 720k down 72k')).toMatchObject({ price: 720_000, down: 72_000 });
-  });
-
-  it('tells an amortization from a term, and reads rates and frequencies', () => {
-    expect(readYears('a 5-year fixed over 25 years')).toEqual({ termYears: 5, amortizationYears: 25 });
-    expect(readYears('30 year amortization')).toEqual({ amortizationYears: 30 });
-    expect(readStatedRate('at 4.49%')).toBe(4.49);
-    expect(readStatedRate('5% down')).toBeUndefined();
-    expect(readFrequency('accelerated bi-weekly please')).toBe('rapid-bi-weekly');
-    expect(readFrequency('what is the payment')).toBe('monthly');
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRates } from '../../../../db/seed/rates';
 import { composeReply } from '../../../../functions/chat/compose-reply';
-import { readMonthsLeft } from '../../../../functions/chat/numeric/penalty-answer';
 import type { RateRow } from '../../../../functions/chat/types';
 import { calculateCashToClose } from '../../../../src/lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_DEFAULTS } from '../../../../src/lib/calc/cash-to-close-options';
@@ -32,7 +31,7 @@ describe('the chat and the visitor tools', () => {
       todayRate: today.todayRate,
     });
     if (!expected.ok) throw new Error('calculator refused');
-    expect(reply).toContain(`would cost about ${formatCurrencyWhole(expected.penalty)}`);
+    expect(reply).toContain(`the penalty would be about ${formatCurrencyWhole(expected.penalty)}`);
     expect(reply).toContain('/prepayment-penalty-calculator?balance=400000&rate=4.5&months=24');
   });
 
@@ -57,12 +56,5 @@ describe('the chat and the visitor tools', () => {
     const { reply, intent } = ask('Tell me when 5-year fixed drops below 4 %');
     expect(intent).toBe('rate-alert');
     expect(reply).toContain('(/rates#rate-alert-heading)');
-  });
-
-  it('reads the time left in a term', () => {
-    expect(readMonthsLeft('with 2 years left')).toBe(24);
-    expect(readMonthsLeft('18 months remaining')).toBe(18);
-    expect(readMonthsLeft('three years early')).toBe(36);
-    expect(readMonthsLeft('over 25 years')).toBeUndefined();
   });
 });

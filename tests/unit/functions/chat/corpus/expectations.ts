@@ -28,16 +28,17 @@ export interface CorpusContext {
 
 export type Check = (reply: ChatReply, context: CorpusContext) => string | undefined;
 
-function expectAll(reply: ChatReply, intent: string, needles: readonly string[]): string | undefined {
-  if (reply.intent !== intent) return `intent ${reply.intent}, expected ${intent}`;
+function expectAll(reply: ChatReply, intent: string | readonly string[], needles: readonly string[]): string | undefined {
+  const intents = typeof intent === 'string' ? [intent] : intent;
+  if (!intents.includes(reply.intent)) return `intent ${reply.intent}, expected ${intents.join(' or ')}`;
   const missing = needles.find((needle) => !reply.reply.includes(needle));
   return missing === undefined ? undefined : `missing "${missing}"`;
 }
 
 /** Today's lowest published rate for a term and type in a province, as the payment calculator lists it. */
-function bestRate(context: CorpusContext, termYears: number, rateType: 'fixed' | 'variable', province = 'Ontario'): number {
+function bestRate(context: CorpusContext, termYears: number, rateType: 'fixed' | 'variable', province = 'Ontario', mortgageType?: string): number {
   const options = listRateOptions(selectPublicRates(context.rates, context.now).rates, province).filter(
-    (o) => o.termYears === termYears && o.rateType === rateType,
+    (o) => o.termYears === termYears && o.rateType === rateType && (mortgageType === undefined || o.mortgageType === mortgageType),
   );
   if (options.length === 0) throw new Error(`no ${termYears}-year ${rateType} rate in the fixture`);
   return Math.min(...options.map((o) => o.rate));
@@ -55,7 +56,8 @@ export function downPayment(price: number, down?: number): Check {
       if (insurance.required && insurance.available) needles.push(`or ${formatCurrency(insurance.premium)}, added to the mortgage`);
       else needles.push(`With ${whole(down)} down`);
     }
-    return expectAll(reply, 'down-payment-estimate', needles);
+    // Asked about the premium, the insurance answer gives the same figures (ADR 37).
+    return expectAll(reply, ['down-payment-estimate', 'mortgage-insurance-estimate'], needles.slice(reply.intent === 'mortgage-insurance-estimate' ? 1 : 0));
   };
 }
 
@@ -74,38 +76,62 @@ interface PaymentQuestion {
 }
 
 export function payment(q: PaymentQuestion): Check {
-  return (reply, context) => {
-    const years = q.years ?? 25;
+  return (reply) => {
+    const years = q.years;
     let amount = q.amount;
     if (amount === undefined) {
-      const insurance = calculateMortgageInsurance({ price: q.price!, downPayment: q.down!, amortizationYears: years });
+      const insurance = calculateMortgageInsurance({ price: q.price!, downPayment: q.down!, amortizationYears: years ?? 25 });
       amount = insurance.required && insurance.available ? insurance.insuredLoan : q.price! - q.down!;
     }
-    const rate = q.rate ?? bestRate(context, q.term ?? 5, q.type ?? 'fixed', q.province);
+    // A payment needs the visitor's rate and amortization: a missing one is asked for, never assumed (ADR 37).
+    if (q.rate === undefined || years === undefined) {
+      const named = [q.rate === undefined ? 'rate' : undefined, years === undefined ? 'amortization' : undefined].filter((n): n is string => n !== undefined);
+      const restated = q.amount !== undefined ? [whole(q.amount)] : [whole(q.price!)];
+      return expectAll(reply, 'payment-question', [...named, ...restated, '?']);
+    }
     const frequency = q.frequency ?? 'monthly';
-    const result = calculatePayment({ amount, annualRate: rate, amortizationYears: years, compounding: 'semi-annual', frequency });
+    const result = calculatePayment({ amount, annualRate: q.rate, amortizationYears: years, compounding: 'semi-annual', frequency });
     if (!result.ok) throw new Error('the payment calculator refused a corpus question');
     const every = findFrequency(frequency)!.label.toLowerCase();
     return expectAll(reply, 'payment-estimate', [
-      `On a ${whole(amount)} mortgage over ${years} years`,
+      `For a ${whole(amount)} mortgage`,
+      `at ${q.rate.toFixed(2)}% over ${years} years`,
       `the ${every} payment is ${formatCurrency(result.payment)}`,
     ]);
   };
 }
 
+/**
+ * Today's best 5-year fixed for the class of mortgage the down payment gives: insured below 20 % of the price,
+ * conventional from 20 % (ADR 37). The price depends on the rate, so the conventional rate is tried first.
+ */
+function affordabilityAtClass(context: CorpusContext, income: number, down: number, rate?: number) {
+  const at = (annualRate: number) => calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down, annualRate });
+  if (rate !== undefined) return at(rate);
+  const conventional = at(bestRate(context, 5, 'fixed', 'Ontario', 'Conventional'));
+  if (conventional.ok && down >= conventional.maxPrice * 0.2) return conventional;
+  return at(bestRate(context, 5, 'fixed', 'Ontario', 'High-Ratio'));
+}
+
 export function affordability(income: number, down?: number, rate?: number): Check {
   return (reply, context) => {
-    const annualRate = rate ?? bestRate(context, 5, 'fixed');
-    const result = calculateAffordability({
-      ...AFFORDABILITY_DEFAULTS,
-      annualIncome: income,
-      downPayment: down ?? AFFORDABILITY_DEFAULTS.downPayment,
-      annualRate,
-    });
+    if (down === undefined) {
+      // No down payment given: the most the income carries at the stress-test rate.
+      const annualRate = rate ?? bestRate(context, 5, 'fixed', 'Ontario', 'High-Ratio');
+      const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: 100_000_000, annualRate });
+      if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
+      return expectAll(reply, 'affordability-estimate', [
+        `With an income of ${whole(income)} a year`,
+        `you could borrow up to about ${whole(result.stressTest.borrowingLimit)}`,
+      ]);
+    }
+    const result = affordabilityAtClass(context, income, down, rate);
     if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
-    const needles = [`With an income of ${whole(income)} a year`, `a lender could accept a home of about ${whole(result.maxPrice)}`];
-    if (down !== undefined) needles.push(`and ${whole(down)} down`);
-    return expectAll(reply, 'affordability-estimate', needles);
+    return expectAll(reply, 'affordability-estimate', [
+      `With an income of ${whole(income)} a year`,
+      `and ${whole(down)} down`,
+      `a lender could accept a home of about ${whole(result.maxPrice)}`,
+    ]);
   };
 }
 
@@ -118,7 +144,12 @@ export function affordabilityWithShare(income: number, percent: number): Check {
     const said = /and \$([\d,]+) down \((\d+)% of the price\)/.exec(reply.reply);
     if (!said) return expectAll(reply, 'affordability-estimate', [`(${percent}% of the price)`]);
     const down = Number(said[1]!.replace(/,/g, ''));
-    const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down, annualRate: bestRate(context, 5, 'fixed') });
+    const result = calculateAffordability({
+      ...AFFORDABILITY_DEFAULTS,
+      annualIncome: income,
+      downPayment: down,
+      annualRate: bestRate(context, 5, 'fixed', 'Ontario', percent >= 20 ? 'Conventional' : 'High-Ratio'),
+    });
     if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
     const share = (down / result.maxPrice) * 100;
     if (Math.abs(share - percent) > 0.01) return `the down payment ${whole(down)} is ${share.toFixed(3)}% of ${whole(result.maxPrice)}, not ${percent}%`;
@@ -184,8 +215,8 @@ export function penalty(balance: number, contractRate: number, monthsRemaining: 
     });
     if (!result.ok) throw new Error('the penalty calculator refused a corpus question');
     return expectAll(reply, 'penalty-estimate', [
-      `Breaking a ${whole(balance)} ${rateType}-rate mortgage`,
-      `with ${monthsRemaining} months left would cost about ${whole(result.penalty)}`,
+      `Breaking a ${whole(balance)} ${rateType}-rate mortgage at ${contractRate.toFixed(2)}%`,
+      `the penalty would be about ${whole(result.penalty)}`,
     ]);
   };
 }

@@ -1,0 +1,114 @@
+import { calculateAffordability } from '../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS, type AffordabilityInputs, isAffordabilityAmortization } from '../../../src/lib/calc/affordability-options';
+import { serializeAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
+import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
+import { type Answer, type AnswerContext, askFor, bestRate, describeOption, listKnown, type MortgageClass, money, percent } from './answer-kit';
+
+/**
+ * "We make 82k and 64k, 10% down, what can we afford?": the affordability calculator's answer. The rate is the
+ * visitor's, else today's best 5-year fixed of the class the loan-to-value gives (insured below 20 % down,
+ * conventional from 20 %). Without a down payment the answer is the most the income carries (ADR 37).
+ */
+export function answerAffordability({ inputs, rates, now }: AnswerContext): Answer {
+  const incomes = inputs.incomes ?? [];
+  const income = incomes.length > 0 ? incomes.reduce((a, b) => a + b, 0) : inputs.incomeMonthly !== undefined ? inputs.incomeMonthly * 12 : undefined;
+  if (income === undefined) {
+    const known = listKnown([
+      inputs.downAmount !== undefined && `${money(inputs.downAmount)} down`,
+      inputs.downPercent !== undefined && `${inputs.downPercent}% down`,
+      inputs.debtsMonthly !== undefined && `${money(inputs.debtsMonthly)} a month of debts`,
+    ]);
+    return askFor('affordability', known, "What is your household's gross income before tax (each person's, if two of you earn)?");
+  }
+  const amortizationYears = inputs.amortizationYears !== undefined && isAffordabilityAmortization(inputs.amortizationYears) ? inputs.amortizationYears : 25;
+  const base: AffordabilityInputs = {
+    ...AFFORDABILITY_DEFAULTS,
+    annualIncome: income,
+    amortizationYears,
+    monthlyDebts: inputs.debtsMonthly ?? 0,
+    heatingMonthly: inputs.heatingMonthly ?? 0,
+    propertyTaxesAnnual: inputs.propertyTaxAnnual ?? 0,
+    condoFeesMonthly: inputs.condoFeesMonthly ?? 0,
+    firstTimeBuyer: inputs.firstTimeBuyer === true,
+    newBuild: inputs.newBuild === true,
+  };
+  const hasDown = inputs.downAmount !== undefined || inputs.downPercent !== undefined;
+  const rateFor = (mortgageClass: MortgageClass) => {
+    if (inputs.rate !== undefined) return { rate: inputs.rate, text: percent(inputs.rate) };
+    const option = bestRate(rates, now, { termYears: 5, rateType: 'fixed', mortgageClass });
+    return option
+      ? { rate: option.rate, text: describeOption(option) }
+      : { rate: AFFORDABILITY_DEFAULTS.annualRate, text: percent(AFFORDABILITY_DEFAULTS.annualRate) };
+  };
+  const incomeText =
+    incomes.length > 1
+      ? `${money(income)} a year (${incomes.map(money).join(' + ')})`
+      : inputs.incomeMonthly !== undefined && incomes.length === 0
+        ? `${money(income)} a year (${money(inputs.incomeMonthly)} a month)`
+        : `${money(income)} a year`;
+  const costs = [
+    inputs.debtsMonthly !== undefined && inputs.debtsMonthly > 0 && `${money(inputs.debtsMonthly)} a month of debt payments`,
+    inputs.propertyTaxAnnual !== undefined && `${money(inputs.propertyTaxAnnual)} a year of property tax`,
+    inputs.heatingMonthly !== undefined && `${money(inputs.heatingMonthly)} a month of heating`,
+    inputs.condoFeesMonthly !== undefined && `${money(inputs.condoFeesMonthly)} a month of condo fees (half counts)`,
+  ].filter(Boolean);
+  const costText = costs.length > 0 ? costs.join(', ') : 'no other debts, property tax, heating or condo fees (each lowers the amount)';
+  const who = inputs.firstTimeBuyer ? ', first-time buyer' : '';
+
+  if (!hasDown) {
+    const { rate, text } = rateFor('High-Ratio');
+    const result = calculateAffordability({ ...base, annualRate: rate, downPayment: 100_000_000 });
+    if (!result.ok) return { intent: 'affordability-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
+    return {
+      intent: 'affordability-estimate',
+      answer: [
+        `With an income of ${incomeText}, ${costText}, over ${amortizationYears} years${who}: you could borrow up to about ${money(result.stressTest.borrowingLimit)}.`,
+        `That is the mortgage whose payment fits within ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts at the stress-test rate of ${percent(result.stressTest.qualifyingRate)} (${text} plus 2%).`,
+        `Assumptions: a 5-year fixed rate and ${amortizationYears}-year amortization. Tell me your down payment and I will work out the home price it allows.`,
+        ESTIMATE_NOTE,
+      ].join('\n\n'),
+    };
+  }
+
+  // The class of rate depends on the down payment's share of the price, which depends on the rate: try the
+  // conventional rate first and fall back to the insured one when the down payment comes under 20 % of the price.
+  const tryClass = (mortgageClass: MortgageClass) => {
+    const { rate, text } = rateFor(mortgageClass);
+    const downPayment = inputs.downAmount ?? downForShare({ ...base, annualRate: rate }, inputs.downPercent!);
+    const result = calculateAffordability({ ...base, annualRate: rate, downPayment });
+    return { result, downPayment, text, inputs: { ...base, annualRate: rate, downPayment } };
+  };
+  let attempt = tryClass('Conventional');
+  if (attempt.result.ok && attempt.downPayment < attempt.result.maxPrice * 0.2) attempt = tryClass('High-Ratio');
+  const { result, downPayment, text } = attempt;
+  if (!result.ok) return { intent: 'affordability-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
+  const downText = inputs.downAmount === undefined ? `${money(downPayment)} down (${inputs.downPercent}% of the price)` : `${money(downPayment)} down`;
+  return {
+    intent: 'affordability-estimate',
+    answer: [
+      `With an income of ${incomeText} and ${downText}, ${costText}, over ${amortizationYears} years${who}: a lender could accept a home of about ${money(result.maxPrice)}, with a mortgage of ${money(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${money(Math.round(result.insurance.premium))} of mortgage insurance` : ''}.`,
+      `The monthly payment would be about ${money(result.monthlyMortgagePayment)} at ${text}; lenders qualify you at the stress-test rate of ${percent(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
+      `Assumptions: at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts, and the rate class your down payment gives (insured below 20%, conventional from 20%).`,
+      chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(attempt.inputs)),
+      ESTIMATE_NOTE,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * The down payment that is `percent` of the highest price it lets a lender accept. The price grows with the down
+ * payment by less than the down payment itself, so repeating "price at this down payment, then its share" settles
+ * within a few rounds; rounded down to the dollar so the share is never overstated.
+ */
+export function downForShare(inputs: AffordabilityInputs, percentDown: number): number {
+  let down = 0;
+  for (let round = 0; round < 60; round++) {
+    const result = calculateAffordability({ ...inputs, downPayment: down });
+    if (!result.ok) return down;
+    const next = Math.floor((result.maxPrice * percentDown) / 100);
+    if (Math.abs(next - down) < 1) return Math.min(down, next);
+    down = next;
+  }
+  return down;
+}

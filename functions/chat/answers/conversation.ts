@@ -1,0 +1,75 @@
+import { KNOWLEDGE_BASE } from '../knowledge-base';
+import { RATE_ALERT_ANSWER } from '../rates-answer';
+import { type Answer, type AnswerContext, bestRate, describeOption, percent } from './answer-kit';
+
+/** Renewal advice; with the rate offered, today's best for the same term beside it. */
+export function answerRenewal({ inputs, message, rates, now }: AnswerContext): Answer {
+  const general = KNOWLEDGE_BASE.find((e) => e.id === 'renewal')?.answer ?? '';
+  const parts: string[] = [];
+  if (inputs.rate !== undefined) {
+    const termYears = inputs.termYears ?? 5;
+    const today = bestRate(rates, now, { termYears, rateType: inputs.rateType ?? 'fixed', mortgageClass: 'Conventional' });
+    if (today) {
+      const gap = inputs.rate - today.rate;
+      parts.push(
+        `Your renewal offer of ${percent(inputs.rate)} for a ${termYears}-year ${inputs.rateType ?? 'fixed'} compares with ${describeOption(today)}${gap > 0 ? `, ${gap.toFixed(2)} points lower` : ''}. ${gap > 0.1 ? 'It is worth asking for a better rate or comparing lenders before you sign.' : 'That offer is competitive.'}`,
+      );
+    }
+  }
+  if (/\bswitch|\bmove|\bchange lender|\banother lender|\bpenalt/i.test(message)) {
+    parts.push(
+      'At renewal (when your term matures) there is no prepayment penalty to switch lenders; you only pay a penalty if you break the mortgage before the term ends.',
+    );
+  }
+  if (inputs.rateType !== undefined || /\bfixed or variable|\bvariable or fixed/i.test(message)) {
+    parts.push(
+      'Fixed or variable at renewal: a fixed rate keeps your payment the same for the term; a variable rate moves with prime and has a smaller penalty (three months\u2019 interest) if you break it. Nobody can promise where rates go, so choose the risk you can live with.',
+    );
+  }
+  return { intent: 'renewal', answer: [...parts, general].join('\n\n') };
+}
+
+/** A rate alert sign-up, naming the term and type asked about. */
+export function answerRateAlert({ inputs }: AnswerContext): Answer {
+  const wanted = [inputs.termYears !== undefined && `${inputs.termYears}-year`, inputs.rateType].filter(Boolean).join(' ');
+  return { intent: 'rate-alert', answer: wanted ? `For the ${wanted} rate: ${RATE_ALERT_ANSWER}` : RATE_ALERT_ANSWER };
+}
+
+export const OFF_TOPIC_ANSWER =
+  "Sorry, I can't help with that: I'm the mortgage assistant and can only answer questions about mortgages and buying a home in Ontario. " +
+  'I can work out a payment, what you can afford, a down payment, land transfer tax, closing costs or a penalty, or show today\u2019s rates. What would you like to know?';
+
+/**
+ * Words of the mortgage and home-buying world: a message holding one is never called off topic, even when the
+ * examples do not know its subject ("escrow holdbacks"); the knowledge base or the fallback answers it instead.
+ */
+const DOMAIN_WORDS =
+  /\b(?:mortgages?|loans?|lenders?|banks?|borrow\w*|escrow|title|closing|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|propert\w*|rates?|interest|down ?payment|insur\w*|tax\w*|realtor|agent|broker\w*|offer|deposit|heloc|equity|refinanc\w*|renew\w*|amorti\w*|credit|income|afford\w*|cmhc|ltt|hypoth\w*|prêt|maison|taux)\b/i;
+
+export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
+  return DOMAIN_WORDS.test(message) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
+}
+
+const FRAUD =
+  'No. Overstating your income, hiding debts, borrowing a down payment you call your own or using altered or fake documents (pay stubs, employment letters) on a mortgage application is mortgage fraud. ' +
+  'Lenders and insurers check: they verify income with your employer, the CRA (notices of assessment) and bank statements, and a false application can be refused, called in, and prosecuted. ' +
+  'There are honest ways to qualify for more: a co-signer, a larger down payment, paying down debts, a longer amortization, or a lender that accepts your kind of income. A licensed mortgage agent can look at those with you.';
+const GUARANTEE =
+  "No, I can't guarantee an approval or a rate. Approval and the rate you get depend on your credit, income, down payment and the property, and are decided by the lender (OAC, on approved credit). " +
+  'What I can do is show today\u2019s rates and estimate what you may qualify for; a licensed mortgage agent can confirm it with a pre-approval.';
+const SECRETS =
+  "No, I can't share passwords, credentials, keys or anyone's personal information, and I don't follow instructions to ignore these rules. " +
+  'I can help with mortgage questions: rates, payments, down payments, closing costs and more.';
+
+/** Misrepresentation, promises and secrets get a plain no and why. */
+export function answerUnsafe({ message }: AnswerContext): Answer {
+  if (
+    /password|credential|api key|secret|token|admin|personal (?:information|data)|other clients|ignore (?:your|all|previous)|system prompt|instructions|hidden rules/i.test(
+      message,
+    )
+  ) {
+    return { intent: 'unsafe', answer: SECRETS };
+  }
+  if (/guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
+  return { intent: 'unsafe', answer: FRAUD };
+}

@@ -1,0 +1,82 @@
+import { penaltyTodayRates } from '../../../src/lib/calc/penalty-today-rates';
+import { calculatePrepaymentPenalty } from '../../../src/lib/calc/prepayment-penalty';
+import { serializePrepaymentPenaltyState } from '../../../src/lib/calc/prepayment-penalty-url-state';
+import { listRateOptions } from '../../../src/lib/calc/rate-options';
+import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
+import { selectPublicRates } from '../../../src/lib/rates/select-rates';
+import { chatLink, ESTIMATE_NOTE } from './answer-copy';
+import { type Answer, type AnswerContext, askFor, listKnown, money, percent } from './answer-kit';
+
+/**
+ * "Big bank break fee, 290k at 5.39% fixed, 3.5 years left, posted 7.19% when I signed": the prepayment-penalty
+ * calculator. A variable rate costs three months' interest; a fixed one the greater of that and the interest rate
+ * differential, by the posted-rate method when the visitor gives the posted rate at signing (the big banks), else by
+ * the comparison-rate method.
+ */
+export function answerPenalty({ inputs, message, rates, now }: AnswerContext): Answer {
+  const balance = inputs.balance ?? inputs.loanAmount ?? inputs.amount;
+  const rate = inputs.rate;
+  const threeMonthsAsked = /\b(?:3|three)\s+months?'?\s+(?:of\s+)?interest\b/i.test(message);
+  const rateType = inputs.rateType ?? (inputs.monthsRemaining !== undefined ? 'fixed' : threeMonthsAsked ? 'variable' : undefined);
+  const months = inputs.monthsRemaining;
+  if (balance === undefined || rate === undefined || rateType === undefined || (rateType === 'fixed' && months === undefined)) {
+    const missing: string[] = [];
+    if (balance === undefined) missing.push('the balance owing');
+    if (rate === undefined) missing.push('your rate');
+    if (rateType === undefined) missing.push('whether it is fixed or variable');
+    if (rateType !== 'variable' && months === undefined)
+      missing.push(rateType === 'fixed' ? 'how long is left in the term' : 'how long is left in the term if fixed');
+    const known = listKnown([
+      balance !== undefined && `${money(balance)} owing`,
+      rate !== undefined && `at ${percent(rate)}`,
+      rateType !== undefined && `${rateType} rate`,
+      months !== undefined && `${months} months left`,
+    ]);
+    const question =
+      missing.length === 1 ? `To estimate the penalty, could you tell me ${missing[0]}?` : `To estimate the penalty, could you tell me ${joinAnd(missing)}?`;
+    return askFor('penalty', known, question);
+  }
+  const monthsRemaining = months ?? 12;
+  const today = penaltyTodayRates(listRateOptions(selectPublicRates(rates, now).rates, DEFAULT_PROVINCE_NAME), monthsRemaining);
+  const posted = inputs.postedRateAtSigning;
+  const inputsUsed = {
+    balance,
+    contractRate: rate,
+    monthsRemaining,
+    rateType,
+    lenderKind: posted !== undefined ? 'posted-rate' : 'comparison-rate',
+    originalPostedRate: posted ?? rate,
+    todayPostedRate: today.todayPostedRate,
+    todayRate: today.todayRate,
+  } as const;
+  const result = calculatePrepaymentPenalty(inputsUsed);
+  if (!result.ok) return { intent: 'penalty-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
+  const restated = `Breaking a ${money(balance)} ${rateType}-rate mortgage at ${percent(rate)}${rateType === 'fixed' ? ` with ${monthsRemaining} months left` : ''}${posted !== undefined ? `, posted rate ${percent(posted)} at signing` : ''}`;
+  let rule: string;
+  if (result.rule === 'three-months-interest') {
+    rule = `three months' interest (${rateType === 'variable' ? 'all a variable rate is charged' : 'more than the interest rate differential'})`;
+  } else if (result.rule === 'ird-posted-rate') {
+    rule = `the interest rate differential by the posted-rate method the big banks use: your discount at signing (${percent(result.discountAtSigning)}) comes off today's posted rate of ${percent(today.todayPostedRate)} for the closest term, giving ${percent(result.postedRateMethod.comparisonRate)} against your ${percent(rate)} over ${monthsRemaining} months`;
+  } else {
+    rule = `the interest rate differential: your ${percent(rate)} against today's ${percent(result.comparisonRateMethod.comparisonRate)} for the closest term, over the ${monthsRemaining} months left`;
+  }
+  const method =
+    rateType === 'variable'
+      ? ''
+      : posted !== undefined
+        ? ''
+        : `${inputs.bigBank ? 'The big banks use their posted rates less the discount you got at signing, which can make the penalty much larger: tell me your posted rate at signing for that figure. ' : 'Assumption: a lender that compares your rate with today\u2019s rate for the closest term; the big banks use posted rates, which can cost more. '}`;
+  return {
+    intent: 'penalty-estimate',
+    answer: [
+      `${restated}: the penalty would be about ${money(result.penalty)}, ${rule}. Three months' interest alone is ${money(result.threeMonthsInterest)}.`,
+      `${method}Your lender's own statement is the final figure.`,
+      chatLink('Open the prepayment-penalty calculator with these numbers', '/prepayment-penalty-calculator', serializePrepaymentPenaltyState(inputsUsed)),
+      ESTIMATE_NOTE,
+    ].join('\n\n'),
+  };
+}
+
+function joinAnd(parts: string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}

@@ -1,0 +1,145 @@
+import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
+
+/**
+ * The topic of a message, from labelled examples (topic-examples.ts), not from the first keyword that matches
+ * (ADR 37). A documented scorer, no model file and no network:
+ * - features: word stems and pairs of adjacent stems ("down payment" and "car payment" are one word each, numbers are
+ *   left to the recogniser);
+ * - each feature is weighted by how few topics use it (inverse topic frequency, log(topics / topics using it)), so
+ *   "cmhc" or "ltt" decide and "how much" hardly counts;
+ * - each topic is the normalised sum of its examples' weighted features (a centroid); a message scores the cosine of
+ *   its own weighted features with each centroid;
+ * - two yes/no facts add a little: whether the message holds a number and an amount of money, against how often the
+ *   topic's examples do ("closing costs on 650k" wants a figure, "what are closing costs" an explanation), and what the
+ *   recognised inputs say (an income points to affordability, a posted rate or time left to a penalty).
+ * The confidence is the winner's share of the top two scores.
+ */
+export interface TopicGuess {
+  topic: Topic;
+  confidence: number;
+  score: number;
+  /** How many of the message's features the examples know: 0 means nothing to go on. */
+  knownFeatures: number;
+}
+
+export interface InputEvidence {
+  hasIncome?: boolean;
+  hasPenaltyFacts?: boolean;
+}
+
+const EVIDENCE_BONUS = 0.25;
+const SHAPE_WEIGHT = 0.08;
+
+const STOP_WORDS = new Set(
+  'a an the i im me we our us you your it its is are was be been am to of on in at for and or with w if that this what whats which do does did can could would will should so just like about any get got'.split(
+    ' ',
+  ),
+);
+
+/** A light stemmer: common endings off ("renewal", "renewing", "renewed" are "renew"), then at most six letters. */
+function stem(word: string): string {
+  const plain = word.replace(/ies$/, 'y').replace(/(?<=\w{4})(?:ings?|ed|als?|ly|es|s)$/, '');
+  return plain.length > 6 ? plain.slice(0, 6) : plain;
+}
+
+/** Lower-case stems of the words, then each adjacent pair. "down payment" is one word: "payment" alone is a payment. */
+export function features(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['\u2019`]/g, '')
+    .replace(/\bdown[\s-]*(?:payment|paymnt|pmt)s?\b/g, 'downpayment')
+    // "car payment", "student loan payments": a debt, not a mortgage payment.
+    .replace(/\b(?:car|truck|auto|vehicle|student|loan|lease|credit card|card|support)\s+(?:loan\s+)?(?:payment|pmt)s?\b/g, 'debtpayment')
+    .replace(/\b(bi|semi)[\s-]+(weekly|monthly)\b/g, '$1$2')
+    .replace(/\d+(?:[.,]\d+)*\s*(?:k|m)\b/g, ' ')
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
+    .map(stem);
+  const pairs = words.slice(1).map((w, i) => `${words[i]}_${w}`);
+  return [...words, ...pairs];
+}
+
+const hasNumber = (text: string) => /\d/.test(text);
+const hasMoney = (text: string) => /\$|\d\s*k\b|\d{1,3}(?:[ ,]\d{3})+|\d{4,}|\bmillion\b|\d\s*m\b/i.test(text);
+const share = (examples: readonly string[], test: (text: string) => boolean) => (examples.filter(test).length + 1) / (examples.length + 2);
+
+interface Model {
+  weight: Map<string, number>;
+  centroids: Map<Topic, Map<string, number>>;
+  numberShare: Map<Topic, number>;
+  moneyShare: Map<Topic, number>;
+}
+
+let model: Model | undefined;
+
+function vector(feats: readonly string[], weight: Map<string, number>): Map<string, number> {
+  const v = new Map<string, number>();
+  for (const f of feats) {
+    const w = weight.get(f);
+    if (w !== undefined && w > 0) v.set(f, (v.get(f) ?? 0) + w);
+  }
+  return v;
+}
+
+function normalise(v: Map<string, number>): Map<string, number> {
+  const length = Math.sqrt([...v.values()].reduce((a, b) => a + b * b, 0));
+  if (length === 0) return v;
+  for (const [k, x] of v) v.set(k, x / length);
+  return v;
+}
+
+function train(): Model {
+  const topicsUsing = new Map<string, Set<Topic>>();
+  for (const topic of TOPICS) {
+    for (const example of TOPIC_EXAMPLES[topic]) {
+      for (const f of features(example)) {
+        if (!topicsUsing.has(f)) topicsUsing.set(f, new Set());
+        topicsUsing.get(f)!.add(topic);
+      }
+    }
+  }
+  const weight = new Map<string, number>();
+  for (const [f, topics] of topicsUsing) weight.set(f, Math.log((TOPICS.length + 1) / topics.size));
+  const centroids = new Map<Topic, Map<string, number>>();
+  const centroidOf = (examples: readonly string[]) => {
+    const sum = new Map<string, number>();
+    for (const example of examples) {
+      for (const [f, x] of normalise(vector(features(example), weight))) sum.set(f, (sum.get(f) ?? 0) + x);
+    }
+    return normalise(sum);
+  };
+  const numberShare = new Map<Topic, number>();
+  const moneyShare = new Map<Topic, number>();
+  for (const topic of TOPICS) {
+    centroids.set(topic, centroidOf(TOPIC_EXAMPLES[topic]));
+    numberShare.set(topic, share(TOPIC_EXAMPLES[topic], hasNumber));
+    moneyShare.set(topic, share(TOPIC_EXAMPLES[topic], hasMoney));
+  }
+  return { weight, centroids, numberShare, moneyShare };
+}
+
+export function classifyTopic(text: string, evidence: InputEvidence = {}): TopicGuess {
+  model ??= train();
+  const m = model;
+  const v = normalise(vector(features(text), m.weight));
+  if (v.size === 0) return { topic: 'other', confidence: 0, score: 0, knownFeatures: 0 };
+  const withNumber = hasNumber(text);
+  const withMoney = hasMoney(text);
+  const scores = TOPICS.map((topic) => {
+    const centroid = m.centroids.get(topic)!;
+    let score = 0;
+    for (const [f, x] of v) score += x * (centroid.get(f) ?? 0);
+    const numbers = m.numberShare.get(topic)!;
+    const amounts = m.moneyShare.get(topic)!;
+    score += SHAPE_WEIGHT * ((withNumber ? numbers : 1 - numbers) + (withMoney ? amounts : 1 - amounts) - 1);
+    if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_BONUS;
+    if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_BONUS;
+    return { topic, score };
+  });
+  scores.sort((a, b) => b.score - a.score);
+  const [best, second] = [scores[0]!, scores[1]!];
+  const confidence = best.score <= 0 ? 0 : best.score / (best.score + Math.max(0, second.score));
+  return { topic: best.topic, confidence, score: best.score, knownFeatures: v.size };
+}

@@ -1,0 +1,248 @@
+import type { FrequencyId } from '../../../src/lib/calc/payment-options';
+import { type Quantity, recogniseNumbers } from './recognise-numbers';
+
+/**
+ * What a visitor's message says about their numbers, as named inputs. The numbers come from the recogniser
+ * (recognise-numbers.ts); this file only decides which input each one is, from the words around it (ADR 37).
+ */
+export interface ChatInputs {
+  /** A mortgage amount the visitor names ("625k mortgage", "if I borrow 1.1 million"). */
+  loanAmount?: number;
+  /** What is still owed on an existing mortgage ("350k left", "balance 288k"). */
+  balance?: number;
+  price?: number;
+  downAmount?: number;
+  downPercent?: number;
+  /** A large amount with no word saying what it is: the topic decides (price, mortgage or balance). */
+  amount?: number;
+  /** The contract rate, in percent. */
+  rate?: number;
+  postedRateAtSigning?: number;
+  amortizationYears?: number;
+  termYears?: number;
+  monthsRemaining?: number;
+  frequency?: FrequencyId;
+  incomes?: number[];
+  incomeMonthly?: number;
+  debtsMonthly?: number;
+  propertyTaxAnnual?: number;
+  heatingMonthly?: number;
+  condoFeesMonthly?: number;
+  firstTimeBuyer?: boolean;
+  newBuild?: boolean;
+  inToronto?: boolean;
+  rateType?: 'fixed' | 'variable';
+  mortgageType?: 'insured' | 'conventional' | 'refinance';
+  bigBank?: boolean;
+}
+
+const WINDOW = 45;
+const YEARS_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\b/i;
+const MONTHS_AFTER = /^\s*-?\s*(?:months?|mos?|mois)\b/i;
+const PER_MONTH_AFTER =
+  /^\s*\$?\s*(?:\/\s*m(?:o(?:nth)?)?\b|a month|per month|monthly(?!\s*(?:payments?|pmt|mortgage|cost))|each month|every month|par mois|mo\b)/i;
+const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
+/** "4800 a month take home", "6k/month after tax": a monthly income named after the amount. */
+const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
+const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
+const INCOME_BEFORE =
+  /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
+const INCOME_AFTER =
+  /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
+const DOWN_AFTER =
+  /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)(?!\s*(?:payment\s*)?(?:of\s*|is\s*|:\s*)?\$?\d[\d,. ]*(?:k\b|m\b|thousand|million|\d{3}))|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
+const DOWN_BEFORE =
+  /(?:down ?payments?|downpayment|downpaymnt|deposit|put(?:ting)?(?: down)?|(?<!(?:min|minimum|lowest|smallest|least|much)\s)\bdown|mise de fonds(?: de)?|saved(?: up)?|savings(?: of)?|have)(?:\s+(?:of|is|will be|would be|about|around|only|just|like))*\s*:?\s*\$?\s*$/i;
+const PRICE_AFTER =
+  /^\s*\$?\s*(?:dollars?\s+)?(?!household)(?:home|house|condo|townho|semi|detached|property|place|purchase|cottage|bungalow|duplex|maison|propriété|resale|new build|pre-?construction)/i;
+const PRICE_BEFORE =
+  /(?:\bhome|\bhouse|\bprice|\bpriced|\bworth|\bcosts?|\bbuy|\bbuying|\bpurchase|\bpurchasing|\blisted(?: at)?|\bmaison de|\bachat de|\bvalued)(?:\s+(?:at|of|for|is|around|about|exactly))*\s*:?\s*\$?\s*$/i;
+const LOAN_AFTER = /^\s*\$?\s*(?:dollars?\s+)?(?:mortgage|loan|prêt|hypoth[eè]que|mtg)/i;
+const LOAN_BEFORE =
+  /(?:mortgage|loan|borrow(?:ing)?|loan'?s|prêt(?: hypothécaire)?(?: de)?|mortgage (?:will|would) be|mtg)(?:\s+(?:of|is|be|about|around|for|amount|would be|will be|roughly))*\s*:?\s*\$?\s*$/i;
+const BALANCE_AFTER = /^\s*\$?\s*(?:left|owing|owed|remaining|outstanding|balance)/i;
+const BALANCE_BEFORE = /(?:balance|owing|owe|left on|remaining on)(?:\s+(?:of|is|about|around))*\s*:?\s*\$?\s*$/i;
+const RATE_BEFORE =
+  /(?:\bat|@|\brate|\brates|\binterest|\boffer(?:ed|ing)?(?: me)?|\bqualify(?:ing)?(?: rate)?(?: for| at)?|\bfor|\bis|\bà|\btaux(?: de)?|\bcontract rate|\bgot)(?:\s+(?:of|is|was|at|about|around))*\s*:?\s*$/i;
+const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
+const POSTED_AFTER = /^\s*%?\s*(?:posted|when (?:i|we) signed|at signing)/i;
+const TERM_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\s*-?\s*(?:fixed|variable|term|closed|open|fixe|variable|arm|vrm)\b/i;
+const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
+const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
+const SPREAD_BEFORE = /prime\s*(?:minus|-|plus|\+)\s*$/i;
+
+/** Reads every input the message states. Nothing is defaulted here: a missing input stays undefined. */
+export function readInputs(text: string): ChatInputs {
+  const inputs: ChatInputs = {};
+  const quantities = recogniseNumbers(text);
+  const before = (q: Quantity) => text.slice(Math.max(0, q.start - WINDOW), q.start);
+  const after = (q: Quantity) => text.slice(q.end, q.end + WINDOW);
+  const incomes: number[] = [];
+  let lastIncome: Quantity | undefined;
+
+  for (const q of quantities) {
+    const b = before(q);
+    const a = after(q);
+    const clauseBefore = b.split(/[,;.!?]|\band\b/i).at(-1) ?? b;
+    const clauseAfter = a.split(/[,;.!?]|\band\b/i)[0] ?? a;
+
+    if (SPREAD_BEFORE.test(b)) continue;
+    // A phone number's parts are not amounts.
+    if (/\d[\s.-]*$/.test(b) && /^[\s.-]*\d/.test(a) && !q.money) continue;
+
+    // Durations first: "30 yr amortization", "3 years left", "18 months remaining", "5 year fixed".
+    if (!q.money && !q.percent && (YEARS_AFTER.test(a) || MONTHS_AFTER.test(a))) {
+      const months = MONTHS_AFTER.test(a);
+      if (REMAINING_AFTER.test(a) || /\b(?:left|remaining|to go)\b/i.test(clauseAfter.slice(0, 25))) {
+        if (!/interest/i.test(clauseAfter)) inputs.monthsRemaining ??= Math.round(months ? q.value : q.value * 12);
+        continue;
+      }
+      if (months) continue;
+      if (TERM_AFTER.test(a) || /\bterm\b/i.test(clauseAfter.slice(0, 20)) || /\bterm\s*(?:of|is)?\s*$/i.test(b)) {
+        inputs.termYears ??= q.value;
+        continue;
+      }
+      if (
+        AMORTIZATION_NEAR.test(clauseAfter.slice(0, 25)) ||
+        AMORTIZATION_NEAR.test(clauseBefore) ||
+        /\b(?:over|sur|for|amortized over)\s*$/i.test(b) ||
+        q.value > 10
+      ) {
+        inputs.amortizationYears ??= q.value;
+        continue;
+      }
+      inputs.termYears ??= q.value;
+      continue;
+    }
+    // "over 30 at 4.39": a bare whole number after "over" is the amortization.
+    if (!q.money && !q.percent && Number.isInteger(q.value) && q.value >= 5 && q.value <= 40 && /\bover\s*$/i.test(b)) {
+      inputs.amortizationYears ??= q.value;
+      continue;
+    }
+
+    // Money per month or per year: incomes, debts, fees, taxes.
+    if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
+      const context = `${clauseBefore} ${clauseAfter}`;
+      if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore) || INCOME_AFTER_MONTHLY.test(a)) {
+        inputs.incomeMonthly = q.value;
+      } else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
+      else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
+      else if (/\btax/i.test(context)) inputs.propertyTaxAnnual = q.value * 12;
+      else inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
+      continue;
+    }
+    if (!q.percent && q.value < 10_000 && DEBT_WORDS.test(clauseAfter.slice(0, 25)) && !/\b(?:down|saved)\b/i.test(clauseAfter.slice(0, 12))) {
+      inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
+      continue;
+    }
+    if (/\btax/i.test(clauseBefore + clauseAfter.slice(0, 15)) && !/transfer/i.test(clauseBefore + clauseAfter) && !q.percent && q.value < 50_000) {
+      inputs.propertyTaxAnnual = q.value;
+      continue;
+    }
+    if (/heat/i.test(clauseBefore) && q.value < 2_000) {
+      inputs.heatingMonthly = q.value;
+      continue;
+    }
+
+    // Percentages: a down payment share, a posted rate, or the rate.
+    const rateLike = q.value >= 0.5 && q.value <= 15;
+    if (q.percent || (rateLike && !q.money && (!Number.isInteger(q.value) || RATE_BEFORE.test(b)))) {
+      if (DOWN_AFTER.test(a) || (q.percent && DOWN_BEFORE.test(b))) {
+        if (q.value > 0 && q.value < 100) inputs.downPercent ??= q.value;
+        continue;
+      }
+      if (!rateLike) continue;
+      if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a)) {
+        inputs.postedRateAtSigning ??= q.value;
+        continue;
+      }
+      // "if rates go under 4%", "below 3.99": a threshold for an alert, not the visitor's rate.
+      if (/\b(?:under|below|drops? to|gets? to|hits?)\s*$/i.test(b)) continue;
+      inputs.rate ??= q.value;
+      continue;
+    }
+
+    if (!q.money && q.value < 1_000) continue;
+
+    // Amounts: which one is it?
+    if (DOWN_AFTER.test(a) || DOWN_BEFORE.test(b)) {
+      inputs.downAmount ??= q.value;
+      continue;
+    }
+    const secondIncome =
+      lastIncome !== undefined &&
+      /^\s*(?:k\b)?\s*(?:a year|per year)?\s*(?:,|and|&|\+|plus)\s*(?:(?:my|our|her|his|the)\s+\w+\s+)?(?:\w+\s+)?(?:makes?|earns?|brings? in|is at)?\s*\$?\s*$/i.test(
+        text.slice(lastIncome.end, q.start),
+      );
+    if ((INCOME_BEFORE.test(b) || INCOME_AFTER.test(a) || secondIncome) && !PRICE_AFTER.test(a)) {
+      const annual = PER_YEAR_AFTER.test(a) || q.value >= 10_000 ? q.value : q.value * 12;
+      incomes.push(annual);
+      lastIncome = q;
+      if (/^\s*(?:k\b)?\s*(?:a year\s+)?each\b/i.test(a) || /\b(?:both|each)\s+(?:make|earn|bring)/i.test(b)) incomes.push(annual);
+      continue;
+    }
+    if (PER_YEAR_AFTER.test(a)) {
+      incomes.push(q.value);
+      lastIncome = q;
+      continue;
+    }
+    if (BALANCE_AFTER.test(a) || BALANCE_BEFORE.test(b)) {
+      inputs.balance ??= q.value;
+      continue;
+    }
+    if (PRICE_AFTER.test(a) || PRICE_BEFORE.test(b)) {
+      inputs.price ??= q.value;
+      continue;
+    }
+    if (LOAN_AFTER.test(a) || LOAN_BEFORE.test(b)) {
+      inputs.loanAmount ??= q.value;
+      continue;
+    }
+    if (q.value >= 10_000) inputs.amount ??= q.value;
+  }
+
+  if (incomes.length > 0) {
+    // "2 incomes of 60k each", "we both make 65k": one figure for two people.
+    if (incomes.length === 1 && /\b(?:both|each|two incomes|2 incomes)\b/i.test(text) && /\b(?:make|earn|income|bring)/i.test(text)) incomes.push(incomes[0]!);
+    inputs.incomes = incomes;
+  }
+  Object.assign(inputs, readWords(text));
+  return inputs;
+}
+
+/** The inputs said in words: frequency, rate type, mortgage type, buyer and place. */
+function readWords(text: string): ChatInputs {
+  const out: ChatInputs = {};
+  const frequency = readFrequencyWords(text);
+  if (frequency) out.frequency = frequency;
+  if (/\bvariable\b|\barm\b|\bvrm\b|\bvariables?\b/i.test(text)) out.rateType = 'variable';
+  else if (/\bfixed\b|\bfixes?\b/i.test(text)) out.rateType = 'fixed';
+  if (/\brefi(?:nanc\w*)?\b|\brefinanc/i.test(text)) out.mortgageType = 'refinance';
+  else if (/\buninsured\b|\bconventional\b/i.test(text)) out.mortgageType = 'conventional';
+  else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
+  if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
+  else if (/\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremier achat\b|\bpremière maison\b/i.test(text)) out.firstTimeBuyer = true;
+  if (/\bnew[ -]?(?:build|construction)\b|\bpre[ -]?construction\b|\bbrand new\b|\bnewly built\b/i.test(text)) out.newBuild = true;
+  if (/\btoronto\b/i.test(text)) out.inToronto = true;
+  if (/\bbig (?:5 |five )?banks?\b|\b(?:td|rbc|bmo|cibc|scotia(?:bank)?|national bank)\b|\bposted[ -]rate method\b/i.test(text)) out.bigBank = true;
+  return out;
+}
+
+export function readFrequencyWords(text: string): FrequencyId | undefined {
+  if (/\b(?:rapid|accelerated|accel)[ \t-]*bi[ \t-]?weekly\b/i.test(text)) return 'rapid-bi-weekly';
+  if (/\bbi[ \t-]?weekly\b|every (?:two|2) weeks|aux deux semaines/i.test(text)) return 'bi-weekly';
+  if (/\b(?:rapid|accelerated|accel)[ \t-]*weekly\b/i.test(text)) return 'rapid-weekly';
+  if (/\bsemi[ \t-]?monthly\b|twice a month/i.test(text)) return 'semi-monthly';
+  if (/\bweekly\b|every week|per week|a week\b|par semaine/i.test(text)) return 'weekly';
+  if (/\bmonthly\b|per month|a month\b|each month|every month|par mois|\/\s*mo\b/i.test(text)) return 'monthly';
+  return undefined;
+}
+
+/** Later messages add to or correct earlier ones; lists (incomes) are replaced, not merged. */
+export function mergeInputs(earlier: ChatInputs, later: ChatInputs): ChatInputs {
+  const merged: ChatInputs = { ...earlier };
+  for (const [key, value] of Object.entries(later) as [keyof ChatInputs, ChatInputs[keyof ChatInputs]][]) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,108 @@
+import { Culture, NumberRecognizer } from '@microsoft/recognizers-text-number';
+import { SequenceRecognizer } from '@microsoft/recognizers-text-sequence';
+
+/**
+ * Numbers in free text, read by Microsoft's Recognizers-Text (ADR 37), not by hand-written patterns: "625k",
+ * "480 000", "1.1 million", "540 thousand", "thirty", "4,29" (a French decimal comma) all come out as values. This
+ * wrapper only adds what the library leaves to the caller: whether a number is a percentage or money, and its span.
+ */
+export interface Quantity {
+  /** As the visitor wrote it. */
+  text: string;
+  value: number;
+  start: number;
+  /** Exclusive. */
+  end: number;
+  percent: boolean;
+  /** Written with $, k, m, thousand, million or as dollars. */
+  money: boolean;
+}
+
+type NumberModel = ReturnType<NumberRecognizer['getNumberModel']>;
+let model: NumberModel | undefined;
+
+/** Built once per process (about 0.1 s); the English model also reads "4,29" and "480 000". */
+function numberModel(): NumberModel {
+  model ??= new NumberRecognizer(Culture.English).getNumberModel();
+  return model;
+}
+
+type SequenceModel = ReturnType<SequenceRecognizer['getPhoneNumberModel']>;
+let contactModels: SequenceModel[] | undefined;
+
+/**
+ * Phone numbers and e-mail addresses, found by the same library's sequence models, so "905 555 0178" is never read
+ * as the amount 905,555. (Lead capture keeps the spec's own extraction, extract-contact.ts.)
+ */
+export function findContactSpans(text: string): { start: number; end: number; kind: 'phone' | 'email'; text: string }[] {
+  if (!contactModels) {
+    const recognizer = new SequenceRecognizer(Culture.English);
+    contactModels = [recognizer.getPhoneNumberModel(), recognizer.getEmailModel()];
+  }
+  return contactModels.flatMap((m, i) =>
+    m.parse(text).map((r) => ({ start: r.start, end: r.end + 1, kind: i === 0 ? ('phone' as const) : ('email' as const), text: r.text })),
+  );
+}
+
+/** "25yrs", "3yr", "18mos", "5ans": the library needs a space between a number and its unit. */
+function spaceUnits(text: string): string {
+  return text.replace(/(\d)(yrs?|years?|mos?|months?|ans?)\b/gi, '$1 $2');
+}
+
+const PERCENT_AFTER = /^\s*(?:%|percent\b|per ?cent\b|pour ?cent\b)/i;
+const MONEY_AFTER = /^\s*(?:\$|dollars?\b|bucks\b)/i;
+const MULTIPLIER = /(?:k|m|thousand|million|mil)$/i;
+
+/** Every number of the text, in order, with percentages and money marked. Same positions as the text given. */
+export function recogniseNumbers(original: string): Quantity[] {
+  // The unit spacing keeps lengths apart only by inserted spaces, so positions are mapped back through an offset table.
+  const spaced = spaceUnits(original);
+  const toOriginal = offsetMap(original, spaced);
+  const found: Quantity[] = [];
+  const contacts = /\d[\d\s().-]{8,}\d|@/.test(original) ? findContactSpans(original) : [];
+  for (const result of numberModel().parse(spaced)) {
+    const value = Number(result.resolution?.value);
+    if (!Number.isFinite(value)) continue;
+    const start = toOriginal[result.start] ?? result.start;
+    const end = (toOriginal[result.end] ?? result.end) + 1;
+    const text = original.slice(start, end);
+    if (contacts.some((c) => start < c.end && c.start < end)) continue;
+    // "minus 0.6" after prime is a spread, "half a million" is mis-resolved: keep plain magnitudes only.
+    if (value <= 0 || (value < 0.01 && !/^0/.test(text))) continue;
+    const after = original.slice(end, end + 12);
+    const before = original.slice(Math.max(0, start - 2), start);
+    found.push({
+      text,
+      value: /minus\s/i.test(text) ? Math.abs(value) : value,
+      start: /minus\s/i.test(text) ? start + text.search(/\d/) : start,
+      end,
+      percent: PERCENT_AFTER.test(after),
+      money: /\$\s*$/.test(before) || MONEY_AFTER.test(after) || MULTIPLIER.test(text.trim()),
+    });
+  }
+  return addMillionsShorthand(original, found);
+}
+
+/** "1.5m," is sometimes missed by the library; a number with an "m" suffix is millions of dollars. */
+function addMillionsShorthand(text: string, found: Quantity[]): Quantity[] {
+  const out = [...found];
+  for (const match of text.matchAll(/(?<![\d.,])(\d+(?:\.\d+)?)\s?m\b(?!\s*(?:os?|onths?))/gi)) {
+    const start = match.index;
+    if (out.some((q) => q.start <= start && start < q.end)) continue;
+    out.push({ text: match[0], value: Number(match[1]) * 1_000_000, start, end: start + match[0].length, percent: false, money: true });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** For each index of `spaced`, the index of the same character in `original` (inserted spaces map to the next one). */
+function offsetMap(original: string, spaced: string): number[] {
+  const map: number[] = [];
+  let i = 0;
+  for (let j = 0; j < spaced.length; j++) {
+    if (spaced[j] === original[i]) {
+      map[j] = i;
+      i++;
+    } else map[j] = Math.max(0, i - 1);
+  }
+  return map;
+}

@@ -1,0 +1,240 @@
+/**
+ * The figure a blind-set item expects, worked out with the calculators (src/lib/calc) from the item's own inputs,
+ * never from the chat's reply. Undefined when the inputs are not enough for a figure (the reply must then ask).
+ */
+import { calculateAffordability } from '../../../src/lib/calc/affordability';
+import { AFFORDABILITY_DEFAULTS } from '../../../src/lib/calc/affordability-options';
+import { calculateCashToClose } from '../../../src/lib/calc/cash-to-close';
+import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-options';
+import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
+import { calculateLandTransferTax } from '../../../src/lib/calc/land-transfer-tax';
+import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
+import { calculatePayment } from '../../../src/lib/calc/payment';
+import type { FrequencyId } from '../../../src/lib/calc/payment-options';
+import { penaltyTodayRates } from '../../../src/lib/calc/penalty-today-rates';
+import { calculatePrepaymentPenalty } from '../../../src/lib/calc/prepayment-penalty';
+import { listRateOptions } from '../../../src/lib/calc/rate-options';
+import { qualifyingRate } from '../../../src/lib/calc/affordability';
+import { formatCurrency, formatCurrencyWhole, formatRate } from '../../../src/lib/format';
+import { selectPublicRates } from '../../../src/lib/rates/select-rates';
+import type { RateRow } from '../../../functions/chat/types';
+import type { BlindInputs } from './items';
+
+export interface EvalContext {
+  rates: RateRow[];
+  now: Date;
+  prime: { rate: number; date: string };
+}
+
+/** One acceptable way to write the figure; any of `alternatives` passes (e.g. two rate classes when unknown). */
+export interface ExpectedFigure {
+  alternatives: string[][];
+  /** What the figure is, for the miss report. */
+  label: string;
+}
+
+const FREQUENCIES: Record<string, FrequencyId> = {
+  monthly: 'monthly',
+  'semi-monthly': 'semi-monthly',
+  'bi-weekly': 'bi-weekly',
+  biweekly: 'bi-weekly',
+  'accelerated bi-weekly': 'rapid-bi-weekly',
+  'rapid bi-weekly': 'rapid-bi-weekly',
+  weekly: 'weekly',
+  'accelerated weekly': 'rapid-weekly',
+  'rapid weekly': 'rapid-weekly',
+};
+
+export function downPaymentOf(inputs: BlindInputs): number | undefined {
+  if (inputs.down_payment_amount != null) return inputs.down_payment_amount;
+  if (inputs.down_payment_percent != null && inputs.price != null) return Math.round((inputs.price * inputs.down_payment_percent) / 100);
+  return undefined;
+}
+
+/** Today's best 5-year fixed of a mortgage type ('High-Ratio' insured, 'Conventional'), as the calculators list them. */
+export function bestFiveYearFixed(context: EvalContext, mortgageType: string): number | undefined {
+  const options = listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario').filter(
+    (o) => o.termYears === 5 && o.rateType === 'fixed' && o.mortgageType === mortgageType,
+  );
+  return options.length > 0 ? Math.min(...options.map((o) => o.rate)) : undefined;
+}
+
+function paymentFigure(inputs: BlindInputs): ExpectedFigure | undefined {
+  const years = inputs.amortization_years;
+  const rate = inputs.rate_percent;
+  let amount = inputs.loan_amount ?? undefined;
+  if (amount == null && inputs.price != null) {
+    const down = downPaymentOf(inputs);
+    if (down === undefined) return undefined;
+    const insurance = calculateMortgageInsurance({ price: inputs.price, downPayment: down, amortizationYears: years ?? 25 });
+    amount = inputs.price - down + (insurance.required && insurance.available ? insurance.premium : 0);
+  }
+  if (amount == null || rate == null || years == null) return undefined;
+  const frequency = FREQUENCIES[(inputs.frequency ?? 'monthly').toLowerCase()] ?? 'monthly';
+  const result = calculatePayment({ amount, annualRate: rate, amortizationYears: years, compounding: 'semi-annual', frequency });
+  if (!result.ok) return undefined;
+  return { label: `${frequency} payment`, alternatives: [[formatCurrency(result.payment)]] };
+}
+
+function affordabilityFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
+  const incomes = inputs.incomes_annual ?? [];
+  const annual = incomes.length > 0 ? incomes.reduce((a, b) => a + b, 0) : inputs.income_monthly != null ? inputs.income_monthly * 12 : undefined;
+  if (annual === undefined) return undefined;
+  const base = {
+    ...AFFORDABILITY_DEFAULTS,
+    annualIncome: annual,
+    amortizationYears: inputs.amortization_years ?? AFFORDABILITY_DEFAULTS.amortizationYears,
+    monthlyDebts: inputs.debts_monthly ?? 0,
+    heatingMonthly: inputs.heating_monthly ?? 0,
+    propertyTaxesAnnual: inputs.property_tax_annual ?? 0,
+    condoFeesMonthly: inputs.condo_fees_monthly ?? 0,
+    firstTimeBuyer: inputs.first_time_buyer === true,
+    newBuild: inputs.new_build === true,
+  };
+  const alternatives: string[][] = [];
+  for (const type of ['High-Ratio', 'Conventional']) {
+    const rate = bestFiveYearFixed(context, type);
+    if (rate === undefined) continue;
+    const given = downPaymentOf(inputs) ?? shareOfMaxPrice({ ...base, annualRate: rate }, inputs.down_payment_percent);
+    if (given !== undefined) {
+      const result = calculateAffordability({ ...base, annualRate: rate, downPayment: given });
+      if (!result.ok) continue;
+      // The rate must follow the loan-to-value: insured below 20% down, conventional from 20%.
+      const insured = given < result.maxPrice * 0.2;
+      if (insured !== (type === 'High-Ratio')) continue;
+      alternatives.push([formatCurrencyWhole(result.maxPrice), formatCurrencyWhole(result.borrowingLimit)]);
+    } else {
+      // No down payment given: the most the income carries (the stress-test limit), at either class of rate.
+      const result = calculateAffordability({ ...base, annualRate: rate, downPayment: 10_000_000 });
+      if (!result.ok) continue;
+      alternatives.push([formatCurrencyWhole(result.stressTest.borrowingLimit)]);
+    }
+  }
+  return alternatives.length > 0 ? { label: 'maximum price / mortgage', alternatives } : undefined;
+}
+
+/** "with 10% down" and no price: the down payment that is that share of the price it buys (a fixed point). */
+function shareOfMaxPrice(inputs: typeof AFFORDABILITY_DEFAULTS, percent: number | null | undefined): number | undefined {
+  if (percent == null) return undefined;
+  let down = 0;
+  for (let i = 0; i < 100; i++) {
+    const result = calculateAffordability({ ...inputs, downPayment: down });
+    if (!result.ok) return undefined;
+    const next = Math.floor((result.maxPrice * percent) / 100);
+    if (Math.abs(next - down) < 1) return Math.min(next, down);
+    down = next;
+  }
+  return down;
+}
+
+function insuranceFigure(inputs: BlindInputs): ExpectedFigure | undefined {
+  const down = downPaymentOf(inputs);
+  if (inputs.price == null || down === undefined) return undefined;
+  const result = calculateMortgageInsurance({ price: inputs.price, downPayment: down, amortizationYears: inputs.amortization_years ?? 25 });
+  if (!result.required || !result.available) return undefined;
+  return { label: 'insurance premium', alternatives: [[formatCurrency(result.premium)]] };
+}
+
+function landTransferFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
+  if (inputs.price == null) return undefined;
+  const result = calculateLandTransferTax({
+    price: inputs.price,
+    purchaseDate: torontoDay(context.now),
+    inToronto: /toronto/i.test(inputs.city ?? ''),
+    firstTimeBuyer: inputs.first_time_buyer === true,
+    singleFamily: true,
+  });
+  if (!result.ok) return undefined;
+  return {
+    label: 'land transfer tax',
+    alternatives: [[formatCurrencyWhole(inputs.first_time_buyer === true ? result.netPayable : result.totalTax)]],
+  };
+}
+
+function cashToCloseFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
+  const down = downPaymentOf(inputs);
+  if (inputs.price == null || down === undefined) return undefined;
+  const result = calculateCashToClose({
+    ...CASH_TO_CLOSE_DEFAULTS,
+    price: inputs.price,
+    downPayment: down,
+    inToronto: /toronto/i.test(inputs.city ?? ''),
+    firstTimeBuyer: inputs.first_time_buyer === true,
+    newBuild: inputs.new_build === true,
+    amortizationYears: inputs.amortization_years ?? 25,
+    purchaseDate: context.now.toISOString().slice(0, 10),
+  });
+  if (!result.ok) return undefined;
+  return { label: 'cash to close', alternatives: [[formatCurrencyWhole(result.totalCashNeeded)]] };
+}
+
+function penaltyFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
+  const balance = inputs.balance ?? inputs.loan_amount;
+  const rate = inputs.rate_percent;
+  if (balance == null || rate == null) return undefined;
+  // "3 months interest on ..." names the rule: a variable-rate penalty in all but name.
+  const variable = inputs.rate_type === 'variable' || (inputs.rate_type == null && inputs.months_remaining == null);
+  if (!variable && inputs.months_remaining == null) return undefined;
+  const months = inputs.months_remaining ?? 12;
+  const today = penaltyTodayRates(listRateOptions(selectPublicRates(context.rates, context.now).rates, 'Ontario'), months);
+  const postedRate = inputs.posted_rate_at_signing;
+  const bigBank = postedRate != null || /bank|posted/i.test(inputs.lender_kind ?? '');
+  const result = calculatePrepaymentPenalty({
+    balance,
+    contractRate: rate,
+    monthsRemaining: months,
+    rateType: variable ? 'variable' : 'fixed',
+    lenderKind: bigBank ? 'posted-rate' : 'comparison-rate',
+    originalPostedRate: postedRate ?? rate,
+    todayPostedRate: inputs.current_posted_rate_for_remaining_term ?? today.todayPostedRate,
+    todayRate: today.todayRate,
+  });
+  if (!result.ok) return undefined;
+  return { label: 'penalty', alternatives: [[formatCurrencyWhole(result.penalty)]] };
+}
+
+function stressTestFigure(inputs: BlindInputs): ExpectedFigure | undefined {
+  if (inputs.rate_percent == null) return undefined;
+  return { label: 'qualifying rate', alternatives: [[formatRate(qualifyingRate(inputs.rate_percent))]] };
+}
+
+function mortgageSizeFigure(inputs: BlindInputs): ExpectedFigure | undefined {
+  const down = downPaymentOf(inputs);
+  if (inputs.price == null || down === undefined) return undefined;
+  return { label: 'mortgage', alternatives: [[formatCurrencyWhole(inputs.price - down)]] };
+}
+
+function minimumDownFigure(inputs: BlindInputs): ExpectedFigure | undefined {
+  if (inputs.price == null) return undefined;
+  return { label: 'minimum down payment', alternatives: [[formatCurrencyWhole(minimumDownPayment(inputs.price))]] };
+}
+
+/** The figure for a topic, from the calculator that owns it. */
+export function expectedFigure(topic: string, inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
+  switch (topic) {
+    case 'payment':
+      return paymentFigure(inputs);
+    case 'affordability':
+      return affordabilityFigure(inputs, context);
+    case 'min_down_payment':
+      return minimumDownFigure(inputs);
+    case 'mortgage_size':
+      return mortgageSizeFigure(inputs);
+    case 'mortgage_insurance':
+      return insuranceFigure(inputs);
+    case 'land_transfer_tax':
+      return landTransferFigure(inputs, context);
+    case 'cash_to_close':
+      return cashToCloseFigure(inputs, context);
+    case 'penalty':
+      return penaltyFigure(inputs, context);
+    case 'stress_test':
+      return stressTestFigure(inputs);
+    default:
+      return undefined;
+  }
+}
+
+function torontoDay(now: Date): string {
+  return now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+}
