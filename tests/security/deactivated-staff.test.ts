@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../functions/auth/create-user';
 import { messages } from '../../src/lib/messages-staff';
 import { signInEveryRole } from '../helpers/sign-in-as';
+import { signInOverHttp } from '../helpers/two-factor';
 import { sessionCookieFrom, startTestApi, type TestApi } from '../helpers/test-api';
 import { pdf } from '../helpers/upload-fixtures';
 import { uploadDocument } from '../integration/agents/support';
@@ -62,9 +63,7 @@ describe('a deactivated admin is locked out like an agent', () => {
       sql: "INSERT INTO agents (id, user_id, name, email, profile_slug, is_active) VALUES ('super-row', ?, 'Own Super', 'own.super@example.test', 'own-super', 1)",
       args: [own.userId],
     });
-    const ownCookie = sessionCookieFrom(
-      await api.request('/api/auth/sign-in', { method: 'POST', json: { email: 'own.super@example.test', password: 'password-123' } }),
-    );
+    const ownCookie = await signInOverHttp(api, 'own.super@example.test', 'password-123');
 
     const self = await setActive('super-row', false, ownCookie);
     expect(self.status).toBe(409);
