@@ -214,6 +214,8 @@ export const messages = {
     /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates. */
     ourRate: 'Our rate',
     postedNote: (posted: string) => `posted ${posted}`,
+    /** (ours) Above the amortization table when its box is narrower than the table. */
+    scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
     /** (ours) Shown only with JavaScript off: the static page cannot work out a typed scenario. */
     needsJavaScript:
       'This calculator works out your figures in your browser, which needs JavaScript. The results shown are an example for the default amount.',
