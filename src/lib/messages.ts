@@ -217,8 +217,7 @@ export const messages = {
     /** (ours) Above the amortization table when its box is narrower than the table. */
     scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
     /** (ours) Shown only with JavaScript off: the static page cannot work out a typed scenario. */
-    needsJavaScript:
-      'This calculator works out your figures in your browser, which needs JavaScript. The results shown are an example for the default amount.',
+    needsJavaScript: 'This calculator works out your figures in your browser, which needs JavaScript. The results shown are an example for the default amount.',
   },
   footer: {
     disclaimerShow: '+ Disclaimer',

@@ -291,7 +291,9 @@ test("6. the penalty verdict compares with the visitor's own kind of rate, and n
   };
   const threeYear = (type: string) =>
     Math.min(
-      ...body.rates.filter((r) => r.province === 'Ontario' && r.rate_type === 'fixed' && /^3 year/i.test(r.term) && r.mortgage_type === type).map((r) => r.our_rate),
+      ...body.rates
+        .filter((r) => r.province === 'Ontario' && r.rate_type === 'fixed' && /^3 year/i.test(r.term) && r.mortgage_type === type)
+        .map((r) => r.our_rate),
     );
   const conventional = threeYear('Conventional');
   const insured = threeYear('High-Ratio');
@@ -302,9 +304,7 @@ test("6. the penalty verdict compares with the visitor's own kind of rate, and n
   await islandHydrated(page, form);
   const comparedWith = page.getByTestId('penalty-compared-with');
   await expect(form.getByLabel("Today's 3-year fixed rate")).toHaveValue(String(conventional));
-  await expect(comparedWith).toHaveText(
-    penaltyMessages.comparedWith(penaltyMessages.comparedWithSite(3, 'Conventional'), `${conventional.toFixed(2)}%`),
-  );
+  await expect(comparedWith).toHaveText(penaltyMessages.comparedWith(penaltyMessages.comparedWithSite(3, 'Conventional'), `${conventional.toFixed(2)}%`));
   await form.getByLabel(penaltyMessages.insured).check();
   await expect(form.getByLabel("Today's 3-year fixed rate")).toHaveValue(String(insured));
   await expect(comparedWith).toContainText('an insured mortgage');

@@ -62,7 +62,7 @@ export function answerPenalty(message: string, rates: readonly RateRow[], now: D
   const link = chatLink(
     'Open the prepayment-penalty calculator with these numbers',
     '/prepayment-penalty-calculator',
-    serializePrepaymentPenaltyState({ ...inputs, todayRate: today.todayRate, todayPostedRate: today.todayPostedRate }),
+    serializePrepaymentPenaltyState({ ...inputs, todayRate: today.todayRate, todayPostedRate: today.todayPostedRate, insured: false }),
   );
   return [
     `Breaking a ${formatCurrencyWhole(balance)} ${rateType}-rate mortgage at ${formatRate(contractRate)} with ${monthsRemaining} months left would cost about ${formatCurrencyWhole(result.penalty)}: ${rule}. Three months' interest alone is ${formatCurrencyWhole(result.threeMonthsInterest)}.`,

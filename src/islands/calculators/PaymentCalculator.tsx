@@ -55,12 +55,7 @@ const AMORTIZATION_YEARS = Array.from(
 
 export default function PaymentCalculator({ initialRates }: PaymentCalculatorProps) {
   const [rates, setRates] = useState<RateRow[]>(initialRates);
-  const [form, setForm, formRef] = useQueryState<PaymentForm>(
-    formFromUrlState(PAYMENT_URL_DEFAULTS),
-    parseForm,
-    serializeForm,
-    PAYMENT_NATIVE_FIELDS,
-  );
+  const [form, setForm, formRef] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm, PAYMENT_NATIVE_FIELDS);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

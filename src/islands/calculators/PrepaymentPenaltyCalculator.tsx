@@ -120,13 +120,7 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
             onChange={(originalPostedText) => update({ originalPostedText })}
           />
         )}
-        <CheckboxField
-          id="penalty-insured"
-          label={t.insured}
-          hint={t.insuredHint}
-          checked={form.insured}
-          onChange={(insured) => update({ insured })}
-        />
+        <CheckboxField id="penalty-insured" label={t.insured} hint={t.insuredHint} checked={form.insured} onChange={(insured) => update({ insured })} />
         <NumberField
           id="penalty-today-rate"
           label={t.todayRate(site.termYears)}
