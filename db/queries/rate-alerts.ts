@@ -24,36 +24,59 @@ export interface RateAlertConsent {
   userAgent: string | null;
 }
 
-/** The alert and its consent in one transaction: an alert never exists without its evidence. */
-export async function insertRateAlert(db: Db, alert: NewRateAlert, consent: RateAlertConsent): Promise<void> {
-  await db.batch(
+/** A live (pending or active) alert for the same email and criteria: the partial unique index of migration 0022. */
+const SAME_LIVE_ALERT = `SELECT 1 FROM rate_alerts WHERE email = lower(:email) AND province = :province AND term_years = :term_years
+  AND rate_type = :rate_type AND ifnull(threshold, -1) = ifnull(:threshold, -1) AND status IN ('pending', 'active')`;
+
+/**
+ * The alert and its consent in one transaction: an alert never exists without its evidence. The same alert asked
+ * for again while one is live stores nothing (ADR 42); answers whether this one was stored, so the caller emails
+ * only then. Both statements check in the same write transaction, so two requests grouped together store one.
+ */
+export async function insertRateAlert(db: Db, alert: NewRateAlert, consent: RateAlertConsent): Promise<boolean> {
+  const criteria = {
+    email: alert.email,
+    province: alert.province,
+    term_years: alert.term_years,
+    rate_type: alert.rate_type,
+    threshold: alert.threshold,
+  };
+  const [, inserted] = await db.batch(
     [
       {
         sql: `INSERT INTO consent_records (id, lead_id, email, form, wording, consented_at, ip, user_agent)
-              VALUES (?, NULL, lower(?), 'rate_alert', ?, ?, ?, ?)`,
-        args: [consent.id, consent.email, consent.wording, consent.consentedAt, consent.ip, consent.userAgent],
+              SELECT :consent_id, NULL, lower(:email), 'rate_alert', :wording, :consented_at, :ip, :user_agent
+              WHERE NOT EXISTS (${SAME_LIVE_ALERT})`,
+        args: {
+          ...criteria,
+          consent_id: consent.id,
+          wording: consent.wording,
+          consented_at: consent.consentedAt,
+          ip: consent.ip,
+          user_agent: consent.userAgent,
+        },
       },
       {
         sql: `INSERT INTO rate_alerts (id, email, province, term_years, rate_type, threshold, baseline_rate, confirm_token_hash,
                 unsubscribe_token_hash, consent_id, created_at)
-              VALUES (?, lower(?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        args: [
-          alert.id,
-          alert.email,
-          alert.province,
-          alert.term_years,
-          alert.rate_type,
-          alert.threshold,
-          alert.baseline_rate,
-          alert.confirmTokenHash,
-          alert.unsubscribeTokenHash,
-          consent.id,
-          consent.consentedAt,
-        ],
+              SELECT :id, lower(:email), :province, :term_years, :rate_type, :threshold, :baseline_rate, :confirm_hash,
+                :unsubscribe_hash, :consent_id, :consented_at
+              WHERE EXISTS (SELECT 1 FROM consent_records WHERE id = :consent_id)
+              ON CONFLICT DO NOTHING`,
+        args: {
+          ...criteria,
+          id: alert.id,
+          baseline_rate: alert.baseline_rate,
+          confirm_hash: alert.confirmTokenHash,
+          unsubscribe_hash: alert.unsubscribeTokenHash,
+          consent_id: consent.id,
+          consented_at: consent.consentedAt,
+        },
       },
     ],
     'write',
   );
+  return (inserted?.rowsAffected ?? 0) > 0;
 }
 
 export type AlertStatus = 'pending' | 'active' | 'unsubscribed';

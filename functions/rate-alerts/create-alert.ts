@@ -14,7 +14,8 @@ import { confirmationEmail } from './alert-emails';
 
 /**
  * POST /api/rate-alerts: stores a pending alert with its CASL consent, then emails the confirmation link (double
- * opt-in). Every outcome answers the same 201, so the form tells no one whether an address already has alerts.
+ * opt-in). Every outcome answers the same 201, so the form tells no one whether an address already has alerts; the
+ * same alert asked for again while one is pending or active stores and sends nothing (ADR 42).
  */
 export async function createRateAlert(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, rateAlertSchema, deps.log, 'rate-alert');
@@ -29,7 +30,7 @@ export async function createRateAlert(deps: AppDeps, c: Context) {
       ? (await loadBestActiveRates(deps.db)).find((b) => b.province === input.province && b.term_years === input.term_years && b.rate_type === input.rate_type)
       : undefined;
   const alertId = newId();
-  await insertRateAlert(
+  const stored = await insertRateAlert(
     deps.db,
     { id: alertId, ...input, baseline_rate: best?.rate ?? null, confirmTokenHash: confirm.hash, unsubscribeTokenHash: unsubscribe.hash },
     {
@@ -41,6 +42,8 @@ export async function createRateAlert(deps: AppDeps, c: Context) {
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
     },
   );
+  // The same alert again while one is live: nothing new, no second email, and the same answer (ADR 42).
+  if (!stored) return c.json({ ok: true }, 201);
   const email = confirmationEmail(deps.env.SITE_URL, input, { confirm: confirm.token, unsubscribe: unsubscribe.token });
   const sending = sendThroughOutbox(deps, { to: input.email, ...email });
   await settleWithin(

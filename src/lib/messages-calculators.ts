@@ -51,6 +51,14 @@ export const penaltyMessages = {
   penalty: 'Penalty',
   verdictSaves: (amount: string) => `Breaking now saves about ${amount} over the rest of the term, after the penalty.`,
   verdictCosts: (amount: string) => `Breaking now costs about ${amount} more than keeping your mortgage to the end of the term.`,
+  insured: 'My mortgage is insured (CMHC, Sagen or Canada Guaranty)',
+  insuredHint: 'Usually when less than 20% was put down. Insured mortgages get a lower rate, so today’s rate follows it.',
+  /** The rate the verdict compared with, named (ADR 42). */
+  comparedWith: (what: string, rate: string) => `Compared with ${what}: ${rate}.`,
+  comparedWithSite: (termYears: number | null, mortgageType: string | null) =>
+    `our ${termYears === null ? '' : `${yearsLabel(termYears)} `}fixed rate${mortgageType ? ` for ${mortgageType === 'High-Ratio' ? 'an insured' : `a ${mortgageType.toLowerCase()}`} mortgage` : ''} today`,
+  comparedWithTyped: 'the rate you entered',
+  comparedWithTypical: 'a typical fixed rate',
   breakingNote: 'Interest is counted on today’s balance, the same basis lenders use for the differential; discharge and legal fees are extra.',
 } as const;
 

@@ -208,6 +208,13 @@ export const messages = {
     affordabilityHeading: 'How Much Can I Afford?',
     affordabilityResult: "Great News! Here's what you can afford!",
     affordabilityNote: '*borrowing limit + your down payment',
+    /** (ours) The result card's heading when these numbers leave no room for a mortgage (no congratulation at zero income). */
+    affordabilityNoRoom: 'No mortgage fits these numbers yet',
+    /** (ours) The two costs that start at an estimate rather than $0 (ADR 42). */
+    affordabilityHints: {
+      heating: 'An estimate to start: lenders count heat. Use your own bills.',
+      propertyTaxes: 'An estimate to start (about 1% of the price a year in Ontario). Use the listing or your town’s rate.',
+    },
     getPrequalified: 'Get Prequalified Now',
     applyNow: 'Apply Now',
     sendCopy: 'Send me a copy',
@@ -215,6 +222,10 @@ export const messages = {
     /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates. */
     ourRate: 'Our rate',
     postedNote: (posted: string) => `posted ${posted}`,
+    /** (ours) Above the amortization table when its box is narrower than the table. */
+    scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
+    /** (ours) Shown only with JavaScript off: the static page cannot work out a typed scenario. */
+    needsJavaScript: 'This calculator works out your figures in your browser, which needs JavaScript. The results shown are an example for the default amount.',
   },
   footer: {
     disclaimerShow: '+ Disclaimer',

@@ -65,9 +65,10 @@ test.describe('affordability calculator', () => {
     await expect(results).toContainText("Great News! Here's what you can afford!");
     // The headline is the stress-tested price a lender accepts, with the premium inside the mortgage; the payment
     // shown is the real one at the contract rate, within the ratios (tests/unit/lib/calc/affordability.test.ts).
-    await expect(results).toContainText('$391,304');
+    // Heat and property tax start at estimates, not $0 (ADR 42).
+    await expect(results).toContainText('$325,166');
     await expect(results).toContainText('*borrowing limit + your down payment');
-    await expect(results).toContainText('$2,211');
+    await expect(results).toContainText('$1,817');
     await expect(results).not.toContainText('is below the minimum');
     // A high income with $20,000 down: the down payment caps the price, and the page says why.
     await page.getByLabel('Annual income', { exact: true }).fill('200000');

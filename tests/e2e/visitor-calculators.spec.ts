@@ -21,7 +21,9 @@ async function siteThreeYearRates(page: Page): Promise<{ best: number; posted: n
     rates: { province: string; term: string; rate_type: string; our_rate: number; posted_rate: number | null }[];
   };
   const rows = body.rates.filter((r) => r.province === 'Ontario' && r.rate_type === 'fixed' && /^3 year/i.test(r.term));
-  return { best: Math.min(...rows.map((r) => r.our_rate)), posted: Math.max(...rows.map((r) => r.posted_rate ?? 0)) };
+  // Today's rate is the conventional one unless the visitor says insured (ADR 42); posted rates are any type's.
+  const conventional = rows.filter((r) => (r as { mortgage_type?: string }).mortgage_type === 'Conventional');
+  return { best: Math.min(...conventional.map((r) => r.our_rate)), posted: Math.max(...rows.map((r) => r.posted_rate ?? 0)) };
 }
 
 /** Opens `path` with every script held until `type` has run, then lets the islands load. */

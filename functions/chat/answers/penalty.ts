@@ -48,6 +48,8 @@ export function answerPenalty({ inputs, message, rates, now }: AnswerContext): A
     originalPostedRate: posted ?? rate,
     todayPostedRate: today.todayPostedRate,
     todayRate: today.todayRate,
+    // Compared with the conventional rate unless the visitor says insured, as the calculator does (ADR 42).
+    insured: false,
   } as const;
   const result = calculatePrepaymentPenalty(inputsUsed);
   if (!result.ok) return { intent: 'penalty-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };

@@ -13,7 +13,8 @@ import { ResultItem } from './CalculatorFields';
 export function AffordabilityCard({ result }: { result: AffordabilitySuccess }) {
   return (
     <div className="rounded-xl bg-brand-900 p-4 text-white sm:p-6">
-      <p className="text-lg font-semibold">{messages.calculators.affordabilityResult}</p>
+      {/* A congratulation only when there is something to congratulate: no room for a mortgage gets our plain words. */}
+      <p className="text-lg font-semibold">{result.borrowingLimit > 0 ? messages.calculators.affordabilityResult : messages.calculators.affordabilityNoRoom}</p>
       <p className="mt-2 text-4xl font-bold">{formatCurrencyWhole(result.maxPrice)}</p>
       <p className="mt-1 text-sm text-brand-100">{messages.calculators.affordabilityNote}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { summarizeByYear, type ScheduleRow } from '../../lib/calc/schedule';
 import { scheduleCsvFilename, scheduleToCsv } from '../../lib/calc/schedule-csv';
 import { formatCurrency } from '../../lib/format';
+import { messages } from '../../lib/messages';
 import { buttonSecondary } from './CalculatorFields';
 import { downloadTextFile } from './download-file';
 
@@ -37,62 +38,77 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
           Download CSV
         </button>
       </div>
-      {/* Focusable so keyboard users can scroll the table sideways on a narrow phone. */}
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Amortization schedule by year">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
-          <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className={th}>
-                Year
-              </th>
-              <th scope="col" className={th}>
-                Payments
-              </th>
-              <th scope="col" className={th}>
-                Principal
-              </th>
-              <th scope="col" className={th}>
-                Interest
-              </th>
-              <th scope="col" className={th}>
-                Ending balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((y) => {
-              const expanded = open.has(y.year);
-              const panelId = `schedule-year-${y.year}`;
-              return (
-                <Fragment key={y.year}>
-                  <tr className="border-t border-slate-200">
-                    <th scope="row" className={td}>
-                      <button
-                        type="button"
-                        aria-expanded={expanded}
-                        aria-controls={panelId}
-                        onClick={() => toggle(y.year)}
-                        className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-                        Year {y.year}
-                      </button>
-                    </th>
-                    <td className={td}>{y.payments}</td>
-                    <td className={td}>{formatCurrency(y.principal)}</td>
-                    <td className={td}>{formatCurrency(y.interest)}</td>
-                    <td className={td}>{formatCurrency(y.endingBalance)}</td>
-                  </tr>
-                  <tr id={panelId} hidden={!expanded}>
-                    <td colSpan={5} className="bg-slate-50 px-2 py-2">
-                      {expanded && <YearPayments rows={rows.filter((r) => r.year === y.year)} year={y.year} />}
-                    </td>
-                  </tr>
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
+      {/*
+        The box is a size container: narrower than the table (a phone, or a tablet's results column), it scrolls
+        sideways and says so in words beside the table; focusable, so the arrow keys scroll it too.
+      */}
+      <div className="@container mt-4">
+        <p id="schedule-scroll-hint" className="mb-2 text-sm text-slate-700 @min-[36rem]:hidden">
+          <span aria-hidden="true">↔ </span>
+          {messages.calculators.scheduleScrollHint}
+        </p>
+        <div
+          className="overflow-x-auto rounded-md border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Amortization schedule by year"
+          aria-describedby="schedule-scroll-hint"
+        >
+          <table className="w-full min-w-[36rem] border-collapse text-sm">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className={th}>
+                  Year
+                </th>
+                <th scope="col" className={th}>
+                  Payments
+                </th>
+                <th scope="col" className={th}>
+                  Principal
+                </th>
+                <th scope="col" className={th}>
+                  Interest
+                </th>
+                <th scope="col" className={th}>
+                  Ending balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((y) => {
+                const expanded = open.has(y.year);
+                const panelId = `schedule-year-${y.year}`;
+                return (
+                  <Fragment key={y.year}>
+                    <tr className="border-t border-slate-200">
+                      <th scope="row" className={td}>
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          aria-controls={panelId}
+                          onClick={() => toggle(y.year)}
+                          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                        >
+                          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                          Year {y.year}
+                        </button>
+                      </th>
+                      <td className={td}>{y.payments}</td>
+                      <td className={td}>{formatCurrency(y.principal)}</td>
+                      <td className={td}>{formatCurrency(y.interest)}</td>
+                      <td className={td}>{formatCurrency(y.endingBalance)}</td>
+                    </tr>
+                    <tr id={panelId} hidden={!expanded}>
+                      <td colSpan={5} className="bg-slate-50 px-2 py-2">
+                        {expanded && <YearPayments rows={rows.filter((r) => r.year === y.year)} year={y.year} />}
+                      </td>
+                    </tr>
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );

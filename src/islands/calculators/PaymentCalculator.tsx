@@ -23,7 +23,15 @@ import { AcceleratedSavings } from './AcceleratedSavings';
 import { AmortizationSchedule } from './AmortizationSchedule';
 import { buttonPrimary, NumberField, SelectField } from './CalculatorFields';
 import { fetchRates } from './fetch-rates';
-import { formFromUrlState, paymentInputsFromForm, resolveRate, urlStateFromForm, type PaymentForm } from './payment-form';
+import {
+  formFromUrlState,
+  PAYMENT_NATIVE_FIELDS,
+  paramsFromNativeSubmit,
+  paymentInputsFromForm,
+  resolveRate,
+  urlStateFromForm,
+  type PaymentForm,
+} from './payment-form';
 import { PaymentResults } from './PaymentResults';
 import { RatePicker } from './RatePicker';
 import { useQueryState } from './use-query-state';
@@ -33,7 +41,8 @@ export interface PaymentCalculatorProps {
 }
 
 /** The address first (a shared scenario); without a province in it, the one the visitor last chose (on /rates). */
-const parseForm = (params: URLSearchParams) => {
+const parseForm = (address: URLSearchParams) => {
+  const params = paramsFromNativeSubmit(address);
   const form = formFromUrlState(parsePaymentState(params));
   const chosen = params.has('province') ? null : $visitorProvince.get();
   return chosen ? { ...form, provinceName: chosen } : form;
@@ -46,7 +55,7 @@ const AMORTIZATION_YEARS = Array.from(
 
 export default function PaymentCalculator({ initialRates }: PaymentCalculatorProps) {
   const [rates, setRates] = useState<RateRow[]>(initialRates);
-  const [form, setForm, formRef] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm);
+  const [form, setForm, formRef] = useQueryState<PaymentForm>(formFromUrlState(PAYMENT_URL_DEFAULTS), parseForm, serializeForm, PAYMENT_NATIVE_FIELDS);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { penaltyMessages as t } from '../../lib/messages-calculators';
-import { NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
 import { fetchRates } from './fetch-rates';
 import { formFromUrlState, inputsFromForm, monthsFromForm, urlStateFromForm, type PenaltyForm } from './penalty-form';
 import { useQueryState } from './use-query-state';
@@ -41,7 +41,14 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
 
   const options = useMemo(() => listRateOptions(rates, PROVINCE), [rates]);
   const months = monthsFromForm(form);
-  const site = penaltyTodayRates(options, Number.isFinite(months) ? months : PREPAYMENT_PENALTY_DEFAULTS.monthsRemaining);
+  const site = penaltyTodayRates(options, Number.isFinite(months) ? months : PREPAYMENT_PENALTY_DEFAULTS.monthsRemaining, form.insured);
+  // The verdict names the rate it compared with: typed by the visitor, ours for their mortgage type, or a typical one.
+  const comparedWith =
+    form.todayRateText !== null
+      ? t.comparedWithTyped
+      : site.fromSiteRates.todayRate
+        ? t.comparedWithSite(site.termYears, site.mortgageType)
+        : t.comparedWithTypical;
   const inputs = inputsFromForm(form, site);
   const result = calculatePrepaymentPenalty(inputs);
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
@@ -113,6 +120,7 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
             onChange={(originalPostedText) => update({ originalPostedText })}
           />
         )}
+        <CheckboxField id="penalty-insured" label={t.insured} hint={t.insuredHint} checked={form.insured} onChange={(insured) => update({ insured })} />
         <NumberField
           id="penalty-today-rate"
           label={t.todayRate(site.termYears)}
@@ -169,7 +177,10 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
                 <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
               </dl>
               <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
-                {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}
+                {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}{' '}
+                <span className="font-normal" data-testid="penalty-compared-with">
+                  {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
+                </span>
               </p>
               <p className="text-sm text-slate-700">{t.breakingNote}</p>
             </>

@@ -1,6 +1,9 @@
 /** The affordability calculator's form state (typed text) and its mapping to the URL and to the maths. */
 import type { AffordabilityInputs } from '../../lib/calc/affordability-options';
 import { parseNumberInput } from '../../lib/calc/money';
+import { messages } from '../../lib/messages';
+
+const calculatorHints = messages.calculators.affordabilityHints;
 
 export type AffordabilityTextField = Exclude<keyof AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
 
@@ -15,8 +18,8 @@ export const AFFORDABILITY_TEXT_FIELDS: {
   { field: 'coBorrowerIncome', label: "Co-borrower's annual income" },
   { field: 'downPayment', label: 'Down payment' },
   { field: 'monthlyDebts', label: 'Monthly debt payments', hint: 'Car loans, credit cards, lines of credit, support.' },
-  { field: 'heatingMonthly', label: 'Heat and electricity (monthly)' },
-  { field: 'propertyTaxesAnnual', label: 'Annual property taxes' },
+  { field: 'heatingMonthly', label: 'Heat and electricity (monthly)', hint: calculatorHints.heating },
+  { field: 'propertyTaxesAnnual', label: 'Annual property taxes', hint: calculatorHints.propertyTaxes },
   { field: 'condoFeesMonthly', label: 'Monthly condo fees' },
 ];
 

@@ -17,6 +17,7 @@ export interface PenaltyForm {
   /** null: follow the site's rate for the term. */
   todayRateText: string | null;
   todayPostedText: string | null;
+  insured: boolean;
 }
 
 export function formFromUrlState(state: PrepaymentPenaltyUrlState): PenaltyForm {
@@ -29,6 +30,7 @@ export function formFromUrlState(state: PrepaymentPenaltyUrlState): PenaltyForm 
     originalPostedText: String(state.originalPostedRate),
     todayRateText: state.todayRate === null ? null : String(state.todayRate),
     todayPostedText: state.todayPostedRate === null ? null : String(state.todayPostedRate),
+    insured: state.insured,
   };
 }
 
@@ -59,5 +61,6 @@ export function urlStateFromForm(form: PenaltyForm): PrepaymentPenaltyUrlState {
     originalPostedRate: parseNumberInput(form.originalPostedText),
     todayRate: form.todayRateText === null ? null : parseNumberInput(form.todayRateText),
     todayPostedRate: form.todayPostedText === null ? null : parseNumberInput(form.todayPostedText),
+    insured: form.insured,
   };
 }

@@ -8,10 +8,14 @@ import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetSta
 import { replaceOwnParams } from '../../lib/calc/url-params';
 import { replayValuesTypedBeforeHydration } from '../shared/keep-typed-values';
 
+const NO_NATIVE_KEYS: readonly string[] = [];
+
 export function useQueryState<T>(
   initial: T,
   parse: (params: URLSearchParams) => T,
   serialize: (state: T) => URLSearchParams,
+  /** The form's own field names, which a submission made before hydration puts in the address (parse reads them). */
+  nativeKeys: readonly string[] = NO_NATIVE_KEYS,
 ): [T, Dispatch<SetStateAction<T>>, RefObject<HTMLFormElement | null>] {
   const [state, setState] = useState(initial);
   // The calculator's <form>: what the visitor typed before hydration is applied after the address (it is newer).
@@ -20,13 +24,20 @@ export function useQueryState<T>(
   const ownKeys = useRef<Set<string>>(new Set());
 
   useEffect(() => {
-    const parsed = parse(new URLSearchParams(window.location.search));
+    const address = new URLSearchParams(window.location.search);
+    const parsed = parse(address);
     ownKeys.current = new Set(serialize(parsed).keys());
+    const submitted = nativeKeys.filter((key) => address.has(key));
+    if (submitted.length > 0) {
+      // A native submission: the address becomes the shareable scenario it stands for.
+      const href = replaceOwnParams(window.location.href, submitted, serialize(parsed));
+      window.history.replaceState(window.history.state, '', href);
+    }
     setState(parsed);
     setLoaded(() => parsed);
     if (formRef.current) replayValuesTypedBeforeHydration(formRef.current);
-    // parse and serialize are module-level functions, so this runs once, on mount.
-  }, [parse, serialize]);
+    // parse, serialize and nativeKeys are module-level, so this runs once, on mount.
+  }, [parse, serialize, nativeKeys]);
 
   useEffect(() => {
     // Untouched since load (same object): leave the address as the visitor opened it.

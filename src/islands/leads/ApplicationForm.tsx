@@ -115,7 +115,7 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
         error={errors.message}
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <FormResults form="application" />
+      <FormResults form="application" stale={form.outcomeStale} />
       <PrivacyNote />
       <FormAlert id="application-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.applications.submit} busyLabel={messages.contact.submitting} />

@@ -76,7 +76,7 @@ export default function BecomeAgentForm() {
         error={errors.message}
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <FormResults form="agent-application" />
+      <FormResults form="agent-application" stale={form.outcomeStale} />
       <PrivacyNote />
       <FormAlert id="agent-app-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.becomeAgent.submit} busyLabel={messages.contact.submitting} />

@@ -128,7 +128,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {/* Posted by the plain form; the island sends the same value from its own state. */}
       <input type="hidden" name="agent_id" value={agentId ?? ''} />
-      <FormResults form="contact" />
+      <FormResults form="contact" stale={form.outcomeStale} />
       <PrivacyNote />
       <FormAlert id="contact-form-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.contact.submit} busyLabel={messages.contact.submitting} />

@@ -30,7 +30,7 @@ export default function NewsletterForm() {
         hint={messages.newsletter.consentLabel}
       />
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <FormResults form="newsletter" />
+      <FormResults form="newsletter" stale={form.outcomeStale} />
       <PrivacyNote />
       <FormAlert id="newsletter-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.newsletter.submit} busyLabel={messages.newsletter.submitting} />

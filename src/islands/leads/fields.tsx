@@ -198,11 +198,12 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
  * and CSS `:target` shows that one message, so a static page shows it with no script at all. Once hydrated, only the
  * message the address names is kept (the others would repeat the island's own words, hidden).
  */
-export function FormResults({ form }: { form: PublicForm }) {
+export function FormResults({ form, stale = false }: { form: PublicForm; stale?: boolean }) {
   const all = Object.entries(formResultMessages(form)) as [FormOutcome, string][];
   const [kept, setKept] = useState<string | null | undefined>(undefined);
   useEffect(() => setKept(window.location.hash.slice(1) || null), []);
-  const outcomes = kept === undefined ? all : all.filter(([outcome]) => formResultId(form, outcome) === kept);
+  // `stale`: the visitor has since edited or sent the form from the island, which answers for itself.
+  const outcomes = stale ? [] : kept === undefined ? all : all.filter(([outcome]) => formResultId(form, outcome) === kept);
   return (
     <div role="status" data-testid={`${form}-results`}>
       {outcomes.map(([outcome, message]) => (

@@ -30,6 +30,9 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once the visitor edits or sends the form here, an outcome shown from the address (a post made before the island
+  // hydrated, CSS :target) is old news: a consent error must not stay beside a box since ticked (ADR 42).
+  const [outcomeStale, setOutcomeStale] = useState(false);
   // Until React runs, the server-rendered form posts natively to the same endpoint (method="post"), with the
   // browser's own checks; once hydrated the island validates with the schema and sends JSON without a reload.
   const [ready, setReady] = useState(false);
@@ -54,6 +57,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
 
   const setField = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setOutcomeStale(true);
     // A field being checked as the visitor types keeps its message until the check below replaces or clears it.
     if (touched.current.has(field as string)) return;
     setErrors((current) => {
@@ -72,6 +76,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     if (!name || !(name in values)) return;
     const value = values[name];
     if (typeof value === 'string' && value.trim() === '') return; // tabbing past an empty field is not an error yet
+    if (value === false) return; // nor tabbing past a box not ticked yet: that is the submission's to say (ADR 42)
     touched.current.add(name);
     check(name, values);
   };
@@ -84,6 +89,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    setOutcomeStale(true);
     const payload = JSON.stringify({ ...values, ...options.extra });
     if (lastKey.current?.payload !== payload) lastKey.current = { payload, key: crypto.randomUUID() };
     const body = { ...values, ...options.extra, idempotency_key: lastKey.current.key, website: honeypot };
@@ -93,10 +99,10 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
       const fields: FieldErrors = {};
       for (const issue of checked.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
       setErrors(fields);
-      // The consent rule (spec 5) shows its own message, beside the box and announced once by the toast.
+      // Each message once (ADR 42): the consent rule (spec 5) beside the box alone, which takes focus and so is read
+      // out through its aria-describedby; other mistakes beside their fields with one line above the button.
       const consentOnly = fields.consent && Object.keys(fields).length === 1;
       setFormError(consentOnly ? null : messages.generic.invalidInput);
-      if (consentOnly) toast(fields.consent!, 'error');
       focusFirst(fields);
       return;
     }
@@ -115,10 +121,14 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
       }
       const fields = result.error.fields ?? {};
       setErrors(fields);
-      // A 429's own message is the clear answer; other failures get the spec's failure message.
-      const message = result.status === 429 || result.status === 400 ? result.error.message : options.failureMessage;
-      setFormError(message);
-      toast(result.status === 429 ? message : options.failureMessage, 'error');
+      // Each outcome once (ADR 42): answers refused for their content stay beside the fields they name; a failure
+      // of ours (or too many tries) is the spec's toast alone, with nothing in the form to contradict it.
+      if (result.status === 400) {
+        setFormError(result.error.message);
+      } else {
+        setFormError(null);
+        toast(result.status === 429 ? result.error.message : options.failureMessage, 'error');
+      }
       focusFirst(fields);
     } finally {
       setBusy(false);
@@ -136,5 +146,5 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     'data-enhanced': ready ? 'true' : undefined,
   } as const;
 
-  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps };
+  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps, outcomeStale };
 }

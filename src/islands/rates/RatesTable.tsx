@@ -50,7 +50,7 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
   useKeepTypedValues(root);
 
   return (
-    <div ref={root} className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table">
+    <div ref={root} className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table" data-chat-clear>
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
         {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
         <ProvinceSelect id={`${idBase}-province`} value={province} onChange={choose} />

@@ -18,6 +18,12 @@ export interface AffordabilityInputs {
   newBuild: boolean;
 }
 
+/**
+ * Income, down payment, amortization and rate are the spec's starting values. Heat and property tax are not: lenders
+ * count both in the housing costs (CMHC's GDS and TDS), so starting them at $0 overstated what a visitor can afford.
+ * They start at visible, editable estimates instead (ADR 42): property tax about 1 % a year of the default result's
+ * price, inside Ontario's residential range (0.67 % in Toronto, 1.46 % in Brantford), and heat $150 a month.
+ */
 export const AFFORDABILITY_DEFAULTS: AffordabilityInputs = {
   annualIncome: 100_000,
   coBorrowerIncome: 0,
@@ -25,8 +31,8 @@ export const AFFORDABILITY_DEFAULTS: AffordabilityInputs = {
   amortizationYears: 25,
   annualRate: 4.84,
   monthlyDebts: 0,
-  heatingMonthly: 0,
-  propertyTaxesAnnual: 0,
+  heatingMonthly: 150,
+  propertyTaxesAnnual: 3_900,
   condoFeesMonthly: 0,
   firstTimeBuyer: false,
   newBuild: false,

@@ -15,9 +15,19 @@ export const PENALTY_RATE_FALLBACKS = {
   todayPostedRate: 6.09,
 } as const;
 
+/**
+ * The mortgage type whose rate a visitor could switch to (ADR 42): a conventional mortgage (20 % or more down, or
+ * a renewal past insurance) unless the visitor says theirs is insured, which gets the lower insured ("High-Ratio")
+ * rate. Comparing everyone with the insured rate overstated what breaking saves.
+ */
+export const INSURED_MORTGAGE_TYPE = 'High-Ratio';
+export const CONVENTIONAL_MORTGAGE_TYPE = 'Conventional';
+
 export interface PenaltyTodayRates {
   /** Years of the term the rates are for; null when the fallbacks are used. */
   termYears: number | null;
+  /** The mortgage type of todayRate ('Conventional', 'High-Ratio'); null when it is the fallback. */
+  mortgageType: string | null;
   todayRate: number;
   todayPostedRate: number;
   /** True when todayRate and todayPostedRate came from the site's rates rather than the fallbacks. */
@@ -36,14 +46,21 @@ export function closestTermYears(months: number, termsInYears: readonly number[]
   return best;
 }
 
-export function penaltyTodayRates(options: readonly RateOption[], monthsRemaining: number): PenaltyTodayRates {
+export function penaltyTodayRates(options: readonly RateOption[], monthsRemaining: number, insured = false): PenaltyTodayRates {
   const fixed = options.filter((o) => o.rateType === 'fixed' && o.termYears !== null && o.termYears > 0);
   const termYears = closestTermYears(monthsRemaining, [...new Set(fixed.map((o) => o.termYears as number))]);
   const forTerm = fixed.filter((o) => o.termYears === termYears);
-  const rates = forTerm.map((o) => o.rate);
+  // The visitor's own type when the term lists it; otherwise the term's best rate of any type.
+  const wanted = insured ? INSURED_MORTGAGE_TYPE : CONVENTIONAL_MORTGAGE_TYPE;
+  const ofType = forTerm.filter((o) => o.mortgageType === wanted);
+  const candidates = ofType.length > 0 ? ofType : forTerm;
+  const rates = candidates.map((o) => o.rate);
+  const best = candidates.find((o) => o.rate === Math.min(...rates));
+  // Posted rates are the lenders' for the term, whatever the type: the highest is the big banks'.
   const posted = forTerm.map((o) => o.postedRate).filter((r): r is number => r !== null && r > 0);
   return {
     termYears,
+    mortgageType: best?.mortgageType ?? null,
     todayRate: rates.length > 0 ? Math.min(...rates) : PENALTY_RATE_FALLBACKS.todayRate,
     todayPostedRate: posted.length > 0 ? Math.max(...posted) : PENALTY_RATE_FALLBACKS.todayPostedRate,
     fromSiteRates: { todayRate: rates.length > 0, todayPostedRate: posted.length > 0 },

@@ -11,11 +11,13 @@ import {
   type PenaltyRateType,
   type PrepaymentPenaltyInputs,
 } from './prepayment-penalty';
-import { readChoice, readNumber, writeNumber } from './url-params';
+import { readBoolean, readChoice, readNumber, writeBoolean, writeNumber } from './url-params';
 
 export interface PrepaymentPenaltyUrlState extends Omit<PrepaymentPenaltyInputs, 'todayRate' | 'todayPostedRate'> {
   todayRate: number | null;
   todayPostedRate: number | null;
+  /** The mortgage is insured: today's rate is the insured one (ADR 42). Conventional otherwise. */
+  insured: boolean;
 }
 
 /** Not spec values: a typical mortgage 2½ years into a 5-year fixed term signed at a big bank. */
@@ -28,6 +30,7 @@ export const PREPAYMENT_PENALTY_DEFAULTS: PrepaymentPenaltyUrlState = {
   originalPostedRate: 6.49,
   todayRate: null,
   todayPostedRate: null,
+  insured: false,
 };
 
 const isRateType = (v: string): v is PenaltyRateType => (PENALTY_RATE_TYPES as readonly string[]).includes(v);
@@ -44,6 +47,7 @@ export function serializePrepaymentPenaltyState(state: PrepaymentPenaltyUrlState
   writeNumber(p, 'originalPosted', state.originalPostedRate);
   if (state.todayRate !== null) writeNumber(p, 'today', state.todayRate);
   if (state.todayPostedRate !== null) writeNumber(p, 'todayPosted', state.todayPostedRate);
+  if (state.insured) writeBoolean(p, 'insured', true);
   return p;
 }
 
@@ -62,5 +66,6 @@ export function parsePrepaymentPenaltyState(params: URLSearchParams): Prepayment
     originalPostedRate: readNumber(params, 'originalPosted', d.originalPostedRate),
     todayRate: optionalRate('today'),
     todayPostedRate: optionalRate('todayPosted'),
+    insured: readBoolean(params, 'insured', d.insured),
   };
 }

@@ -18,6 +18,12 @@ export function productLabel(product: string): string {
 /** A threshold a person could mean: 0.5 % to 25 %, typed with a comma or a point, at most two decimals kept. */
 export const THRESHOLD_MIN = 0.5;
 export const THRESHOLD_MAX = 25;
+/**
+ * The same range for the browser (the form's `pattern`): 0.5 to 25 with a point or a comma, up to two decimals, an
+ * optional "%". The browser stops an answer out of range before it leaves, so nothing typed is lost, with or without
+ * JavaScript; the schema stays the authority.
+ */
+export const THRESHOLD_PATTERN = String.raw`\s*(?:0[.,][5-9][0-9]?|(?:[1-9]|1[0-9]|2[0-4])(?:[.,][0-9]{0,2})?|25(?:[.,]0{0,2})?)\s*%?\s*`;
 const thresholdValue = z
   .union([z.string(), z.number()])
   .optional()

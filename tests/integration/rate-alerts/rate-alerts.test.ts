@@ -73,6 +73,29 @@ describe('rate alerts end to end', () => {
     });
   });
 
+  it('the same alert sent twice (one after the other, or both at once) is one alert and one email; other criteria are another (ADR 42)', async () => {
+    const count = async (sql: string, email: string) => Number((await rows(sql, [email]))[0]!.n);
+    const alerts = (email: string) => count("SELECT count(*) AS n FROM rate_alerts WHERE email = ? AND status IN ('pending', 'active')", email);
+    const emails = (email: string) => count('SELECT count(*) AS n FROM email_outbox WHERE lower(to_address) = ?', email);
+    const consents = (email: string) => count("SELECT count(*) AS n FROM consent_records WHERE email = ? AND form = 'rate_alert'", email);
+
+    expect((await create({ email: 'Twice@Example.test', alert_on: 'threshold', threshold: '3.5' })).status).toBe(201);
+    expect((await create({ email: 'twice@example.test', alert_on: 'threshold', threshold: '3,50' })).status).toBe(201);
+    expect(await alerts('twice@example.test')).toBe(1);
+    expect(await emails('twice@example.test')).toBe(1);
+    expect(await consents('twice@example.test')).toBe(1);
+
+    const both = await Promise.all([1, 2].map(() => create({ email: 'both@example.test', alert_on: 'any_drop' })));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(await alerts('both@example.test')).toBe(1);
+    expect(await emails('both@example.test')).toBe(1);
+
+    // Another threshold is another alert.
+    await create({ email: 'twice@example.test', alert_on: 'threshold', threshold: '3.25' });
+    expect(await alerts('twice@example.test')).toBe(2);
+    expect(await emails('twice@example.test')).toBe(2);
+  });
+
   it('refuses a sign-up without consent or without a usable threshold, and answers a plain form post with a 303', async () => {
     const noConsent = await create({ email: 'x@example.test', alert_on: 'any_drop', consent: false });
     expect(noConsent.status).toBe(400);

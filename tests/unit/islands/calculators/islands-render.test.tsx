@@ -68,17 +68,18 @@ describe('AffordabilityCalculator', () => {
     expect(html).toContain(messages.calculators.affordabilityHeading);
     expect(html).toContain(messages.calculators.affordabilityResult);
     expect(html).toContain(messages.calculators.affordabilityNote);
-    // The headline is the stress-tested price a lender accepts (tests/unit/lib/calc/affordability.test.ts).
-    expect(html).toContain('<p class="mt-2 text-4xl font-bold">$391,304</p>');
-    expect(html).toContain('$2,211');
+    // The headline is the stress-tested price a lender accepts, with heat and property tax starting at estimates
+    // (tests/unit/lib/calc/affordability.test.ts).
+    expect(html).toContain('<p class="mt-2 text-4xl font-bold">$325,166</p>');
+    expect(html).toContain('$1,817');
     // The contract-rate figure stays, labelled as what lenders do not use.
     expect(html).toContain('At your rate, without the stress test (not what lenders use)');
-    expect(html).toContain('$485,769');
+    expect(html).toContain('$402,804');
   });
 
   // the whole scenario travels, not only the amount (the form reads all of it).
   it('links the next steps to /applications with the borrowing limit and the scenario', () => {
-    expect(html).toContain('href="/applications?amount=371304&price=391304&down=20000&rate=4.84&amortization=25"');
+    expect(html).toContain('href="/applications?amount=305166&price=325166&down=20000&rate=4.84&amortization=25"');
     expect(html).toContain(messages.calculators.getPrequalified);
     expect(html).toContain(messages.calculators.applyNow);
     expect(html).toContain(messages.calculators.sendCopy);
@@ -86,7 +87,7 @@ describe('AffordabilityCalculator', () => {
 
   it('never headlines a price the down payment does not cover', () => {
     expect(html).not.toContain('is below the minimum');
-    expect(html).toContain('Minimum for a $391,304 home');
+    expect(html).toContain('Minimum for a $325,166 home');
     expectLabelledControls(html);
   });
 });

@@ -4,7 +4,7 @@ import { formFromUrlState, inputsFromForm, urlStateFromForm } from '../../../../
 import { CASH_TO_CLOSE_DEFAULTS } from '../../../../src/lib/calc/cash-to-close-options';
 import { PREPAYMENT_PENALTY_DEFAULTS } from '../../../../src/lib/calc/prepayment-penalty-url-state';
 
-const site = { termYears: 3, todayRate: 3.94, todayPostedRate: 5.99, fromSiteRates: { todayRate: true, todayPostedRate: true } };
+const site = { termYears: 3, mortgageType: 'Conventional', todayRate: 3.94, todayPostedRate: 5.99, fromSiteRates: { todayRate: true, todayPostedRate: true } };
 
 describe('prepayment-penalty form', () => {
   it("follows the site's rates until the visitor types today's rates", () => {

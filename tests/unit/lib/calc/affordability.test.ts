@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { borrowingLimitFor, calculateAffordability, canadianMonthlyRate, paymentCapacity, qualifyingRate } from '../../../../src/lib/calc/affordability';
-import { AFFORDABILITY_DEFAULTS as D, type AffordabilityInputs } from '../../../../src/lib/calc/affordability-options';
+import { AFFORDABILITY_DEFAULTS, type AffordabilityInputs } from '../../../../src/lib/calc/affordability-options';
+
+/** The spec's starting values alone: the hand-checked figures below leave heat and property tax at $0. */
+const D: AffordabilityInputs = { ...AFFORDABILITY_DEFAULTS, heatingMonthly: 0, propertyTaxesAnnual: 0 };
 import { calcMessages } from '../../../../src/lib/calc/calc-messages';
 
 function ok(patch: Partial<AffordabilityInputs> = {}) {
@@ -64,6 +67,12 @@ describe('calculateAffordability: the price a lender would accept', () => {
     expect(r.violations).toEqual([]);
     // The contract-rate figure stays, labelled as such: 2,666.67 × 174.6632 = $465,769 + $20,000.
     expect(r.atContractRate).toEqual({ borrowingLimit: 465_769, maxPrice: 485_769 });
+  });
+
+  it('the page starts heat and property tax at estimates, not $0 (ADR 42): $150 and $3,900 take the headline to $325,166', () => {
+    expect(AFFORDABILITY_DEFAULTS).toMatchObject({ heatingMonthly: 150, propertyTaxesAnnual: 3_900 });
+    const r = calculateAffordability(AFFORDABILITY_DEFAULTS);
+    expect(r.ok && r.maxPrice).toBe(325_166);
   });
 
   it('a high income with little down: the down payment caps the price, and the notice says why', () => {

@@ -1,0 +1,41 @@
+/**
+ * Keeps the floating chat launcher off the rates: while the launcher's place overlaps an element marked
+ * `data-chat-clear` (a table of rates), its root gets `data-chat-tucked` and the launcher slides out of sight
+ * (global.css); it comes back once the rates have scrolled past. Checked on scroll and resize, once per frame.
+ */
+export function keepChatClearOfRates(root: HTMLElement, page: Document = document): () => void {
+  const marked = () => [...page.querySelectorAll<HTMLElement>('[data-chat-clear]')];
+  if (marked().length === 0) return () => {};
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    const launcher = root.querySelector<HTMLElement>('button');
+    if (!launcher) return;
+    // The launcher's resting place: where it is, less the downward slide of a tuck (or of one under way).
+    const rect = launcher.getBoundingClientRect();
+    const home = new DOMRect(rect.x, rect.y - slideOffset(launcher), rect.width, rect.height);
+    const overlaps = marked().some((element) => {
+      const r = element.getBoundingClientRect();
+      return r.right > home.left && r.left < home.right && r.bottom > home.top && r.top < home.bottom;
+    });
+    root.toggleAttribute('data-chat-tucked', overlaps);
+  };
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(check);
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  schedule();
+  return () => {
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    if (frame !== 0) cancelAnimationFrame(frame);
+  };
+}
+
+/** How far the launcher is slid down right now (its computed translateY). */
+function slideOffset(launcher: HTMLElement): number {
+  const transform = getComputedStyle(launcher).transform;
+  if (!transform || transform === 'none') return 0;
+  return new DOMMatrixReadOnly(transform).m42;
+}
