@@ -46,7 +46,7 @@ const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annua
 const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit(?! union)|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
-  /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
+  /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|est|sont|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
 const INCOME_AFTER =
   /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu|chacun|chacune|par an(?:née)?|annuellement|brut)/i;
 const DOWN_AFTER =
@@ -230,11 +230,11 @@ function readWords(text: string): ChatInputs {
 
 /**
  * Toronto as visitors write it: "the 6ix", "the six", "T.O." or "TO" in capitals ("to" is an everyday word), the 416
- * area code, and "double land transfer", which only Toronto charges (Ontario's tax plus the city's).
+ * area code said as a place ("a condo in 416", not a phone number's first digits), and "double land transfer", which only Toronto charges (Ontario's tax plus the city's).
  */
 const TORONTO =
   /\btoronto\b|\b(?:the|in|from)\s+(?:6ix|six)\b(?!\s*(?:months?|mos?|years?|yrs?|weeks?|days?|percent|%|k\b|hundred|thousand))|(?<![\w$])6ix\b|\bdouble\s+(?:land\s+)?transfer|\bdouble\s+ltt\b/i;
-const TORONTO_CAPITALS = /(?<![\w.])T\.O\.?(?![\w])|\bin TO\b|(?<![\d$.,-])416(?![\d,.]|\s*(?:k\b|thousand|000))/;
+const TORONTO_CAPITALS = /(?<![\w.])T\.O\.?(?![\w])|\bin TO\b|(?<![\d$.,(+-])416(?![\d,.]|\s*(?:k\b|thousand|000)|[\s.)-]*\d)/;
 
 /** "TO" alone counts only in a message not written in capitals, where it can only be a name. */
 const TO_ALONE = /(?<![\w.])TO(?![\w.])/;
