@@ -133,7 +133,7 @@ describe('6. canned timing and closing-cost facts', () => {
 });
 
 describe('7. off topic, however short', () => {
-  it.each(['leafs score?', 'jays game', 'weather?', 'any good recipes', 'best movie?', 'tell me a joke', 'who won the superbowl'])(
+  it.each(['leafs score?', 'jays game', 'weather?', 'any good recipes', 'best movie?', 'tell me a joke', 'who won the superbowl', 'oilers lose again?', 'taylor swift tickets', 'knicks?', 'pasta or tacos tonight'])(
     '"%s" is declined and steered back to mortgages',
     (message) => {
       const { intent, reply } = ask(message);
