@@ -120,8 +120,10 @@ export function readInputs(text: string): ChatInputs {
       continue;
     }
 
+    // "5.09 fixed with a credit union": a bare decimal of a rate's size is a rate, never a debt payment.
+    const bareRate = !q.money && !q.percent && !Number.isInteger(q.value) && q.value >= 0.5 && q.value <= 15;
     // Money per month or per year: incomes, debts, fees, taxes.
-    if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
+    if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && !bareRate && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
       const context = `${clauseBefore} ${clauseAfter}`;
       if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore) || INCOME_AFTER_MONTHLY.test(a)) {
         inputs.incomeMonthly = q.value;
@@ -131,7 +133,7 @@ export function readInputs(text: string): ChatInputs {
       else inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
       continue;
     }
-    if (!q.percent && q.value < 10_000 && DEBT_WORDS.test(clauseAfter.slice(0, 25)) && !/\b(?:down|saved)\b/i.test(clauseAfter.slice(0, 12))) {
+    if (!q.percent && !bareRate && q.value < 10_000 && DEBT_WORDS.test(clauseAfter.slice(0, 25)) && !/\b(?:down|saved)\b/i.test(clauseAfter.slice(0, 12))) {
       inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
       continue;
     }

@@ -71,6 +71,8 @@ describe('3. a penalty asked without "penalty" or "break"', () => {
 
   it('"credit union" is a lender, not a debt: the rate after it stays the rate', () => {
     expect(readInputs('credit union fixed 5.05, owe 200k').rate).toBe(5.05);
+    expect(readInputs('4.79 fixed with a credit union, 260k owing').rate).toBe(4.79);
+    expect(readInputs('4.79 fixed with a credit union, 260k owing').debtsMonthly).toBeUndefined();
   });
 });
 
