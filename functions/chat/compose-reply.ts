@@ -117,7 +117,12 @@ const OWN_RATE_TOPICS: ReadonlySet<string> = new Set(['payment', 'affordability'
  * "Renewal rates on a 4 yr fixed": a rate asked for a term the site does not publish is answered first with that
  * fact and the nearest published terms, whatever the other words of the message (renewal, refinance) are (ADR 37).
  */
-function unpublishedTermAnswer(message: string, understood: Understanding, rates: readonly RateRow[], now: Date): { intent: string; answer: string } | undefined {
+function unpublishedTermAnswer(
+  message: string,
+  understood: Understanding,
+  rates: readonly RateRow[],
+  now: Date,
+): { intent: string; answer: string } | undefined {
   const { termYears } = understood.inputs;
   if (termYears === undefined || isPublishedTerm(termYears) || !isRatesQuestion(message)) return undefined;
   if (OWN_RATE_TOPICS.has(understood.topic) && understood.inputs.rate !== undefined) return undefined;

@@ -98,7 +98,9 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
     return askFor('affordability', known, 'What purchase price are you looking at (or your down payment in dollars)?');
   }
   const downText =
-    inputs.downAmount === undefined ? `${money(downPayment)} down (${inputs.downPercent}% of ${price !== undefined ? money(price) : 'the price'})` : `${money(downPayment)} down`;
+    inputs.downAmount === undefined
+      ? `${money(downPayment)} down (${inputs.downPercent}% of ${price !== undefined ? money(price) : 'the price'})`
+      : `${money(downPayment)} down`;
   const verdict = price !== undefined ? priceVerdict(price, downPayment, result.maxPrice, incomeText) : undefined;
   return {
     intent: 'affordability-estimate',

@@ -47,7 +47,8 @@ const DOMAIN_WORDS =
   /\b(?:mortgages?|mtg|loans?|lenders?|banks?|borrow\w*|escrow|title|clos\w*|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|semis?|detached|bungalow|cottage|propert\w*|real estate|purchas\w*|rates?|prime|interest|fixed|variable|terms?|down ?payment|downpayment|insur\w*|tax\w*|ltt|realtor|agent|broker\w*|offer|deposit|heloc|equity|refi\w*|renew\w*|amorti\w*|credit|income|salary|afford\w*|cmhc|penalt\w*|break|ird|payments?|pre-?approv\w*|approv\w*|qualif\w*|stress|gds|tds|ltv|calculator|ftb|first[ -]time|hypoth\w*|prêt|pret|maison|taux|mise de fonds|versement|revenu|salaire|pénalit\w*|penalit\w*|emprunt\w*|achat|acheter)\b/i;
 
 /** Conversation words that are neither a question nor off topic: the knowledge base or the fallback answers them. */
-const CONVERSATIONAL = /^\s*(?:yes|yeah|yep|no|nope|nah|ok|okay|sure|maybe|hmm+|huh|what|why|how|help|\?+|please|cool|great|nice|right|sorry|oui|non)\s*[?!.]*\s*$/i;
+const CONVERSATIONAL =
+  /^\s*(?:yes|yeah|yep|no|nope|nah|ok|okay|sure|maybe|hmm+|huh|what|why|how|help|\?+|please|cool|great|nice|right|sorry|oui|non)\s*[?!.]*\s*$/i;
 
 /**
  * "raptors score?", "weather?", "best pizza": a short message (a few words) without a number and without a word of

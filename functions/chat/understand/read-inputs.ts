@@ -180,7 +180,8 @@ export function readInputs(text: string): ChatInputs {
       const annual = PER_YEAR_AFTER.test(a) || q.value >= 10_000 ? q.value : q.value * 12;
       incomes.push(annual);
       lastIncome = q;
-      if (/^\s*(?:k\b)?\s*\$?\s*(?:a year\s+|par an(?:née)?\s+)?(?:each|chacun|chacune)\b/i.test(a) || /\b(?:both|each)\s+(?:make|earn|bring)/i.test(b)) incomes.push(annual);
+      if (/^\s*(?:k\b)?\s*\$?\s*(?:a year\s+|par an(?:née)?\s+)?(?:each|chacun|chacune)\b/i.test(a) || /\b(?:both|each)\s+(?:make|earn|bring)/i.test(b))
+        incomes.push(annual);
       continue;
     }
     if (PER_YEAR_AFTER.test(a)) {
@@ -205,7 +206,12 @@ export function readInputs(text: string): ChatInputs {
 
   if (incomes.length > 0) {
     // "2 incomes of 60k each", "we both make 65k": one figure for two people.
-    if (incomes.length === 1 && /\b(?:both|each|two incomes|2 incomes|chacun|chacune|tous les deux|toutes les deux|deux revenus)\b/i.test(text) && /\b(?:make|earn|income|bring|gagn|revenu|salaire)/i.test(text)) incomes.push(incomes[0]!);
+    if (
+      incomes.length === 1 &&
+      /\b(?:both|each|two incomes|2 incomes|chacun|chacune|tous les deux|toutes les deux|deux revenus)\b/i.test(text) &&
+      /\b(?:make|earn|income|bring|gagn|revenu|salaire)/i.test(text)
+    )
+      incomes.push(incomes[0]!);
     inputs.incomes = incomes;
   }
   Object.assign(inputs, readWords(text));

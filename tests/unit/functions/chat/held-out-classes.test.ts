@@ -135,14 +135,23 @@ describe('6. canned timing and closing-cost facts', () => {
 });
 
 describe('7. off topic, however short', () => {
-  it.each(['leafs score?', 'jays game', 'weather?', 'any good recipes', 'best movie?', 'tell me a joke', 'who won the superbowl', 'oilers lose again?', 'taylor swift tickets', 'knicks?', 'pasta or tacos tonight'])(
-    '"%s" is declined and steered back to mortgages',
-    (message) => {
-      const { intent, reply } = ask(message);
-      expect(intent).toBe('off-topic');
-      expect(reply).toMatch(OFF_TOPIC);
-    },
-  );
+  it.each([
+    'leafs score?',
+    'jays game',
+    'weather?',
+    'any good recipes',
+    'best movie?',
+    'tell me a joke',
+    'who won the superbowl',
+    'oilers lose again?',
+    'taylor swift tickets',
+    'knicks?',
+    'pasta or tacos tonight',
+  ])('"%s" is declined and steered back to mortgages', (message) => {
+    const { intent, reply } = ask(message);
+    expect(intent).toBe('off-topic');
+    expect(reply).toMatch(OFF_TOPIC);
+  });
 
   it.each(['rates?', 'prime?', 'cmhc?', 'ltt?', 'penalty?', 'hello', 'thanks', 'John Smith'])('"%s" is not called off topic', (message) => {
     expect(ask(message).reply).not.toMatch(OFF_TOPIC);
