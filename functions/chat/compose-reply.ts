@@ -3,7 +3,8 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
-import { answerRateAlert } from './answers/conversation';
+import { answerRateAlert, answerRenewal, isShortOffTopic, OFF_TOPIC_ANSWER } from './answers/conversation';
+import { answerRates, isPublishedTerm } from './answers/rates';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
@@ -93,6 +94,8 @@ function chooseAnswer(
   const chip = isSuggestedQuestion(message);
   const understood = understand(message, history);
   const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;
+  const unpublished = unpublishedTermAnswer(message, understood, rates, now);
+  if (!chip && unpublished) return unpublished;
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
     const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
     if (answered) return answered;
@@ -101,7 +104,32 @@ function chooseAnswer(
   const entry = matchIntent(message, knowledgeBase);
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };
-  return entry ? { intent: entry.id, answer: entry.answer } : { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
+  if (entry) return { intent: entry.id, answer: entry.answer };
+  // "raptors score?", "weather?": a short message with no mortgage word and no number is off topic, not a puzzle.
+  if (isShortOffTopic(message) && Object.keys(extractLeadDetails(message)).length === 0) return { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
+  return { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
+}
+
+/** Topics whose answer works with the visitor's own rate, where a term named is not a rate question. */
+const OWN_RATE_TOPICS: ReadonlySet<string> = new Set(['payment', 'affordability', 'penalty', 'stress_test', 'mortgage_size']);
+
+/**
+ * "Renewal rates on a 4 yr fixed": a rate asked for a term the site does not publish is answered first with that
+ * fact and the nearest published terms, whatever the other words of the message (renewal, refinance) are (ADR 37).
+ */
+function unpublishedTermAnswer(
+  message: string,
+  understood: Understanding,
+  rates: readonly RateRow[],
+  now: Date,
+): { intent: string; answer: string } | undefined {
+  const { termYears } = understood.inputs;
+  if (termYears === undefined || isPublishedTerm(termYears) || !isRatesQuestion(message)) return undefined;
+  if (OWN_RATE_TOPICS.has(understood.topic) && understood.inputs.rate !== undefined) return undefined;
+  const context = { inputs: understood.inputs, message, rates, now };
+  const ratesAnswer = answerRates(context);
+  if (understood.topic !== 'renewal' || understood.inputs.rate === undefined) return ratesAnswer;
+  return { intent: 'renewal', answer: `${ratesAnswer.answer}\n\n${answerRenewal(context).answer}` };
 }
 
 /** "What is the qualifying rate…?", "What are closing costs?": a definition asked for, not a figure. */

@@ -3,7 +3,8 @@ import { AFFORDABILITY_DEFAULTS, type AffordabilityInputs, isAffordabilityAmorti
 import { serializeAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
 import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
-import { type Answer, type AnswerContext, askFor, bestRate, describeOption, listKnown, type MortgageClass, money, percent } from './answer-kit';
+import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
+import { type Answer, type AnswerContext, askFor, bestRate, describeOption, downDollars, listKnown, type MortgageClass, money, percent } from './answer-kit';
 
 /**
  * "We make 82k and 64k, 10% down, what can we afford?": the affordability calculator's answer. The rate is the
@@ -71,22 +72,40 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
     };
   }
 
+  // A price named with the income ("a 700k house on 120k with 10% down"): a percent down is that price's share, and the
+  // answer says whether that price fits, with the most the income and down payment allow beside it.
+  const price = inputs.price ?? inputs.amount;
+  const downForPrice = price !== undefined ? downDollars(inputs, price) : undefined;
+  const downPaymentFor = (annualRate: number) => {
+    if (downForPrice !== undefined) return downForPrice;
+    return inputs.downAmount ?? downForShare({ ...base, annualRate }, inputs.downPercent!);
+  };
   // The class of rate depends on the down payment's share of the price, which depends on the rate: try the
   // conventional rate first and fall back to the insured one when the down payment comes under 20 % of the price.
   const tryClass = (mortgageClass: MortgageClass) => {
     const { rate, text } = rateFor(mortgageClass);
-    const downPayment = inputs.downAmount ?? downForShare({ ...base, annualRate: rate }, inputs.downPercent!);
+    const downPayment = downPaymentFor(rate);
     const result = calculateAffordability({ ...base, annualRate: rate, downPayment });
     return { result, downPayment, text, inputs: { ...base, annualRate: rate, downPayment } };
   };
   let attempt = tryClass('Conventional');
-  if (attempt.result.ok && attempt.downPayment < attempt.result.maxPrice * 0.2) attempt = tryClass('High-Ratio');
+  const shareOf = price ?? (attempt.result.ok ? attempt.result.maxPrice : 0);
+  if (attempt.result.ok && attempt.downPayment < shareOf * 0.2) attempt = tryClass('High-Ratio');
   const { result, downPayment, text } = attempt;
-  if (!result.ok) return { intent: 'affordability-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
-  const downText = inputs.downAmount === undefined ? `${money(downPayment)} down (${inputs.downPercent}% of the price)` : `${money(downPayment)} down`;
+  if (downPayment <= 0 || !result.ok || result.maxPrice <= 0) {
+    // Never "$0 down … a home of about $0": without a workable figure, ask for what decides it.
+    const known = listKnown([`an income of ${incomeText}`, inputs.downPercent !== undefined && `${inputs.downPercent}% down`]);
+    return askFor('affordability', known, 'What purchase price are you looking at (or your down payment in dollars)?');
+  }
+  const downText =
+    inputs.downAmount === undefined
+      ? `${money(downPayment)} down (${inputs.downPercent}% of ${price !== undefined ? money(price) : 'the price'})`
+      : `${money(downPayment)} down`;
+  const verdict = price !== undefined ? priceVerdict(price, downPayment, result.maxPrice, incomeText) : undefined;
   return {
     intent: 'affordability-estimate',
     answer: [
+      ...(verdict ? [verdict] : []),
       `With an income of ${incomeText} and ${downText}, ${costText}, over ${amortizationYears} years${who}: a lender could accept a home of about ${money(result.maxPrice)}, with a mortgage of ${money(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${money(Math.round(result.insurance.premium))} of mortgage insurance` : ''}.`,
       `The monthly payment would be about ${money(result.monthlyMortgagePayment)} at ${text}; lenders qualify you at the stress-test rate of ${percent(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
       `Assumptions: at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts, and the rate class your down payment gives (insured below 20%, conventional from 20%).`,
@@ -96,13 +115,27 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
   };
 }
 
+/** "Can I afford a 700k house?": yes or no for that price, restated, with the most the income allows. */
+function priceVerdict(price: number, downPayment: number, maxPrice: number, incomeText: string): string {
+  const minimum = minimumDownPayment(price);
+  if (downPayment < minimum) {
+    return `Not with that down payment: a ${money(price)} home needs at least ${money(minimum)} down, and ${money(downPayment)} is less. The most ${incomeText} and ${money(downPayment)} down could buy is about ${money(maxPrice)}.`;
+  }
+  return price <= maxPrice
+    ? `Yes, a ${money(price)} home looks affordable on ${incomeText} with ${money(downPayment)} down: the most a lender could accept is about ${money(maxPrice)}.`
+    : `No, a ${money(price)} home is likely more than ${incomeText} with ${money(downPayment)} down allows: the most a lender could accept is about ${money(maxPrice)}.`;
+}
+
 /**
  * The down payment that is `percent` of the highest price it lets a lender accept. The price grows with the down
  * payment by less than the down payment itself, so repeating "price at this down payment, then its share" settles
  * within a few rounds; rounded down to the dollar so the share is never overstated.
  */
 export function downForShare(inputs: AffordabilityInputs, percentDown: number): number {
-  let down = 0;
+  // Start from the price the income alone carries with this share down (a zero down payment is not a valid input).
+  const unlimited = calculateAffordability({ ...inputs, downPayment: 100_000_000 });
+  if (!unlimited.ok || percentDown <= 0 || percentDown >= 100) return 0;
+  let down = Math.floor((unlimited.stressTest.borrowingLimit * percentDown) / (100 - percentDown));
   for (let round = 0; round < 60; round++) {
     const result = calculateAffordability({ ...inputs, downPayment: down });
     if (!result.ok) return down;

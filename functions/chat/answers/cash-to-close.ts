@@ -5,11 +5,26 @@ import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money } from './answer-kit';
 
+/** The spec's rule of thumb (chat canned facts): budget 1.5 % to 4 % of the price for closing costs. */
+export const CLOSING_COST_BUDGET = { low: 1.5, high: 4 } as const;
+
+/** "Budget 1.5% to 4% of the price for closing costs: $9,000 to $24,000 on $600,000." */
+export function closingCostBudget(price: number): string {
+  const low = Math.round((price * CLOSING_COST_BUDGET.low) / 100);
+  const high = Math.round((price * CLOSING_COST_BUDGET.high) / 100);
+  return `Budget ${CLOSING_COST_BUDGET.low}% to ${CLOSING_COST_BUDGET.high}% of the price for closing costs: ${money(low)} to ${money(high)} on ${money(price)}.`;
+}
+
 /** "Cash needed at closing on 899k in Toronto, 20% down": down payment, land transfer tax and the usual costs. */
 export function answerCashToClose({ inputs, now }: AnswerContext): Answer {
   const price = inputs.price ?? inputs.amount;
   if (price === undefined) {
-    return askFor('cash-to-close', undefined, 'What is the purchase price, and how much are you putting down (and is it in Toronto)?');
+    // Without a price the rule of thumb still answers "how much should I budget?"; the price gives the figures.
+    return askFor(
+      'cash-to-close',
+      `Budget ${CLOSING_COST_BUDGET.low}% to ${CLOSING_COST_BUDGET.high}% of the purchase price for closing costs, on top of your down payment`,
+      'For your own figure: what is the purchase price, and how much are you putting down (and is it in Toronto)?',
+    );
   }
   const given = downDollars(inputs, price);
   const downPayment = given ?? minimumDownPayment(price);
@@ -31,6 +46,7 @@ export function answerCashToClose({ inputs, now }: AnswerContext): Answer {
   return {
     intent: 'cash-to-close-estimate',
     answer: [
+      closingCostBudget(price),
       `To close on a ${money(price)} home${state.inToronto ? ' in Toronto' : ' in Ontario'} with ${downText}${state.firstTimeBuyer ? ', first-time buyer' : ''}: you would need about ${money(result.totalCashNeeded)} in cash, the ${money(downPayment)} down payment plus ${money(result.closingCosts)} of closing costs.`,
       `Closing costs: land transfer tax ${money(ltt)}${state.inToronto ? ' (Ontario and Toronto)' : ''}${state.firstTimeBuyer ? ' after the first-time buyer refunds' : ''}${tax > 0 ? `, the 8% sales tax on the mortgage insurance premium ${money(tax)} (due at closing, not added to the mortgage)` : ''}, and about ${money(fees)} for the lawyer, title insurance, an inspection and adjustments.`,
       `Open the [cash-to-close calculator with these numbers](${cashToCloseHref(state)}) to change any cost.`,

@@ -44,7 +44,23 @@ export const OFF_TOPIC_ANSWER =
  * examples do not know its subject ("escrow holdbacks"); the knowledge base or the fallback answers it instead.
  */
 const DOMAIN_WORDS =
-  /\b(?:mortgages?|loans?|lenders?|banks?|borrow\w*|escrow|title|closing|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|propert\w*|rates?|interest|down ?payment|insur\w*|tax\w*|realtor|agent|broker\w*|offer|deposit|heloc|equity|refinanc\w*|renew\w*|amorti\w*|credit|income|afford\w*|cmhc|ltt|hypoth\w*|prêt|maison|taux)\b/i;
+  /\b(?:mortgages?|mtg|loans?|lenders?|banks?|borrow\w*|escrow|title|clos\w*|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|semis?|detached|bungalow|cottage|propert\w*|real estate|purchas\w*|rates?|prime|interest|fixed|variable|terms?|down ?payment|downpayment|insur\w*|tax\w*|ltt|realtor|agent|broker\w*|offer|deposit|heloc|equity|refi\w*|renew\w*|amorti\w*|credit|income|salary|afford\w*|cmhc|penalt\w*|break|ird|payments?|pre-?approv\w*|approv\w*|qualif\w*|stress|gds|tds|ltv|calculator|ftb|first[ -]time|hypoth\w*|prêt|pret|maison|taux|mise de fonds|versement|revenu|salaire|pénalit\w*|penalit\w*|emprunt\w*|achat|acheter)\b/i;
+
+/** Conversation words that are neither a question nor off topic: the knowledge base or the fallback answers them. */
+const CONVERSATIONAL =
+  /^\s*(?:yes|yeah|yep|no|nope|nah|ok|okay|sure|maybe|hmm+|huh|what|why|how|help|\?+|please|cool|great|nice|right|sorry|oui|non)\s*[?!.]*\s*$/i;
+
+/**
+ * "raptors score?", "weather?", "best pizza": a short message (a few words) without a number and without a word of
+ * the mortgage world is off topic, even when the labelled examples do not know its subject (ADR 37).
+ */
+export function isShortOffTopic(message: string): boolean {
+  const words = message.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 6 || /\d/.test(message) || /[@]/.test(message)) return false;
+  // "John Smith" answers the agent's request for a name: a name alone is not off topic.
+  const nameOnly = /^\s*(?:[A-Z][a-z'\u2019-]+\s*){2,3}$/.test(message);
+  return !DOMAIN_WORDS.test(message) && !CONVERSATIONAL.test(message) && !nameOnly;
+}
 
 export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
   return DOMAIN_WORDS.test(message) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };

@@ -1,6 +1,6 @@
 import { listRateOptions } from '../../../src/lib/calc/rate-options';
 import { messages } from '../../../src/lib/messages';
-import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
+import { DEFAULT_PROVINCE_NAME, PUBLIC_TERMS_YEARS } from '../../../src/lib/provinces';
 import { selectPublicRates } from '../../../src/lib/rates/select-rates';
 import { answerRatesQuestion, findProvince, formatRatesDate } from '../rates-answer';
 import { type Answer, type AnswerContext, percent } from './answer-kit';
@@ -10,6 +10,18 @@ const CLASS_LABEL: Record<string, string> = {
   Conventional: 'Conventional (20% or more down)',
   Refinance: 'Refinance',
 };
+
+export function isPublishedTerm(termYears: number): boolean {
+  return (PUBLIC_TERMS_YEARS as readonly number[]).includes(termYears);
+}
+
+/** The published terms closest to an unpublished one, below and above it: a 4-year gets the 3- and 5-year. */
+export function nearestTerms(termYears: number | undefined): number[] {
+  if (termYears === undefined) return [];
+  const below = PUBLIC_TERMS_YEARS.filter((t) => t < termYears).at(-1);
+  const above = PUBLIC_TERMS_YEARS.find((t) => t > termYears);
+  return [below, above].filter((t): t is (typeof PUBLIC_TERMS_YEARS)[number] => t !== undefined);
+}
 
 /**
  * "Refi rates 5 year fixed", "current variable rates?": only the rates asked for, by term, type and class of
@@ -46,7 +58,7 @@ export function answerRates({ inputs, message, rates, now }: AnswerContext): Ans
     // No such term published: say so, and give the nearest terms of the same type and class instead.
     const near = listRateOptions(selected, province)
       .filter((o) => (inputs.rateType === undefined || o.rateType === inputs.rateType) && (mortgageClass === undefined || o.mortgageType === mortgageClass))
-      .filter((o) => o.termYears !== null && inputs.termYears !== undefined && Math.abs(o.termYears - inputs.termYears) <= 1);
+      .filter((o) => o.termYears !== null && nearestTerms(inputs.termYears).includes(o.termYears));
     const nearText =
       near.length > 0
         ? ` The nearest terms we publish: ${near.map((o) => `${o.termYears}-year ${o.rateType} ${o.mortgageType} ${percent(o.rate)}`).join(', ')}.`

@@ -44,11 +44,11 @@ const PER_MONTH_AFTER =
 const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
 /** "4800 a month take home", "6k/month after tax": a monthly income named after the amount. */
 const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
-const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
+const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit(?! union)|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
-  /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenu)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only))*\s*:?\s*\$?\s*$/i;
+  /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|est|sont|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
 const INCOME_AFTER =
-  /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu)/i;
+  /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|annually|yearly|\/\s*y(?:ea)?r|income|salary|household income|combined|declared|gross|each|revenu|chacun|chacune|par an(?:née)?|annuellement|brut)/i;
 const DOWN_AFTER =
   /^\s*(?:%|percent|per ?cent)?\s*\$?\s*(?:dollars?\s+)?(?:(?:is\s+)?(?:enough|plenty)\s+(?:for\s+(?:a|the|my|our)\s+)?)?(?:down\b(?!\s*payment\s+(?:of|is)\b)(?!\s*(?:payment\s*)?(?:of\s*|is\s*|:\s*)?\$?\d[\d,. ]*(?:k\b|m\b|thousand|million|\d{3}))|as (?:a |my |the |our )?down|for (?:a |my |the |our )?down|(?:in |of )?(?:down ?payment|downpayment)\b|de mise de fonds|mise de fonds|saved|in savings|set aside|put aside|deposit)/i;
 const DOWN_BEFORE =
@@ -120,8 +120,10 @@ export function readInputs(text: string): ChatInputs {
       continue;
     }
 
+    // "5.09 fixed with a credit union": a bare decimal of a rate's size is a rate, never a debt payment.
+    const bareRate = !q.money && !q.percent && !Number.isInteger(q.value) && q.value >= 0.5 && q.value <= 15;
     // Money per month or per year: incomes, debts, fees, taxes.
-    if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
+    if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && !bareRate && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
       const context = `${clauseBefore} ${clauseAfter}`;
       if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore) || INCOME_AFTER_MONTHLY.test(a)) {
         inputs.incomeMonthly = q.value;
@@ -131,7 +133,7 @@ export function readInputs(text: string): ChatInputs {
       else inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
       continue;
     }
-    if (!q.percent && q.value < 10_000 && DEBT_WORDS.test(clauseAfter.slice(0, 25)) && !/\b(?:down|saved)\b/i.test(clauseAfter.slice(0, 12))) {
+    if (!q.percent && !bareRate && q.value < 10_000 && DEBT_WORDS.test(clauseAfter.slice(0, 25)) && !/\b(?:down|saved)\b/i.test(clauseAfter.slice(0, 12))) {
       inputs.debtsMonthly = (inputs.debtsMonthly ?? 0) + q.value;
       continue;
     }
@@ -171,14 +173,15 @@ export function readInputs(text: string): ChatInputs {
     }
     const secondIncome =
       lastIncome !== undefined &&
-      /^\s*(?:k\b)?\s*(?:a year|per year)?\s*(?:,|and|&|\+|plus)\s*(?:(?:my|our|her|his|the)\s+\w+\s+)?(?:\w+\s+)?(?:makes?|earns?|brings? in|is at)?\s*\$?\s*$/i.test(
+      /^\s*\$?\s*(?:k\b)?\s*(?:a year|per year|par an)?\s*(?:,|and|&|\+|plus|et)\s*(?:(?:my|our|her|his|the|mon|ma|notre)\s+\w+\s+)?(?:\w+\s+)?(?:makes?|earns?|brings? in|is at)?\s*\$?\s*$/i.test(
         text.slice(lastIncome.end, q.start),
       );
     if ((INCOME_BEFORE.test(b) || INCOME_AFTER.test(a) || secondIncome) && !PRICE_AFTER.test(a)) {
       const annual = PER_YEAR_AFTER.test(a) || q.value >= 10_000 ? q.value : q.value * 12;
       incomes.push(annual);
       lastIncome = q;
-      if (/^\s*(?:k\b)?\s*(?:a year\s+)?each\b/i.test(a) || /\b(?:both|each)\s+(?:make|earn|bring)/i.test(b)) incomes.push(annual);
+      if (/^\s*(?:k\b)?\s*\$?\s*(?:a year\s+|par an(?:née)?\s+)?(?:each|chacun|chacune)\b/i.test(a) || /\b(?:both|each)\s+(?:make|earn|bring)/i.test(b))
+        incomes.push(annual);
       continue;
     }
     if (PER_YEAR_AFTER.test(a)) {
@@ -203,7 +206,12 @@ export function readInputs(text: string): ChatInputs {
 
   if (incomes.length > 0) {
     // "2 incomes of 60k each", "we both make 65k": one figure for two people.
-    if (incomes.length === 1 && /\b(?:both|each|two incomes|2 incomes)\b/i.test(text) && /\b(?:make|earn|income|bring)/i.test(text)) incomes.push(incomes[0]!);
+    if (
+      incomes.length === 1 &&
+      /\b(?:both|each|two incomes|2 incomes|chacun|chacune|tous les deux|toutes les deux|deux revenus)\b/i.test(text) &&
+      /\b(?:make|earn|income|bring|gagn|revenu|salaire)/i.test(text)
+    )
+      incomes.push(incomes[0]!);
     inputs.incomes = incomes;
   }
   Object.assign(inputs, readWords(text));
@@ -223,9 +231,25 @@ function readWords(text: string): ChatInputs {
   if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
   else if (/\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremier achat\b|\bpremière maison\b/i.test(text)) out.firstTimeBuyer = true;
   if (/\bnew[ -]?(?:build|construction)\b|\bpre[ -]?construction\b|\bbrand new\b|\bnewly built\b/i.test(text)) out.newBuild = true;
-  if (/\btoronto\b/i.test(text)) out.inToronto = true;
+  if (isToronto(text)) out.inToronto = true;
   if (/\bbig (?:5 |five )?banks?\b|\b(?:td|rbc|bmo|cibc|scotia(?:bank)?|national bank)\b|\bposted[ -]rate method\b/i.test(text)) out.bigBank = true;
   return out;
+}
+
+/**
+ * Toronto as visitors write it: "the 6ix", "the six", "T.O." or "TO" in capitals ("to" is an everyday word), the 416
+ * area code said as a place ("a condo in 416", not a phone number's first digits), and "double land transfer", which only Toronto charges (Ontario's tax plus the city's).
+ */
+const TORONTO =
+  /\btoronto\b|\b(?:the|in|from)\s+(?:6ix|six)\b(?!\s*(?:months?|mos?|years?|yrs?|weeks?|days?|percent|%|k\b|hundred|thousand))|(?<![\w$])6ix\b|\bdouble\s+(?:land\s+)?transfer|\bdouble\s+ltt\b/i;
+const TORONTO_CAPITALS = /(?<![\w.])T\.O\.?(?![\w])|\bin TO\b|(?<![\d$.,(+-])416(?![\d,.]|\s*(?:k\b|thousand|000)|[\s.)-]*\d)/;
+
+/** "TO" alone counts only in a message not written in capitals, where it can only be a name. */
+const TO_ALONE = /(?<![\w.])TO(?![\w.])/;
+
+export function isToronto(text: string): boolean {
+  const shouting = (text.match(/[A-Z]/g)?.length ?? 0) > (text.match(/[a-z]/g)?.length ?? 0);
+  return TORONTO.test(text) || TORONTO_CAPITALS.test(text) || (!shouting && TO_ALONE.test(text));
 }
 
 export function readFrequencyWords(text: string): FrequencyId | undefined {

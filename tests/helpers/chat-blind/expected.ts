@@ -116,7 +116,10 @@ function affordabilityFigure(inputs: BlindInputs, context: EvalContext): Expecte
 /** "with 10% down" and no price: the down payment that is that share of the price it buys (a fixed point). */
 function shareOfMaxPrice(inputs: typeof AFFORDABILITY_DEFAULTS, percent: number | null | undefined): number | undefined {
   if (percent == null) return undefined;
-  let down = 0;
+  // Zero down is a fixed point too (a $0 home): start from the price the income alone carries with this share down.
+  const unlimited = calculateAffordability({ ...inputs, downPayment: 10_000_000 });
+  if (!unlimited.ok || percent <= 0 || percent >= 100) return undefined;
+  let down = Math.floor((unlimited.stressTest.borrowingLimit * percent) / (100 - percent));
   for (let i = 0; i < 100; i++) {
     const result = calculateAffordability({ ...inputs, downPayment: down });
     if (!result.ok) return undefined;
