@@ -194,7 +194,7 @@ test.describe('lead forms', () => {
     expect(consent.rows[0]!.withdrawn_at).toBeTruthy();
   });
 
-  test('applications: a visitor applies, sees no list; an admin sees the application in the list', async ({ page }) => {
+  test('applications: a visitor applies, sees no list; the super admin (the lead desk) sees the application in the list', async ({ page }) => {
     const email = unique('application');
     const id = await agentId('sarahmitchell');
     await page.goto('/applications');
@@ -225,8 +225,9 @@ test.describe('lead forms', () => {
     ]);
     await expect(page.getByRole('heading', { name: 'Recent applications' })).toHaveCount(0);
 
-    await signInThroughPage(page, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
-    await page.waitForURL(/agent-dashboard/);
+    // Admins and agents see only their own applications (ADR 40); this one is Sarah Mitchell's.
+    await signInThroughPage(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+    await page.waitForURL(/super-admin/);
     await page.goto('/applications');
     const list = page.getByRole('region', { name: 'Recent applications' });
     await expect(list.getByText('Casey Buyer')).toBeVisible();
