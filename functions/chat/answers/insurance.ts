@@ -25,16 +25,19 @@ export function answerInsurance({ inputs, message }: AnswerContext): Answer {
   const loan = inputs.loanAmount;
   // A mortgage amount with a down payment gives the price ("$390,000 mortgage, 10% down"); with a price, the down.
   const statedPrice = inputs.price ?? inputs.amount;
-  const price =
-    statedPrice ??
-    (loan === undefined
+  // A percent of an unknown price: the down payment in whole cents, rounded up so that 10% down stays in the 10% band.
+  const derivedDown =
+    statedPrice !== undefined || loan === undefined
       ? undefined
-      : inputs.downAmount !== undefined
-        ? loan + inputs.downAmount
-        : inputs.downPercent !== undefined && inputs.downPercent < 100
-          ? Math.round(loan / (1 - inputs.downPercent / 100))
-          : undefined);
-  const down = downDollars(inputs, price) ?? (statedPrice !== undefined && loan !== undefined && loan < statedPrice ? statedPrice - loan : undefined);
+      : (inputs.downAmount ??
+        (inputs.downPercent !== undefined && inputs.downPercent < 100
+          ? Math.ceil((loan * inputs.downPercent * 100) / (100 - inputs.downPercent)) / 100
+          : undefined));
+  const price = statedPrice ?? (derivedDown !== undefined ? loan! + derivedDown : undefined);
+  const down =
+    derivedDown ??
+    downDollars(inputs, price) ??
+    (statedPrice !== undefined && loan !== undefined && loan < statedPrice ? statedPrice - loan : undefined);
   const amortizationYears = inputs.amortizationYears ?? 25;
   const yesNo = NEED_QUESTION.test(message) && !FIGURE_QUESTION.test(message);
   const share = inputs.downPercent ?? (price !== undefined && down !== undefined && price > 0 ? (down / price) * 100 : undefined);
