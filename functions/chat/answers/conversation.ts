@@ -91,7 +91,12 @@ export function answerUnsafe({ message }: AnswerContext): Answer {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (/guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
-  if (/down ?payment|downpayment|\bgift|savings|saved|\blive\b|rent(?:al|ing)?\b|occup|principal residence|mise de fonds|économies|\bdon\b|louer/i.test(message) && !/income|salary|pay ?stubs?|employment|earn|make\b/i.test(message)) {
+  if (
+    /down ?payment|downpayment|\bgift|savings|saved|\blive\b|rent(?:al|ing)?\b|occup|principal residence|mise de fonds|économies|\bdon\b|louer/i.test(
+      message,
+    ) &&
+    !/income|salary|pay ?stubs?|employment|earn|make\b/i.test(message)
+  ) {
     return { intent: 'unsafe', answer: DOWN_OR_OCCUPANCY_FRAUD };
   }
   return { intent: 'unsafe', answer: FRAUD };

@@ -35,9 +35,7 @@ export function answerInsurance({ inputs, message }: AnswerContext): Answer {
           : undefined));
   const price = statedPrice ?? (derivedDown !== undefined ? loan! + derivedDown : undefined);
   const down =
-    derivedDown ??
-    downDollars(inputs, price) ??
-    (statedPrice !== undefined && loan !== undefined && loan < statedPrice ? statedPrice - loan : undefined);
+    derivedDown ?? downDollars(inputs, price) ?? (statedPrice !== undefined && loan !== undefined && loan < statedPrice ? statedPrice - loan : undefined);
   const amortizationYears = inputs.amortizationYears ?? 25;
   const yesNo = NEED_QUESTION.test(message) && !FIGURE_QUESTION.test(message);
   const share = inputs.downPercent ?? (price !== undefined && down !== undefined && price > 0 ? (down / price) * 100 : undefined);

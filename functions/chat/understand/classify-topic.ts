@@ -63,7 +63,10 @@ export function features(text: string): string[] {
     .replace(/\b(bi|semi)[\s-]+(weekly|monthly)\b/g, '$1$2')
     // The French names of Ontario's land transfer tax and of a first-time buyer read as the English ones the
     // examples teach: "droits de cession immobiliere", "droits de mutation", "taxe de bienvenue", "premier achat".
-    .replace(/\b(?:droits?|frais|taxes?)\s+de\s+(?:cession|mutation)(?:\s+immobilieres?)?\b|\btaxes?\s+de\s+bienvenue\b|\b(?:taxes?|impots?|droits?)\s+(?:de|sur\s+les?)\s+transferts?(?:\s+(?:foncier|immobilier|de\s+propriete)s?)?\b/g, ' land transfer tax ')
+    .replace(
+      /\b(?:droits?|frais|taxes?)\s+de\s+(?:cession|mutation)(?:\s+immobilieres?)?\b|\btaxes?\s+de\s+bienvenue\b|\b(?:taxes?|impots?|droits?)\s+(?:de|sur\s+les?)\s+transferts?(?:\s+(?:foncier|immobilier|de\s+propriete)s?)?\b/g,
+      ' land transfer tax ',
+    )
     .replace(/\bpremi(?:er|ere)s?\s+(?:achat|acheteu(?:r|se)s?|maison|propriete)\b|\bprimo[\s-]*accedant\w*/g, ' first time buyer ')
     // Everyday misspellings of "insurance" ("insurence", "insurnace", "insurrance").
     .replace(/\binsu?r+(?:a|e)n[cs]e?\b|\binsurnace\b|\binsurace\b/g, 'insurance')

@@ -71,7 +71,8 @@ const POSTED_AFTER = /^\s*%?\s*(?:posted|when (?:i|we) signed|at signing)/i;
 /** "posted" earlier in the same clause ("posted at signing was 6.3", "their posted 2 yr rate now is 5.24"). */
 const POSTED_IN_CLAUSE = /\bposted\b|\baffiché/i;
 /** Words that make a posted rate today's, for the term left, rather than the one at signing. */
-const POSTED_TODAY = /\b(?:now|today|todays|today's|current(?:ly)?|right now|these days|nowadays|at the moment|presently|actuel(?:le)?|aujourd'hui|maintenant)\b/i;
+const POSTED_TODAY =
+  /\b(?:now|today|todays|today's|current(?:ly)?|right now|these days|nowadays|at the moment|presently|actuel(?:le)?|aujourd'hui|maintenant)\b/i;
 const TERM_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\s*-?\s*(?:fixed|variable|term|closed|open|fixe|variable|arm|vrm)\b/i;
 const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
 const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
@@ -245,7 +246,11 @@ function readWords(text: string): ChatInputs {
   else if (/\buninsured\b|\bconventional\b/i.test(text)) out.mortgageType = 'conventional';
   else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
   if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
-  else if (/\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(text))
+  else if (
+    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
+      text,
+    )
+  )
     out.firstTimeBuyer = true;
   if (/\bnew[ -]?(?:build|construction)\b|\bpre[ -]?construction\b|\bbrand new\b|\bnewly built\b/i.test(text)) out.newBuild = true;
   if (isToronto(text)) out.inToronto = true;

@@ -73,7 +73,16 @@ describe('4. a premium asked on a mortgage amount alone', () => {
 
   it('the down payment then given is enough to work out the premium', () => {
     const first = 'how much is cmhc insurance on a $390,000 mortgage?';
-    const { reply } = composeReply('10% down', [{ role: 'user', content: first }, { role: 'assistant', content: ask(first).reply }], rates, undefined, now);
+    const { reply } = composeReply(
+      '10% down',
+      [
+        { role: 'user', content: first },
+        { role: 'assistant', content: ask(first).reply },
+      ],
+      rates,
+      undefined,
+      now,
+    );
     expect(reply).toContain('$390,000 mortgage');
     expect(reply).toContain(formatCurrency(390_000 * 0.031));
   });
