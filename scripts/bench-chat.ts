@@ -2,7 +2,7 @@
  * npm run bench:chat — the chat's reply time at the API and the size of its understanding in the function bundle
  * (docs/decisions/0037-chat-recogniser-and-classifier.md). Not a timed test: it prints figures.
  *
- * 1. Starts the API on a fresh seeded database at 127.0.0.1 (tests/helpers/test-api.ts) and sends every blind-set
+ * 1. Starts the API on a fresh seeded database at 127.0.0.1 (scripts/support/start-chat-api.ts) and sends every blind-set
  *    conversation (tests/fixtures/chat-blind/*.json) through POST /api/chat, one request at a time, each turn with
  *    the history before it, for --rounds rounds (default 3). Prints the first reply (cold: the recogniser's models are
  *    built then), then p50/p95/max of the rest. Each request comes from its own forwarded address so the per-IP chat
@@ -14,15 +14,15 @@ import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadBlindItems } from '../tests/helpers/chat-blind/items';
-import { startTestApi } from '../tests/helpers/test-api';
+import { loadBlindItems } from './support/chat-blind/items';
+import { startBenchApi } from './support/start-chat-api';
 
 const args = process.argv.slice(2);
 const roundsArg = args.indexOf('--rounds');
 const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 3;
 
 async function latency(): Promise<void> {
-  const api = await startTestApi({ seed: true, env: { TRUST_PROXY: 'true' } });
+  const api = await startBenchApi({ TRUST_PROXY: 'true' });
   const items = loadBlindItems();
   const times: number[] = [];
   let n = 0;
@@ -33,11 +33,11 @@ async function latency(): Promise<void> {
         for (const message of item.turns) {
           n++;
           const started = performance.now();
-          const response = await api.request('/api/chat', {
-            method: 'POST',
-            headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            json: { session_id: `bench-${round}-${item.id}`, message, history },
-          });
+          const response = await api.post(
+            '/api/chat',
+            { session_id: `bench-${round}-${item.id}`, message, history },
+            { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          );
           const { reply } = (await response.json()) as { reply: string };
           times.push(performance.now() - started);
           if (response.status !== 200) throw new Error(`status ${response.status}`);

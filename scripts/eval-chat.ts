@@ -4,8 +4,8 @@
  * item, scores the last reply strictly and prints per-topic scores and each miss with its reply.
  * Options: --dir <folder> (another set in the same format), --brief (misses without replies), --only <id,id>.
  */
-import { BLIND_DIR, loadBlindItems } from '../tests/helpers/chat-blind/items';
-import { evaluate, formatReport } from '../tests/helpers/chat-blind/run';
+import { BLIND_DIR, loadBlindItems } from './support/chat-blind/items';
+import { evaluate, formatReport } from './support/chat-blind/run';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

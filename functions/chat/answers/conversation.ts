@@ -67,9 +67,13 @@ export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
 }
 
 const FRAUD =
-  'No. Overstating your income, hiding debts, borrowing a down payment you call your own or using altered or fake documents (pay stubs, employment letters) on a mortgage application is mortgage fraud. ' +
+  'No. Overstating your income, hiding debts, borrowing a down payment you call your own or a gift, misstating whether you will live in the home, or using altered or fake documents (pay stubs, employment letters, gift letters) on a mortgage application is mortgage fraud. ' +
   'Lenders and insurers check: they verify income with your employer, the CRA (notices of assessment) and bank statements, and a false application can be refused, called in, and prosecuted. ' +
   'There are honest ways to qualify for more: a co-signer, a larger down payment, paying down debts, a longer amortization, or a lender that accepts your kind of income. A licensed mortgage agent can look at those with you.';
+/** Misstating where the down payment comes from, or whether the visitor will live in the home. */
+const DOWN_OR_OCCUPANCY_FRAUD =
+  'No. Calling borrowed money your savings or a gift, a gift letter for money you must pay back, or saying you will live in a home you will rent out is mortgage fraud: lenders check bank statements for where the money came from, and a false application can be refused, called in, and prosecuted. ' +
+  'The honest route: a borrowed down payment counts as a debt (its payments are added to your debts when you qualify), and some lenders accept one; a real gift from family needs a signed gift letter saying it never has to be repaid; a rental is financed as a rental. A licensed mortgage agent can find a lender that fits your situation.';
 const GUARANTEE =
   "No, I can't guarantee an approval or a rate. Approval and the rate you get depend on your credit, income, down payment and the property, and are decided by the lender (OAC, on approved credit). " +
   'What I can do is show today\u2019s rates and estimate what you may qualify for; a licensed mortgage agent can confirm it with a pre-approval.';
@@ -87,5 +91,13 @@ export function answerUnsafe({ message }: AnswerContext): Answer {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (/guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
+  if (
+    /down ?payment|downpayment|\bgift|savings|saved|\blive\b|rent(?:al|ing)?\b|occup|principal residence|mise de fonds|économies|\bdon\b|louer/i.test(
+      message,
+    ) &&
+    !/income|salary|pay ?stubs?|employment|earn|make\b/i.test(message)
+  ) {
+    return { intent: 'unsafe', answer: DOWN_OR_OCCUPANCY_FRAUD };
+  }
   return { intent: 'unsafe', answer: FRAUD };
 }

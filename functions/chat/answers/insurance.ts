@@ -1,17 +1,52 @@
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
-import { INSURANCE_RULES } from '../../../src/lib/calc/mortgage-rules';
+import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
+import { CMHC_PREMIUM_BANDS, INSURANCE_RULES } from '../../../src/lib/calc/mortgage-rules';
 import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, listKnown, money } from './answer-kit';
 import { howMadeUp, insuranceLine } from './down-payment';
 
 const SURCHARGE = `${(INSURANCE_RULES.longAmortizationSurchargeBasisPoints / 100).toFixed(2)}%`;
+const INSURED_BANDS = CMHC_PREMIUM_BANDS.filter((b) => b.maxLtvBasisPoints > (1 - INSURANCE_RULES.requiredBelowDownPaymentShare) * 10_000);
+const basis = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+/** "2.80% to 4.00%": the premium rates of the insured loan-to-value bands (5% to under 20% down). */
+const PREMIUM_RANGE = `${basis(Math.min(...INSURED_BANDS.map((b) => b.premiumBasisPoints)))} to ${basis(Math.max(...INSURED_BANDS.map((b) => b.premiumBasisPoints)))}`;
+
+/**
+ * "Do I need mortgage insurance if I put 20% down?", "is CMHC required with 10% down?": a yes/no question about
+ * whether insurance is needed, answered directly rather than by asking for the price. "How much" asks for a figure.
+ */
+const NEED_QUESTION =
+  /\b(?:do|does|will|would|am|is|are|must|should|have)\s+(?:i|we|you|it|my|our|cmhc|mortgage|default|the|there)\b[^?]*\b(?:need|needed|required?|mandatory|have to|has to|must|necessary|get|pay|obligatory)\b|\b(?:required|mandatory|compulsory|obligatoire|nécessaire|obligé)\b|\bai-je besoin\b|\bdois-je\b|\best-ce qu/i;
+const FIGURE_QUESTION = /\bhow much\b|\bwhat(?:'s|s| is| would| will)?\b[^?]*\b(?:cost|premium|price)\b|\bcombien\b|\bcalculate\b/i;
 
 /** "CMHC on 900k with 100k down, 30 years": the premium by loan-to-value, with the surcharge above 25 years. */
-export function answerInsurance({ inputs }: AnswerContext): Answer {
-  const price = inputs.price ?? inputs.amount;
-  const down = downDollars(inputs, price);
+export function answerInsurance({ inputs, message }: AnswerContext): Answer {
+  const loan = inputs.loanAmount;
+  // A mortgage amount with a down payment gives the price ("$390,000 mortgage, 10% down"); with a price, the down.
+  const statedPrice = inputs.price ?? inputs.amount;
+  // A percent of an unknown price: the down payment in whole cents, rounded up so that 10% down stays in the 10% band.
+  const derivedDown =
+    statedPrice !== undefined || loan === undefined
+      ? undefined
+      : (inputs.downAmount ??
+        (inputs.downPercent !== undefined && inputs.downPercent < 100
+          ? Math.ceil((loan * inputs.downPercent * 100) / (100 - inputs.downPercent)) / 100
+          : undefined));
+  const price = statedPrice ?? (derivedDown !== undefined ? loan! + derivedDown : undefined);
+  const down =
+    derivedDown ?? downDollars(inputs, price) ?? (statedPrice !== undefined && loan !== undefined && loan < statedPrice ? statedPrice - loan : undefined);
   const amortizationYears = inputs.amortizationYears ?? 25;
+  const yesNo = NEED_QUESTION.test(message) && !FIGURE_QUESTION.test(message);
+  const share = inputs.downPercent ?? (price !== undefined && down !== undefined && price > 0 ? (down / price) * 100 : undefined);
+  if (yesNo && (price === undefined || down === undefined)) return answerNeed(share);
+  if (loan !== undefined && price === undefined) {
+    return askFor(
+      'mortgage-insurance',
+      listKnown([`a ${money(loan)} mortgage`, inputs.amortizationYears !== undefined && `${amortizationYears}-year amortization`]),
+      'How much are you putting down (or what is the purchase price)? The premium rate depends on your down payment.',
+    );
+  }
   if (price === undefined && down === undefined && inputs.downPercent === undefined) {
     const general = KNOWLEDGE_BASE.find((e) => e.id === 'mortgage-insurance')?.answer ?? '';
     return {
@@ -42,12 +77,40 @@ export function answerInsurance({ inputs }: AnswerContext): Answer {
     amortizationYears > INSURANCE_RULES.standardMaxAmortizationYears
       ? ` That includes the ${SURCHARGE} surcharge for an amortization over ${INSURANCE_RULES.standardMaxAmortizationYears} years${inputs.firstTimeBuyer || inputs.newBuild ? '' : ' (30 years insured is open only to first-time buyers and new builds)'}.`
       : '';
+  const verdict = yesNo ? (down / price < INSURANCE_RULES.requiredBelowDownPaymentShare ? 'Yes. ' : 'No. ') : '';
   return {
     intent: 'mortgage-insurance-estimate',
     answer: [
-      `For a ${money(price)} home with ${describeDown(inputs, down)} over ${amortizationYears} years${inputs.firstTimeBuyer ? ', first-time buyer' : ''}:`,
+      `${verdict}For a ${money(price)} home with ${describeDown(inputs, down)} over ${amortizationYears} years${inputs.firstTimeBuyer ? ', first-time buyer' : ''}:`,
       `${insuranceLine(price, down, false, amortizationYears)}${surcharge}`,
       ESTIMATE_NOTE,
     ].join('\n\n'),
   };
+}
+
+/** Whether insurance is needed, from the share put down when it is known, and the premium range when it is. */
+function answerNeed(share: number | undefined): Answer {
+  const requiredBelow = INSURANCE_RULES.requiredBelowDownPaymentShare * 100;
+  const premium =
+    `The premium is ${PREMIUM_RANGE} of the mortgage depending on your down payment (the less you put down, the higher), ` +
+    `plus ${SURCHARGE} for an amortization over ${INSURANCE_RULES.standardMaxAmortizationYears} years; it is added to the mortgage, and Ontario's ` +
+    `${INSURANCE_RULES.ontarioPstRate * 100}% sales tax on it is paid at closing.`;
+  let answer: string;
+  if (share === undefined) {
+    answer = `Only if you put less than ${requiredBelow}% of the price down: then mortgage default insurance (CMHC, Sagen or Canada Guaranty) is required. With ${requiredBelow}% or more down it is not needed. ${premium}`;
+  } else if (share >= requiredBelow) {
+    answer = `No. With ${formatShare(share)} down (${requiredBelow}% or more) no mortgage default insurance is needed. It is required only with less than ${requiredBelow}% down.`;
+  } else {
+    const rate = premiumRateFor(share);
+    answer = `Yes. With ${formatShare(share)} down (less than ${requiredBelow}%) mortgage default insurance (CMHC, Sagen or Canada Guaranty) is required.${rate ? ` At ${formatShare(share)} down the premium is ${rate} of the mortgage.` : ''} ${premium}`;
+  }
+  return { intent: 'mortgage-insurance', answer: `${answer}\n\n${ESTIMATE_NOTE}` };
+}
+
+const formatShare = (share: number) => `${Number.isInteger(share) ? share : share.toFixed(1)}%`;
+
+/** The premium rate at a share down, from the same table as the calculator (a $100,000 price stands for any). */
+function premiumRateFor(share: number): string | undefined {
+  const insurance = calculateMortgageInsurance({ price: 100_000, downPayment: share * 1_000, amortizationYears: INSURANCE_RULES.standardMaxAmortizationYears });
+  return insurance.required && insurance.available && insurance.premiumRate > 0 ? `${(insurance.premiumRate * 100).toFixed(2)}%` : undefined;
 }

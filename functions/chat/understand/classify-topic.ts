@@ -27,6 +27,14 @@ export interface InputEvidence {
   hasPenaltyFacts?: boolean;
 }
 
+/**
+ * Words that say the visitor would misstate something to a lender: calling money "my savings" or "a gift", faking,
+ * hiding or leaving a debt off, lying (English and French). They point to 'unsafe' as an income points to
+ * affordability: the rest of the message (a down payment, a loan) is what would be misstated, not the topic.
+ */
+const DECEPTION =
+  /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
+
 const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
 
@@ -53,6 +61,15 @@ export function features(text: string): string[] {
     // "car payment", "student loan payments": a debt, not a mortgage payment.
     .replace(/\b(?:car|truck|auto|vehicle|student|loan|lease|credit card|card|support)\s+(?:loan\s+)?(?:payment|pmt)s?\b/g, 'debtpayment')
     .replace(/\b(bi|semi)[\s-]+(weekly|monthly)\b/g, '$1$2')
+    // The French names of Ontario's land transfer tax and of a first-time buyer read as the English ones the
+    // examples teach: "droits de cession immobiliere", "droits de mutation", "taxe de bienvenue", "premier achat".
+    .replace(
+      /\b(?:droits?|frais|taxes?)\s+de\s+(?:cession|mutation)(?:\s+immobilieres?)?\b|\btaxes?\s+de\s+bienvenue\b|\b(?:taxes?|impots?|droits?)\s+(?:de|sur\s+les?)\s+transferts?(?:\s+(?:foncier|immobilier|de\s+propriete)s?)?\b/g,
+      ' land transfer tax ',
+    )
+    .replace(/\bpremi(?:er|ere)s?\s+(?:achat|acheteu(?:r|se)s?|maison|propriete)\b|\bprimo[\s-]*accedant\w*/g, ' first time buyer ')
+    // Everyday misspellings of "insurance" ("insurence", "insurnace", "insurrance").
+    .replace(/\binsu?r+(?:a|e)n[cs]e?\b|\binsurnace\b|\binsurace\b/g, 'insurance')
     .replace(/\d+(?:[.,]\d+)*\s*(?:k|m)\b/g, ' ')
     .split(/[^a-z]+/)
     .filter((w) => w.length > 1 && !STOP_WORDS.has(w))
@@ -127,6 +144,7 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   if (v.size === 0) return { topic: 'other', confidence: 0, score: 0, knownFeatures: 0 };
   const withNumber = hasNumber(text);
   const withMoney = hasMoney(text);
+  const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const scores = TOPICS.map((topic) => {
     const centroid = m.centroids.get(topic)!;
     let score = 0;
@@ -136,6 +154,7 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     score += SHAPE_WEIGHT * ((withNumber ? numbers : 1 - numbers) + (withMoney ? amounts : 1 - amounts) - 1);
     if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_BONUS;
     if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_BONUS;
+    if (deceptive && topic === 'unsafe') score += EVIDENCE_BONUS;
     return { topic, score };
   });
   scores.sort((a, b) => b.score - a.score);

@@ -18,6 +18,8 @@ export interface ChatInputs {
   /** The contract rate, in percent. */
   rate?: number;
   postedRateAtSigning?: number;
+  /** The lender's posted rate today for the term left ("their posted 2 yr rate now is 5.24"): never replaced by ours. */
+  postedRateToday?: number;
   amortizationYears?: number;
   termYears?: number;
   monthsRemaining?: number;
@@ -56,7 +58,7 @@ const DOWN_BEFORE =
 const PRICE_AFTER =
   /^\s*\$?\s*(?:dollars?\s+)?(?!household)(?:home|house|condo|townho|semi|detached|property|place|purchase|cottage|bungalow|duplex|maison|propriété|resale|new build|pre-?construction)/i;
 const PRICE_BEFORE =
-  /(?:\bhome|\bhouse|\bprice|\bpriced|\bworth|\bcosts?|\bbuy|\bbuying|\bpurchase|\bpurchasing|\blisted(?: at)?|\bmaison de|\bachat de|\bvalued)(?:\s+(?:at|of|for|is|around|about|exactly))*\s*:?\s*\$?\s*$/i;
+  /(?:\bhome|\bhouse|\bprice|\bpriced|\bworth|\bcosts?|\bbuy|\bbuying|\bpurchase|\bpurchasing|\blisted(?: at)?|\bmaison de|\bachat de|\bvalued|\b(?:condo|propriété|maison|logement|chalet|jumelé|duplex|unifamiliale|prix|valeur|coûte|coûtant|achète|acheter)\s+(?:de|d'une valeur de|à|au prix de|évalué(?:e)? à)?)(?:\s+(?:at|of|for|is|around|about|exactly))*\s*:?\s*\$?\s*$/i;
 const LOAN_AFTER = /^\s*\$?\s*(?:dollars?\s+)?(?:mortgage|loan|prêt|hypoth[eè]que|mtg)/i;
 const LOAN_BEFORE =
   /(?:mortgage|loan|borrow(?:ing)?|loan'?s|prêt(?: hypothécaire)?(?: de)?|mortgage (?:will|would) be|mtg)(?:\s+(?:of|is|be|about|around|for|amount|would be|will be|roughly))*\s*:?\s*\$?\s*$/i;
@@ -66,6 +68,11 @@ const RATE_BEFORE =
   /(?:\bat|@|\brate|\brates|\binterest|\boffer(?:ed|ing)?(?: me)?|\bqualify(?:ing)?(?: rate)?(?: for| at)?|\bfor|\bis|\bà|\btaux(?: de)?|\bcontract rate|\bgot)(?:\s+(?:of|is|was|at|about|around))*\s*:?\s*$/i;
 const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
 const POSTED_AFTER = /^\s*%?\s*(?:posted|when (?:i|we) signed|at signing)/i;
+/** "posted" earlier in the same clause ("posted at signing was 6.3", "their posted 2 yr rate now is 5.24"). */
+const POSTED_IN_CLAUSE = /\bposted\b|\baffiché/i;
+/** Words that make a posted rate today's, for the term left, rather than the one at signing. */
+const POSTED_TODAY =
+  /\b(?:now|today|todays|today's|current(?:ly)?|right now|these days|nowadays|at the moment|presently|actuel(?:le)?|aujourd'hui|maintenant)\b/i;
 const TERM_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\s*-?\s*(?:fixed|variable|term|closed|open|fixe|variable|arm|vrm)\b/i;
 const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
 const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
@@ -98,7 +105,12 @@ export function readInputs(text: string): ChatInputs {
         continue;
       }
       if (months) continue;
-      if (TERM_AFTER.test(a) || /\bterm\b/i.test(clauseAfter.slice(0, 20)) || /\bterm\s*(?:of|is)?\s*$/i.test(b)) {
+      if (
+        TERM_AFTER.test(a) ||
+        /\bterm\b/i.test(clauseAfter.slice(0, 20)) ||
+        /\bterm\s*(?:of|is)?\s*$/i.test(b) ||
+        (POSTED_IN_CLAUSE.test(clauseBefore) && q.value <= 10)
+      ) {
         inputs.termYears ??= q.value;
         continue;
       }
@@ -154,7 +166,12 @@ export function readInputs(text: string): ChatInputs {
         continue;
       }
       if (!rateLike) continue;
-      if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a)) {
+      // The visitor's posted rates are kept as said: today's for the term left, or the one at signing.
+      if (POSTED_IN_CLAUSE.test(clauseBefore) && POSTED_TODAY.test(clauseBefore) && !/\bsign/i.test(clauseBefore)) {
+        inputs.postedRateToday ??= q.value;
+        continue;
+      }
+      if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a) || POSTED_IN_CLAUSE.test(clauseBefore)) {
         inputs.postedRateAtSigning ??= q.value;
         continue;
       }
@@ -229,7 +246,12 @@ function readWords(text: string): ChatInputs {
   else if (/\buninsured\b|\bconventional\b/i.test(text)) out.mortgageType = 'conventional';
   else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
   if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
-  else if (/\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremier achat\b|\bpremière maison\b/i.test(text)) out.firstTimeBuyer = true;
+  else if (
+    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
+      text,
+    )
+  )
+    out.firstTimeBuyer = true;
   if (/\bnew[ -]?(?:build|construction)\b|\bpre[ -]?construction\b|\bbrand new\b|\bnewly built\b/i.test(text)) out.newBuild = true;
   if (isToronto(text)) out.inToronto = true;
   if (/\bbig (?:5 |five )?banks?\b|\b(?:td|rbc|bmo|cibc|scotia(?:bank)?|national bank)\b|\bposted[ -]rate method\b/i.test(text)) out.bigBank = true;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateRow } from '../../../functions/chat/types';
 import type { ChatMessage } from '../../../src/lib/schemas/chat';
 import type { RatesResponse } from '../../../src/lib/schemas/rates';
-import type { EvalContext } from '../../helpers/chat-blind/expected';
-import type { BlindItem } from '../../helpers/chat-blind/items';
-import { scoreItem } from '../../helpers/chat-blind/score';
+import type { EvalContext } from '../../../scripts/support/chat-blind/expected';
+import type { BlindItem } from '../../../scripts/support/chat-blind/items';
+import { scoreItem } from '../../../scripts/support/chat-blind/score';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBlindItems } from '../../../helpers/chat-blind/items';
-import { evaluate, formatReport } from '../../../helpers/chat-blind/run';
+import { loadBlindItems } from '../../../../scripts/support/chat-blind/items';
+import { evaluate, formatReport } from '../../../../scripts/support/chat-blind/run';
 
 /** The score the chat must reach on every blind file in tests/fixtures/chat-blind (ADR 37). */
 const REQUIRED_SCORE = 0.95;

@@ -47,7 +47,7 @@ export interface BlindItem {
   file?: string;
 }
 
-export const BLIND_DIR = join(import.meta.dirname, '../../fixtures/chat-blind');
+export const BLIND_DIR = join(import.meta.dirname, '../../../tests/fixtures/chat-blind');
 
 /** Every item of every *.json file in the folder (the held-out file is added next to the dev one). */
 export function loadBlindItems(dir: string = BLIND_DIR): BlindItem[] {
