@@ -53,9 +53,23 @@ export async function evaluate(items: readonly BlindItem[], context: EvalContext
   return { scores, passed: counted.filter((s) => s.pass).length, counted: counted.length, disputed, byTopic };
 }
 
+/** Passed and counted (disputed items left out) for each blind file: a held-out set is reported on its own. */
+export function scoresByFile(report: EvalReport): Map<string, { passed: number; counted: number }> {
+  const files = new Map<string, { passed: number; counted: number }>();
+  for (const s of report.scores) {
+    if (s.disputed !== undefined) continue;
+    const f = files.get(s.item.file ?? '?') ?? { passed: 0, counted: 0 };
+    f.counted++;
+    if (s.pass) f.passed++;
+    files.set(s.item.file ?? '?', f);
+  }
+  return files;
+}
+
 export function formatReport(report: EvalReport, options: { showReplies?: boolean } = {}): string {
   const pct = (a: number, b: number) => (b === 0 ? '-' : `${((a / b) * 100).toFixed(1)}%`);
   const lines = [`blind set: ${report.passed}/${report.counted} (${pct(report.passed, report.counted)}), ${report.disputed.length} disputed`];
+  for (const [file, f] of [...scoresByFile(report)].sort()) lines.push(`  file ${file.padEnd(15)} ${f.passed}/${f.counted} (${pct(f.passed, f.counted)})`);
   for (const [topic, t] of [...report.byTopic].sort()) lines.push(`  ${topic.padEnd(20)} ${t.passed}/${t.counted}`);
   for (const s of report.scores.filter((x) => !x.pass)) {
     const head = s.disputed ? `DISPUTED ${s.item.id}: ${s.disputed}` : `MISS ${s.item.id} [${s.item.topic}/${s.item.expect}]: ${s.problems.join('; ')}`;
