@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/integrations/site-redirects.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
+import { buildCacheReport } from './src/integrations/build-cache-report.ts';
 import { siteUrlFrom } from './src/lib/site-url.ts';
 
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
@@ -16,7 +17,7 @@ export default defineConfig({
   site: siteUrlFrom(process.env),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react(), siteRedirects(), hydrateOnInteraction()],
+  integrations: [react(), siteRedirects(), hydrateOnInteraction(), buildCacheReport()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
