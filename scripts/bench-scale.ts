@@ -183,12 +183,12 @@ async function editOne(databaseUrl: string, what: 'post' | 'agent', round: numbe
   try {
     if (what === 'post') {
       await db.execute({
-        sql: "UPDATE blog_posts SET title = ?, updated_at = ? WHERE id = (SELECT id FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1)",
+        sql: 'UPDATE blog_posts SET title = ?, updated_at = ? WHERE id = (SELECT id FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1)',
         args: [`Mortgage guide, edited ${round}`, new Date().toISOString()],
       });
     } else {
       await db.execute({
-        sql: "UPDATE agents SET name = ? WHERE id = (SELECT id FROM agents WHERE is_active = 1 ORDER BY name LIMIT 1 OFFSET 1)",
+        sql: 'UPDATE agents SET name = ? WHERE id = (SELECT id FROM agents WHERE is_active = 1 ORDER BY name LIMIT 1 OFFSET 1)',
         args: [`Avery Edited ${round}`],
       });
     }
@@ -267,7 +267,8 @@ async function main() {
       console.log(`rebuild (${rebuild.label.padEnd(22)}) ${rebuild.seconds.toFixed(1)} s${verdict(rebuild.seconds, targets?.rebuild, 's')}`);
       console.log(`                  ${rebuild.cache}`);
     }
-    for (const prefix of ['/applications/index.html', '/blog/index.html', '/find-broker/index.html']) console.log(`${prefix.padEnd(26)}${kb(largest(prefix)?.bytes ?? 0)}`);
+    for (const prefix of ['/applications/index.html', '/blog/index.html', '/find-broker/index.html'])
+      console.log(`${prefix.padEnd(26)}${kb(largest(prefix)?.bytes ?? 0)}`);
     console.log('10 largest pages:');
     for (const page of pages.slice(0, 10)) console.log(`  ${kb(page.bytes).padStart(9)}  ${page.path}`);
     console.log(

@@ -100,12 +100,7 @@ function markUsed(kind: string, key: string) {
  * The result kept for `key` of `kind` (a folder name: letters, digits and dashes), or `make()`'s, which is then kept.
  * A cache that cannot be read or written only costs the work: the build never fails because of it.
  */
-export async function cachedBuildWork(
-  kind: string,
-  key: string,
-  make: () => Promise<Buffer>,
-  dir: string | null = buildCacheDir(),
-): Promise<Buffer> {
+export async function cachedBuildWork(kind: string, key: string, make: () => Promise<Buffer>, dir: string | null = buildCacheDir()): Promise<Buffer> {
   const memoryKey = `${kind}/${key}`;
   markUsed(kind, key);
   const inMemory = store().memory.get(memoryKey);

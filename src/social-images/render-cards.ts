@@ -66,7 +66,12 @@ export async function renderAgentSocialImage(
     initials: agentInitials(agent.name),
   };
   const key = contentKey('agent', await frameKey(siteHost), fields, await headshotBytes(address, sources));
-  return cachedBuildWork(KIND, key, async () => renderSocialImage(agentCard({ ...fields, headshot: await readHeadshot(address, sources) }, siteHost)), cacheDir);
+  return cachedBuildWork(
+    KIND,
+    key,
+    async () => renderSocialImage(agentCard({ ...fields, headshot: await readHeadshot(address, sources) }, siteHost)),
+    cacheDir,
+  );
 }
 
 export async function renderPostSocialImage(post: { title: string; author: string | null }, siteHost: string, cacheDir = buildCacheDir()): Promise<Buffer> {

@@ -22,7 +22,10 @@ const reused = () => {
   const counts = buildCacheCounts()['social-images'];
   return { memory: counts?.memory ?? 0, disk: counts?.disk ?? 0 };
 };
-const face = (r: number) => sharp({ create: { width: 200, height: 200, channels: 3, background: { r, g: 40, b: 40 } } }).png().toBuffer();
+const face = (r: number) =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: { r, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'card-cache-'));
