@@ -7,7 +7,7 @@ const folder = () => process.env.BUILD_CACHE_DIR?.trim() || '.cache/build';
 export const onPreBuild = async ({ utils }) => {
   if (folder() === 'off') return;
   const restored = await utils.cache.restore(folder());
-  console.log(`build cache: ${restored ? 'restored' : 'nothing to restore into'} ${folder()}`);
+  console.log(`build cache: ${restored ? 'restored' : 'nothing cached yet for'} ${folder()}`);
 };
 
 export const onPostBuild = async ({ utils }) => {
