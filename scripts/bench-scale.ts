@@ -15,6 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { createDb, newId, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -177,6 +178,12 @@ const madeSince = (before: Record<string, number>) =>
     .map(([kind, n]) => `${kind} +${n - (before[kind] ?? 0)}`)
     .join(', ');
 
+/** The measured process's peak memory (MB) and CPU-seconds, written at its exit (scripts/bench/max-rss-preload.mjs). */
+function usageOf(file: string): { peakMb: number; cpu: number } {
+  const [rss, cpu] = readFileSync(file, 'utf8').trim().split(' ');
+  return { peakMb: Number(rss) / 1024, cpu: Number(cpu) };
+}
+
 /** One post's title and one agent's name, changed as an editor would (what their pages and cards show). */
 async function editOne(databaseUrl: string, what: 'post' | 'agent', round: number): Promise<void> {
   const db = await createDb({ url: databaseUrl });
@@ -216,57 +223,63 @@ async function main() {
     const targets = targetsFor(seeded.posts, seeded.agents);
     const seconds = (since: number) => (performance.now() - since) / 1000;
 
-    console.log('First build (a fresh astro build, empty build cache)...');
+    const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+    // Each figure is printed as soon as it is measured (a long run stopped half-way still leaves its figures), with
+    // the machine's load average and the build's own CPU-seconds, which a shared machine's load does not inflate.
+    console.log(`posts / agents:   ${seeded.posts} published / ${seeded.agents} active`);
+    console.log(`First build (a fresh astro build, empty build cache; ${load()})...`);
     let began = performance.now();
     const firstOutput = await build(databaseUrl, rssFile);
     const firstSeconds = seconds(began);
-    let peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
+    const first = usageOf(rssFile);
+    let peakMb = first.peakMb;
     const pages = htmlPages(outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const over = pages.filter((page) => page.bytes > LIMIT_BYTES);
     const largest = (prefix: string) => pages.find((page) => page.path.startsWith(prefix));
+    console.log(`pages built:      ${pages.length} HTML pages`);
+    console.log(`first build:      ${firstSeconds.toFixed(1)} s, ${first.cpu} CPU-s, empty cache (${load()})${verdict(firstSeconds, targets?.first, 's')}`);
+    console.log(`                  ${cacheLine(firstOutput)}`);
+    console.log(`peak memory:      ${first.peakMb.toFixed(0)} MB (max RSS)${verdict(first.peakMb, targets?.memoryMb, 'MB')}`);
 
-    const rebuilds: { label: string; seconds: number; cache: string }[] = [];
     for (const what of ['post', 'agent'] as const) {
-      console.log(`Cold rebuild after editing one ${what} (a fresh astro build, cache folder kept)...`);
       await editOne(databaseUrl, what, 1);
       const before = cachedFiles();
       began = performance.now();
       const output = await build(databaseUrl, rssFile, join(workDir, `cold-${what}`));
-      rebuilds.push({ label: `cold, one ${what} edited`, seconds: seconds(began), cache: `${cacheLine(output)} [new files: ${madeSince(before)}]` });
-      peakMb = Math.max(peakMb, Number(readFileSync(rssFile, 'utf8')) / 1024);
+      const wall = seconds(began);
+      const usage = usageOf(rssFile);
+      peakMb = Math.max(peakMb, usage.peakMb);
+      console.log(
+        `rebuild (cold, one ${what} edited): ${wall.toFixed(1)} s, ${usage.cpu} CPU-s, a fresh astro build with the cache folder (${load()})${verdict(wall, targets?.rebuild, 's')}`,
+      );
+      console.log(`                  ${cacheLine(output)} [new files: ${madeSince(before)}]`);
       rmSync(join(workDir, `cold-${what}`), { recursive: true, force: true });
     }
 
-    console.log("Warm rebuilds in the Node host's build worker (it builds once first)...");
     const builder = createAstroBuilder(join(root, 'scripts', 'bench', 'rss-build-worker.mjs'));
     const workerRss = join(workDir, 'worker-max-rss');
     const workerEnv = buildEnv(databaseUrl, join(workDir, 'warm-0'), workerRss);
     began = performance.now();
     await builder.run(root, join(workDir, 'warm-0'), workerEnv);
-    const workerFirst = seconds(began);
+    console.log(`worker's first:   ${seconds(began).toFixed(1)} s: the Node host's build worker, new, cache folder warm (${load()})`);
+    rmSync(join(workDir, 'warm-0'), { recursive: true, force: true });
     for (const what of ['post', 'agent'] as const) {
       await editOne(databaseUrl, what, 2);
       const before = cachedFiles();
       began = performance.now();
       await builder.run(root, join(workDir, `warm-${what}`), workerEnv);
-      rebuilds.push({ label: `warm, one ${what} edited`, seconds: seconds(began), cache: `[new files: ${madeSince(before)}]` });
+      const wall = seconds(began);
+      console.log(`rebuild (warm, one ${what} edited): ${wall.toFixed(1)} s in the warm worker (${load()})${verdict(wall, targets?.rebuild, 's')}`);
+      console.log(`                  [new files: ${madeSince(before)}]`);
       rmSync(join(workDir, `warm-${what}`), { recursive: true, force: true });
     }
     await builder.stop();
-    const workerPeakMb = Number(readFileSync(workerRss, 'utf8')) / 1024;
-
-    console.log(`\nposts / agents:   ${seeded.posts} published / ${seeded.agents} active`);
-    console.log(`pages built:      ${pages.length} HTML pages`);
-    console.log(`first build:      ${firstSeconds.toFixed(1)} s, empty cache${verdict(firstSeconds, targets?.first, 's')}`);
-    console.log(`                  ${cacheLine(firstOutput)}`);
-    console.log(`peak memory:      ${peakMb.toFixed(0)} MB (fresh astro builds, max RSS)${verdict(peakMb, targets?.memoryMb, 'MB')}`);
-    console.log(`                  ${workerPeakMb.toFixed(0)} MB (the warm worker after its three builds)`);
-    console.log(`worker's first:   ${workerFirst.toFixed(1)} s (cache folder warm, worker new)`);
-    for (const rebuild of rebuilds) {
-      console.log(`rebuild (${rebuild.label.padEnd(22)}) ${rebuild.seconds.toFixed(1)} s${verdict(rebuild.seconds, targets?.rebuild, 's')}`);
-      console.log(`                  ${rebuild.cache}`);
-    }
+    const worker = usageOf(workerRss);
+    console.log(`warm worker:      ${worker.cpu} CPU-s for its three builds, ${worker.peakMb.toFixed(0)} MB peak`);
+    console.log(
+      `peak memory:      ${Math.max(peakMb, worker.peakMb).toFixed(0)} MB over every build${verdict(Math.max(peakMb, worker.peakMb), targets?.memoryMb, 'MB')}`,
+    );
     for (const prefix of ['/applications/index.html', '/blog/index.html', '/find-broker/index.html'])
       console.log(`${prefix.padEnd(26)}${kb(largest(prefix)?.bytes ?? 0)}`);
     console.log('10 largest pages:');
