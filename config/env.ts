@@ -45,6 +45,8 @@ export const envSchema = z.object({
   LEADS_INBOX_EMAIL: z.email().default('leads@example.com'),
   BUILD_HOOK_URL: optionalUrl,
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(3000),
+  /** The build cache folder (src/build-cache/build-cache.ts reads it at build; ADR 31), or 'off'. */
+  BUILD_CACHE_DIR: z.string().default('.cache/build'),
   /** Node host: turn off local rebuilds (e.g. a read-only deployment). */
   REBUILD_ENABLED: flag(true),
   ALLIANCE_FORM_URL: optionalUrl,

@@ -1,17 +1,26 @@
 /**
- * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size.
+ * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size (up to 10,000
+ * posts and 1,000 agents, and more).
  *
- * Seeds a fresh database (migrations + demo content) up to N published posts and M active agents, builds the site
- * from it into a temporary folder inside the project (.e2e/scale-<time>: Astro keeps its prerender scratch folder
- * beside the output only under the project), and prints the pages built, the build time, the build's peak memory
- * (the child's max RSS) and the 10 largest HTML pages. Exit 1 when any page is over 200 KB. A benchmark, not a test.
+ * Seeds a fresh database (migrations + demo content) up to N published posts and M active agents, then builds the
+ * site from it into a temporary folder inside the project (.e2e/scale-<time>: Astro keeps its prerender scratch
+ * folder beside the output only under the project), with its own build cache folder (ADR 31):
+ * 1. the first build, in a fresh `astro build` with an empty cache: pages, time, peak memory (max RSS), largest pages;
+ * 2. "cold" rebuilds, each a fresh `astro build` as on Netlify or the Node host's first build after its worker left
+ *    (the cache folder kept, nothing in memory): after editing one post's title, then one agent's name;
+ * 3. "warm" rebuilds in the Node host's warm build worker (ADR 35; memory and folder caches warm): the worker builds
+ *    once, then after one post edit and after one agent edit.
+ * Each build's own cache line says what it reused and what it made. The targets of ADR 31 are printed beside the
+ * figures for the two sizes they name. Exit 1 when any page is over 200 KB. A benchmark, not a test.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { createDb, newId, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../db/seed/seed';
+import { createAstroBuilder } from '../server/astro-builder';
 
 const args = process.argv.slice(2);
 const count = (name: string, fallback: number) => {
@@ -26,6 +35,7 @@ const LIMIT_BYTES = 200 * 1024;
 const root = process.cwd();
 const workDir = join(root, '.e2e', `scale-${Date.now()}`);
 const outDir = join(workDir, 'site');
+const cacheDir = join(workDir, 'build-cache');
 
 const paragraph = 'Fixed or variable? It depends on your budget, your appetite for risk and how long you plan to stay. ';
 const markdown = (n: number) =>
@@ -105,28 +115,37 @@ async function seed(databaseUrl: string) {
   }
 }
 
-/** `astro build` in a fresh child, as a host's first build runs (server/astro-builder.ts), with its peak memory recorded at exit. */
-function build(databaseUrl: string, rssFile: string): Promise<void> {
+const buildEnv = (databaseUrl: string, out: string, rssFile: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  SITE_URL: 'http://127.0.0.1:4321',
+  ASTRO_OUT_DIR: out,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  BUILD_CACHE_DIR: cacheDir,
+  BENCH_MAX_RSS_FILE: rssFile,
+});
+
+/** The build's own summary of its cache ("build cache: social-images … reused, … made; post-html …"). */
+const cacheLine = (output: string) => /build cache: (.*)/.exec(output)?.[1]?.trim() ?? '(no cache line)';
+
+/**
+ * `astro build` in a fresh child, as a host's first build runs (server/astro-builder.ts), with its peak memory
+ * recorded at exit. Resolves to the end of its output.
+ */
+function build(databaseUrl: string, rssFile: string, out = outDir): Promise<string> {
   return new Promise((resolve, reject) => {
     const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const preload = join(root, 'scripts', 'bench', 'max-rss-preload.mjs');
     const child = spawn(process.execPath, ['--import', preload, astro, 'build'], {
       cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        SITE_URL: 'http://127.0.0.1:4321',
-        ASTRO_OUT_DIR: outDir,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        BENCH_MAX_RSS_FILE: rssFile,
-      },
+      env: buildEnv(databaseUrl, out, rssFile),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
     child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}: ${output.trim().slice(-1500)}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}: ${output.trim().slice(-1500)}`))));
   });
 }
 
@@ -143,6 +162,57 @@ function htmlPages(dir: string): { path: string; bytes: number }[] {
   return pages.sort((a, b) => b.bytes - a.bytes);
 }
 
+/** Files in the cache folder, per kind: a build that made N new results adds N files. */
+function cachedFiles(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  try {
+    for (const kind of readdirSync(cacheDir)) counts[kind] = readdirSync(join(cacheDir, kind)).filter((name) => !name.endsWith('.tmp')).length;
+  } catch {
+    // no cache yet
+  }
+  return counts;
+}
+
+const madeSince = (before: Record<string, number>) =>
+  Object.entries(cachedFiles())
+    .map(([kind, n]) => `${kind} +${n - (before[kind] ?? 0)}`)
+    .join(', ');
+
+/** The measured process's peak memory (MB) and CPU-seconds, written at its exit (scripts/bench/max-rss-preload.mjs). */
+function usageOf(file: string): { peakMb: number; cpu: number } {
+  const [rss, cpu] = readFileSync(file, 'utf8').trim().split(' ');
+  return { peakMb: Number(rss) / 1024, cpu: Number(cpu) };
+}
+
+/** One post's title and one agent's name, changed as an editor would (what their pages and cards show). */
+async function editOne(databaseUrl: string, what: 'post' | 'agent', round: number): Promise<void> {
+  const db = await createDb({ url: databaseUrl });
+  try {
+    if (what === 'post') {
+      await db.execute({
+        sql: 'UPDATE blog_posts SET title = ?, updated_at = ? WHERE id = (SELECT id FROM blog_posts WHERE is_published = 1 ORDER BY published_at DESC LIMIT 1)',
+        args: [`Mortgage guide, edited ${round}`, new Date().toISOString()],
+      });
+    } else {
+      await db.execute({
+        sql: 'UPDATE agents SET name = ? WHERE id = (SELECT id FROM agents WHERE is_active = 1 ORDER BY name LIMIT 1 OFFSET 1)',
+        args: [`Avery Edited ${round}`],
+      });
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** The targets of ADR 31 for the sizes it names; none for other sizes. */
+function targetsFor(posts: number, agents: number) {
+  if (posts === 2000 && agents === 300) return { first: 30, rebuild: 15, memoryMb: null as number | null };
+  if (posts === 10000 && agents === 1000) return { first: 240, rebuild: 60, memoryMb: 3072 as number | null };
+  return null;
+}
+const verdict = (value: number, limit: number | null | undefined, unit: string) =>
+  limit == null ? '' : `  (target ≤ ${limit} ${unit}: ${value <= limit ? 'met' : 'MISSED'})`;
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   const databaseUrl = `file:${join(workDir, 'scale.db')}`;
@@ -150,21 +220,68 @@ async function main() {
   try {
     console.log(`Seeding ${POSTS} posts and ${AGENTS} agents into a fresh database...`);
     const seeded = await seed(databaseUrl);
-    console.log('Building the site (astro build)...');
-    const began = performance.now();
-    await build(databaseUrl, rssFile);
-    const seconds = (performance.now() - began) / 1000;
-    const peakMb = Number(readFileSync(rssFile, 'utf8')) / 1024;
+    const targets = targetsFor(seeded.posts, seeded.agents);
+    const seconds = (since: number) => (performance.now() - since) / 1000;
+
+    const load = () => `load ${loadavg()[0]!.toFixed(1)}`;
+    // Each figure is printed as soon as it is measured (a long run stopped half-way still leaves its figures), with
+    // the machine's load average and the build's own CPU-seconds, which a shared machine's load does not inflate.
+    console.log(`posts / agents:   ${seeded.posts} published / ${seeded.agents} active`);
+    console.log(`First build (a fresh astro build, empty build cache; ${load()})...`);
+    let began = performance.now();
+    const firstOutput = await build(databaseUrl, rssFile);
+    const firstSeconds = seconds(began);
+    const first = usageOf(rssFile);
+    let peakMb = first.peakMb;
     const pages = htmlPages(outDir);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const over = pages.filter((page) => page.bytes > LIMIT_BYTES);
     const largest = (prefix: string) => pages.find((page) => page.path.startsWith(prefix));
-
-    console.log(`\nposts / agents:   ${seeded.posts} published / ${seeded.agents} active`);
     console.log(`pages built:      ${pages.length} HTML pages`);
-    console.log(`build time:       ${seconds.toFixed(1)} s`);
-    console.log(`peak memory:      ${peakMb.toFixed(0)} MB (astro build, max RSS)`);
-    for (const prefix of ['/blog/index.html', '/find-broker/index.html']) console.log(`${prefix.padEnd(24)}${kb(largest(prefix)?.bytes ?? 0)}`);
+    console.log(`first build:      ${firstSeconds.toFixed(1)} s, ${first.cpu} CPU-s, empty cache (${load()})${verdict(firstSeconds, targets?.first, 's')}`);
+    console.log(`                  ${cacheLine(firstOutput)}`);
+    console.log(`peak memory:      ${first.peakMb.toFixed(0)} MB (max RSS)${verdict(first.peakMb, targets?.memoryMb, 'MB')}`);
+
+    for (const what of ['post', 'agent'] as const) {
+      await editOne(databaseUrl, what, 1);
+      const before = cachedFiles();
+      began = performance.now();
+      const output = await build(databaseUrl, rssFile, join(workDir, `cold-${what}`));
+      const wall = seconds(began);
+      const usage = usageOf(rssFile);
+      peakMb = Math.max(peakMb, usage.peakMb);
+      console.log(
+        `rebuild (cold, one ${what} edited): ${wall.toFixed(1)} s, ${usage.cpu} CPU-s, a fresh astro build with the cache folder (${load()})${verdict(wall, targets?.rebuild, 's')}`,
+      );
+      console.log(`                  ${cacheLine(output)} [new files: ${madeSince(before)}]`);
+      rmSync(join(workDir, `cold-${what}`), { recursive: true, force: true });
+    }
+
+    const builder = createAstroBuilder(join(root, 'scripts', 'bench', 'rss-build-worker.mjs'));
+    const workerRss = join(workDir, 'worker-max-rss');
+    const workerEnv = buildEnv(databaseUrl, join(workDir, 'warm-0'), workerRss);
+    began = performance.now();
+    await builder.run(root, join(workDir, 'warm-0'), workerEnv);
+    console.log(`worker's first:   ${seconds(began).toFixed(1)} s: the Node host's build worker, new, cache folder warm (${load()})`);
+    rmSync(join(workDir, 'warm-0'), { recursive: true, force: true });
+    for (const what of ['post', 'agent'] as const) {
+      await editOne(databaseUrl, what, 2);
+      const before = cachedFiles();
+      began = performance.now();
+      await builder.run(root, join(workDir, `warm-${what}`), workerEnv);
+      const wall = seconds(began);
+      console.log(`rebuild (warm, one ${what} edited): ${wall.toFixed(1)} s in the warm worker (${load()})${verdict(wall, targets?.rebuild, 's')}`);
+      console.log(`                  [new files: ${madeSince(before)}]`);
+      rmSync(join(workDir, `warm-${what}`), { recursive: true, force: true });
+    }
+    await builder.stop();
+    const worker = usageOf(workerRss);
+    console.log(`warm worker:      ${worker.cpu} CPU-s for its three builds, ${worker.peakMb.toFixed(0)} MB peak`);
+    console.log(
+      `peak memory:      ${Math.max(peakMb, worker.peakMb).toFixed(0)} MB over every build${verdict(Math.max(peakMb, worker.peakMb), targets?.memoryMb, 'MB')}`,
+    );
+    for (const prefix of ['/applications/index.html', '/blog/index.html', '/find-broker/index.html'])
+      console.log(`${prefix.padEnd(26)}${kb(largest(prefix)?.bytes ?? 0)}`);
     console.log('10 largest pages:');
     for (const page of pages.slice(0, 10)) console.log(`  ${kb(page.bytes).padStart(9)}  ${page.path}`);
     console.log(

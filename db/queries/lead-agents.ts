@@ -1,29 +1,5 @@
 import type { Db } from '../client';
 
-/** What the contact and application pages embed at build time for each active agent (no CRM or alliance data). */
-export interface ContactAgent {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  agent_logo_url: string | null;
-  /** So ?agent={slug} resolves as well as ?agent={id} (agent pages pass their slug along). */
-  profile_slug: string | null;
-}
-
-/** Spec (7, Agents): active agents ordered by name. */
-export async function listContactAgents(db: Db): Promise<ContactAgent[]> {
-  const result = await db.execute('SELECT id, name, email, phone, agent_logo_url, profile_slug FROM agents WHERE is_active = 1 ORDER BY name');
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    email: row.email == null ? null : String(row.email),
-    phone: row.phone == null ? null : String(row.phone),
-    agent_logo_url: row.agent_logo_url == null ? null : String(row.agent_logo_url),
-    profile_slug: row.profile_slug == null ? null : String(row.profile_slug),
-  }));
-}
-
 /** The server's view of a chosen agent: where the lead is sent and the alliance credentials. */
 export interface LeadAgent {
   id: string;

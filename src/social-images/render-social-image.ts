@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -42,6 +43,17 @@ function loadFonts() {
     ),
   );
   return fonts;
+}
+
+/** A hash of every font file the renderer draws with: a card is drawn again when the fonts change (ADR 31). */
+let fingerprint: Promise<string> | undefined;
+export function fontsFingerprint(): Promise<string> {
+  fingerprint ??= loadFonts().then((loaded) => {
+    const hash = createHash('sha256');
+    for (const font of loaded) hash.update(`${font.name} ${font.weight}\n`).update(font.data);
+    return hash.digest('hex');
+  });
+  return fingerprint;
 }
 
 export async function renderSocialImage(card: ReactElement): Promise<Buffer> {

@@ -194,6 +194,21 @@ test.describe('lead forms', () => {
     expect(consent.rows[0]!.withdrawn_at).toBeTruthy();
   });
 
+  test('applications: the page carries no agent list; the choices come from the agents index once the form is used', async ({ page, request }) => {
+    const html = await (await request.get('/applications')).text();
+    expect(html).not.toContain('Sarah Mitchell');
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/find-broker/agents.json')) indexRequests.push(r.url());
+    });
+    await page.goto('/applications?agent=sarahmitchell');
+    const agent = page.getByRole('combobox', { name: 'Agent', exact: true });
+    await expect(agent.getByRole('option', { name: 'Sarah Mitchell' })).toHaveCount(1, { timeout: 20_000 });
+    // The ?agent= of an agent page's link is chosen once the index names it.
+    await expect(agent).toHaveValue(await agentId('sarahmitchell'));
+    expect(indexRequests).toHaveLength(1);
+  });
+
   test('applications: a visitor applies, sees no list; the super admin (the lead desk) sees the application in the list', async ({ page }) => {
     const email = unique('application');
     const id = await agentId('sarahmitchell');

@@ -14,7 +14,9 @@ import { startNewsFixtures } from '../helpers/news-fixture-server';
 import { startSmtpPeer } from '../helpers/smtp-peer';
 import {
   DENO_VERSION,
+  FIRST_BUILD_LOG,
   NETLIFY_BASE_URL,
+  NETLIFY_BUILD_CACHE_DIR,
   NETLIFY_BIN,
   NETLIFY_CLI_VERSION,
   NETLIFY_DATABASE_URL,
@@ -23,6 +25,7 @@ import {
   NETLIFY_TOOLS_DIR,
   NETLIFY_TOOLS_READY,
   PREVIEW_ORIGIN,
+  SERVE_LOG,
 } from './support/smoke-env';
 
 /**
@@ -56,6 +59,8 @@ async function prepareSite(env: NodeJS.ProcessEnv): Promise<void> {
   // The previous build's functions: Netlify's runtime would serve a function no longer in this build. Only build
   // output; a linked site's .netlify/state.json stays.
   for (const output of ['v1', 'functions', 'functions-serve', 'build', 'deploy']) rmSync(join('.netlify', output), { recursive: true, force: true });
+  // Netlify's local build cache too: the first build of the run starts with nothing cached (build-cache.spec.ts).
+  rmSync(join('.netlify', 'cache'), { recursive: true, force: true });
   mkdirSync(NETLIFY_DIR, { recursive: true });
   const parsed = readEnv(env);
   const db = await createDb({ url: parsed.DATABASE_URL });
@@ -134,11 +139,24 @@ const siteEnv: NodeJS.ProcessEnv = {
   RATES_REFRESH_TIME: `${torontoHour}:00`,
   NEWS_FEED_URLS: `${news.url}/rss.xml`,
   NEWS_POLL_MINUTES: '5',
+  BUILD_CACHE_DIR: NETLIFY_BUILD_CACHE_DIR,
 };
 await prepareSite(siteEnv);
 
+// Two builds, as two deploys on Netlify: this one fills the build cache, Netlify's build plugin saves the folder
+// (netlify/plugins/build-cache/); the folder is then deleted, as a fresh clone has none, and the build `netlify serve`
+// runs gets it back from Netlify's cache. build-cache.spec.ts reads both builds' logs.
+log('netlify build --offline: the first build, with an empty build cache');
+const firstBuildLog = openSync(FIRST_BUILD_LOG, 'w');
+const firstBuild = spawnSync(NETLIFY_BIN, ['build', '--offline'], { env: siteEnv, stdio: ['ignore', firstBuildLog, firstBuildLog] });
+if (firstBuild.status !== 0) {
+  console.error(readFileSync(FIRST_BUILD_LOG, 'utf8').split('\n').slice(-60).join('\n'));
+  throw new Error(`the first netlify build exited with ${firstBuild.status}`);
+}
+rmSync(NETLIFY_BUILD_CACHE_DIR, { recursive: true, force: true });
+
 log('netlify serve --offline: Netlify build, then the local runtime');
-const serveLogPath = join(NETLIFY_DIR, 'netlify-serve.log');
+const serveLogPath = SERVE_LOG;
 const serveLog = openSync(serveLogPath, 'w');
 const serve = spawn(NETLIFY_BIN, ['serve', '--offline', '--port', String(NETLIFY_PORT), '--functions-port', String(NETLIFY_PORT + 1)], {
   env: siteEnv,

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { findAgentByKey } from '../../lib/agent-links';
+import { type AgentIndexEntry, loadAgentIndex } from '../../lib/agents/agent-index';
 import { readApplicationPrefill } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
-import type { AgentCard } from './agent-card';
 import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
 
@@ -14,8 +14,13 @@ const initial = { full_name: '', email: '', phone: '', amount: '', property_addr
  * Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
  * from the affordability calculator carries its scenario (amount, price, down payment, rate) and one from an agent
  * page carries the agent: both are filled in once the page is in the browser (the page itself is static).
+ * The agent choices come from the agents index (/find-broker/agents.json) once the form is in use, not from the
+ * page's HTML, so the page does not grow with the team (ADR 31, "Pages that do not grow"). Before that, and without
+ * JavaScript, the list offers "No preference" only; a form posted from an agent's link still goes to that agent (the
+ * API reads ?agent= from the page address).
  */
-export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'id' | 'name' | 'profile_slug'>[] }) {
+export default function ApplicationForm() {
+  const [agents, setAgents] = useState<Pick<AgentIndexEntry, 'id' | 'name' | 'profile_slug'>[]>([]);
   const form = useLeadForm({
     idPrefix: 'application',
     initial,
@@ -34,8 +39,19 @@ export default function ApplicationForm({ agents }: { agents: Pick<AgentCard, 'i
     const prefill = readApplicationPrefill(new URLSearchParams(window.location.search));
     if (prefill.amount) setField('amount', prefill.amount);
     if (prefill.message) setField('message', prefill.message);
-    const agent = findAgentByKey(agents, prefill.agent);
-    if (agent) setField('agent_id', agent.id);
+    let current = true;
+    loadAgentIndex()
+      .then((index) => {
+        if (!current) return;
+        setAgents(index);
+        const agent = findAgentByKey(index, prefill.agent);
+        if (agent) setField('agent_id', agent.id);
+      })
+      // No index (offline, a failed request): the list keeps "No preference" and the form still sends.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
     // Once, on arrival: later edits are the visitor's.
   }, []);
   return (

@@ -121,6 +121,17 @@ export function markdownToHtml(markdown: string): string {
   return String(markdownPipeline.processSync(normalise(markdown)));
 }
 
+/**
+ * Everything renderPostHtml's output depends on besides the post: the allow-list and our own steps' code. The build
+ * keeps a post's HTML under a hash of the post and this (src/build-cache/post-html.ts), so a change to the pipeline
+ * renders every post again. Raise the version when upgrading the unified, remark or rehype packages.
+ */
+export const POST_HTML_PIPELINE = JSON.stringify([
+  1,
+  postSanitizeSchema,
+  [keepLineBreaks, headingsBelowTitle, externalLinkRel, markdownToHtml, plainTextToHtml].map(String),
+]);
+
 /** A post's body as safe HTML: Markdown posts through the pipeline, plain-text posts escaped as before. */
 export function renderPostHtml(content: string | null | undefined, format: PostFormat = 'plain'): string {
   if (!content) return '';

@@ -10,6 +10,14 @@ export const NETLIFY_PORT = Number(process.env.NETLIFY_SMOKE_PORT ?? 4431);
 export const NETLIFY_BASE_URL = `http://localhost:${NETLIFY_PORT}`;
 export const NETLIFY_DIR = join(process.cwd(), '.e2e', `netlify-${NETLIFY_PORT}`);
 export const NETLIFY_DATABASE_URL = `file:${join(NETLIFY_DIR, 'site.db')}`;
+/**
+ * The build cache folder of the smoke run's builds (src/build-cache/), relative to the project as on Netlify, and the
+ * logs of its two builds: a first `netlify build`, then the one `netlify serve` runs after the folder is deleted (as
+ * a fresh clone has none), so the second can only have it from Netlify's own cache (netlify/plugins/build-cache/).
+ */
+export const NETLIFY_BUILD_CACHE_DIR = join('.e2e', `netlify-${NETLIFY_PORT}`, 'build-cache');
+export const FIRST_BUILD_LOG = join(NETLIFY_DIR, 'netlify-build-1.log');
+export const SERVE_LOG = join(NETLIFY_DIR, 'netlify-serve.log');
 /** The deploy-preview address given to the runtime as DEPLOY_PRIME_URL (Netlify sets it per context). */
 export const PREVIEW_ORIGIN = 'https://deploy-preview-7--brokerage.netlify.app';
 

@@ -43,6 +43,8 @@ const rules: Rule[] = [
   { name: 'pages read db/ at build time, never functions/ or the hosts', from: /^src\/pages\//, to: /^(functions|server|netlify)\// },
   // The social preview renderer reads files and runs sharp at build (ADR 31): never in a browser bundle or src/lib.
   { name: 'only pages use the build-time image renderer', from: /^src\/(lib|browser|islands|components|layouts|scripts)\//, to: /^src\/social-images\// },
+  // The build cache reads and writes files at build (src/build-cache/): pages, the renderer and integrations only.
+  { name: 'only build-time code uses the build cache', from: /^src\/(lib|browser|islands|components|layouts|scripts)\//, to: /^src\/build-cache\// },
   { name: 'product code never imports tests', from: /^(src|functions|db|server|netlify|config|scripts)\//, to: /^tests\// },
   { name: 'config/ uses only src/lib of the product', from: /^config\//, to: /^(src\/(?!lib\/)|functions|db|server|netlify)/ },
 ];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headshotFile, type HeadshotSources } from '../../../../src/social-images/read-headshot';
 import { renderAgentSocialImage, renderDefaultSocialImage, renderPostSocialImage } from '../../../../src/social-images/render-cards';
 
@@ -43,6 +43,11 @@ beforeAll(async () => {
     join(root, 'public', 'images', 'sarah.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#f00"/></svg>',
   );
+});
+
+// No cache folder in the project: each card here is drawn (the cache has its own tests, card-cache.test.ts).
+beforeEach(() => {
+  vi.stubEnv('BUILD_CACHE_DIR', 'off');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
