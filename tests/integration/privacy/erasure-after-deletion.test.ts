@@ -83,3 +83,34 @@ describe('erasure after the record was deleted', () => {
     expect(left).toContain('Victor Staying');
   });
 });
+
+describe("erasure of a person mentioned in someone else's lead", () => {
+  let api: TestApi;
+  let call: ReturnType<typeof caller>;
+  let owner: SignedIn;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    call = caller(api);
+    owner = await signIn(api, 'super_admin', 'Olive Owner');
+  });
+  afterAll(() => api.close());
+
+  it('the access export shows the mention, and the erasure removes it and keeps the rest of the lead', async () => {
+    const message = 'Also contact my wife Zelda Quixotic at zelda.quixotic@victim.test or 416 555 0199';
+    const sent = await api.request('/api/leads/contact', {
+      method: 'POST',
+      json: contactBody({ firstName: 'Bob', lastName: 'Husband', email: 'bob@example.test', phone: '905-555-0101', message }),
+    });
+    expect(sent.status).toBe(201);
+    const exported = await call('GET', `/api/admin/privacy/export.json?email=${encodeURIComponent('zelda.quixotic@victim.test')}`, owner.cookie);
+    expect(JSON.stringify(exported.body)).toContain('zelda.quixotic@victim.test or 416 555 0199');
+
+    expect((await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: 'zelda.quixotic@victim.test', confirm: 'zelda.quixotic@victim.test' })).status).toBe(200);
+    const lead = (await api.db.execute("SELECT client_name, message FROM leads WHERE client_email = 'bob@example.test'")).rows[0]!;
+    expect(String(lead.client_name)).toBe('Bob Husband');
+    expect(String(lead.message)).not.toContain('zelda.quixotic@victim.test');
+    // Her phone is known from no record of hers, so only the address can be recognised as hers (ADR 27).
+    expect(String(lead.message)).toContain('Also contact my wife');
+  });
+});
