@@ -57,7 +57,10 @@ export async function learnFromCopies(db: Db, email: string): Promise<Learned> {
       if (value.includes('\n') && value.toLowerCase().includes(email)) fromCsv(value);
       return;
     }
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, depth + 1));
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
     if (typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
     if (EMAIL_KEYS.some((key) => isAddress(record[key]))) {

@@ -107,7 +107,10 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   // Other people's leads that mention them: only the lines that do (the rest is the other person's).
   const leadMention = mentionsPerson(person, ['message', 'notes', 'metadata']);
   const mentionedIn = (
-    await rowsOf(db, `SELECT id, created_at, message, notes, metadata FROM leads WHERE ${leadMention.sql} AND lower(client_email) <> ?`, [...leadMention.args, address])
+    await rowsOf(db, `SELECT id, created_at, message, notes, metadata FROM leads WHERE ${leadMention.sql} AND lower(client_email) <> ?`, [
+      ...leadMention.args,
+      address,
+    ])
   )
     .map((row) => ({
       id: row.id,
@@ -257,7 +260,10 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
       args: [row.subject, row.text_body, row.last_error, row.id],
     })),
     ...audit.flatMap((details) => redactAuditEntryStatements(details, 'erasure', tombstone)),
-    ...otherLeads.map((row) => ({ sql: 'UPDATE leads SET message = ?, notes = ?, metadata = ? WHERE id = ?', args: [row.message, row.notes, row.metadata, row.id] })),
+    ...otherLeads.map((row) => ({
+      sql: 'UPDATE leads SET message = ?, notes = ?, metadata = ? WHERE id = ?',
+      args: [row.message, row.notes, row.metadata, row.id],
+    })),
   ];
   // On the embedded file, what the erasure overwrites is zeroed rather than left in the pages' free space (the
   // pragma holds for the connection the transaction runs on; the pool's other connections are left as they are).

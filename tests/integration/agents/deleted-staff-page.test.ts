@@ -17,8 +17,7 @@ describe('deleting an admin’s agent page', () => {
   });
   afterAll(() => api.close());
 
-  const signInStatus = async (email: string) =>
-    (await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } })).status;
+  const signInStatus = async (email: string) => (await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } })).status;
 
   it('a deactivated admin stays locked out after the super admin deletes its page, and gets no row back', async () => {
     const boss = await signIn(api, 'super_admin', 'Sam Super');

@@ -54,7 +54,11 @@ describe('outbox and the suppression list', () => {
     const delivered = smtp.messages.length;
     for (const row of [welcome, request!]) {
       const refused = await resend(row.id);
-      expect({ subject: row.subject, status: refused.status, code: refused.body.error?.code }).toEqual({ subject: row.subject, status: 409, code: 'suppressed' });
+      expect({ subject: row.subject, status: refused.status, code: refused.body.error?.code }).toEqual({
+        subject: row.subject,
+        status: 409,
+        code: 'suppressed',
+      });
       expect(refused.body.error.message).toMatch(/unsubscribed from our commercial email/);
     }
     expect(smtp.messages.length).toBe(delivered);

@@ -14,12 +14,10 @@ describe('erasure after the record was deleted', () => {
   let owner: SignedIn;
   let agent: SignedIn;
 
-  const erase = async (email: string) =>
-    expect((await call('POST', '/api/admin/privacy/erase', owner.cookie, { email, confirm: email })).status).toBe(200);
+  const erase = async (email: string) => expect((await call('POST', '/api/admin/privacy/erase', owner.cookie, { email, confirm: email })).status).toBe(200);
   const auditText = async () =>
-    (await api.db.execute('SELECT coalesce(before_json, \'\') || coalesce(after_json, \'\') AS t FROM audit_log')).rows.map((row) => String(row.t)).join('\n');
-  const outboxText = async () =>
-    (await api.db.execute('SELECT subject || text_body AS t FROM email_outbox')).rows.map((row) => String(row.t)).join('\n');
+    (await api.db.execute("SELECT coalesce(before_json, '') || coalesce(after_json, '') AS t FROM audit_log")).rows.map((row) => String(row.t)).join('\n');
+  const outboxText = async () => (await api.db.execute('SELECT subject || text_body AS t FROM email_outbox')).rows.map((row) => String(row.t)).join('\n');
 
   beforeAll(async () => {
     api = await startTestApi({ env: { LEADS_INBOX_EMAIL: 'inbox@example.test' } });
@@ -32,7 +30,13 @@ describe('erasure after the record was deleted', () => {
   it('a lead deleted first: its staff notification loses the name and the phone, however written', async () => {
     const sent = await api.request('/api/leads/contact', {
       method: 'POST',
-      json: contactBody({ firstName: 'Quentin', lastName: 'Removedlead', email: 'quentin@victim5.test', phone: '905-555-0477', message: 'call me at 905 555 0477' }),
+      json: contactBody({
+        firstName: 'Quentin',
+        lastName: 'Removedlead',
+        email: 'quentin@victim5.test',
+        phone: '905-555-0477',
+        message: 'call me at 905 555 0477',
+      }),
     });
     expect(sent.status).toBe(201);
     const lead = await api.db.execute("SELECT id FROM leads WHERE client_email = 'quentin@victim5.test'");
@@ -41,7 +45,8 @@ describe('erasure after the record was deleted', () => {
 
     await erase('quentin@victim5.test');
     const left = await outboxText();
-    for (const trace of ['Quentin', 'Removedlead', '0477', 'quentin@victim5.test']) expect({ trace, found: left.includes(trace) }).toEqual({ trace, found: false });
+    for (const trace of ['Quentin', 'Removedlead', '0477', 'quentin@victim5.test'])
+      expect({ trace, found: left.includes(trace) }).toEqual({ trace, found: false });
   });
 
   it('a client deleted first: the audit entries of its creation and deletion lose the name and the phone', async () => {
@@ -78,7 +83,8 @@ describe('erasure after the record was deleted', () => {
 
     await erase('ursula@victim6.test');
     const left = await auditText();
-    for (const trace of ['Ursula', 'Previewonly', '0588', 'ursula@victim6.test']) expect({ trace, found: left.includes(trace) }).toEqual({ trace, found: false });
+    for (const trace of ['Ursula', 'Previewonly', '0588', 'ursula@victim6.test'])
+      expect({ trace, found: left.includes(trace) }).toEqual({ trace, found: false });
     // The other person in the same file is not theirs to erase.
     expect(left).toContain('Victor Staying');
   });
@@ -106,7 +112,9 @@ describe("erasure of a person mentioned in someone else's lead", () => {
     const exported = await call('GET', `/api/admin/privacy/export.json?email=${encodeURIComponent('zelda.quixotic@victim.test')}`, owner.cookie);
     expect(JSON.stringify(exported.body)).toContain('zelda.quixotic@victim.test or 416 555 0199');
 
-    expect((await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: 'zelda.quixotic@victim.test', confirm: 'zelda.quixotic@victim.test' })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: 'zelda.quixotic@victim.test', confirm: 'zelda.quixotic@victim.test' })).status,
+    ).toBe(200);
     const lead = (await api.db.execute("SELECT client_name, message FROM leads WHERE client_email = 'bob@example.test'")).rows[0]!;
     expect(String(lead.client_name)).toBe('Bob Husband');
     expect(String(lead.message)).not.toContain('zelda.quixotic@victim.test');
