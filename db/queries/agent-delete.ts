@@ -12,7 +12,8 @@ export interface DeletedAgent {
  * (their agent_id becomes NULL: unassigned leads, posts by the brokerage), testimonials, analytics events, document
  * rows and old-slug redirects go with the agent (ON DELETE CASCADE), and an agent-role sign-in account is deleted
  * with its profile and sessions so no login is left pointing at nothing. A staff account of another role linked to
- * the agent keeps its sign-in: that role is more than the agent page. Files are removed by the caller after commit.
+ * the agent is deactivated (ADR 40): it keeps its history but can no longer sign in, and no later request can bring its
+ * page back. Files are removed by the caller after commit.
  */
 export async function deleteAgent(db: Db, agentId: string): Promise<DeletedAgent | null> {
   const tx = await db.transaction('write');
@@ -28,6 +29,12 @@ export async function deleteAgent(db: Db, agentId: string): Promise<DeletedAgent
     const userId = agent.user_id == null ? null : String(agent.user_id);
     const accountDeleted = userId !== null && agent.role === 'agent';
     if (accountDeleted) await tx.execute({ sql: 'DELETE FROM users WHERE id = ?', args: [userId] });
+    else if (userId !== null) {
+      // ADR 40: an admin's or super admin's page is its account's active flag; with the row gone the account is
+      // deactivated for good (sessions end), never read as active again for want of a row.
+      await tx.execute({ sql: `UPDATE profiles SET deactivated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`, args: [userId] });
+      await tx.execute({ sql: 'DELETE FROM sessions WHERE user_id = ?', args: [userId] });
+    }
     await tx.commit();
     return { documentKeys: documents.rows.map((row) => String(row.file_url)), accountDeleted };
   } finally {

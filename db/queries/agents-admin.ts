@@ -41,13 +41,19 @@ export async function insertAgentForUser(db: Executor, agent: { userId: string |
 export async function insertAgentRowIfMissing(
   db: Db,
   account: { userId: string; name: string; email: string; slugBase: string },
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean } | null> {
   const tx = await db.transaction('write');
   try {
     const existing = await tx.execute({ sql: 'SELECT id FROM agents WHERE user_id = ?', args: [account.userId] });
     if (existing.rows[0]) {
       await tx.commit();
       return { id: String(existing.rows[0].id), created: false };
+    }
+    // A deactivated account (its page deleted by a super admin, ADR 40) never gets a page back: null.
+    const locked = await tx.execute({ sql: 'SELECT 1 FROM profiles WHERE id = ? AND deactivated_at IS NOT NULL', args: [account.userId] });
+    if (locked.rows[0]) {
+      await tx.commit();
+      return null;
     }
     const slug = await uniqueProfileSlug(tx, account.slugBase);
     const id = await insertAgentForUser(tx, { userId: account.userId, name: account.name, email: account.email, slug });

@@ -9,7 +9,26 @@ import type { Db } from '../client';
 
 export type SuppressionSource = 'newsletter' | 'rate_alert' | 'renewal' | 'client_record' | 'erasure';
 
-export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/**
+ * The mailbox an address reaches: lower-cased, with a "+tag" removed from its local part (name+renewal@example.com
+ * lands in name@example.com's inbox, so it is the same person's withdrawal, ADR 39).
+ */
+export function suppressionKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return plus > 0 ? `${local.slice(0, plus)}${address.slice(at)}` : address;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const emailHash = (email: string) => sha256(suppressionKey(email));
+/**
+ * The hashes a stored row of this address may have: its mailbox's, and the whole lower-cased address's (rows written
+ * before the +tag was removed keep that one).
+ */
+const hashesOf = (email: string) => [...new Set([emailHash(email), sha256(email.trim().toLowerCase())])];
 
 /** Puts the address on the list (again, if a confirmed opt-in had lifted it). Keeps the first time while it holds. */
 export function suppressStatement(email: string, source: SuppressionSource, at: string): InStatement {
@@ -45,24 +64,32 @@ export async function withdrawEverywhere(db: Db, email: string, source: Suppress
 }
 
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
-  const result = await db.execute({ sql: 'SELECT 1 FROM email_suppressions WHERE email_hash = ? AND lifted_at IS NULL', args: [emailHash(email)] });
+  const result = await db.execute({
+    sql: 'SELECT 1 FROM email_suppressions WHERE lifted_at IS NULL AND email_hash IN (SELECT value FROM json_each(?))',
+    args: [JSON.stringify(hashesOf(email))],
+  });
   return result.rows.length > 0;
 }
 
 /** Which of these addresses are on the list (lower-cased), in one query: for the set-based jobs. */
 export async function suppressedAmong(db: Db, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const byHash = new Map(emails.map((email) => [emailHash(email), email.trim().toLowerCase()]));
+  // Several addresses may share a mailbox (name+a@, name+b@): each of them is answered.
+  const byHash = new Map<string, string[]>();
+  for (const email of emails) for (const hash of hashesOf(email)) byHash.set(hash, [...(byHash.get(hash) ?? []), email.trim().toLowerCase()]);
   const result = await db.execute({
     sql: 'SELECT email_hash FROM email_suppressions WHERE lifted_at IS NULL AND email_hash IN (SELECT value FROM json_each(?))',
     args: [JSON.stringify([...byHash.keys()])],
   });
-  return new Set(result.rows.map((row) => byHash.get(String(row.email_hash))!));
+  return new Set(result.rows.flatMap((row) => byHash.get(String(row.email_hash)) ?? []));
 }
 
 /** Only the person's own confirmed opt-in from their inbox calls this (ADR 39); no staff route does. */
 export function liftSuppressionStatement(email: string, at: string): InStatement {
-  return { sql: 'UPDATE email_suppressions SET lifted_at = ? WHERE email_hash = ? AND lifted_at IS NULL', args: [at, emailHash(email)] };
+  return {
+    sql: 'UPDATE email_suppressions SET lifted_at = ? WHERE lifted_at IS NULL AND email_hash IN (SELECT value FROM json_each(?))',
+    args: [at, JSON.stringify(hashesOf(email))],
+  };
 }
 
 /**

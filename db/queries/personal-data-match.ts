@@ -1,5 +1,6 @@
 import type { InValue } from '@libsql/client';
 import type { Db } from '../client';
+import { learnFromCopies } from './personal-data-learn';
 
 /**
  * How one person is recognised wherever the site copied them (ADR 27): their address, and the names, phone numbers
@@ -42,11 +43,13 @@ export async function findPerson(db: Db, email: string): Promise<Person> {
   );
   const rows = (result: typeof leads) => result!.rows.map((row) => ({ ...row }) as Record<string, unknown>);
   const people = [...rows(leads), ...rows(mortgages)];
+  // Records deleted before the erasure, and people only previewed in an import, are known from their copies.
+  const learned = await learnFromCopies(db, email);
   const person: Person = {
     email,
     // 'Erased' is what an earlier erasure left, not a name.
-    names: unique(column(people, 'client_name')).filter((name) => name !== 'Erased' && name.length >= 2),
-    phones: unique(column(people, 'client_phone')).filter((phone) => phoneDigits(phone).length >= MIN_PHONE_DIGITS),
+    names: unique([...column(people, 'client_name'), ...learned.names]).filter((name) => name !== 'Erased' && !name.includes(ERASED) && name.length >= 2),
+    phones: unique([...column(people, 'client_phone'), ...learned.phones]).filter((phone) => phoneDigits(phone).length >= MIN_PHONE_DIGITS),
     leadIds: column(rows(leads), 'id'),
     mortgageIds: column(rows(mortgages), 'id'),
     alertIds: column(rows(alerts), 'id'),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InStatement, InValue } from '@libsql/client';
 import type { Db } from '../client';
 import { findAuditEntriesOf, redactAuditEntryStatements, redactedDetails } from './audit-log';
-import { findPerson, inList, linesMentioning, mentionsIn, mentionsPerson, type Person, recordIdsOf, redactText } from './personal-data-match';
+import { findPerson, inList, linesMentioning, mentionsIn, mentionsPerson, type Person, recordIdsOf, redactJson, redactText } from './personal-data-match';
 
 /**
  * Everything the site holds about one person, found by email address (PIPEDA access and erasure requests, ADR 27),
@@ -104,10 +104,25 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
           },
     )
     .filter((message) => !('mentions' in message) || (message.mentions as string[]).length > 0);
+  // Other people's leads that mention them: only the lines that do (the rest is the other person's).
+  const leadMention = mentionsPerson(person, ['message', 'notes', 'metadata']);
+  const mentionedIn = (
+    await rowsOf(db, `SELECT id, created_at, message, notes, metadata FROM leads WHERE ${leadMention.sql} AND lower(client_email) <> ?`, [
+      ...leadMention.args,
+      address,
+    ])
+  )
+    .map((row) => ({
+      id: row.id,
+      created_at: row.created_at,
+      mentions: [row.message, row.notes, row.metadata].flatMap((text) => (typeof text === 'string' ? linesMentioning(text, person) : [])),
+    }))
+    .filter((row) => row.mentions.length > 0);
   return {
     email: address,
     generated_at: now.toISOString(),
     leads: leads.map(parseMetadata),
+    mentioned_in_leads: mentionedIn,
     alliance_submissions: handOffs,
     consents,
     emails_sent: messages,
@@ -201,6 +216,20 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
     }))
     .filter((next) => next.subject !== next.was.subject || next.text_body !== next.was.text_body || next.last_error !== next.was.last_error);
   const audit = (await findAuditEntriesOf(db, person)).map((entry) => redactedDetails(entry, person)).filter((entry) => entry !== null);
+  // Someone else's lead that mentions them ("also call my wife at …"): only the mention goes, the lead is the other
+  // person's.
+  const leadMention = mentionsPerson(person, ['message', 'notes', 'metadata']);
+  const otherLeads = (
+    await rowsOf(db, `SELECT id, message, notes, metadata FROM leads WHERE ${leadMention.sql} AND lower(client_email) <> ?`, [...leadMention.args, address])
+  )
+    .map((row) => ({
+      id: String(row.id),
+      message: redactNullable(row.message, person),
+      notes: redactNullable(row.notes, person),
+      metadata: redactJson(String(row.metadata), person) ?? '{}',
+      was: row,
+    }))
+    .filter((next) => next.message !== (next.was.message ?? null) || next.notes !== (next.was.notes ?? null) || next.metadata !== next.was.metadata);
   const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
   const statements: InStatement[] = [
@@ -231,6 +260,10 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
       args: [row.subject, row.text_body, row.last_error, row.id],
     })),
     ...audit.flatMap((details) => redactAuditEntryStatements(details, 'erasure', tombstone)),
+    ...otherLeads.map((row) => ({
+      sql: 'UPDATE leads SET message = ?, notes = ?, metadata = ? WHERE id = ?',
+      args: [row.message, row.notes, row.metadata, row.id],
+    })),
   ];
   // On the embedded file, what the erasure overwrites is zeroed rather than left in the pages' free space (the
   // pragma holds for the connection the transaction runs on; the pool's other connections are left as they are).

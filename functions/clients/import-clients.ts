@@ -40,7 +40,8 @@ export async function importClients(db: Db, options: { csv: string; commit: bool
     if (parsed.success) valid.push(parsed.data);
     return {
       line: row.line,
-      client_name: record.client_name?.trim() ?? '',
+      // At most the field's limit: a refused megabyte-long cell is not echoed back.
+      client_name: (record.client_name?.trim() ?? '').slice(0, 200),
       errors: parsed.success ? [] : parsed.error.issues.map((issue) => issue.message),
     };
   });

@@ -51,6 +51,10 @@ export function renewalRoutes(deps: AppDeps, area: ClientArea) {
     if (!item.casl.valid) throw new HttpError(409, 'casl_invalid', text.caslRefused);
     // Rows saved before the one-line rule are checked again: the fixed wording takes only one-line, link-free values.
     if (!isSafeInsertedText(mortgage.client_name) || !isSafeInsertedText(mortgage.lender)) throw new HttpError(409, 'unsafe_fields', text.unsafeFields);
+    // The client's own agent signs the email (whoever presses Send); its display name is inserted too, so it obeys the
+    // same rule (a name saved before the rule is caught here).
+    const agent = mortgage.agent_id ? await findAgentById(deps.db, mortgage.agent_id) : null;
+    if (agent && !isSafeInsertedText(agent.name)) throw new HttpError(409, 'unsafe_sender', text.unsafeSender);
 
     const user = c.get('user')!;
     const at = deps.now().toISOString();
@@ -77,8 +81,7 @@ export function renewalRoutes(deps: AppDeps, area: ClientArea) {
       throw new HttpError(409, 'renewal_client_limit', text.clientLimit(mortgage.client_name, formatLongDate(next.toISOString())));
     }
 
-    // The client's own agent signs the email (whoever presses Send); a client without one hears from the brokerage.
-    const agent = mortgage.agent_id ? await findAgentById(deps.db, mortgage.agent_id) : null;
+    // A client without an agent hears from the brokerage.
     const sender = agent
       ? { name: agent.name, email: agent.email, phone: agent.phone }
       : { name: siteSettings.brokerageName, email: siteSettings.email, phone: siteSettings.phone };

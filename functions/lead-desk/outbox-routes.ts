@@ -19,11 +19,12 @@ const querySchema = z.object({
  * subject, status, attempts and last error, and a resend that makes one more attempt now.
  */
 /**
- * A password reset link opens someone else's account: the outbox view shows that one was sent, never the link
- * itself (ADR 41). The row keeps it, for delivery and resending.
+ * A link's token acts for its recipient: a password reset opens their account (ADR 41), a confirmation link confirms
+ * a newsletter or rate-alert sign-up (and would lift a suppression), an unsubscribe link withdraws. The outbox view
+ * shows that a link was sent, never its token (ADR 39). The row keeps it, for delivery and resending.
  */
-export function hideResetTokens(text: string): string {
-  return text.replace(/#token=[a-z0-9]+/gi, '#token=[hidden]');
+export function hideLinkTokens(text: string): string {
+  return text.replace(/([?#&;]token=)[^\s&#>"')\]]+/gi, '$1[hidden]');
 }
 
 export function outboxRoutes(deps: AppDeps) {
@@ -33,7 +34,7 @@ export function outboxRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const query = readQuery(c, querySchema);
-    const messages = (await listOutboxPage(deps.db, query)).map((message) => ({ ...message, text_body: hideResetTokens(message.text_body) }));
+    const messages = (await listOutboxPage(deps.db, query)).map((message) => ({ ...message, text_body: hideLinkTokens(message.text_body) }));
     return c.json({ messages, smtp_configured: deps.mailer.configured });
   });
 
@@ -43,6 +44,7 @@ export function outboxRoutes(deps: AppDeps) {
     if (outcome === 'not_configured') throw new HttpError(409, 'smtp_not_configured', text.notConfigured);
     if (outcome === 'busy') throw new HttpError(409, 'busy', text.busy);
     if (outcome === 'failed') throw new HttpError(502, 'send_failed', text.resendFailed);
+    if (outcome === 'suppressed') throw new HttpError(409, 'suppressed', text.resendSuppressed);
     return c.json({ ok: true, status: 'sent' });
   });
 

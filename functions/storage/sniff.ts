@@ -89,7 +89,64 @@ function zipEntryNames(bytes: Uint8Array): string[] {
  * an event handler attribute inside a tag (`<x onerror=`), and script URLs.
  */
 const MARKUP =
-  /<(?:script|html|svg|iframe|!doctype|body|img|image|object|embed|frame|frameset|meta|link|style|base|form|math|video|audio|source|details|marquee|input|textarea|template)(?:[\s/>]|$)|<[a-z][^<>]{0,200}?[\s/"']on[a-z]{3,}\s*=|javascript:|vbscript:/;
+  /<(?:script|html|svg|iframe|!doctype|body|img|image|object|embed|frame|frameset|meta|link|style|base|form|math|video|audio|source|details|marquee|input|textarea|template)(?:[\s/>]|$)|javascript:|vbscript:/;
+
+/**
+ * Script URLs as a browser reads an attribute: character references decoded (`jav&#x61;script`, `&colon;`) and the
+ * tabs and line breaks it ignores inside a URL scheme removed. One linear pass each.
+ */
+const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '', newline: '', sol: '/', lpar: '(', rpar: ')' };
+function decodedForUrls(text: string): string {
+  return text
+    .replace(/&#x0*([0-9a-f]{1,6});?/g, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
+    .replace(/&#0*([0-9]{1,7});?/g, (_, decimal: string) => String.fromCodePoint(Math.min(parseInt(decimal, 10), 0x10ffff)))
+    .replace(/&(colon|tab|newline|sol|lpar|rpar);/g, (_, name: string) => NAMED_REFERENCES[name] ?? '')
+    .replace(/[\t\n\r]/g, '');
+}
+
+const isLetter = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
+
+/**
+ * An event handler attribute inside a tag (`<x onerror=`, `<p title="…>…" onmouseover=`), however far into the tag:
+ * one pass that follows tags and their quoted values (a pattern with a bounded look-ahead missed a long attribute; an
+ * unbounded one is quadratic on a crafted file). Returns the text from the tag's start to the "=", or null.
+ */
+export function eventHandlerIn(text: string): string | null {
+  let inTag = false;
+  let tagStart = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (!inTag) {
+      if (char === '<' && isLetter(text[i + 1])) {
+        inTag = true;
+        tagStart = i;
+      }
+      continue;
+    }
+    if (quote) {
+      if (char !== quote) continue;
+      // A closing quote may be followed straight by the next attribute (`title="x"onmouseover=`).
+      quote = '';
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      continue;
+    } else if (char === '>') inTag = false;
+    else if (char === '<') {
+      inTag = isLetter(text[i + 1]);
+      tagStart = i;
+    }
+    if (/[\s/"']/.test(char) && text[i + 1] === 'o' && text[i + 2] === 'n') {
+      let j = i + 3;
+      while (isLetter(text[j])) j++;
+      if (j - (i + 3) >= 3) {
+        while (/\s/.test(text[j] ?? '')) j++;
+        if (text[j] === '=') return text.slice(tagStart, j + 1);
+      }
+    }
+  }
+  return null;
+}
 /** Zip readers (Java's for a GIFAR) find the end record in the last 64 KiB + 22 bytes. */
 const ZIP_TAIL = 65_557;
 
@@ -101,8 +158,11 @@ const ZIP_TAIL = 65_557;
 export function findHiddenContent(bytes: Uint8Array, type: SniffedType): string | null {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1').toLowerCase();
   // NUL bytes removed first: markup in UTF-16 (`<\0s\0c\0…`) and tags split by NULs (`<scr\0ipt>`) read as plain markup.
-  const marker = MARKUP.exec(text.replaceAll('\0', ''));
+  const plain = text.replaceAll('\0', '');
+  const marker = MARKUP.exec(plain) ?? /javascript:|vbscript:/.exec(decodedForUrls(plain));
   if (marker) return `markup ${marker[0].slice(0, 40)}`;
+  const handler = eventHandlerIn(plain);
+  if (handler) return `markup ${handler.slice(0, 40)}`;
   if (type !== DOCX && lastIndexOf(bytes, ZIP_END, Math.max(0, bytes.length - ZIP_TAIL)) >= 0) return 'zip archive';
   if (type !== PDF && text.slice(0, 1024).includes('%pdf-')) return 'pdf header';
   return null;

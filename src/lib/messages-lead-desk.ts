@@ -97,6 +97,8 @@ export const outboxMessages = {
   resendOf: (subject: string, to: string) => `Resend "${subject}" to ${to}`,
   resent: 'Notification sent',
   resendFailed: 'The notification could not be sent; it stays in the outbox.',
+  /** (ours) A commercial email (renewal, newsletter, rate alert) to an address on the suppression list (ADR 39). */
+  resendSuppressed: 'Not sent: this address unsubscribed from our commercial email (or was erased), so it gets none again.',
   busy: 'This notification is being sent right now.',
   notConfigured: 'Email is not configured (SMTP_URL); notifications are kept in the outbox.',
   columns: { created: 'Created', to: 'Recipient', subject: 'Subject', status: 'Status', attempts: 'Attempts', error: 'Last error' },

@@ -79,6 +79,8 @@ export const renewalMessages = {
   clientLimit: (name: string, next: string) => `${name} already had a renewal email in the last 30 days; the next one can go on ${next}.`,
   senderLimit: (max: number) => `You have sent ${max} renewal emails in the last 24 hours, the most allowed; try again later.`,
   unsafeFields: 'Correct this client\u2019s name and lender first: each must be one line, without a web or email address.',
+  /** (ours) The signing agent's display name is inserted too (ADR 39). */
+  unsafeSender: 'Correct the agent\u2019s display name on their profile first: it must be one line, without a web or email address or a phone number.',
   reminders: (count: number) => `${plural(count, 'client has', 'clients have')} entered a renewal window`,
   reminderItem: (name: string, days: number, date: string) => `${name}: within ${days} days (matures ${date})`,
   dismiss: 'Dismiss',

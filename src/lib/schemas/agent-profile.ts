@@ -1,6 +1,7 @@
 import { messages } from '../messages-staff';
 import { toProfileSlug } from '../slug';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
+import { oneLineText } from './one-line-text';
 import { z } from './zod';
 
 /**
@@ -68,7 +69,8 @@ export const contactDetailsSchema = z.object({
 
 /** Sections as field maps, composed below into each tab's schema and the API's update schemas. */
 export const basicInfoFields = {
-  name: requiredText('Full name', 200),
+  // Printed in the renewal email's signature: the one-line rule of every inserted field (ADR 39).
+  name: oneLineText('Full name', 200).pipe(requiredText('Full name', 200)),
   phone,
   bio: optionalText('Bio', 5000),
   calendly_link: optionalUrl('Calendly link'),

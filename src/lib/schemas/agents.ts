@@ -1,12 +1,14 @@
 import { messages } from '../messages-staff';
 import { requiredText } from './fields';
+import { oneLineText } from './one-line-text';
 import { z } from './zod';
 
 const agentText = messages.backOffice.agents;
 
 /** Super admin 'create agent' dialog (spec section 5: full name, email and password required; section 7 body). */
 export const createAgentSchema = z.object({
-  fullName: requiredText('Full name', 200),
+  // Becomes the agent's display name, printed in the renewal email's signature (ADR 39).
+  fullName: oneLineText('Full name', 200).pipe(requiredText('Full name', 200)),
   email: z.string({ error: agentText.emailInvalid }).trim().pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
   password: z.string({ error: agentText.passwordTooShort }).min(8, agentText.passwordTooShort).max(200),
   /** (ours) Agent by default; an admin gets the same page and dashboard (spec: roles). Never super_admin here. */

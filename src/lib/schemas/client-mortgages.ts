@@ -1,5 +1,6 @@
 import { PAYMENT_FREQUENCIES } from '../calc/payment-options';
 import { cleanText, fieldText, optionalText, requiredText } from './fields';
+import { hasControlCharacter, oneLineText, singleLineText } from './one-line-text';
 import { PROVINCE_NAMES } from './rate-admin';
 import { z } from './zod';
 
@@ -93,41 +94,19 @@ const province = z.preprocess(
 
 const nullableId = z.preprocess((value) => (value === '' ? null : value), z.string().max(64).nullable().optional());
 
-/** Line breaks, tabs and every other control character (C0, DEL, C1, Unicode line and paragraph separators). */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** A web or email address, or a domain name: mail programs turn these into links (ADR 39). */
-const LINK_SHAPED = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}(?![a-z])/i;
-
-/** (ours) Messages for the fields a renewal email inserts into its fixed wording. */
-export const singleLineText = {
-  oneLine: (label: string) => `${label} must be on one line, without tabs or line breaks.`,
-  noLink: (label: string) => `${label} cannot contain a web address, an email address or a domain name.`,
-} as const;
-
-/**
- * A one-line field the renewal email inserts into its fixed wording (ADR 39): a line break or tab is refused rather
- * than cleaned away (it would let the record write a paragraph of its own), and so is anything a mail program would
- * turn into a link.
- */
-const oneLineText = (label: string) =>
-  z
-    .string({ error: fieldText.required(label) })
-    .refine((value) => !CONTROL_CHARACTER.test(value.trim()), { message: singleLineText.oneLine(label), abort: true })
-    .refine((value) => !LINK_SHAPED.test(value), singleLineText.noLink(label));
-
-/** Whether a stored value would pass the one-line rule (rows saved before it are checked again before a send). */
-export const isSafeInsertedText = (value: string) => !CONTROL_CHARACTER.test(value) && !LINK_SHAPED.test(value);
+// The one-line rule lives in its own module (the agent's display name follows it too); re-exported for the forms.
+export { isSafeInsertedText, singleLineText } from './one-line-text';
 
 const mortgageFields = {
-  client_name: oneLineText('Client name').pipe(requiredText('Client name', 200)),
+  client_name: oneLineText('Client name', 200).pipe(requiredText('Client name', 200)),
   client_email: email,
   client_phone: z
     .string()
     .nullish()
-    .refine((value) => !value || !CONTROL_CHARACTER.test(value.trim()), singleLineText.oneLine('Phone'))
+    .refine((value) => !value || !hasControlCharacter(value.trim()), singleLineText.oneLine('Phone'))
     .pipe(optionalText('Phone', 40)),
   province,
-  lender: oneLineText('Lender').pipe(requiredText('Lender', 200)),
+  lender: oneLineText('Lender', 200).pipe(requiredText('Lender', 200)),
   balance: number('Balance', 1, 100_000_000, { decimals: 2 }),
   rate: number('Rate', 0.01, 29.99, { decimals: 3 }),
   rate_type: choice(RATE_TYPES, 'Choose fixed or variable.'),

@@ -60,7 +60,7 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
     expect((await call('DELETE', `/api/admin/agents/${id}`, superAdmin.cookie)).status).toBe(404);
   });
 
-  it('an admin account linked to an agent row keeps its sign-in; a super admin cannot delete their own account here', async () => {
+  it('an admin account linked to an agent row is kept but deactivated (ADR 40); a super admin cannot delete their own account here', async () => {
     const admin = await signIn(api, 'admin', 'Ada Admin');
     // An admin gets their own agents row at creation; the super admin's is linked by hand here.
     const adminAgent = admin.agentId!;
@@ -71,7 +71,8 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
     });
     expect((await call('DELETE', `/api/admin/agents/${adminAgent}`, superAdmin.cookie)).status).toBe(200);
     expect(await countRows(api, 'users', 'id = ?', [admin.userId])).toBe(1);
-    expect((await call('GET', '/api/admin/rebuild-status', admin.cookie)).status).toBe(200);
+    expect(await countRows(api, 'profiles', 'id = ? AND deactivated_at IS NOT NULL', [admin.userId])).toBe(1);
+    expect((await call('GET', '/api/admin/rebuild-status', admin.cookie)).status).toBe(401);
 
     const self = await call('DELETE', `/api/admin/agents/${ownAgent}`, superAdmin.cookie);
     expect(self.status).toBe(409);

@@ -55,6 +55,27 @@ describe('findHiddenContent: polyglots are refused', () => {
     expect(find(prose)).toBeNull();
   });
 
+  it('finds encoded script URLs and an event handler however far into its tag', () => {
+    const find = (markup: string) => {
+      const bytes = concat(images.gif, utf8(markup));
+      return findHiddenContent(bytes, sniffType(bytes)!);
+    };
+    expect(find('<a href="jav&#x61;script:alert(document.domain)">')).toBe('markup javascript:');
+    expect(find('<a\nhref="javascript&colon;alert(1)">')).toBe('markup javascript:');
+    expect(find('<a href="java&#09;script:x">')).toBe('markup javascript:');
+    expect(find(`<p title="${'A'.repeat(250)}" onmouseover=alert(1)>`)).toMatch(/^markup <p title="a+$/);
+    expect(find('<p title="a>b"onmouseover=alert(1)>')).toMatch(/^markup <p title/);
+    // Attribute text inside quotes is not an attribute; "on…=" after the tag closed is prose.
+    expect(find('<p title=" onload=1">done</p> confirm: online=1')).toBeNull();
+  });
+
+  it('scans a 4 MiB file of markup-like bytes in linear time', () => {
+    const bytes = concat(images.png, utf8('<a "'.repeat(1024 * 1024 - 64)));
+    const started = performance.now();
+    findHiddenContent(bytes, sniffType(bytes)!);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('scans a 4 MiB file of arbitrary bytes in linear time', () => {
     let seed = 42;
     const noise = Uint8Array.from({ length: 4 * 1024 * 1024 - images.png.length }, () => {
