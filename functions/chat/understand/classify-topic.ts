@@ -29,6 +29,8 @@ export interface InputEvidence {
   hasLoanFigures?: boolean;
   /** A price and a down payment (in dollars or percent). */
   hasPriceAndDown?: boolean;
+  /** A payment frequency ("acc biweekly", "/mo", "semi-monthly") beside the loan figures: a payment question. */
+  hasPaymentFrequency?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ const MORTGAGE_SIZE_ASKED =
  * get"): nobody can give one before the lender assesses an application, so it is the unsafe topic's plain no.
  */
 export const GUARANTEE_ASKED =
-  /\bguarant(?:ee|ees|eed|y)\b|\bpromis(?:e|es|ed)\b|\block (?:me|us|it) in\b[^.?!]{0,20}\b(?:for sure|guaranteed|no matter)|\bfor sure\b[^.?!]{0,30}\b(?:approv|get|qualify)|\b(?:approv|get|qualify)\w*\b[^.?!]{0,30}\bfor sure\b|\b100\s*(?:%|percent)\s+(?:approv|sure|certain|guarantee)|\b(?:certain|sure|definitely|guaranteed)\s+(?:to|that (?:i|we)(?:'ll| will)?|i(?:'ll| will)?|we(?:'ll| will)?)\s+(?:get|be approved|qualify)|\bgaranti(?:r|e|es|ssez|t)?\b|\bpromet(?:tre|tez)?\b|\bpromesse\b/i;
+  /\bguarant(?:ee|ees|eed)\b|\bpromis(?:e|es|ed)\b|\block (?:me|us|it) in\b[^?!\n]{0,20}\b(?:for sure|guaranteed|no matter)|\bfor sure\b[^.?!]{0,30}\b(?:approv|get|qualify)|\b(?:approv|get|qualify)\w*\b[^.?!]{0,30}\bfor sure\b|\b100\s*(?:%|percent)\s+(?:approv|sure|certain|guarantee)|\b(?:certain|sure|definitely|guaranteed)\s+(?:to|that (?:i|we)(?:'ll| will)?|i(?:'ll| will)?|we(?:'ll| will)?)\s+(?:get|be approved|qualify)|\bgaranti(?:r|e|es|ssez|t)?\b|\bpromet(?:tre|tez)?\b|\bpromesse\b/i;
 
 /**
  * Words that say the visitor would misstate something to a lender: calling money "my savings" or "a gift", faking,
@@ -90,6 +92,14 @@ export function features(text: string): string[] {
       /\b(?:droits?|frais|taxes?)\s+de\s+(?:cession|mutation)(?:\s+immobilieres?)?\b|\btaxes?\s+de\s+bienvenue\b|\b(?:taxes?|impots?|droits?)\s+(?:de|sur\s+les?)\s+transferts?(?:\s+(?:foncier|immobilier|de\s+propriete)s?)?\b/g,
       ' land transfer tax ',
     )
+    // The knowledge base's facts asked in French read as the English words the examples teach: "pointage de crédit",
+    // "frais de clôture", "préapprobation", "combien de temps", "renouvellement", "hypothèque".
+    .replace(/\b(?:pointage|cote|score|dossier)\s+de\s+credit\b/g, ' credit score ')
+    .replace(/\b(?:frais|couts?)\s+(?:de|a la)\s+(?:cloture|fermeture|notaire)\b/g, ' closing costs ')
+    .replace(/\bpre[\s-]*approbation\w*|\bpre[\s-]*approuve\w*/g, ' preapproval ')
+    .replace(/\bcombien\s+de\s+temps\b|\bquels?\s+delais?\b/g, ' how long ')
+    .replace(/\brenouvel\w*/g, ' renewal ')
+    .replace(/\bhypothe(?:que|caire)s?\b/g, ' mortgage ')
     .replace(/\bpremi(?:er|ere)s?\s+(?:achat|acheteu(?:r|se)s?|maison|propriete)\b|\bprimo[\s-]*accedant\w*/g, ' first time buyer ')
     // Everyday misspellings of "insurance" ("insurence", "insurnace", "insurrance").
     .replace(/\binsu?r+(?:a|e)n[cs]e?\b|\binsurnace\b|\binsurace\b/g, 'insurance')
@@ -180,7 +190,10 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     score += SHAPE_WEIGHT * ((withNumber ? numbers : 1 - numbers) + (withMoney ? amounts : 1 - amounts) - 1);
     if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_BONUS;
     if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_BONUS;
-    if ((deceptive || guarantee) && topic === 'unsafe') score += EVIDENCE_BONUS;
+    if (deceptive && topic === 'unsafe') score += EVIDENCE_BONUS;
+    // Asking for a guarantee outweighs the rate or the approval it names: the answer is a plain no (ADR 37).
+    if (guarantee && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
+    if (figuresNotRules && evidence.hasPaymentFrequency && topic === 'payment') score += EVIDENCE_BONUS;
     if (sizeAsked && topic === 'mortgage_size') score += EVIDENCE_BONUS;
     // An amount and a rate make a named amortization an input: its rules win only when asked about.
     if (figuresNotRules && topic === 'amortization_rules') score = -1;

@@ -65,7 +65,7 @@ const LOAN_AFTER = /^\s*\$?\s*(?:dollars?\s+)?(?:mortgage|loan|prêt|hypoth[eè]
 const LOAN_BEFORE =
   /(?:mortgage|loan|borrow(?:ing)?|loan'?s|prêt(?: hypothécaire)?(?: de)?|mortgage (?:will|would) be|mtg)(?:\s+(?:of|is|be|about|around|for|amount|would be|will be|roughly))*\s*:?\s*\$?\s*$/i;
 const BALANCE_AFTER = /^\s*\$?\s*(?:left|owing|owed|remaining|outstanding|balance)/i;
-const BALANCE_BEFORE = /(?:balance|owing|owe|left on|remaining on)(?:\s+(?:of|is|about|around))*\s*:?\s*\$?\s*$/i;
+const BALANCE_BEFORE = /(?:balance|\bowing|\bowe|left on|remaining on)(?:\s+(?:of|is|about|around))*\s*:?\s*\$?\s*$/i;
 const RATE_BEFORE =
   /(?:\bat|@|\brate|\brates|\binterest|\boffer(?:ed|ing)?(?: me)?|\bqualify(?:ing)?(?: rate)?(?: for| at)?|\bfor|\bis|\bà|\btaux(?: de)?|\bcontract rate|\bgot)(?:\s+(?:of|is|was|at|about|around))*\s*:?\s*$/i;
 const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
