@@ -91,7 +91,8 @@ export function answerUnsafe({ message }: AnswerContext): Answer {
   ) {
     return { intent: 'unsafe', answer: SECRETS };
   }
-  if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
+  if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))
+    return { intent: 'unsafe', answer: GUARANTEE };
   if (
     /down ?payment|downpayment|\bgift|savings|saved|\blive\b|rent(?:al|ing)?\b|occup|principal residence|mise de fonds|économies|\bdon\b|louer/i.test(
       message,
