@@ -294,7 +294,7 @@ export function isToronto(text: string): boolean {
 
 /** "acc", "accel", "accelerated", "rapid": the payment paid as if monthly, split. */
 const ACCELERATED = String.raw`\b(?:rapid|accelerated|accel|acc)\.?`;
-const BI_WEEKLY = String.raw`\bbi[ \t-]?weekly\b|\bbiwkly\b|every (?:two|2|other) (?:weeks|wks?)\b|aux deux semaines|toutes les deux semaines`;
+const BI_WEEKLY = String.raw`\bbi[ \t-]?weekly\b|\bbiwkly\b|every (?:two|2|other) (?:weeks?|wks?)\b|aux deux semaines|toutes les deux semaines`;
 const RAPID_BI_WEEKLY = new RegExp(`${ACCELERATED}[ \\t-]*(?:${BI_WEEKLY})`, 'i');
 const PLAIN_BI_WEEKLY = new RegExp(BI_WEEKLY, 'i');
 const RAPID_WEEKLY = new RegExp(`${ACCELERATED}[ \\t-]*weekly\\b`, 'i');
@@ -305,7 +305,7 @@ export function readFrequencyWords(text: string): FrequencyId | undefined {
   if (RAPID_WEEKLY.test(text)) return 'rapid-weekly';
   if (/\bsemi[ \t-]?monthly\b|twice a month|bimensuel/i.test(text)) return 'semi-monthly';
   if (/\bweekly\b|every week|per week|a week\b|par semaine|hebdomadaire/i.test(text)) return 'weekly';
-  if (/\bmonthly\b|per month|a month\b|each month|every month|par mois|mensuel|\/\s*mo\b|\d\s*pm\b/i.test(text)) return 'monthly';
+  if (/\bmonthly\b|per month|a month\b|each month|every month|par mois|mensuel|\/\s*mo\b|(?<!\b\d{1,2}(?::\d\d)?\s?)\bpm\b/i.test(text)) return 'monthly';
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRates } from '../../../../db/seed/rates';
 import { composeReply } from '../../../../functions/chat/compose-reply';
 import type { RateRow } from '../../../../functions/chat/types';
-import { readInputs } from '../../../../functions/chat/understand/read-inputs';
+import { readFrequencyWords, readInputs } from '../../../../functions/chat/understand/read-inputs';
 import { recogniseNumbers } from '../../../../functions/chat/understand/recognise-numbers';
 
 /**
@@ -27,6 +27,18 @@ describe('1. an amount, a rate and a payment frequency are a payment question; a
     const { intent, reply } = ask(message);
     expect(intent).toBe('payment-estimate');
     expect(reply).toContain(`For a ${amount} mortgage at ${rate} over ${years} years, paid ${frequency}`);
+  });
+
+  it.each([
+    ['whats the payment pm on 600k at 4.3 over 25', 'monthly'],
+    ['2,400 pm', 'monthly'],
+    ['call me at 3pm', undefined],
+    ['after 5:30 pm works', undefined],
+    ['acc. bi weekly', 'rapid-bi-weekly'],
+    ['every other week', 'bi-weekly'],
+    ['toutes les deux semaines', 'bi-weekly'],
+  ])('"%s" reads the frequency %s', (text, frequency) => {
+    expect(readFrequencyWords(text)).toBe(frequency);
   });
 
   it.each(['what is the longest amortization i can get on 500k at 4.2', 'max amortization on a 600k mortgage at 4.5?'])(
