@@ -134,7 +134,7 @@ function unpublishedTermAnswer(
 
 /** "What is the qualifying rate…?", "What are closing costs?": a definition asked for, not a figure. */
 const DEFINITION =
-  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|how long (?:does|do|is|are|will)\b|explain\b|define\b|tell me about\b)/i;
+  /^\s*(?:hi|hello|hey)?[\s,!]*(?:what(?:\s+is|\s+are|'s|s)\s+(?:a|an|the)?\s*(?!my\b|your\b)|how\s+(?:does|do)\b.*\bwork|how long (?:does|do|is|are|will)\b|explain\b|define\b|tell me about\b|(?:quel(?:le)?s?)\s+(?:sont|est)\b|qu['\u2019]?est[- ]ce que?\b|c['\u2019]?est quoi\b|combien (?:co[uû]tent|de temps)\b|expliqu)/i;
 
 /**
  * With no number of the visitor's anywhere in the session, a definition ("what are closing costs?") or the minimum
@@ -146,7 +146,7 @@ function wantsExplanation(message: string, understood: Understanding): boolean {
   if (!explainable || Object.keys(understood.inputs).length > 0) return false;
   // Only the question itself counts: "What are closing costs? My number is …" is still a definition.
   const question = message.replace(/^\s*(?:hi|hello|hey)\b[^,!.]*[,!.]/i, '').split('?')[0] ?? '';
-  const personal = /\b(?:my|our|mine|i|we|me|us)\b/i.test(question);
+  const personal = /\b(?:my|our|mine|i|we|me|us|mon|ma|mes|notre|nos|je|j|nous)\b/i.test(question);
   return (DEFINITION.test(message) && !personal) || understood.topic === 'min_down_payment';
 }
 

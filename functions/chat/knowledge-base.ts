@@ -131,6 +131,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'closing-costs',
     triggers: [
       'closing cost',
+      // French: "frais de clôture", "frais de fermeture", "coûts de clôture".
+      'frais de cloture',
+      'frais de fermeture',
+      'couts de cloture',
+      'frais a la cloture',
+      'frais de notaire',
       'closing fee',
       'cost to close',
       'costs to close',
@@ -229,6 +235,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'renewal',
     triggers: [
       'renew',
+      'renouvel',
+      'echeance',
       'maturity',
       'maturing',
       'term is ending',
@@ -258,7 +266,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   },
   {
     id: 'credit-score',
-    triggers: ['credit', 'beacon', 'fico', 'bankrupt', 'consumer proposal', 'collections'],
+    triggers: ['credit', 'pointage', 'cote de credit', 'dossier de credit', 'beacon', 'fico', 'bankrupt', 'consumer proposal', 'collections'],
     answer:
       'Lenders prefer a credit score of 650 or higher for the best rates and terms. Pay bills on time, keep credit card balances below about 30% of their limits and avoid new credit applications before you apply.\n' +
       'A lower score, a past consumer proposal or bankruptcy does not always mean no: alternative lenders may still help, usually at a higher rate. A mortgage agent can review your options, OAC.',
@@ -317,6 +325,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'approval-timelines',
     triggers: [
       'how long does it take',
+      // French: "combien de temps", "quel délai", "en combien de jours".
+      'combien de temps',
+      'quel delai',
+      'quels delais',
+      'combien de jours',
+      'combien de semaines',
       'how long will it take',
       'how long does approval',
       'how long does the process',

@@ -17,6 +17,9 @@ export const FALLBACK_ANSWER =
 export function normalizeForMatching(text: string): string {
   const words = text
     .toLowerCase()
+    // Accents off, so a French question ("crédit", "clôture") meets the same triggers whether accented or not.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/['\u2018\u2019\u02bc`]/g, '')
     .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
     .trim();

@@ -1,6 +1,7 @@
 import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { RATE_ALERT_ANSWER } from '../rates-answer';
 import { type Answer, type AnswerContext, bestRate, describeOption, percent } from './answer-kit';
+import { GUARANTEE_ASKED } from '../understand/classify-topic';
 
 /** Renewal advice; with the rate offered, today's best for the same term beside it. */
 export function answerRenewal({ inputs, message, rates, now }: AnswerContext): Answer {
@@ -76,7 +77,7 @@ const DOWN_OR_OCCUPANCY_FRAUD =
   'The honest route: a borrowed down payment counts as a debt (its payments are added to your debts when you qualify), and some lenders accept one; a real gift from family needs a signed gift letter saying it never has to be repaid; a rental is financed as a rental. A licensed mortgage agent can find a lender that fits your situation.';
 const GUARANTEE =
   "No, I can't guarantee an approval or a rate. Approval and the rate you get depend on your credit, income, down payment and the property, and are decided by the lender (OAC, on approved credit). " +
-  'What I can do is show today\u2019s rates and estimate what you may qualify for; a licensed mortgage agent can confirm it with a pre-approval.';
+  'Nobody can promise a rate or an approval before your application is assessed. What is possible: a pre-approval holds a rate for 90 to 120 days while you shop (final approval is still OAC), and I can show today\u2019s rates and estimate what you may qualify for; a licensed mortgage agent can confirm it with a pre-approval.';
 const SECRETS =
   "No, I can't share passwords, credentials, keys or anyone's personal information, and I don't follow instructions to ignore these rules. " +
   'I can help with mortgage questions: rates, payments, down payments, closing costs and more.';
@@ -90,7 +91,8 @@ export function answerUnsafe({ message }: AnswerContext): Answer {
   ) {
     return { intent: 'unsafe', answer: SECRETS };
   }
-  if (/guarantee|promise|for sure|no matter what|definitely get/i.test(message)) return { intent: 'unsafe', answer: GUARANTEE };
+  if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))
+    return { intent: 'unsafe', answer: GUARANTEE };
   if (
     /down ?payment|downpayment|\bgift|savings|saved|\blive\b|rent(?:al|ing)?\b|occup|principal residence|mise de fonds|économies|\bdon\b|louer/i.test(
       message,

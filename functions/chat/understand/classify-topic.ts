@@ -25,7 +25,32 @@ export interface TopicGuess {
 export interface InputEvidence {
   hasIncome?: boolean;
   hasPenaltyFacts?: boolean;
+  /** A loan amount (or price) and a rate: the amortization the message names is an input, not the question. */
+  hasLoanFigures?: boolean;
+  /** A price and a down payment (in dollars or percent). */
+  hasPriceAndDown?: boolean;
+  /** A payment frequency ("acc biweekly", "/mo", "semi-monthly") beside the loan figures: a payment question. */
+  hasPaymentFrequency?: boolean;
 }
+
+/**
+ * What makes the amortization the question rather than one of the inputs: its limit or whether one is allowed
+ * ("max", "longest", "allowed", "can I get 30 years"). Without these, "…amortized 25" beside an amount and a rate is
+ * a payment question (ADR 37, third set).
+ */
+const AMORTIZATION_RULES_ASKED =
+  /\b(?:max(?:imum)?|longest|allowed|allow|permitted|eligible|can (?:i|we) (?:get|do|have|go|amortize|stretch)|could (?:i|we) (?:get|do|have)|is (?:a )?\d+[- ]?(?:years?|yrs?) (?:allowed|possible|ok)|how long can|rules?|limit|permise?|maximale?|puis-je|peut-on)\b/i;
+
+/** "Whats the mortgage", "mortgage would be", "loan size": the size of the loan, from a price and a down payment. */
+const MORTGAGE_SIZE_ASKED =
+  /\b(?:what(?:'|\u2019)?s|what is|what will be|what would be|how much is|how much will be|how much would be|how big is|how big will|how large is)\s+(?:the|my|our)\s+(?:mortgage|loan|mtg)\b(?!\s*(?:payments?|pmt|rate|insurance|premium|penalty))|\b(?:mortgage|loan|mtg)\s+(?:would|will|is going to)\s+be\b|\b(?:loan|mortgage)\s+(?:size|amount)\b|\bsize of (?:the|my|our) (?:mortgage|loan)\b|\bhow much (?:would|will|do|can) (?:i|we) (?:need to )?(?:borrow|finance)\b|\bmontant (?:du|de l'|de la) ?(?:pr[eê]t|hypoth[eè]que)\b|\bcombien (?:dois-je|devons-nous|faut-il) emprunter\b/i;
+
+/**
+ * A guarantee asked for ("can you guarantee…", "promise me…", "lock me in for sure", "100% approved", "certain to
+ * get"): nobody can give one before the lender assesses an application, so it is the unsafe topic's plain no.
+ */
+export const GUARANTEE_ASKED =
+  /\bguarant(?:ee|ees|eed)\b|\bpromis(?:e|es|ed)\b|\block (?:me|us|it) in\b[^?!\n]{0,20}\b(?:for sure|guaranteed|no matter)|\bfor sure\b[^.?!]{0,30}\b(?:approv|get|qualify)|\b(?:approv|get|qualify)\w*\b[^.?!]{0,30}\bfor sure\b|\b100\s*(?:%|percent)\s+(?:approv|sure|certain|guarantee)|\b(?:certain|sure|definitely|guaranteed)\s+(?:to|that (?:i|we)(?:'ll| will)?|i(?:'ll| will)?|we(?:'ll| will)?)\s+(?:get|be approved|qualify)|\bgaranti(?:r|e|es|ssez|t)?\b|\bpromet(?:tre|tez)?\b|\bpromesse\b/i;
 
 /**
  * Words that say the visitor would misstate something to a lender: calling money "my savings" or "a gift", faking,
@@ -67,6 +92,14 @@ export function features(text: string): string[] {
       /\b(?:droits?|frais|taxes?)\s+de\s+(?:cession|mutation)(?:\s+immobilieres?)?\b|\btaxes?\s+de\s+bienvenue\b|\b(?:taxes?|impots?|droits?)\s+(?:de|sur\s+les?)\s+transferts?(?:\s+(?:foncier|immobilier|de\s+propriete)s?)?\b/g,
       ' land transfer tax ',
     )
+    // The knowledge base's facts asked in French read as the English words the examples teach: "pointage de crédit",
+    // "frais de clôture", "préapprobation", "combien de temps", "renouvellement", "hypothèque".
+    .replace(/\b(?:pointage|cote|score|dossier)\s+de\s+credit\b/g, ' credit score ')
+    .replace(/\b(?:frais|couts?)\s+(?:de|a la)\s+(?:cloture|fermeture|notaire)\b/g, ' closing costs ')
+    .replace(/\bpre[\s-]*approbation\w*|\bpre[\s-]*approuve\w*/g, ' preapproval ')
+    .replace(/\bcombien\s+de\s+temps\b|\bquels?\s+delais?\b/g, ' how long ')
+    .replace(/\brenouvel\w*/g, ' renewal ')
+    .replace(/\bhypothe(?:que|caire)s?\b/g, ' mortgage ')
     .replace(/\bpremi(?:er|ere)s?\s+(?:achat|acheteu(?:r|se)s?|maison|propriete)\b|\bprimo[\s-]*accedant\w*/g, ' first time buyer ')
     // Everyday misspellings of "insurance" ("insurence", "insurnace", "insurrance").
     .replace(/\binsu?r+(?:a|e)n[cs]e?\b|\binsurnace\b|\binsurace\b/g, 'insurance')
@@ -145,6 +178,9 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const withNumber = hasNumber(text);
   const withMoney = hasMoney(text);
   const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  const guarantee = GUARANTEE_ASKED.test(text);
+  const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
+  const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);
   const scores = TOPICS.map((topic) => {
     const centroid = m.centroids.get(topic)!;
     let score = 0;
@@ -155,6 +191,12 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     if (evidence.hasIncome && topic === 'affordability') score += EVIDENCE_BONUS;
     if (evidence.hasPenaltyFacts && topic === 'penalty') score += EVIDENCE_BONUS;
     if (deceptive && topic === 'unsafe') score += EVIDENCE_BONUS;
+    // Asking for a guarantee outweighs the rate or the approval it names: the answer is a plain no (ADR 37).
+    if (guarantee && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
+    if (figuresNotRules && evidence.hasPaymentFrequency && topic === 'payment') score += EVIDENCE_BONUS;
+    if (sizeAsked && topic === 'mortgage_size') score += EVIDENCE_BONUS;
+    // An amount and a rate make a named amortization an input: its rules win only when asked about.
+    if (figuresNotRules && topic === 'amortization_rules') score = -1;
     return { topic, score };
   });
   scores.sort((a, b) => b.score - a.score);

@@ -46,6 +46,8 @@ const PER_MONTH_AFTER =
 const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annually|yearly|per annum|par an(?:née)?)/i;
 /** "4800 a month take home", "6k/month after tax": a monthly income named after the amount. */
 const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
+const MONTHLY_INCOME_BEFORE =
+  /(?:\b(?:monthly|per month|a month|each month|mensuel(?:le)?|par mois)\s+(?:gross\s+|net\s+|household\s+|family\s+)?(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)|\b(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)\s+(?:per|a|each|every|by the)\s+month|\b(?:make|earn|gross|bring in|take home|net)\s+(?:monthly|per month|a month|each month)|\b(?:revenus?|salaire)\s+(?:mensuel(?:le)?s?|par mois))(?:\s+(?:is|are|of|about|around|roughly|approx\.?|approximately|before tax(?:es)?|after tax(?:es)?|gross|net|est|de|d'environ|environ|avant impôts?))*\s*:?\s*\$?\s*$/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit(?! union)|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|est|sont|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
@@ -63,7 +65,7 @@ const LOAN_AFTER = /^\s*\$?\s*(?:dollars?\s+)?(?:mortgage|loan|prêt|hypoth[eè]
 const LOAN_BEFORE =
   /(?:mortgage|loan|borrow(?:ing)?|loan'?s|prêt(?: hypothécaire)?(?: de)?|mortgage (?:will|would) be|mtg)(?:\s+(?:of|is|be|about|around|for|amount|would be|will be|roughly))*\s*:?\s*\$?\s*$/i;
 const BALANCE_AFTER = /^\s*\$?\s*(?:left|owing|owed|remaining|outstanding|balance)/i;
-const BALANCE_BEFORE = /(?:balance|owing|owe|left on|remaining on)(?:\s+(?:of|is|about|around))*\s*:?\s*\$?\s*$/i;
+const BALANCE_BEFORE = /(?:balance|\bowing|\bowe|left on|remaining on)(?:\s+(?:of|is|about|around))*\s*:?\s*\$?\s*$/i;
 const RATE_BEFORE =
   /(?:\bat|@|\brate|\brates|\binterest|\boffer(?:ed|ing)?(?: me)?|\bqualify(?:ing)?(?: rate)?(?: for| at)?|\bfor|\bis|\bà|\btaux(?: de)?|\bcontract rate|\bgot)(?:\s+(?:of|is|was|at|about|around))*\s*:?\s*$/i;
 const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
@@ -127,17 +129,33 @@ export function readInputs(text: string): ChatInputs {
       continue;
     }
     // "over 30 at 4.39": a bare whole number after "over" is the amortization.
-    if (!q.money && !q.percent && Number.isInteger(q.value) && q.value >= 5 && q.value <= 40 && /\bover\s*$/i.test(b)) {
+    if (
+      !q.money &&
+      !q.percent &&
+      Number.isInteger(q.value) &&
+      q.value >= 5 &&
+      q.value <= 40 &&
+      /(?:\bover|\b(?:amorti[sz]\w*|amort|am)(?:\s+(?:of|over|is|at|sur|de))?\s*:?)\s*$/i.test(b)
+    ) {
       inputs.amortizationYears ??= q.value;
       continue;
     }
 
+    // "monthly income is 9,500 before tax", "take home per month: 6,200": a monthly income named before the amount.
+    if (!q.percent && q.value >= 500 && q.value < 100_000 && MONTHLY_INCOME_BEFORE.test(clauseBefore)) {
+      inputs.incomeMonthly = q.value;
+      continue;
+    }
     // "5.09 fixed with a credit union": a bare decimal of a rate's size is a rate, never a debt payment.
     const bareRate = !q.money && !q.percent && !Number.isInteger(q.value) && q.value >= 0.5 && q.value <= 15;
     // Money per month or per year: incomes, debts, fees, taxes.
     if (PER_MONTH_AFTER.test(a) || (DEBT_WORDS.test(clauseBefore) && !q.percent && !bareRate && q.value < 10_000 && !/rate/i.test(clauseBefore))) {
       const context = `${clauseBefore} ${clauseAfter}`;
-      if (INCOME_BEFORE.test(b) || /\b(?:make|making|earn|bring|take home|income|salary)/i.test(clauseBefore) || INCOME_AFTER_MONTHLY.test(a)) {
+      if (
+        INCOME_BEFORE.test(b) ||
+        /\b(?:make|making|earn|bring|take home|income|salary|gross|paid|net pay|revenu|salaire|gagn)/i.test(clauseBefore) ||
+        INCOME_AFTER_MONTHLY.test(a)
+      ) {
         inputs.incomeMonthly = q.value;
       } else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
       else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
@@ -274,13 +292,20 @@ export function isToronto(text: string): boolean {
   return TORONTO.test(text) || TORONTO_CAPITALS.test(text) || (!shouting && TO_ALONE.test(text));
 }
 
+/** "acc", "accel", "accelerated", "rapid": the payment paid as if monthly, split. */
+const ACCELERATED = String.raw`\b(?:rapid|accelerated|accel|acc)\.?`;
+const BI_WEEKLY = String.raw`\bbi[ \t-]?weekly\b|\bbiwkly\b|every (?:two|2|other) (?:weeks?|wks?)\b|aux deux semaines|toutes les deux semaines`;
+const RAPID_BI_WEEKLY = new RegExp(`${ACCELERATED}[ \\t-]*(?:${BI_WEEKLY})`, 'i');
+const PLAIN_BI_WEEKLY = new RegExp(BI_WEEKLY, 'i');
+const RAPID_WEEKLY = new RegExp(`${ACCELERATED}[ \\t-]*weekly\\b`, 'i');
+
 export function readFrequencyWords(text: string): FrequencyId | undefined {
-  if (/\b(?:rapid|accelerated|accel)[ \t-]*bi[ \t-]?weekly\b/i.test(text)) return 'rapid-bi-weekly';
-  if (/\bbi[ \t-]?weekly\b|every (?:two|2) weeks|aux deux semaines/i.test(text)) return 'bi-weekly';
-  if (/\b(?:rapid|accelerated|accel)[ \t-]*weekly\b/i.test(text)) return 'rapid-weekly';
-  if (/\bsemi[ \t-]?monthly\b|twice a month/i.test(text)) return 'semi-monthly';
-  if (/\bweekly\b|every week|per week|a week\b|par semaine/i.test(text)) return 'weekly';
-  if (/\bmonthly\b|per month|a month\b|each month|every month|par mois|\/\s*mo\b/i.test(text)) return 'monthly';
+  if (RAPID_BI_WEEKLY.test(text)) return 'rapid-bi-weekly';
+  if (PLAIN_BI_WEEKLY.test(text)) return 'bi-weekly';
+  if (RAPID_WEEKLY.test(text)) return 'rapid-weekly';
+  if (/\bsemi[ \t-]?monthly\b|twice a month|bimensuel/i.test(text)) return 'semi-monthly';
+  if (/\bweekly\b|every week|per week|a week\b|par semaine|hebdomadaire/i.test(text)) return 'weekly';
+  if (/\bmonthly\b|per month|a month\b|each month|every month|par mois|mensuel|\/\s*mo\b|(?<!\b\d{1,2}(?::\d\d)?\s?)\bpm\b/i.test(text)) return 'monthly';
   return undefined;
 }
 

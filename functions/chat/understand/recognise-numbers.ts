@@ -46,12 +46,16 @@ export function findContactSpans(text: string): { start: number; end: number; ki
 
 /** "25yrs", "3yr", "18mos", "5ans": the library needs a space between a number and its unit. */
 function spaceUnits(text: string): string {
-  return text.replace(/(\d)(yrs?|years?|mos?|months?|ans?)\b/gi, '$1 $2');
+  return text.replace(/(\d)(yrs?|years?|mos?|months?|ans?|g|grand|thou)\b/gi, '$1 $2');
 }
 
 const PERCENT_AFTER = /^\s*(?:%|percent\b|per ?cent\b|pour ?cent\b)/i;
 const MONEY_AFTER = /^\s*(?:\$|dollars?\b|bucks\b)/i;
 const MULTIPLIER = /(?:k|m|thousand|million|mil)$/i;
+/** Spoken thousands the library reads as a plain number (or "G" as giga): "850 grand", "850G", "500 thou". */
+const THOUSANDS_UNIT = /^\s*(?:grand|thou|g)\b/i;
+/** Millions the library leaves apart: "1.2 mill", "2 mil" after a space. */
+const MILLIONS_UNIT = /^\s*(?:mill?|million|m)\b(?!\s*(?:os?|onths?)\b)/i;
 
 /** Every number of the text, in order, with percentages and money marked. Same positions as the text given. */
 export function recogniseNumbers(original: string): Quantity[] {
@@ -61,7 +65,9 @@ export function recogniseNumbers(original: string): Quantity[] {
   const found: Quantity[] = [];
   const contacts = /\d[\d\s().-]{8,}\d|@/.test(original) ? findContactSpans(original) : [];
   for (const result of numberModel().parse(spaced)) {
-    const value = Number(result.resolution?.value);
+    const giga = /^([\d.,]+)\s*g$/i.exec(result.text.trim());
+    // "850G" is 850 grand to a home buyer, never 850 billion.
+    const value = giga ? Number(giga[1]!.replace(/,/g, '')) * 1_000 : Number(result.resolution?.value);
     if (!Number.isFinite(value)) continue;
     const start = toOriginal[result.start] ?? result.start;
     const end = (toOriginal[result.end] ?? result.end) + 1;
@@ -71,13 +77,17 @@ export function recogniseNumbers(original: string): Quantity[] {
     if (value <= 0 || (value < 0.01 && !/^0/.test(text))) continue;
     const after = original.slice(end, end + 12);
     const before = original.slice(Math.max(0, start - 2), start);
+    const unit = value < 10_000 ? (THOUSANDS_UNIT.exec(after) ?? MILLIONS_UNIT.exec(after)) : null;
+    const factor = unit ? (THOUSANDS_UNIT.test(unit[0]) ? 1_000 : 1_000_000) : 1;
+    const unitEnd = end + (unit?.[0].length ?? 0);
+    const plain = /minus\s/i.test(text) ? Math.abs(value) : value;
     found.push({
-      text,
-      value: /minus\s/i.test(text) ? Math.abs(value) : value,
+      text: original.slice(start, unitEnd),
+      value: plain * factor,
       start: /minus\s/i.test(text) ? start + text.search(/\d/) : start,
-      end,
-      percent: PERCENT_AFTER.test(after),
-      money: /\$\s*$/.test(before) || MONEY_AFTER.test(after) || MULTIPLIER.test(text.trim()),
+      end: unitEnd,
+      percent: !unit && PERCENT_AFTER.test(after),
+      money: Boolean(unit) || Boolean(giga) || /\$\s*$/.test(before) || MONEY_AFTER.test(original.slice(unitEnd, unitEnd + 12)) || MULTIPLIER.test(text.trim()),
     });
   }
   return addMillionsShorthand(original, found);

@@ -55,6 +55,9 @@ function readOne(message: string): { topic: Topic; confidence: number; score: nu
   const guess = classifyTopic(message, {
     hasIncome: (inputs.incomes?.length ?? 0) > 0 || inputs.incomeMonthly !== undefined,
     hasPenaltyFacts: inputs.postedRateAtSigning !== undefined || (inputs.monthsRemaining !== undefined && inputs.rate !== undefined),
+    hasLoanFigures: (inputs.loanAmount ?? inputs.amount ?? inputs.price ?? inputs.balance) !== undefined && inputs.rate !== undefined,
+    hasPaymentFrequency: inputs.frequency !== undefined,
+    hasPriceAndDown: (inputs.price ?? inputs.amount) !== undefined && (inputs.downPercent ?? inputs.downAmount) !== undefined,
   });
   return { topic: guess.topic, confidence: guess.confidence, score: guess.score, inputs };
 }
