@@ -35,7 +35,6 @@ export async function startBenchApi(env: Record<string, string> = {}): Promise<B
     env: config,
     log: createLogger(config.LOG_LEVEL),
     now: () => new Date(),
-    fetch: globalThis.fetch.bind(globalThis),
     mailer: createMailer(config.SMTP_URL, config.EMAIL_FROM),
     // No site to rebuild behind a benchmark.
     rebuild: { async requestRebuild() {} },
