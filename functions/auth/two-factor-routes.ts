@@ -9,6 +9,7 @@ import { recordAccountEvent } from '../account/account-events';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
+import { confirmPassword } from './confirm-password';
 import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
 import { hashOneTimeSecret, newRecoveryCodes, newTotpKey, normaliseRecoveryCode, totpKeyText, totpKeyUri, verifyTotpCode } from './one-time-secrets';
 
@@ -81,6 +82,10 @@ export function twoFactorRoutes(deps: AppDeps) {
   app.post('/two-factor/enrol', async (c) => {
     const { user, sessionId } = enrolling(c);
     const input = await readJson(c, enrolSchema);
+    // Replacing a key the account already has asks for the password, as turning it off does: a session alone
+    // (left open, or stolen) must not be enough to take over the second factor.
+    const replacing = (await findTotpKey(deps.db, user.id)) !== null;
+    if (replacing) await confirmPassword(deps, user.id, input.password, 'password');
     const limit = await codeLimit(deps, user.id);
     let key: Uint8Array;
     try {
@@ -100,7 +105,7 @@ export function twoFactorRoutes(deps: AppDeps) {
       seconds(deps),
     );
     await markSessionTwoFactorVerified(deps.db, sessionId);
-    await recordAccountEvent(deps, c, user, 'two_factor_enrolled');
+    await recordAccountEvent(deps, c, user, replacing ? 'two_factor_replaced' : 'two_factor_enrolled');
     return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
   });
 

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../src/lib/messages-account';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { totpCode } from '../../helpers/two-factor';
+import { accountEvents, call, mailTo, newStaff } from './support';
+
+/** The fixes to two-step verification found by review (ADR 41, amended). */
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+async function enrol(cookie: string, extra: Record<string, string> = {}) {
+  const setup = await call(api)('GET', '/api/auth/two-factor/setup', { cookie });
+  const key = setup.body.item.key as string;
+  const done = await call(api)('POST', '/api/auth/two-factor/enrol', { cookie, json: { key, code: totpCode(key), ...extra } });
+  return { key, done };
+}
+
+const storedKey = async (userId: string) =>
+  String((await api.db.execute({ sql: 'SELECT hex(key) AS k FROM totp_credentials WHERE user_id = ?', args: [userId] })).rows[0]?.k);
+
+describe('replacing the key', () => {
+  it('needs the password, and mails the owner that the key was replaced', async () => {
+    const agent = await newStaff(api, 'agent');
+    const signIn = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    expect((await enrol(signIn.cookie!)).done.status).toBe(200);
+    const before = await storedKey(agent.userId);
+
+    const bare = await enrol(signIn.cookie!);
+    expect(bare.done.status).toBe(400);
+    expect(bare.done.body.error.fields.password).toBe(accountMessages.panel.wrongPassword);
+    const wrong = await enrol(signIn.cookie!, { password: 'not-the-password' });
+    expect(wrong.done.status).toBe(400);
+    expect(await storedKey(agent.userId)).toBe(before);
+
+    const right = await enrol(signIn.cookie!, { password: agent.password });
+    expect(right.done.status).toBe(200);
+    expect(await storedKey(agent.userId)).not.toBe(before);
+    expect(await accountEvents(api, agent.userId)).toEqual(['two_factor_enrolled', 'two_factor_replaced']);
+    expect((await mailTo(api, agent.email))[0]!.subject).toBe(accountMessages.events.two_factor_replaced);
+  });
+});
+
+describe('account mail wording', () => {
+  it('says each thing once ("turned on ... on your staff account" no more)', () => {
+    for (const what of Object.values(accountMessages.events)) {
+      const text = accountMessages.eventEmailText(what, '2026-01-01 10:00 UTC', '127.0.0.1');
+      expect(text).not.toMatch(/\bon on\b/);
+      expect(text).not.toMatch(/your account\b.*on your staff account/);
+      expect(text).not.toMatch(/(\b\w+\b) \1\b/);
+    }
+  });
+});
