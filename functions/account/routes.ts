@@ -8,7 +8,7 @@ import { clearSessionCookie } from '../auth/cookie';
 import { requireRole, STAFF_ROLES } from '../auth/guard';
 import { confirmPassword } from '../auth/confirm-password';
 import { hashPasswordOrBusy } from '../auth/hash-or-busy';
-import { ROLES_REQUIRING_TWO_FACTOR } from '../auth/two-factor-step';
+import { ROLES_REQUIRING_TWO_FACTOR, twoFactorStep } from '../auth/two-factor-step';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -41,7 +41,10 @@ export function accountRoutes(deps: AppDeps) {
           required: ROLES_REQUIRING_TWO_FACTOR.includes(user.role),
           recovery_codes_left: await countUnusedRecoveryCodes(deps.db, user.id),
         },
-        sessions: sessions.map((session) => ({
+        // A session whose password was right but whose code never came is not signed in: it is not listed (ADR 41).
+        sessions: sessions
+          .filter((session) => twoFactorStep(user.role, stored?.two_factor_enrolled ?? false, session.two_factor_verified === 1) === null)
+          .map((session) => ({
           current: session.id === current,
           created_at: iso(session.created_at)!,
           last_seen_at: iso(session.last_seen_at),

@@ -22,6 +22,15 @@ const signedIn = (user: AuthUser) => ({ user: { id: user.id, email: user.email }
 const codeLimit = (deps: AppDeps, userId: string) =>
   reserveLimited(deps.db, [{ key: `two-factor:account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT }], QUARTER_HOUR_SECONDS, seconds(deps), m.twoFactor.tooMany);
 
+/**
+ * A wrong code. The one that fills the account's limit (the password was right, the codes were not) goes to the audit
+ * log and mails the owner, once per lockout: the limit refuses every later try before it gets here (ADR 41).
+ */
+async function wrongCode(deps: AppDeps, c: Context<AppEnv>, owner: AuthUser, limit: { counts: number[] }, message: string): Promise<never> {
+  if (limit.counts[0] === CODE_FAILURES_PER_ACCOUNT) await recordAccountEvent(deps, c, owner, 'two_factor_locked');
+  throw new HttpError(400, 'invalid_code', message, { code: message });
+}
+
 /** A session that owes a code (sign-in's second step); a session already open owes nothing (409); none, 401. */
 function owingCode(c: Context<AppEnv>) {
   if (c.get('user')) throw new HttpError(409, 'nothing_owed', m.twoFactor.nothingOwed);
@@ -53,7 +62,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
     const key = await findTotpKey(deps.db, pending.id);
-    if (!key || !verifyTotpCode(key, code)) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    if (!key || !verifyTotpCode(key, code)) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
     await limit.release();
     await markSessionTwoFactorVerified(deps.db, sessionId);
     return c.json(signedIn(pending));
@@ -64,7 +73,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
     const used = await useRecoveryCode(deps.db, pending.id, hashOneTimeSecret(normaliseRecoveryCode(code)), seconds(deps));
-    if (!used) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidRecovery, { code: m.twoFactor.invalidRecovery });
+    if (!used) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidRecovery);
     await limit.release();
     await markSessionTwoFactorVerified(deps.db, sessionId);
     await recordAccountEvent(deps, c, pending, 'recovery_code_used');

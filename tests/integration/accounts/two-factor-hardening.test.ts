@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CODE_FAILURES_PER_ACCOUNT } from '../../../functions/auth/account-limits';
 import { accountMessages } from '../../../src/lib/messages-account';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { totpCode } from '../../helpers/two-factor';
@@ -51,5 +52,42 @@ describe('account mail wording', () => {
       expect(text).not.toMatch(/your account\b.*on your staff account/);
       expect(text).not.toMatch(/(\b\w+\b) \1\b/);
     }
+  });
+});
+
+describe('wrong second-step codes', () => {
+  it('records the lockout in the audit log and mails the owner once, without any code', async () => {
+    const agent = await newStaff(api, 'agent');
+    const first = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    const { key } = await enrol(first.cookie!);
+    const second = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    const wrong = totpCode(key) === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < CODE_FAILURES_PER_ACCOUNT + 3; i++)
+      statuses.push((await call(api)('POST', '/api/auth/two-factor/verify', { cookie: second.cookie, json: { code: wrong } })).status);
+    expect(statuses.slice(0, CODE_FAILURES_PER_ACCOUNT)).toEqual(Array(CODE_FAILURES_PER_ACCOUNT).fill(400));
+    expect(statuses.slice(CODE_FAILURES_PER_ACCOUNT)).toEqual([429, 429, 429]);
+    expect(await accountEvents(api, agent.userId)).toEqual(['two_factor_enrolled', 'two_factor_locked']);
+    const locked = (await mailTo(api, agent.email)).filter((mail) => mail.subject === accountMessages.events.two_factor_locked);
+    expect(locked).toHaveLength(1);
+    expect(locked[0]!.text_body).not.toContain(wrong);
+  });
+});
+
+describe('sessions still waiting for their code', () => {
+  it('are not listed as signed in, and "sign out everywhere" ends them', async () => {
+    const agent = await newStaff(api, 'agent');
+    const first = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    await enrol(first.cookie!);
+    const pending = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    expect(pending.body.two_factor).toBe('verify');
+    const overview = await call(api)('GET', '/api/account', { cookie: first.cookie });
+    expect(overview.body.item.sessions).toHaveLength(1);
+    expect(overview.body.item.sessions[0].current).toBe(true);
+
+    expect((await call(api)('POST', '/api/account/sign-out-everywhere', { cookie: first.cookie })).status).toBe(200);
+    expect((await call(api)('GET', '/api/auth/session', { cookie: pending.cookie })).body.two_factor).toBeNull();
+    const left = await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?', args: [agent.userId] });
+    expect(Number(left.rows[0]!.n)).toBe(0);
   });
 });
