@@ -19,6 +19,12 @@ export async function consumePasswordResetToken(db: Db, tokenHash: Uint8Array): 
   return row ? { userId: String(row.user_id), expiresAt: Number(row.expires_at) } : null;
 }
 
+/** Whether a reset token is stored and unexpired, without spending it (the page checks the link before the form). */
+export async function passwordResetTokenLive(db: Db, tokenHash: Uint8Array, nowSeconds: number): Promise<boolean> {
+  const result = await db.execute({ sql: 'SELECT 1 FROM password_reset_tokens WHERE token_hash = ? AND expires_at > ?', args: [tokenHash, nowSeconds] });
+  return result.rows.length > 0;
+}
+
 export async function deletePasswordResetTokensOfUser(db: Db, userId: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM password_reset_tokens WHERE user_id = ?', args: [userId] });
 }
