@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
-import { markSessionTwoFactorVerified } from '../../db/queries/sessions';
+import { findPendingTotpKey, markSessionTwoFactorVerified, setPendingTotpKey } from '../../db/queries/sessions';
 import { accountMessages as m } from '../../src/lib/messages-account';
 import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
 import { recordAccountEvent } from '../account/account-events';
@@ -80,10 +80,17 @@ export function twoFactorRoutes(deps: AppDeps) {
     return c.json(signedIn(pending));
   });
 
-  /** A fresh key to scan; nothing is stored until a code from it comes back (POST /two-factor/enrol). */
-  app.get('/two-factor/setup', (c) => {
-    const { user } = enrolling(c);
-    const key = newTotpKey();
+  /**
+   * A key to scan, kept with the session (not the account) until a code from it comes back (POST /two-factor/enrol):
+   * reloading the page shows the same key, so one already scanned still works.
+   */
+  app.get('/two-factor/setup', async (c) => {
+    const { user, sessionId } = enrolling(c);
+    let key = await findPendingTotpKey(deps.db, sessionId);
+    if (!key) {
+      key = newTotpKey();
+      await setPendingTotpKey(deps.db, sessionId, key);
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ item: { key: totpKeyText(key), uri: totpKeyUri(user.email, key) } });
   });
@@ -114,6 +121,7 @@ export function twoFactorRoutes(deps: AppDeps) {
       seconds(deps),
     );
     await markSessionTwoFactorVerified(deps.db, sessionId);
+    await setPendingTotpKey(deps.db, sessionId, null);
     await recordAccountEvent(deps, c, user, replacing ? 'two_factor_replaced' : 'two_factor_enrolled');
     return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
   });

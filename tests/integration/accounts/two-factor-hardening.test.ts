@@ -91,3 +91,17 @@ describe('sessions still waiting for their code', () => {
     expect(Number(left.rows[0]!.n)).toBe(0);
   });
 });
+
+describe('enrolment key', () => {
+  it('stays the same across reloads of the setup until a code from it is confirmed, then a new one is offered', async () => {
+    const boss = await newStaff(api, 'super_admin');
+    const signIn = await call(api)('POST', '/api/auth/sign-in', { json: { email: boss.email, password: boss.password } });
+    const first = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: signIn.cookie });
+    const again = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: signIn.cookie });
+    expect(again.body.item.key).toBe(first.body.item.key);
+    const key = first.body.item.key as string;
+    expect((await call(api)('POST', '/api/auth/two-factor/enrol', { cookie: signIn.cookie, json: { key, code: totpCode(key) } })).status).toBe(200);
+    const next = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: signIn.cookie });
+    expect(next.body.item.key).not.toBe(key);
+  });
+});
