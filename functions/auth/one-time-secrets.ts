@@ -3,6 +3,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from '@oslojs/otp';
+import { siteSettings } from '../../src/lib/site-settings';
 
 /**
  * The secrets of ADR 41, built from the Oslo packages Lucia's guides use: reset tokens and recovery codes are random,
@@ -13,7 +14,8 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 /** One step either side, for a phone clock a little off and a code typed as it changes. */
 const TOTP_GRACE_SECONDS = 30;
-export const TOTP_ISSUER = 'Mortgage Brokerage';
+/** The name the authenticator app lists the account under: the brokerage's name as configured. */
+export const TOTP_ISSUER: string = siteSettings.brokerageName;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A reset token: 20 random bytes (160 bits), base32 lowercase, 32 characters that survive any mail client. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_FAILURES_PER_ACCOUNT } from '../../../functions/auth/account-limits';
 import { accountMessages } from '../../../src/lib/messages-account';
+import { siteSettings } from '../../../src/lib/site-settings';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { totpCode } from '../../helpers/two-factor';
 import { accountEvents, call, mailTo, newStaff } from './support';
@@ -103,5 +104,16 @@ describe('enrolment key', () => {
     expect((await call(api)('POST', '/api/auth/two-factor/enrol', { cookie: signIn.cookie, json: { key, code: totpCode(key) } })).status).toBe(200);
     const next = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: signIn.cookie });
     expect(next.body.item.key).not.toBe(key);
+  });
+});
+
+describe('authenticator issuer', () => {
+  it("is the brokerage's configured name", async () => {
+    const agent = await newStaff(api, 'agent');
+    const signIn = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    const setup = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: signIn.cookie });
+    const uri = new URL(setup.body.item.uri as string);
+    expect(uri.searchParams.get('issuer')).toBe(siteSettings.brokerageName);
+    expect(decodeURIComponent(uri.pathname)).toContain(`${siteSettings.brokerageName}:${agent.email}`);
   });
 });
