@@ -85,7 +85,19 @@ test('a super admin without a key is sent to enrol first, then signs in with a g
   // The back office stays shut until enrolment is done.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   await expectNoAxeViolations(page);
+  // No chat button over the code steps; the key shown survives a reload (one already scanned still works).
+  await expect(page.locator('[data-chat-launcher]')).toBeHidden();
+  await expect(page.getByTestId('totp-key')).toHaveText(/^[A-Z2-7 ]{39}$/);
+  const shown = await page.getByTestId('totp-key').textContent();
+  await page.reload();
+  await expect(page.getByTestId('totp-key')).toHaveText(shown!);
+  // A wrong code first: its error toast goes once the right code is accepted.
+  const keyNow = shown!.replace(/\s+/g, '');
+  await page.getByLabel('Authentication code').fill(totpCode(keyNow) === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.locator('#toaster [data-variant="error"]')).toHaveCount(1);
   const { key } = await enrolOnPage(page);
+  await expect(page.locator('#toaster [data-variant="error"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I stored them, continue' }).click();
   await expect(page).toHaveURL(/\/super-admin$/);
