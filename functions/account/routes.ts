@@ -45,12 +45,12 @@ export function accountRoutes(deps: AppDeps) {
         sessions: sessions
           .filter((session) => twoFactorStep(user.role, stored?.two_factor_enrolled ?? false, session.two_factor_verified === 1) === null)
           .map((session) => ({
-          current: session.id === current,
-          created_at: iso(session.created_at)!,
-          last_seen_at: iso(session.last_seen_at),
-          user_agent: session.user_agent ?? null,
-          ip: session.ip ?? null,
-        })),
+            current: session.id === current,
+            created_at: iso(session.created_at)!,
+            last_seen_at: iso(session.last_seen_at),
+            user_agent: session.user_agent ?? null,
+            ip: session.ip ?? null,
+          })),
       },
     };
     c.header('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
+import { acceptTotpStep, findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
 import { findPendingTotpKey, markSessionTwoFactorVerified, setPendingTotpKey } from '../../db/queries/sessions';
 import { accountMessages as m } from '../../src/lib/messages-account';
 import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
@@ -11,7 +11,16 @@ import { HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
 import { confirmPassword } from './confirm-password';
 import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
-import { hashOneTimeSecret, newRecoveryCodes, newTotpKey, normaliseRecoveryCode, totpKeyText, totpKeyUri, verifyTotpCode } from './one-time-secrets';
+import {
+  hashOneTimeSecret,
+  matchingTotpStep,
+  newRecoveryCodes,
+  newTotpKey,
+  normaliseRecoveryCode,
+  totpKeyText,
+  totpKeyUri,
+  verifyTotpCode,
+} from './one-time-secrets';
 
 const seconds = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
 
@@ -62,7 +71,8 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
     const key = await findTotpKey(deps.db, pending.id);
-    if (!key || !verifyTotpCode(key, code)) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
+    const step = key ? matchingTotpStep(key, code) : null;
+    if (step === null || !(await acceptTotpStep(deps.db, pending.id, step))) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
     await limit.release();
     await markSessionTwoFactorVerified(deps.db, sessionId);
     return c.json(signedIn(pending));

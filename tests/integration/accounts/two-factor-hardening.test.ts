@@ -117,3 +117,18 @@ describe('authenticator issuer', () => {
     expect(decodeURIComponent(uri.pathname)).toContain(`${siteSettings.brokerageName}:${agent.email}`);
   });
 });
+
+describe('one-time codes', () => {
+  it('open one session each: the same code (time step) again is refused (RFC 6238 section 5.2)', async () => {
+    const agent = await newStaff(api, 'agent');
+    const first = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    const { key } = await enrol(first.cookie!);
+    const code = totpCode(key);
+    const a = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    const b = await call(api)('POST', '/api/auth/sign-in', { json: { email: agent.email, password: agent.password } });
+    expect((await call(api)('POST', '/api/auth/two-factor/verify', { cookie: a.cookie, json: { code } })).status).toBe(200);
+    const replay = await call(api)('POST', '/api/auth/two-factor/verify', { cookie: b.cookie, json: { code } });
+    expect(replay.status).toBe(400);
+    expect((await call(api)('GET', '/api/auth/me', { cookie: b.cookie })).status).toBe(401);
+  });
+});
