@@ -50,7 +50,7 @@ const NOT_ABOUT_VISITORS: Record<string, string> = {
   password_reset_tokens: 'staff password reset links, stored hashed (ADR 41)',
   totp_credentials: 'staff two-step keys (ADR 41)',
   recovery_codes: 'staff recovery codes, stored hashed (ADR 41)',
-  email_suppressions: "the SHA-256 of an address that asked for no more email: kept on erasure on purpose, so the person stays unsubscribed (ADR 39)",
+  email_suppressions: 'the SHA-256 of an address that asked for no more email: kept on erasure on purpose, so the person stays unsubscribed (ADR 39)',
 };
 /** Tables with nothing personal at all (the guard below checks their column names). */
 const NO_PERSONAL_DATA = [
