@@ -19,6 +19,12 @@ export async function consumePasswordResetToken(db: Db, tokenHash: Uint8Array): 
   return row ? { userId: String(row.user_id), expiresAt: Number(row.expires_at) } : null;
 }
 
+/** Whether a reset token is stored and unexpired, without spending it (the page checks the link before the form). */
+export async function passwordResetTokenLive(db: Db, tokenHash: Uint8Array, nowSeconds: number): Promise<boolean> {
+  const result = await db.execute({ sql: 'SELECT 1 FROM password_reset_tokens WHERE token_hash = ? AND expires_at > ?', args: [tokenHash, nowSeconds] });
+  return result.rows.length > 0;
+}
+
 export async function deletePasswordResetTokensOfUser(db: Db, userId: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM password_reset_tokens WHERE user_id = ?', args: [userId] });
 }
@@ -36,6 +42,18 @@ export async function findTotpKey(db: Db, userId: string): Promise<Uint8Array | 
   return row ? new Uint8Array(row.key as ArrayBuffer) : null;
 }
 
+/**
+ * Takes a time step as the account's newest accepted code, in one statement: false when that step or a later one was
+ * already taken, so the same code cannot open a second session, even at the same moment (RFC 6238 section 5.2).
+ */
+export async function acceptTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE totp_credentials SET last_used_step = ? WHERE user_id = ? AND (last_used_step IS NULL OR last_used_step < ?) RETURNING user_id',
+    args: [step, userId, step],
+  });
+  return result.rows.length > 0;
+}
+
 /** Stores the key and a fresh set of recovery codes in one transaction (an earlier key and its codes are replaced). */
 export async function saveTotpEnrolment(db: Db, userId: string, key: Uint8Array, codeHashes: Uint8Array[], nowSeconds: number): Promise<void> {
   await db.batch(
@@ -43,7 +61,7 @@ export async function saveTotpEnrolment(db: Db, userId: string, key: Uint8Array,
       { sql: 'DELETE FROM recovery_codes WHERE user_id = ?', args: [userId] },
       {
         sql: `INSERT INTO totp_credentials (user_id, key, created_at) VALUES (?, ?, ?)
-              ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, created_at = excluded.created_at`,
+              ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, created_at = excluded.created_at, last_used_step = NULL`,
         args: [userId, key, nowSeconds],
       },
       ...codeHashes.map((hash) => ({ sql: 'INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)', args: [userId, hash] })),

@@ -73,6 +73,17 @@ export async function markSessionTwoFactorVerified(db: Db, id: string): Promise<
   await db.execute({ sql: 'UPDATE sessions SET two_factor_verified = 1 WHERE id = ?', args: [id] });
 }
 
+/** The key a session is enrolling, kept until a code from it is confirmed, so a reload shows the same key (ADR 41). */
+export async function findPendingTotpKey(db: Db, id: string): Promise<Uint8Array | null> {
+  const result = await db.execute({ sql: 'SELECT pending_totp_key FROM sessions WHERE id = ?', args: [id] });
+  const key = result.rows[0]?.pending_totp_key;
+  return key == null ? null : new Uint8Array(key as ArrayBuffer);
+}
+
+export async function setPendingTotpKey(db: Db, id: string, key: Uint8Array | null): Promise<void> {
+  await db.execute({ sql: 'UPDATE sessions SET pending_totp_key = ? WHERE id = ?', args: [key, id] });
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] });
 }

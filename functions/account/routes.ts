@@ -4,13 +4,13 @@ import { deleteOtherSessionsOfUser, deleteSessionsOfUser, listSessionsOfUser } f
 import { findUserById } from '../../db/queries/users';
 import { accountMessages as m } from '../../src/lib/messages-account';
 import { changePasswordSchema, passwordOnlySchema, type AccountOverview } from '../../src/lib/schemas/account';
-import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from '../auth/account-limits';
 import { clearSessionCookie } from '../auth/cookie';
 import { requireRole, STAFF_ROLES } from '../auth/guard';
-import { hashPasswordOrBusy, verifyPasswordOrBusy } from '../auth/hash-or-busy';
-import { ROLES_REQUIRING_TWO_FACTOR } from '../auth/two-factor-step';
+import { confirmPassword } from '../auth/confirm-password';
+import { hashPasswordOrBusy } from '../auth/hash-or-busy';
+import { ROLES_REQUIRING_TWO_FACTOR, twoFactorStep } from '../auth/two-factor-step';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
-import { forbidden, HttpError, unauthorized } from '../http/errors';
+import { forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { recordAccountEvent } from './account-events';
 
@@ -25,22 +25,7 @@ export function accountRoutes(deps: AppDeps) {
   app.use('*', requireRole(...STAFF_ROLES));
   const seconds = () => Math.floor(deps.now().getTime() / 1000);
 
-  /** The current password, checked within the per-account limit of wrong codes and passwords. */
-  async function checkPassword(user: AuthUser, password: string, field: string): Promise<void> {
-    const limit = await reserveLimited(
-      deps.db,
-      [{ key: `account-password:${user.id}`, max: CODE_FAILURES_PER_ACCOUNT }],
-      QUARTER_HOUR_SECONDS,
-      seconds(),
-      m.twoFactor.tooMany,
-    );
-    const stored = await findUserById(deps.db, user.id);
-    if (!stored) throw unauthorized();
-    if (!(await verifyPasswordOrBusy(deps, password, stored.password_hash))) {
-      throw new HttpError(400, 'invalid_password', m.panel.wrongPassword, { [field]: m.panel.wrongPassword });
-    }
-    await limit.release();
-  }
+  const checkPassword = (user: AuthUser, password: string, field: string) => confirmPassword(deps, user.id, password, field);
 
   app.get('/', async (c) => {
     const user = c.get('user')!;
@@ -56,13 +41,16 @@ export function accountRoutes(deps: AppDeps) {
           required: ROLES_REQUIRING_TWO_FACTOR.includes(user.role),
           recovery_codes_left: await countUnusedRecoveryCodes(deps.db, user.id),
         },
-        sessions: sessions.map((session) => ({
-          current: session.id === current,
-          created_at: iso(session.created_at)!,
-          last_seen_at: iso(session.last_seen_at),
-          user_agent: session.user_agent ?? null,
-          ip: session.ip ?? null,
-        })),
+        // A session whose password was right but whose code never came is not signed in: it is not listed (ADR 41).
+        sessions: sessions
+          .filter((session) => twoFactorStep(user.role, stored?.two_factor_enrolled ?? false, session.two_factor_verified === 1) === null)
+          .map((session) => ({
+            current: session.id === current,
+            created_at: iso(session.created_at)!,
+            last_seen_at: iso(session.last_seen_at),
+            user_agent: session.user_agent ?? null,
+            ip: session.ip ?? null,
+          })),
       },
     };
     c.header('Cache-Control', 'no-store');

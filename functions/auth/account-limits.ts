@@ -17,7 +17,7 @@ export async function reserveLimited(
   windowSeconds: number,
   nowSeconds: number,
   message: string,
-): Promise<{ release(): Promise<void> }> {
+): Promise<{ release(): Promise<void>; counts: number[] }> {
   const hits = await reserveHits(
     db,
     limits.map((limit) => limit.key),
@@ -28,6 +28,8 @@ export async function reserveLimited(
     if (hit.count > limits[index]!.max) throw tooManyRequests(message, Math.max(1, hit.windowStart + windowSeconds - nowSeconds));
   });
   return {
+    /** Each limit's count with this attempt, so a caller can tell the attempt that filled it (ADR 41). */
+    counts: hits.map((hit) => hit.count),
     release: () =>
       releaseHits(
         db,

@@ -1,9 +1,15 @@
 import { type Context, Hono } from 'hono';
-import { consumePasswordResetToken, deletePasswordResetTokensOfUser, insertPasswordResetToken, updatePasswordHash } from '../../db/queries/account-security';
+import {
+  consumePasswordResetToken,
+  deletePasswordResetTokensOfUser,
+  insertPasswordResetToken,
+  passwordResetTokenLive,
+  updatePasswordHash,
+} from '../../db/queries/account-security';
 import { deleteSessionsOfUser } from '../../db/queries/sessions';
 import { findUserByEmail, findUserById } from '../../db/queries/users';
 import { accountMessages as m } from '../../src/lib/messages-account';
-import { resetConfirmSchema, resetRequestSchema } from '../../src/lib/schemas/account';
+import { resetCheckSchema, resetConfirmSchema, resetRequestSchema } from '../../src/lib/schemas/account';
 import { type AccountOwner, recordAccountEvent } from '../account/account-events';
 import type { AppDeps, AppEnv } from '../deps';
 import { sendThroughOutbox } from '../email/outbox';
@@ -64,6 +70,19 @@ export function passwordResetRoutes(deps: AppDeps) {
       // No execution context (Node host, tests): the promise runs on by itself.
     }
     return c.json({ ok: true, message: m.reset.sent });
+  });
+
+  /**
+   * Says whether a link still works, without spending it, so the page can say a spent or expired link is dead before
+   * anyone types a new password. Counted with the confirmations: a dead token costs a try, a live one does not.
+   */
+  app.post('/password-reset/check', async (c) => {
+    const { token } = await readJson(c, resetCheckSchema);
+    const ip = clientIp(c, deps.env);
+    const limit = await reserveLimited(deps.db, [{ key: `reset-confirm:ip:${ip}`, max: RESET_CONFIRMS_PER_IP }], HOUR_SECONDS, seconds(), m.reset.tooMany);
+    if (!(await passwordResetTokenLive(deps.db, hashOneTimeSecret(token.trim()), seconds()))) throw new HttpError(400, 'invalid_token', m.reset.invalidLink);
+    await limit.release();
+    return c.json({ ok: true });
   });
 
   app.post('/password-reset/confirm', async (c) => {

@@ -1,16 +1,26 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
-import { markSessionTwoFactorVerified } from '../../db/queries/sessions';
+import { acceptTotpStep, findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
+import { findPendingTotpKey, markSessionTwoFactorVerified, setPendingTotpKey } from '../../db/queries/sessions';
 import { accountMessages as m } from '../../src/lib/messages-account';
 import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
 import { recordAccountEvent } from '../account/account-events';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
+import { confirmPassword } from './confirm-password';
 import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
-import { hashOneTimeSecret, newRecoveryCodes, newTotpKey, normaliseRecoveryCode, totpKeyText, totpKeyUri, verifyTotpCode } from './one-time-secrets';
+import {
+  hashOneTimeSecret,
+  matchingTotpStep,
+  newRecoveryCodes,
+  newTotpKey,
+  normaliseRecoveryCode,
+  totpKeyText,
+  totpKeyUri,
+  verifyTotpCode,
+} from './one-time-secrets';
 
 const seconds = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
 
@@ -20,6 +30,15 @@ const signedIn = (user: AuthUser) => ({ user: { id: user.id, email: user.email }
 /** Wrong codes count per account (not per session), so a new sign-in does not buy new guesses. */
 const codeLimit = (deps: AppDeps, userId: string) =>
   reserveLimited(deps.db, [{ key: `two-factor:account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT }], QUARTER_HOUR_SECONDS, seconds(deps), m.twoFactor.tooMany);
+
+/**
+ * A wrong code. The one that fills the account's limit (the password was right, the codes were not) goes to the audit
+ * log and mails the owner, once per lockout: the limit refuses every later try before it gets here (ADR 41).
+ */
+async function wrongCode(deps: AppDeps, c: Context<AppEnv>, owner: AuthUser, limit: { counts: number[] }, message: string): Promise<never> {
+  if (limit.counts[0] === CODE_FAILURES_PER_ACCOUNT) await recordAccountEvent(deps, c, owner, 'two_factor_locked');
+  throw new HttpError(400, 'invalid_code', message, { code: message });
+}
 
 /** A session that owes a code (sign-in's second step); a session already open owes nothing (409); none, 401. */
 function owingCode(c: Context<AppEnv>) {
@@ -52,7 +71,8 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
     const key = await findTotpKey(deps.db, pending.id);
-    if (!key || !verifyTotpCode(key, code)) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+    const step = key ? matchingTotpStep(key, code) : null;
+    if (step === null || !(await acceptTotpStep(deps.db, pending.id, step))) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
     await limit.release();
     await markSessionTwoFactorVerified(deps.db, sessionId);
     return c.json(signedIn(pending));
@@ -63,17 +83,24 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
     const used = await useRecoveryCode(deps.db, pending.id, hashOneTimeSecret(normaliseRecoveryCode(code)), seconds(deps));
-    if (!used) throw new HttpError(400, 'invalid_code', m.twoFactor.invalidRecovery, { code: m.twoFactor.invalidRecovery });
+    if (!used) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidRecovery);
     await limit.release();
     await markSessionTwoFactorVerified(deps.db, sessionId);
     await recordAccountEvent(deps, c, pending, 'recovery_code_used');
     return c.json(signedIn(pending));
   });
 
-  /** A fresh key to scan; nothing is stored until a code from it comes back (POST /two-factor/enrol). */
-  app.get('/two-factor/setup', (c) => {
-    const { user } = enrolling(c);
-    const key = newTotpKey();
+  /**
+   * A key to scan, kept with the session (not the account) until a code from it comes back (POST /two-factor/enrol):
+   * reloading the page shows the same key, so one already scanned still works.
+   */
+  app.get('/two-factor/setup', async (c) => {
+    const { user, sessionId } = enrolling(c);
+    let key = await findPendingTotpKey(deps.db, sessionId);
+    if (!key) {
+      key = newTotpKey();
+      await setPendingTotpKey(deps.db, sessionId, key);
+    }
     c.header('Cache-Control', 'no-store');
     return c.json({ item: { key: totpKeyText(key), uri: totpKeyUri(user.email, key) } });
   });
@@ -81,6 +108,10 @@ export function twoFactorRoutes(deps: AppDeps) {
   app.post('/two-factor/enrol', async (c) => {
     const { user, sessionId } = enrolling(c);
     const input = await readJson(c, enrolSchema);
+    // Replacing a key the account already has asks for the password, as turning it off does: a session alone
+    // (left open, or stolen) must not be enough to take over the second factor.
+    const replacing = (await findTotpKey(deps.db, user.id)) !== null;
+    if (replacing) await confirmPassword(deps, user.id, input.password, 'password');
     const limit = await codeLimit(deps, user.id);
     let key: Uint8Array;
     try {
@@ -100,7 +131,8 @@ export function twoFactorRoutes(deps: AppDeps) {
       seconds(deps),
     );
     await markSessionTwoFactorVerified(deps.db, sessionId);
-    await recordAccountEvent(deps, c, user, 'two_factor_enrolled');
+    await setPendingTotpKey(deps.db, sessionId, null);
+    await recordAccountEvent(deps, c, user, replacing ? 'two_factor_replaced' : 'two_factor_enrolled');
     return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
   });
 

@@ -33,6 +33,12 @@ export function toast(message: string, variant: ToastVariant = 'info', durationM
   window.setTimeout(() => item.remove(), durationMs);
 }
 
+/** Takes down the error toasts still shown, once what they complained about was put right (a code accepted). */
+export function dismissErrorToasts(): void {
+  if (typeof document === 'undefined') return;
+  for (const item of document.querySelectorAll('#toaster [data-variant="error"]')) item.remove();
+}
+
 /** Keeps a toast across a redirect (e.g. 'Access denied' shown on / after leaving a guarded page). */
 export function flashToast(message: string, variant: ToastVariant = 'info'): void {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify({ message, variant }));

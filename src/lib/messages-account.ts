@@ -73,6 +73,7 @@ export const accountMessages = {
     turnedOff: 'Two-step verification is off.',
     turnedOn: 'Two-step verification is on.',
     newRecoveryCodes: 'Set up again (new key and recovery codes)',
+    replaceConfirm: 'Enter your password to replace your key and recovery codes.',
     sessionsTitle: 'Your sessions',
     sessionsIntro: 'Every browser signed in to your account. Sign out everywhere if one is not yours.',
     thisSession: 'This session',
@@ -89,15 +90,17 @@ export const accountMessages = {
   /** The mail every account event sends its owner (ADR 41), with what to do if it was not them. */
   events: {
     password_reset_requested: 'A password reset link was requested',
-    password_reset: 'Your password was reset',
-    password_changed: 'Your password was changed',
-    two_factor_enrolled: 'Two-step verification was turned on',
-    two_factor_removed: 'Two-step verification was turned off',
+    password_reset: 'The password of your account was reset',
+    password_changed: 'The password of your account was changed',
+    two_factor_enrolled: 'Two-step verification was turned on for your account',
+    two_factor_removed: 'Two-step verification was turned off for your account',
     recovery_code_used: 'A recovery code was used to sign in',
     signed_out_everywhere: 'Every session of your account was signed out',
+    two_factor_replaced: 'The two-step verification key of your account was replaced',
+    two_factor_locked: 'Someone entered your password and then wrong two-step codes; code entry is locked for 15 minutes',
   },
   eventEmailText: (what: string, when: string, ip: string) =>
-    `${what} on your staff account (${when}, from address ${ip}).\n\nIf this was you, there is nothing to do. If it was not, reset your password at once from the sign-in page and tell your administrator.`,
+    `${what} (${when}, from address ${ip}).\n\nIf this was you, there is nothing to do. If it was not, reset your password at once from the sign-in page and tell your administrator.`,
 } as const;
 
 export type AccountEvent = keyof typeof accountMessages.events;

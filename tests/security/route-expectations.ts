@@ -23,6 +23,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   // Staff accounts (ADR 41): reset is public and answers alike for every address; the code step needs a session
   // that owes a code (anonymous: 401, a signed-in session 409); enrolment is for any signed-in staff member.
   'POST /api/auth/password-reset': EVERYONE,
+  'POST /api/auth/password-reset/check': EVERYONE,
   'POST /api/auth/password-reset/confirm': EVERYONE,
   'POST /api/auth/two-factor/verify': STAFF,
   'POST /api/auth/two-factor/recovery': STAFF,

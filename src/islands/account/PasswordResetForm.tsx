@@ -41,6 +41,12 @@ export default function PasswordResetForm() {
       setError(null);
       // The token leaves the address bar (and the history entry) once read.
       window.history.replaceState(null, '', window.location.pathname);
+      // A spent or expired link is said to be dead before anyone types (the check does not spend it).
+      void apiRequest<{ ok: true }>('/api/auth/password-reset/check', { body: { token: found } }).then((result) => {
+        if (result.ok) return;
+        setToken(null);
+        setError(result.error.message);
+      });
     };
     read();
     setReady(true);

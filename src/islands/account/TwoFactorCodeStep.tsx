@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
-import { toast } from '../../browser/toast';
+import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { fieldClass, linkButtonClass, primaryButtonClass } from './styles';
 
@@ -28,7 +28,10 @@ export function TwoFactorCodeStep({ headingId, onDone }: { headingId: string; on
     setError(null);
     const result = await apiRequest<SignedInAnswer>(recovery ? '/api/auth/two-factor/recovery' : '/api/auth/two-factor/verify', { body: { code } });
     setBusy(false);
-    if (result.ok) return onDone(result.data);
+    if (result.ok) {
+      dismissErrorToasts();
+      return onDone(result.data);
+    }
     const message = result.error.fields?.code ?? result.error.message ?? m.invalidCode;
     setError(message);
     toast(message, 'error');

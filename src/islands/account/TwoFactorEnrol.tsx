@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
-import { toast } from '../../browser/toast';
+import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { fieldClass, primaryButtonClass } from './styles';
 
@@ -24,9 +24,12 @@ export function TwoFactorEnrol({
   required,
   onDone,
   headingLevel = 2,
+  replacing = false,
 }: {
   headingId: string;
   required?: boolean;
+  /** The account already has a key: replacing it asks for the password too (ADR 41). */
+  replacing?: boolean;
   onDone: (answer: Enrolled) => void;
   headingLevel?: 2 | 3;
 }) {
@@ -34,6 +37,8 @@ export function TwoFactorEnrol({
   const id = useId();
   const [setup, setSetup] = useState<Setup['item'] | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [enrolled, setEnrolled] = useState<Enrolled | null>(null);
@@ -50,11 +55,16 @@ export function TwoFactorEnrol({
     if (busy || !setup) return;
     setBusy(true);
     setError(null);
-    const result = await apiRequest<Enrolled>('/api/auth/two-factor/enrol', { body: { key: setup.key, code } });
+    setPasswordError(null);
+    const result = await apiRequest<Enrolled>('/api/auth/two-factor/enrol', { body: { key: setup.key, code, ...(replacing ? { password } : {}) } });
     setBusy(false);
-    if (result.ok) return setEnrolled(result.data);
-    const message = result.error.fields?.code ?? result.error.message ?? m.invalidCode;
-    setError(message);
+    if (result.ok) {
+      dismissErrorToasts();
+      return setEnrolled(result.data);
+    }
+    const message = result.error.fields?.password ?? result.error.fields?.code ?? result.error.message ?? m.invalidCode;
+    if (result.error.fields?.password) setPasswordError(message);
+    else setError(message);
     toast(message, 'error');
   }
 
@@ -134,7 +144,31 @@ export function TwoFactorEnrol({
           </p>
         )}
       </div>
-      <button type="submit" disabled={busy || !setup || !code.trim()} className={primaryButtonClass}>
+      {replacing && (
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
+            {accountMessages.panel.replaceConfirm}
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${id}-password-error` : undefined}
+            onChange={(e) => setPassword(e.target.value)}
+            className={fieldClass}
+          />
+          {passwordError && (
+            <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
+              {passwordError}
+            </p>
+          )}
+        </div>
+      )}
+      <button type="submit" disabled={busy || !setup || !code.trim() || (replacing && !password)} className={primaryButtonClass}>
         {busy ? m.verifying : m.enable}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
+import { CHAT_ROOT_ID } from '../../lib/chat/launcher';
 import { messages } from '../../lib/messages';
 import { afterSignIn } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../browser/toast';
@@ -49,6 +50,11 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   useEffect(() => {
     if (step === 'enrol') document.getElementById(`${titleId}-step`)?.focus();
   }, [step, titleId]);
+  // The code steps are no place for the visitors' chat: on a phone its button covered the end of "Turn on".
+  useEffect(() => {
+    const chat = document.getElementById(CHAT_ROOT_ID);
+    if (chat) chat.hidden = step !== 'password';
+  }, [step]);
   // An email and password filled by a password manager before hydration are kept.
   const formRef = useRef<HTMLFormElement>(null);
   useKeepTypedValues(formRef);

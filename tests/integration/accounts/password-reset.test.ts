@@ -76,6 +76,24 @@ describe('password reset', () => {
     expect((await call(api)('POST', '/api/auth/sign-in', { json: { email: person.email, password: person.password } })).status).toBe(200);
   });
 
+  it('says whether a link still works without spending it: live, spent, expired', async () => {
+    const person = await newStaff(api, 'agent');
+    const { token } = await requestLink(person.email);
+    const check = (t: string | undefined) => call(api)('POST', '/api/auth/password-reset/check', { json: { token: t } });
+    expect((await check(token)).status).toBe(200);
+    expect((await check(token)).status).toBe(200);
+    const unknown = await check('a'.repeat(32));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(accountMessages.reset.invalidLink);
+    // Checking spent nothing: the link still resets the password once.
+    expect((await call(api)('POST', '/api/auth/password-reset/confirm', { json: { token, password: 'checked-then-set' } })).status).toBe(200);
+    expect((await check(token)).body.error.code).toBe('invalid_token');
+
+    const later = await requestLink(person.email);
+    clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1000);
+    expect((await check(later.token)).status).toBe(400);
+  });
+
   it('answers an unknown address exactly as a known one, and mails nothing', async () => {
     const person = await newStaff(api, 'agent');
     const known = await call(api)('POST', '/api/auth/password-reset', { json: { email: person.email } });

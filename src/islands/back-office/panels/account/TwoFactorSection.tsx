@@ -43,6 +43,7 @@ export function TwoFactorSection({ twoFactor, onChanged }: { twoFactor: AccountO
       <TwoFactorEnrol
         headingId={`${id}-enrol`}
         headingLevel={3}
+        replacing={twoFactor.enrolled}
         onDone={() => {
           setEnrolling(false);
           toast(accountMessages.panel.turnedOn, 'success');
