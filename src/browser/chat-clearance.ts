@@ -1,11 +1,11 @@
 /**
- * Keeps the floating chat launcher off the rates: while the launcher's place overlaps an element marked
- * `data-chat-clear` (a table of rates), its root gets `data-chat-tucked` and the launcher slides out of sight
+ * Keeps the floating chat launcher off the figures: while the launcher's place overlaps an element marked
+ * `data-chat-clear` (a table of rates, an amortization table), its root gets `data-chat-tucked` and the launcher slides out of sight
  * (global.css); it comes back once the rates have scrolled past. Checked on scroll and resize, once per frame.
  */
 export function keepChatClearOfRates(root: HTMLElement, page: Document = document): () => void {
+  // Read at every check, not once: an island (the calculators' amortization table) may add its table after this runs.
   const marked = () => [...page.querySelectorAll<HTMLElement>('[data-chat-clear]')];
-  if (marked().length === 0) return () => {};
   let frame = 0;
   const check = () => {
     frame = 0;

@@ -198,6 +198,33 @@ for (const [width, height] of [
       await expect(page.locator('#chat-widget-root > button')).toBeVisible();
       await expect(table).toHaveCount(1);
     });
+
+    test(`/mortgage-calculator at ${width} px: the chat button covers no figure of the amortization table`, async ({ page }) => {
+      await page.goto('/mortgage-calculator');
+      const schedule = page.getByRole('region', { name: 'Amortization schedule by year' });
+      await expect(schedule).toBeVisible();
+      const coveredCells = () =>
+        page.evaluate(() => {
+          const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
+          if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
+          const c = launcher.getBoundingClientRect();
+          const box = document.querySelector('[aria-label="Amortization schedule by year"]')!.getBoundingClientRect();
+          return [...document.querySelectorAll('[aria-label="Amortization schedule by year"] td')]
+            .filter((cell) => {
+              // Only what shows: a cell scrolled sideways out of its box is hidden, not covered.
+              const r = cell.getBoundingClientRect();
+              const left = Math.max(r.left, box.left);
+              const right = Math.min(r.right, box.right);
+              return right > c.left && left < c.right && r.bottom > c.top && r.top < c.bottom;
+            })
+            .map((cell) => cell.textContent);
+        });
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < bottom; y += 120) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await expect.poll(coveredCells, { message: `scrolled to ${y}`, timeout: 2_000 }).toEqual([]);
+      }
+    });
   });
 }
 

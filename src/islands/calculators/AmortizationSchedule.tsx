@@ -53,6 +53,7 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
           role="region"
           aria-label="Amortization schedule by year"
           aria-describedby="schedule-scroll-hint"
+          data-chat-clear
         >
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <thead className="bg-slate-100">
