@@ -41,10 +41,17 @@ const asRead = (value: string) => value.normalize('NFKC').replace(OTHER_DOTS, '.
 const PHONE_DIGITS = 7;
 const PHONE_SEPARATORS = new Set([' ', '(', ')', '-', '.', '+', '/', '\u00a0']);
 
+/**
+ * A numbered company's name ("1234567 Ontario Inc.", "2468101 Canada Ltd"): private lenders and borrowers' holding
+ * companies are named so, and their number is not a phone number. A fixed set of alternatives, matched in linear time.
+ */
+const NUMBERED_COMPANY =
+  /\b\d{6,10} (?:Ontario|Canada|Alberta|British Columbia|B\.C\.|Quebec|Québec|Manitoba|Saskatchewan|Nova Scotia|New Brunswick) (?:Inc|Ltd|Limited|Corp|Corporation|Incorporated)\b/gi;
+
 /** Whether the text holds a phone-number-looking run: 7 or more digits joined only by phone separators (one pass). */
 export function hasPhoneNumber(value: string): boolean {
   let digits = 0;
-  for (const character of asRead(value)) {
+  for (const character of asRead(value).replace(NUMBERED_COMPANY, 'company')) {
     if (character >= '0' && character <= '9') {
       digits += 1;
       if (digits >= PHONE_DIGITS) return true;

@@ -47,6 +47,14 @@ describe('one-line text', () => {
     }
   });
 
+  it('accepts a numbered company as a name, and still refuses a phone number beside it', () => {
+    expect(hasPhoneNumber('1234567 Ontario Inc.')).toBe(false);
+    expect(hasPhoneNumber('2468101 canada ltd')).toBe(false);
+    expect(isSafeInsertedText('Lender: 1000123 Ontario Limited')).toBe(true);
+    expect(hasPhoneNumber('1234567 Ontario Inc. call 416 555 0199')).toBe(true);
+    expect(hasPhoneNumber('1234567 Ontario')).toBe(true);
+  });
+
   it("applies to the agent's display name", () => {
     const parsed = agentProfileUpdateSchema.safeParse({ name: 'Agnes Two - URGENT: verify your mortgage at https://evil.test/login' });
     expect(parsed.success).toBe(false);
