@@ -9,6 +9,7 @@ import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
 import { readInputs } from './understand/read-inputs';
+import { CALL_BACK } from './understand/domain-words';
 import { FIGURE_TOPICS, type Understanding, understand } from './understand/understand';
 
 /** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
@@ -94,6 +95,11 @@ function chooseAnswer(
   const chip = isSuggestedQuestion(message);
   const understood = understand(message, history);
   const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;
+  // "Call me at 3pm": a call-back request with no figures of its own asks for an agent, so the lead is captured.
+  if (!chip && CALL_BACK.test(message) && Object.keys(understood.inputs).length === 0) {
+    const agent = knowledgeBase.find((e) => e.id === 'agent');
+    if (agent) return { intent: agent.id, answer: agent.answer };
+  }
   const unpublished = unpublishedTermAnswer(message, understood, rates, now);
   if (!chip && unpublished) return unpublished;
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
