@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
+import { answerEachQuestion } from './answers/each-question';
 import { answerRateAlert, answerRenewal, isShortOffTopic, OFF_TOPIC_ANSWER } from './answers/conversation';
 import { answerRates, isPublishedTerm } from './answers/rates';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
@@ -108,6 +109,9 @@ function chooseAnswer(
   }
   if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime, message) };
   const entry = matchIntent(message, knowledgeBase);
+  // Two canned questions in one message are both answered, in the order asked.
+  const both = entry && !chip ? answerEachQuestion(message, knowledgeBase) : undefined;
+  if (both) return both;
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };
   if (entry) return { intent: entry.id, answer: entry.answer };

@@ -72,3 +72,25 @@ describe('2. a price asked with a down payment is affordability, and the incomes
     expect(reply).toContain('$550 a month of debt');
   });
 });
+
+describe('3. two canned questions in one message get both answers, in the order asked', () => {
+  const CREDIT = 'Lenders prefer a credit score of 650';
+  const TIMELINES = 'Typical timelines:';
+  const CLOSING = 'Plan for closing costs';
+  it.each([
+    ['how long does approval take, and what credit score do i need?', TIMELINES, CREDIT],
+    ['What credit score is needed? How long does it take to get approved?', CREDIT, TIMELINES],
+    ["Combien de temps pour l'approbation? Et quel pointage de crédit faut-il?", TIMELINES, CREDIT],
+    ['what are closing costs and what credit score do lenders want', CLOSING, CREDIT],
+  ])('"%s" answers both', (message, first, second) => {
+    const { reply } = ask(message);
+    expect(reply).toContain(first);
+    expect(reply).toContain(second);
+    expect(reply.indexOf(first)).toBeLessThan(reply.indexOf(second));
+  });
+
+  it('one question asked twice gets its answer once', () => {
+    const { reply } = ask('what credit score do i need? is my credit score good enough?');
+    expect(reply.split(CREDIT)).toHaveLength(2);
+  });
+});
