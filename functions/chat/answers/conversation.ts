@@ -78,9 +78,7 @@ const SECRETS =
 
 /** Misrepresentation, promises and secrets get a plain no and why. */
 export function answerUnsafe({ message }: AnswerContext): Answer {
-  if (
-    SECRETS_ASKED.test(message)
-  ) {
+  if (SECRETS_ASKED.test(message)) {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))

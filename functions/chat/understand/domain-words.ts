@@ -18,4 +18,5 @@ export const SECRETS_ASKED =
   /password|credential|api key|secret|token|admin|personal (?:information|data)|other clients|ignore (?:your|all|previous)|system prompt|instructions|hidden rules/i;
 
 /** "Call me at 3pm", "can someone phone me back": a call-back request is lead capture, not a request to decline. */
-export const CALL_BACK = /\b(?:call|phone|ring|text|email|e-mail|contact|reach)\s+(?:me|us)\b|\b(?:appelez|contactez)[- ]moi\b|\bme (?:rappeler|contacter|appeler)\b/i;
+export const CALL_BACK =
+  /\b(?:call|phone|ring|text|email|e-mail|contact|reach)\s+(?:me|us)\b|\b(?:appelez|contactez)[- ]moi\b|\bme (?:rappeler|contacter|appeler)\b/i;

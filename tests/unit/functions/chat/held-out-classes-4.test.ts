@@ -35,13 +35,10 @@ describe('1. only deceiving a lender is unsafe; a plain writing or job request i
     expect(ask(message).intent).toBe('unsafe');
   });
 
-  it.each(['call me at 3pm', 'please phone me tomorrow morning', 'can someone call me back after 5'])(
-    '"%s" is a call-back request, not unsafe',
-    (message) => {
-      expect(ask(message).intent).not.toBe('unsafe');
-      expect(ask(message).intent).not.toBe('off-topic');
-    },
-  );
+  it.each(['call me at 3pm', 'please phone me tomorrow morning', 'can someone call me back after 5'])('"%s" is a call-back request, not unsafe', (message) => {
+    expect(ask(message).intent).not.toBe('unsafe');
+    expect(ask(message).intent).not.toBe('off-topic');
+  });
 
   it('a call-back request with a phone number keeps the number and name as a lead', () => {
     const { intent, details } = ask("I'm Priya Shah, call me at 3pm on 416-555-0142");
