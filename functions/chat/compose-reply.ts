@@ -3,12 +3,14 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
+import { answerEachQuestion } from './answers/each-question';
 import { answerRateAlert, answerRenewal, isShortOffTopic, OFF_TOPIC_ANSWER } from './answers/conversation';
 import { answerRates, isPublishedTerm } from './answers/rates';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
 import { readInputs } from './understand/read-inputs';
+import { CALL_BACK } from './understand/domain-words';
 import { FIGURE_TOPICS, type Understanding, understand } from './understand/understand';
 
 /** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
@@ -94,6 +96,11 @@ function chooseAnswer(
   const chip = isSuggestedQuestion(message);
   const understood = understand(message, history);
   const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;
+  // "Call me at 3pm": a call-back request with no figures of its own asks for an agent, so the lead is captured.
+  if (!chip && CALL_BACK.test(message) && Object.keys(understood.inputs).length === 0) {
+    const agent = knowledgeBase.find((e) => e.id === 'agent');
+    if (agent) return { intent: agent.id, answer: agent.answer };
+  }
   const unpublished = unpublishedTermAnswer(message, understood, rates, now);
   if (!chip && unpublished) return unpublished;
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
@@ -102,6 +109,9 @@ function chooseAnswer(
   }
   if (isPrimeRateQuestion(message)) return { intent: PRIME_RATE_INTENT, answer: answerPrimeRate(reference.prime, message) };
   const entry = matchIntent(message, knowledgeBase);
+  // Two canned questions in one message are both answered, in the order asked.
+  const both = entry && !chip ? answerEachQuestion(message, knowledgeBase) : undefined;
+  if (both) return both;
   if (entry && RATE_TOPIC_INTENTS.has(entry.id)) return { intent: entry.id, answer: entry.answer };
   if (isRatesQuestion(message)) return { intent: RATES_INTENT, answer: answerRatesQuestion(message, rates) };
   if (entry) return { intent: entry.id, answer: entry.answer };

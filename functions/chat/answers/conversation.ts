@@ -2,6 +2,7 @@ import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { RATE_ALERT_ANSWER } from '../rates-answer';
 import { type Answer, type AnswerContext, bestRate, describeOption, percent } from './answer-kit';
 import { GUARANTEE_ASKED } from '../understand/classify-topic';
+import { DOMAIN_WORDS, SECRETS_ASKED } from '../understand/domain-words';
 
 /** Renewal advice; with the rate offered, today's best for the same term beside it. */
 export function answerRenewal({ inputs, message, rates, now }: AnswerContext): Answer {
@@ -40,13 +41,6 @@ export const OFF_TOPIC_ANSWER =
   "Sorry, I can't help with that: I'm the mortgage assistant and can only answer questions about mortgages and buying a home in Ontario. " +
   'I can work out a payment, what you can afford, a down payment, land transfer tax, closing costs or a penalty, or show today\u2019s rates. What would you like to know?';
 
-/**
- * Words of the mortgage and home-buying world: a message holding one is never called off topic, even when the
- * examples do not know its subject ("escrow holdbacks"); the knowledge base or the fallback answers it instead.
- */
-const DOMAIN_WORDS =
-  /\b(?:mortgages?|mtg|loans?|lenders?|banks?|borrow\w*|escrow|title|clos\w*|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|semis?|detached|bungalow|cottage|propert\w*|real estate|purchas\w*|rates?|prime|interest|fixed|variable|terms?|down ?payment|downpayment|insur\w*|tax\w*|ltt|realtor|agent|broker\w*|offer|deposit|heloc|equity|refi\w*|renew\w*|amorti\w*|credit|income|salary|afford\w*|cmhc|penalt\w*|break|ird|payments?|pre-?approv\w*|approv\w*|qualif\w*|stress|gds|tds|ltv|calculator|ftb|first[ -]time|hypoth\w*|prêt|pret|maison|taux|mise de fonds|versement|revenu|salaire|pénalit\w*|penalit\w*|emprunt\w*|achat|acheter)\b/i;
-
 /** Conversation words that are neither a question nor off topic: the knowledge base or the fallback answers them. */
 const CONVERSATIONAL =
   /^\s*(?:yes|yeah|yep|no|nope|nah|ok|okay|sure|maybe|hmm+|huh|what|why|how|help|\?+|please|cool|great|nice|right|sorry|oui|non)\s*[?!.]*\s*$/i;
@@ -84,11 +78,7 @@ const SECRETS =
 
 /** Misrepresentation, promises and secrets get a plain no and why. */
 export function answerUnsafe({ message }: AnswerContext): Answer {
-  if (
-    /password|credential|api key|secret|token|admin|personal (?:information|data)|other clients|ignore (?:your|all|previous)|system prompt|instructions|hidden rules/i.test(
-      message,
-    )
-  ) {
+  if (SECRETS_ASKED.test(message)) {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))

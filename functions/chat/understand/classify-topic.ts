@@ -1,3 +1,4 @@
+import { CALL_BACK, DOMAIN_WORDS, LENDER_CONTEXT, SECRETS_ASKED } from './domain-words';
 import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 
 /**
@@ -31,7 +32,17 @@ export interface InputEvidence {
   hasPriceAndDown?: boolean;
   /** A payment frequency ("acc biweekly", "/mo", "semi-monthly") beside the loan figures: a payment question. */
   hasPaymentFrequency?: boolean;
+  /** A down payment in dollars or percent and no price: "how much house with 90k down" asks for the price. */
+  hasDownNoPrice?: boolean;
 }
+
+/** A writing, job or help request: with no word of the mortgage world it is off topic, not the unsafe topic. */
+const PLAIN_REQUEST =
+  /\b(?:help|write|writing|draft|edit|proofread|review|cover letter|resume|r[eé]sum[eé]|cv|essay|homework|job|jobs|employment|reference|letter|aide[rz]?|[eé]crire|lettre|emploi)\b/i;
+
+/** "How much house can I get", "what price can we afford", "max purchase price": the price is the question. */
+const MAX_PRICE_ASKED =
+  /\bhow (?:much|big|expensive|pricey)(?: of)? (?:a )?(?:house|home|condo|place|property|townhouse|semi)\b|\bwhat (?:price|priced?|price range|purchase price)\b[^.?!]{0,30}\b(?:can|could) (?:i|we) (?:afford|get|buy|look)|\bmax(?:imum)? (?:purchase )?price\b|\bquel prix\b|\bcombien (?:de|pour une?) (?:maison|propri[eé]t[eé])\b/i;
 
 /**
  * What makes the amortization the question rather than one of the inputs: its limit or whether one is allowed
@@ -179,6 +190,12 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const withMoney = hasMoney(text);
   const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const guarantee = GUARANTEE_ASKED.test(text);
+  // Misstating something to a lender needs a lender in view: "write an employment reference for my friend" or
+  // "call me at 3pm" shares words with the fraud examples but deceives nobody (ADR 37).
+  const unsafeGrounded = deceptive || guarantee || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(text);
+  const callBack = CALL_BACK.test(text);
+  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(text) && PLAIN_REQUEST.test(text);
+  const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
   const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
   const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);
   const scores = TOPICS.map((topic) => {
@@ -195,6 +212,10 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     if (guarantee && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
     if (figuresNotRules && evidence.hasPaymentFrequency && topic === 'payment') score += EVIDENCE_BONUS;
     if (sizeAsked && topic === 'mortgage_size') score += EVIDENCE_BONUS;
+    if (priceAsked && topic === 'affordability') score += EVIDENCE_BONUS;
+    if (!unsafeGrounded && topic === 'unsafe') score = -1;
+    // A writing or job request with no word of the mortgage world is declined and steered back.
+    if (plainRequest && topic === 'off_topic') score += EVIDENCE_BONUS;
     // An amount and a rate make a named amortization an input: its rules win only when asked about.
     if (figuresNotRules && topic === 'amortization_rules') score = -1;
     return { topic, score };

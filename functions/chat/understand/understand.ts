@@ -58,6 +58,7 @@ function readOne(message: string): { topic: Topic; confidence: number; score: nu
     hasLoanFigures: (inputs.loanAmount ?? inputs.amount ?? inputs.price ?? inputs.balance) !== undefined && inputs.rate !== undefined,
     hasPaymentFrequency: inputs.frequency !== undefined,
     hasPriceAndDown: (inputs.price ?? inputs.amount) !== undefined && (inputs.downPercent ?? inputs.downAmount) !== undefined,
+    hasDownNoPrice: (inputs.price ?? inputs.amount) === undefined && (inputs.downPercent ?? inputs.downAmount) !== undefined,
   });
   return { topic: guess.topic, confidence: guess.confidence, score: guess.score, inputs };
 }
