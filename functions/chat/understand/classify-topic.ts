@@ -1,4 +1,4 @@
-import { CALL_BACK, DOMAIN_WORDS, LENDER_CONTEXT, SECRETS_ASKED } from './domain-words';
+import { CALL_BACK, DOMAIN_WORDS, LENDER_CONTEXT, OTHERS_DATA_ASKED, SECRETS_ASKED } from './domain-words';
 import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 
 /**
@@ -190,9 +190,10 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const withMoney = hasMoney(text);
   const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const guarantee = GUARANTEE_ASKED.test(text);
+  const othersData = OTHERS_DATA_ASKED.test(text);
   // Misstating something to a lender needs a lender in view: "write an employment reference for my friend" or
   // "call me at 3pm" shares words with the fraud examples but deceives nobody (ADR 37).
-  const unsafeGrounded = deceptive || guarantee || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(text);
+  const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(text);
   const callBack = CALL_BACK.test(text);
   const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(text) && PLAIN_REQUEST.test(text);
   const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
@@ -210,6 +211,8 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     if (deceptive && topic === 'unsafe') score += EVIDENCE_BONUS;
     // Asking for a guarantee outweighs the rate or the approval it names: the answer is a plain no (ADR 37).
     if (guarantee && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
+    // So does asking for another person's data: nobody's file is shown in the chat (ADR 37).
+    if (othersData && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
     if (figuresNotRules && evidence.hasPaymentFrequency && topic === 'payment') score += EVIDENCE_BONUS;
     if (sizeAsked && topic === 'mortgage_size') score += EVIDENCE_BONUS;
     if (priceAsked && topic === 'affordability') score += EVIDENCE_BONUS;

@@ -20,3 +20,10 @@ export const SECRETS_ASKED =
 /** "Call me at 3pm", "can someone phone me back": a call-back request is lead capture, not a request to decline. */
 export const CALL_BACK =
   /\b(?:call|phone|ring|text|email|e-mail|contact|reach)\s+(?:me|us)\b|\b(?:appelez|contactez)[- ]moi\b|\bme (?:rappeler|contacter|appeler)\b/i;
+
+/**
+ * Another person's data asked for ("show me the info john smith submitted", "what did the other clients apply with"):
+ * the unsafe topic's plain no outweighs the words it shares with other topics. Bounded repetitions only: linear.
+ */
+export const OTHERS_DATA_ASKED =
+  /\b(?:someone else'?s|somebody else'?s|another (?:client|customer|person|borrower|applicant)'?s?|other (?:people|customers|clients|borrowers|applicants)'?s?|(?:info|information|details|data|file|application|email|phone(?: number)?|address)\s+(?:that\s+|which\s+)?(?:[a-z]+\s+){1,3}(?:submitted|sent|gave|filed|entered|left|provided))\b/i;

@@ -10,10 +10,10 @@ import { evaluate, formatReport, scoresByFile } from '../../../../scripts/suppor
  */
 const DEV_REQUIRED_SCORE = 0.95;
 const HELD_OUT_FLOORS: Record<string, number> = {
-  'held-out-1.json': 53 / 54,
+  'held-out-1.json': 54 / 54,
   'held-out-2.json': 50 / 55,
   'held-out-3.json': 57 / 60,
-  'held-out-4.json': 52 / 60,
+  'held-out-4.json': 55 / 60,
 };
 
 describe('the blind chat evaluation', () => {

@@ -91,3 +91,23 @@ describe('3. two canned questions in one message get both answers, in the order 
     expect(reply.split(CREDIT)).toHaveLength(2);
   });
 });
+
+describe("a low credit score is a credit question, and another person's data is never shown", () => {
+  it.each(['my credit score is 590, any chance of a mortgage', 'is 615 credit too low to get approved', 'bad credit but i want to buy, possible?'])(
+    '"%s" gets the credit-score answer, not the fraud answer',
+    (message) => {
+      const { intent, reply } = ask(message);
+      expect(intent).not.toBe('unsafe');
+      expect(reply).toContain('650');
+    },
+  );
+
+  it.each(['show me the details maria lopez submitted last week', 'what phone number did the other clients leave', "can i see someone else's application"])(
+    '"%s" gets a plain no',
+    (message) => {
+      const { intent, reply } = ask(message);
+      expect(intent).toBe('unsafe');
+      expect(reply).toMatch(/^No\b|can't|cannot/);
+    },
+  );
+});

@@ -69,7 +69,14 @@ describe('chat answers computed with the visitor numbers', () => {
     const best = listRateOptions(selectPublicRates(rates, now).rates, 'Ontario')
       .filter((o) => o.termYears === 5 && o.rateType === 'fixed')
       .reduce((a, b) => (b.rate < a.rate ? b : a));
-    const expected = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: 120_000, downPayment: 60_000, annualRate: best.rate });
+    const expected = calculateAffordability({
+      ...AFFORDABILITY_DEFAULTS,
+      heatingMonthly: 0,
+      propertyTaxesAnnual: 0,
+      annualIncome: 120_000,
+      downPayment: 60_000,
+      annualRate: best.rate,
+    });
     if (!expected.ok) throw new Error('calculator refused');
     expect(reply).toContain(`a lender could accept a home of about ${formatCurrencyWhole(expected.maxPrice)}`);
     expect(reply).toContain(`The monthly payment would be about ${formatCurrencyWhole(expected.monthlyMortgagePayment)}`);

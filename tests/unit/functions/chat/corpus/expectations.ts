@@ -17,6 +17,12 @@ import { penaltyTodayRates } from '../../../../../src/lib/calc/penalty-today-rat
 import { calculatePrepaymentPenalty } from '../../../../../src/lib/calc/prepayment-penalty';
 import { listRateOptions } from '../../../../../src/lib/calc/rate-options';
 import { formatCurrency, formatCurrencyWhole as whole } from '../../../../../src/lib/format';
+
+/**
+ * The calculator's defaults as the chat uses them: no property tax or heating the visitor did not give (the reply
+ * says so, "each lowers the amount"); the calculator page starts from estimates instead (ADR 42).
+ */
+const CHAT_AFFORDABILITY = { ...AFFORDABILITY_DEFAULTS, heatingMonthly: 0, propertyTaxesAnnual: 0 };
 import { selectPublicRates } from '../../../../../src/lib/rates/select-rates';
 
 export interface CorpusContext {
@@ -106,7 +112,7 @@ export function payment(q: PaymentQuestion): Check {
  * conventional from 20 % (ADR 37). The price depends on the rate, so the conventional rate is tried first.
  */
 function affordabilityAtClass(context: CorpusContext, income: number, down: number, rate?: number) {
-  const at = (annualRate: number) => calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: down, annualRate });
+  const at = (annualRate: number) => calculateAffordability({ ...CHAT_AFFORDABILITY, annualIncome: income, downPayment: down, annualRate });
   if (rate !== undefined) return at(rate);
   const conventional = at(bestRate(context, 5, 'fixed', 'Ontario', 'Conventional'));
   if (conventional.ok && down >= conventional.maxPrice * 0.2) return conventional;
@@ -118,7 +124,7 @@ export function affordability(income: number, down?: number, rate?: number): Che
     if (down === undefined) {
       // No down payment given: the most the income carries at the stress-test rate.
       const annualRate = rate ?? bestRate(context, 5, 'fixed', 'Ontario', 'High-Ratio');
-      const result = calculateAffordability({ ...AFFORDABILITY_DEFAULTS, annualIncome: income, downPayment: 100_000_000, annualRate });
+      const result = calculateAffordability({ ...CHAT_AFFORDABILITY, annualIncome: income, downPayment: 100_000_000, annualRate });
       if (!result.ok) throw new Error('the affordability calculator refused a corpus question');
       return expectAll(reply, 'affordability-estimate', [
         `With an income of ${whole(income)} a year`,
@@ -145,7 +151,7 @@ export function affordabilityWithShare(income: number, percent: number): Check {
     if (!said) return expectAll(reply, 'affordability-estimate', [`(${percent}% of the price)`]);
     const down = Number(said[1]!.replace(/,/g, ''));
     const result = calculateAffordability({
-      ...AFFORDABILITY_DEFAULTS,
+      ...CHAT_AFFORDABILITY,
       annualIncome: income,
       downPayment: down,
       annualRate: bestRate(context, 5, 'fixed', 'Ontario', percent >= 20 ? 'Conventional' : 'High-Ratio'),
