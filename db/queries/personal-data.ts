@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InStatement, InValue } from '@libsql/client';
+import { hideLinkTokens } from '../../src/lib/link-tokens';
 import type { Db } from '../client';
 import { findAuditEntriesOf, redactAuditEntryStatements, redactedDetails } from './audit-log';
 import { findPerson, inList, linesMentioning, mentionsIn, mentionsPerson, type Person, recordIdsOf, redactJson, redactText } from './personal-data-match';
@@ -94,13 +95,16 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   const messages = emails
     .map((row) =>
       String(row.to_address).toLowerCase() === address || (typeof row.lead_id === 'string' && ownLeads.has(row.lead_id))
-        ? row
+        ? // A link's token acts for its recipient: the export shows that a link was sent, never the token (ADR 39).
+          { ...row, text_body: hideLinkTokens(String(row.text_body)), last_error: row.last_error === null ? null : hideLinkTokens(String(row.last_error)) }
         : {
             id: row.id,
             status: row.status,
             created_at: row.created_at,
             sent_at: row.sent_at,
-            mentions: [String(row.subject), String(row.text_body), String(row.last_error ?? '')].flatMap((text) => linesMentioning(text, person)),
+            mentions: [String(row.subject), String(row.text_body), String(row.last_error ?? '')].flatMap((text) =>
+              linesMentioning(hideLinkTokens(text), person),
+            ),
           },
     )
     .filter((message) => !('mentions' in message) || (message.mentions as string[]).length > 0);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { hideLinkTokens } from '../../src/lib/link-tokens';
 import { listOutboxPage } from '../../db/queries/email-outbox';
 import { messages } from '../../src/lib/messages-staff';
 import { z } from '../../src/lib/schemas/zod';
@@ -18,15 +19,6 @@ const querySchema = z.object({
  * The outbox view for the super admin (ADR 17): every notification with its recipient,
  * subject, status, attempts and last error, and a resend that makes one more attempt now.
  */
-/**
- * A link's token acts for its recipient: a password reset opens their account (ADR 41), a confirmation link confirms
- * a newsletter or rate-alert sign-up (and would lift a suppression), an unsubscribe link withdraws. The outbox view
- * shows that a link was sent, never its token (ADR 39). The row keeps it, for delivery and resending.
- */
-export function hideLinkTokens(text: string): string {
-  return text.replace(/([?#&;]token=)[^\s&#>"')\]]+/gi, '$1[hidden]');
-}
-
 export function outboxRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // Notifications carry every lead's name, email and phone: the lead desk's rule (super admin only) applies.

@@ -25,7 +25,7 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  * Dots a reader or a mail program may take for a full stop in an address, beyond what NFKC folds to "." (the
  * ideographic full stop, the one-dot leader, the middle dots, the halfwidth ideographic full stop).
  */
-const OTHER_DOTS = /[\u3002\uff61\u2024\u00b7\u2027\u30fb\u0701\u0702\u06d4]/g;
+const OTHER_DOTS = /[\u3002\uff61\u2024\u2025\u2026\u00b7\u2027\u2219\u2022\u22c5\u30fb\u0701\u0702\u06d4\u0589\u2e3f\u2e2e]/g;
 
 /**
  * A web or email address, or a domain name: a scheme separator, "www.", an "@" (also the full-width one after
@@ -34,12 +34,13 @@ const OTHER_DOTS = /[\u3002\uff61\u2024\u00b7\u2027\u30fb\u0701\u0702\u06d4]/g;
  */
 const LINK_SHAPED = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2}|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/i;
 
-/** The text as a reader sees it: compatibility forms folded (full-width letters, dots), other dots made ".". */
-const asRead = (value: string) => value.normalize('NFKC').replace(OTHER_DOTS, '.');
+/** The text as a reader sees it: compatibility forms folded (full-width letters, dots), other dots and runs of dots made one ".". */
+const asRead = (value: string) => value.normalize('NFKC').replace(OTHER_DOTS, '.').replace(/\.{2,}/g, '.');
 
 /** Digits in one run of digits and phone separators that make it read as a phone number (a local number has 7). */
 const PHONE_DIGITS = 7;
-const PHONE_SEPARATORS = new Set([' ', '(', ')', '-', '.', '+', '/', '\u00a0']);
+// Every dash and hyphen (U+2010 to U+2015, minus), underscores and stars join a number's digits as well as a hyphen does.
+const PHONE_SEPARATORS = new Set([' ', '(', ')', '-', '.', '+', '/', '_', '*', '\u00a0', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212']);
 
 /**
  * A numbered company's name ("1234567 Ontario Inc.", "2468101 Canada Ltd"): private lenders and borrowers' holding

@@ -47,6 +47,15 @@ describe('one-line text', () => {
     }
   });
 
+  it('refuses a phone number joined by any dash, an underscore or a star, and a domain written with other dots', () => {
+    for (const text of ['call 1\u2014900\u2014555\u20140000 now', '416\u2013555\u20130101', '416_555_0101', '416*555*0101']) {
+      expect(hasPhoneNumber(text), text).toBe(true);
+    }
+    for (const text of ['verify at evil\u2219test', 'evil\u2025test/login', 'evil\u2e3ftest', 'evil\u0589test/login']) {
+      expect(isLinkShaped(text), text).toBe(true);
+    }
+  });
+
   it('accepts a numbered company as a name, and still refuses a phone number beside it', () => {
     expect(hasPhoneNumber('1234567 Ontario Inc.')).toBe(false);
     expect(hasPhoneNumber('2468101 canada ltd')).toBe(false);
