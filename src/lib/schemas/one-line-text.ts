@@ -35,7 +35,11 @@ const OTHER_DOTS = /[\u3002\uff61\u2024\u2025\u2026\u00b7\u2027\u2219\u2022\u22c
 const LINK_SHAPED = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2}|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/i;
 
 /** The text as a reader sees it: compatibility forms folded (full-width letters, dots), other dots and runs of dots made one ".". */
-const asRead = (value: string) => value.normalize('NFKC').replace(OTHER_DOTS, '.').replace(/\.{2,}/g, '.');
+const asRead = (value: string) =>
+  value
+    .normalize('NFKC')
+    .replace(OTHER_DOTS, '.')
+    .replace(/\.{2,}/g, '.');
 
 /** Digits in one run of digits and phone separators that make it read as a phone number (a local number has 7). */
 const PHONE_DIGITS = 7;
