@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createDb } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createUser } from '../functions/auth/create-user';
+import { answerCodeStep, enrolScriptAccount } from './support/two-step';
 import { createApp } from '../functions/app';
 import { createDeps } from '../functions/create-deps';
 import { readEnv } from '../config/env';
@@ -35,7 +36,8 @@ try {
   const seedStart = performance.now();
   await seedBackOffice(db, { agents: 40, leads: LEADS, events: EVENTS, days: 3 * 365 });
   console.log(`seeded ${LEADS.toLocaleString()} leads and ${EVENTS.toLocaleString()} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-  await createUser(db, { email: 'super@bench.test', password: 'bench-password-1', role: 'super_admin', name: 'Bench Super' });
+  const superAdmin = await createUser(db, { email: 'super@bench.test', password: 'bench-password-1', role: 'super_admin', name: 'Bench Super' });
+  const superAdminKey = await enrolScriptAccount(db, superAdmin.userId);
   const agent = await createUser(db, { email: 'agent@bench.test', password: 'bench-password-1', role: 'agent', name: 'Bench Agent' });
   // The signed-in agent is seeded agent 7, with an ordinary share of the leads and events.
   await db.batch(
@@ -62,6 +64,7 @@ try {
     return cookie.split(';')[0]!;
   };
   const admin = await signIn('super@bench.test');
+  await answerCodeStep((request) => app.fetch(request), 'http://127.0.0.1:4434', admin, superAdminKey);
   const agentCookie = await signIn('agent@bench.test');
   const lastPage = Math.ceil(LEADS / 25);
 

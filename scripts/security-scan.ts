@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnv } from '../config/env';
+import { createDb } from '../db/client';
 import { startServer } from '../server/start-server';
+import { answerCodeStep, enrolScriptAccount } from './support/two-step';
 
 const TOOLS = ['sqlmap', 'wapiti'] as const;
 const ADMIN = { email: 'scan-admin@example.test', password: 'scan-admin-password' };
@@ -59,6 +61,14 @@ try {
       .getSetCookie()
       .find((c) => c.startsWith('session='))
       ?.split(';')[0] ?? '';
+  // The super admin's second step (ADR 41): enrolled in this temporary database, then answered with a real code.
+  const db = await createDb({ url: env.DATABASE_URL });
+  try {
+    const user = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [ADMIN.email] });
+    await answerCodeStep(fetch, base, cookie, await enrolScriptAccount(db, String(user.rows[0]!.id)));
+  } finally {
+    db.close();
+  }
   if (available.includes('sqlmap')) findings.push(...runSqlmap(cookie));
   if (available.includes('wapiti')) findings.push(...runWapiti(cookie));
 } finally {
