@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { createOutsideFetch } from '../http/outside-fetch';
 import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
 import { politeFetch, type PoliteFetchDeps } from './polite-fetch';
+import { recordPostedHistory } from './posted-history';
 import { singleFlight } from './single-flight';
 import { DEFAULT_RATE_SOURCE, POSTED_RATE_SOURCES, RATE_SOURCES } from './sources';
 import type { PostedRates } from './sources/types';
@@ -104,11 +105,12 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
     rowsParsed = raw.length;
     const validated = validateRows(raw);
     rejected = validated.rejected;
-    const { posted, postedError } = await readPostedRates(deps, fetchDeps);
+    const { posted, postedError, postedBody } = await readPostedRates(deps, fetchDeps);
     const rates = fillPostedRates(validated.rates, posted);
     const scrapedAt = deps.now().toISOString();
     const stored = dryRun ? 0 : await storeScrapedRates(deps.db, rates, { scrapedAt, sourceUrl: url, today: torontoDayBounds(torontoToday(started)) });
     if (!dryRun && posted?.prime) await saveReferenceRate(deps.db, PRIME_RATE_SERIES, posted.prime, scrapedAt);
+    const historyChanged = dryRun ? 0 : await recordPostedHistory(deps, fetchDeps, postedBody);
     await finishRateScrape(deps.db, scrapeId, {
       status: 'success',
       rowsParsed,
@@ -118,7 +120,10 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
       now: deps.now(),
       durationMs: performance.now() - clock,
     });
-    if (stored > 0) await contentChanged(deps, 'rates', `scrape stored ${stored} rates`);
+    if (stored > 0 || historyChanged > 0) {
+      const history = historyChanged > 0 ? ` and ${historyChanged} posted-rate history points` : '';
+      await contentChanged(deps, 'rates', `scrape stored ${stored} rates${history}`);
+    }
     deps.log.info('rates scraped', { source: sourceId, dryRun, parsed: rowsParsed, stored, rejected: rejected.length });
     return {
       ...base,
@@ -158,15 +163,20 @@ async function runScrape(deps: ScrapeDeps, options: ScrapeOptions): Promise<Scra
 }
 
 /** The optional national posted rates; their failure never fails the scrape (the page's own rates are what matter). */
-async function readPostedRates(deps: ScrapeDeps, fetchDeps: PoliteFetchDeps): Promise<{ posted: PostedRates | null; postedError?: string }> {
+async function readPostedRates(
+  deps: ScrapeDeps,
+  fetchDeps: PoliteFetchDeps,
+): Promise<{ posted: PostedRates | null; postedError?: string; postedBody: string | null }> {
   const url = deps.env.RATES_POSTED_URL;
-  if (!url) return { posted: null };
+  if (!url) return { posted: null, postedBody: null };
   const source = POSTED_RATE_SOURCES['valet-posted']!;
+  let postedBody: string | null = null;
   try {
-    return { posted: source.parse(await politeFetch(fetchDeps, url, source.accept)) };
+    postedBody = await politeFetch(fetchDeps, url, source.accept);
+    return { posted: source.parse(postedBody), postedBody };
   } catch (error) {
     const reason = `Posted rates not read: ${error instanceof Error ? error.message : String(error)}`;
     deps.log.warn('posted rate series failed', { error: reason });
-    return { posted: null, postedError: reason };
+    return { posted: null, postedError: reason, postedBody };
   }
 }

@@ -52,3 +52,23 @@ test('at 375 px the chat launcher is a small round button that still says what i
   await expect(launcher).toHaveText('Get Instant Help');
   expect((await launcher.boundingBox())!.width).toBeGreaterThan(100);
 });
+
+test('/rates shows five years of the posted 5-year and prime rates, and the prime rate with its date @phone', async ({ page }) => {
+  await page.goto('/rates');
+  await expect(page.getByTestId('prime-rate')).toContainText(/Prime rate today: \d+\.\d{2}% \(Bank of Canada, week of [A-Z][a-z]{2} \d{1,2}, \d{4}\)/);
+  const section = page.getByTestId('posted-history');
+  await expect(section.getByRole('heading', { name: /Posted 5-year and prime rates since \d{4}/ })).toBeVisible();
+  // One drawing per width (wide screens, phones): the one shown has both lines.
+  const chart = section.getByTestId('posted-history-chart').locator('visible=true');
+  await expect(chart).toHaveCount(1);
+  await expect(chart.locator('path')).toHaveCount(2);
+  // Year labels along the time axis, and the chart inside the page at every width.
+  expect(await chart.locator('text').allTextContents()).toEqual(expect.arrayContaining([String(new Date().getFullYear() - 1)]));
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(width);
+  await section.getByText('Show the numbers').click();
+  const table = section.getByRole('region', { name: 'Posted 5-year and prime rates by month' });
+  await expect(table).toBeVisible();
+  // One row a month over five years (the first of them may be cut by the week), plus the header.
+  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(60);
+});

@@ -19,16 +19,8 @@ export const valetPostedSource: PostedRateSource = {
   id: 'valet-posted',
   accept: 'application/json',
   parse(body) {
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new SourceStructureError('The Valet answer is not JSON.');
-    }
-    const parsed = valetBody.safeParse(json);
-    if (!parsed.success) throw new SourceStructureError('The Valet answer has no observations list.');
     // Newest observation that carries at least one of our series.
-    const observations = [...parsed.data.observations].sort((a, b) => String(b.d).localeCompare(String(a.d)));
+    const observations = [...parseValetObservations(body)].sort((a, b) => String(b.d).localeCompare(String(a.d)));
     const prime = newestPrime(observations);
     for (const observation of observations) {
       const fixed: PostedRates['fixed'] = {};
@@ -42,9 +34,23 @@ export const valetPostedSource: PostedRateSource = {
   },
 };
 
-type Observation = Record<string, string | { v?: string | number }>;
+export type Observation = Record<string, string | { v?: string | number }>;
 
-function seriesValue(observation: Observation, series: string): number {
+/** The observations list of a Valet answer; throws SourceStructureError when the answer is not in that shape. */
+export function parseValetObservations(body: string): Observation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new SourceStructureError('The Valet answer is not JSON.');
+  }
+  const parsed = valetBody.safeParse(json);
+  if (!parsed.success) throw new SourceStructureError('The Valet answer has no observations list.');
+  return parsed.data.observations;
+}
+
+/** A series' value in one observation; NaN when it is missing or not a number. */
+export function seriesValue(observation: Observation, series: string): number {
   const cell = observation[series];
   return typeof cell === 'object' && cell !== null ? Number(cell.v) : Number.NaN;
 }

@@ -7,6 +7,9 @@ import { readEnv } from '../../../config/env';
 import { startServer } from '../../../server/start-server';
 import { ACCOUNTS, E2E_DATABASE_URL, E2E_DIR, E2E_PORT } from './e2e-env';
 import { newsPeerEnv } from './news-peers';
+import { saveHistoryObservations } from '../../../db/queries/reference-rate-history';
+import { PRIME_RATE_SERIES, saveReferenceRate } from '../../../db/queries/reference-rates';
+import { historyWeeks } from '../../helpers/valet-weeks';
 
 /**
  * The Node host on a fresh temporary database, seeded, with one user per role, built into a temporary folder.
@@ -39,6 +42,14 @@ for (const account of [ACCOUNTS.admin, ACCOUNTS.agent]) {
   await createUser(db, { email: account.email, password: account.password, role: account.role, name: account.name });
 }
 await enrolSharedSuperAdmin(db);
+// Five years of the Bank of Canada's posted 5-year and prime series, as a first rates refresh would store (ADR 50);
+// test data, not the Bank's figures.
+const today = new Date().toISOString().slice(0, 10);
+const fiveYearsAgo = `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`;
+const history = historyWeeks(fiveYearsAgo, today);
+await saveHistoryObservations(db, history);
+const newestPrime = history.filter((o) => o.series === 'prime').at(-1)!;
+await saveReferenceRate(db, PRIME_RATE_SERIES, { rate: newestPrime.rate, date: newestPrime.date }, new Date().toISOString());
 db.close();
 
 const running = await startServer({ env, build: 'always', outputRoot: E2E_DIR });

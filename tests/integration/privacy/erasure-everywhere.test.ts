@@ -69,6 +69,7 @@ const NO_PERSONAL_DATA = [
   'news_articles',
   'news_sources',
   'reference_rates',
+  'reference_rate_history',
   'lead_source_spellings',
 ];
 /** Columns of those tables whose names look personal but are not, each with why. */

@@ -15,13 +15,13 @@ export interface PeerAnswer {
  * The rate source as a real HTTP server on 127.0.0.1: robots.txt, the rate page and the Valet JSON, each path
  * answered by a function so a test can change the source mid-way and count every hit.
  */
-export async function startRateSource(routes: Record<string, (hit: number) => PeerAnswer>) {
-  const hits: { path: string; headers: IncomingHttpHeaders }[] = [];
+export async function startRateSource(routes: Record<string, (hit: number, search: string) => PeerAnswer>) {
+  const hits: { path: string; search: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    hits.push({ path, headers: req.headers });
+    const { pathname: path, search } = new URL(req.url ?? '/', 'http://x');
+    hits.push({ path, search, headers: req.headers });
     const route = routes[path];
-    const answer = route ? route(hits.filter((h) => h.path === path).length) : { status: 404, body: 'not found' };
+    const answer = route ? route(hits.filter((h) => h.path === path).length, search) : { status: 404, body: 'not found' };
     const send = () => {
       if (res.destroyed) return;
       res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'text/html; charset=utf-8' });

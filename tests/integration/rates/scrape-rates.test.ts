@@ -3,6 +3,7 @@ import { scrapeRates } from '../../../functions/rates/scrape-rates';
 import { FETCH_ATTEMPTS, USER_AGENT_TOKEN } from '../../../functions/rates/polite-fetch';
 import { signInEveryRole } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { valetWeeks } from '../../helpers/valet-weeks';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource, type PeerAnswer } from './rate-source-peer';
 
 type Json = Record<string, any>;
@@ -15,7 +16,7 @@ describe('scrape-rates against a local rate source', () => {
   let source: Awaited<ReturnType<typeof startRateSource>>;
   let api: TestApi;
   let admin: string;
-  const answers: { robots: (hit: number) => PeerAnswer; page: (hit: number) => PeerAnswer; valet: (hit: number) => PeerAnswer } = {
+  const answers: { robots: (hit: number) => PeerAnswer; page: (hit: number) => PeerAnswer; valet: (hit: number, search: string) => PeerAnswer } = {
     robots: () => ({ body: ROBOTS_ALLOW_ALL, type: 'text/plain' }),
     page: () => ({ body: fixture('rate-page.html') }),
     valet: () => ({ body: fixture('valet-posted.json'), type: 'application/json' }),
@@ -25,7 +26,7 @@ describe('scrape-rates against a local rate source', () => {
     source = await startRateSource({
       '/robots.txt': (hit) => answers.robots(hit),
       '/mortgage-rates': (hit) => answers.page(hit),
-      '/valet/observations/V80691333,V80691334,V80691335,V80691311/json': (hit) => answers.valet(hit),
+      '/valet/observations/V80691333,V80691334,V80691335,V80691311/json': (hit, search) => answers.valet(hit, search),
     });
     api = await startTestApi({
       env: {
@@ -48,6 +49,7 @@ describe('scrape-rates against a local rate source', () => {
     api.rebuildReasons.length = 0;
     await api.db.execute('DELETE FROM mortgage_rates');
     await api.db.execute('DELETE FROM rate_scrapes');
+    await api.db.execute('DELETE FROM reference_rate_history');
   });
   afterEach(() => {
     answers.robots = () => ({ body: ROBOTS_ALLOW_ALL, type: 'text/plain' });
@@ -89,7 +91,8 @@ describe('scrape-rates against a local rate source', () => {
     );
     expect(rows).toContainEqual(expect.objectContaining({ province: 'British Columbia', term: '5 year', our_rate: 3.94 }));
     expect(rows.every((r) => r.is_active === 1)).toBe(true);
-    expect(api.rebuildReasons).toEqual(['rates: scrape stored 8 rates']);
+    // The fixture's two weeks of the posted 5-year and prime series start the history (ADR 50).
+    expect(api.rebuildReasons).toEqual(['rates: scrape stored 8 rates and 4 posted-rate history points']);
 
     const record = await lastScrape();
     expect(record).toMatchObject({ status: 'success', trigger: 'admin', source: 'rate-table', rows_parsed: 11, rows_stored: 8, rows_rejected: 3 });
@@ -104,7 +107,11 @@ describe('scrape-rates against a local rate source', () => {
       '/mortgage-rates',
       '/robots.txt',
       '/valet/observations/V80691333,V80691334,V80691335,V80691311/json',
+      // No history yet: the same series since five years ago (ADR 50), as politely.
+      '/robots.txt',
+      '/valet/observations/V80691333,V80691334,V80691335,V80691311/json',
     ]);
+    expect(source.hits.at(-1)?.search).toMatch(/^\?start_date=\d{4}-\d{2}-\d{2}$/);
     for (const hit of source.hits) expect(hit.headers['user-agent']).toBe(`${USER_AGENT_TOKEN}/1.0 (+https://brokerage.example)`);
   });
 
@@ -190,6 +197,50 @@ describe('scrape-rates against a local rate source', () => {
     expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([
       { rate: 4.45, observed_on: '2026-03-04' },
     ]);
+  });
+
+  it('backfills five years of the posted 5-year and prime rates once, then adds each night only what is new', async () => {
+    const since: string[] = [];
+    answers.valet = (_hit, search) => {
+      const start = new URLSearchParams(search).get('start_date');
+      if (!start) return { body: fixture('valet-posted.json'), type: 'application/json' };
+      since.push(start);
+      return { body: valetWeeks(start, '2026-02-18'), type: 'application/json' };
+    };
+    await scrape();
+    const fiveYearsAgo = new Date();
+    fiveYearsAgo.setUTCFullYear(fiveYearsAgo.getUTCFullYear() - 5);
+    expect(since).toEqual([fiveYearsAgo.toISOString().slice(0, 10)]);
+    const counts = async () =>
+      (
+        await api.db.execute(
+          'SELECT series, count(*) AS n, min(observed_on) AS oldest, max(observed_on) AS newest FROM reference_rate_history GROUP BY series ORDER BY series',
+        )
+      ).rows.map((r) => ({ ...r }));
+    const backfilled = await counts();
+    expect(backfilled.map((r) => r.series)).toEqual(['posted_5_year', 'prime']);
+    for (const row of backfilled) {
+      expect(Number(row.n)).toBeGreaterThan(200);
+      expect(row.newest).toBe('2026-03-04');
+    }
+
+    // The next night: history is complete, only the recent answer is read, nothing new means no rebuild for it.
+    api.rebuildReasons.length = 0;
+    await scrape();
+    expect(since).toHaveLength(1);
+    expect(await counts()).toEqual(backfilled);
+    expect(api.rebuildReasons).toEqual(['rates: scrape stored 8 rates']);
+  });
+
+  it('keeps the rates refresh working when the history backfill fails', async () => {
+    answers.valet = (_hit, search) =>
+      search.includes('start_date') ? { status: 500, body: 'down' } : { body: fixture('valet-posted.json'), type: 'application/json' };
+    const body = await scrape();
+    expect(body).toMatchObject({ success: true, status: 'success' });
+    expect(body.posted_error).toBeUndefined();
+    expect(await stored()).toHaveLength(8);
+    // The recent observations are kept; the backfill is tried again at the next refresh.
+    expect(Number((await api.db.execute('SELECT count(*) AS n FROM reference_rate_history')).rows[0]?.n)).toBe(4);
   });
 
   it('dry run shows parsed and rejected rows and saves nothing', async () => {
