@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { siteRedirects } from './src/integrations/site-redirects.ts';
 import { hydrateOnInteraction } from './src/integrations/hydrate-on-interaction.ts';
 import { buildCacheReport } from './src/integrations/build-cache-report.ts';
+import { netlifyHeaders } from './src/integrations/netlify-headers.ts';
 import { siteUrlFrom } from './src/lib/site-url.ts';
 
 const devApiPort = process.env.DEV_API_PORT ?? '4322';
@@ -17,7 +18,7 @@ export default defineConfig({
   site: siteUrlFrom(process.env),
   output: 'static',
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
-  integrations: [react(), siteRedirects(), hydrateOnInteraction(), buildCacheReport()],
+  integrations: [react(), siteRedirects(), netlifyHeaders(), hydrateOnInteraction(), buildCacheReport()],
   trailingSlash: 'ignore',
   // Four pages at a time: a social image's drawing (ADR 31) is mostly sharp's rasterising and encoding, which runs
   // off the main thread, so the next page's layout proceeds meanwhile; one at a time left a core idle.

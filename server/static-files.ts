@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { IMMUTABLE_ASSET_CACHE } from '../src/lib/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +65,7 @@ export async function fileResponse(file: string, status = 200, method = 'GET'): 
   const headers = {
     'Content-Type': type,
     'Content-Length': String(info.size),
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
+    'Cache-Control': immutable ? IMMUTABLE_ASSET_CACHE : type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
     'Last-Modified': info.mtime.toUTCString(),
   };
   if (method === 'HEAD') return new Response(null, { status, headers });

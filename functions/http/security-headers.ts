@@ -1,34 +1,17 @@
-/**
- * The security headers every response carries, on both hosts. The Node host adds them in its middleware
- * (server/security-headers.ts); on Netlify, `netlify.toml` sets them for the files Netlify serves, but custom headers
- * never apply to a function's response, so the API function adds them itself (netlify/functions/api.mts, ADR 32).
- * Astro inlines its small island bootstrap scripts, hence 'unsafe-inline' for scripts; nothing is loaded from
- * another origin, and no page may be framed.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+import { securityHeaders } from '../../src/lib/security-headers';
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+export { CONTENT_SECURITY_POLICY, HSTS } from '../../src/lib/security-headers';
 
 /**
- * Sets the headers on a response's headers; a route's own, stricter policy stays: a download's sandbox CSP, and a
- * token page's `Referrer-Policy: no-referrer` (ADR 39). Both hosts call this last, so it must never overwrite them.
+ * Sets the security headers (src/lib/security-headers.ts) on a response's headers. Netlify never applies its
+ * `_headers` file to a function's response, so the API function calls this too (netlify/functions/api.mts, ADR 32).
+ * A route's own, stricter policy stays: a download's sandbox CSP, and a token page's `Referrer-Policy: no-referrer`
+ * (ADR 39). Both hosts call this last, so it must never overwrite them.
  */
 export function applySecurityHeaders(headers: Headers, options: { https: boolean }): void {
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('X-Frame-Options', 'DENY');
-  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (options.https) headers.set('Strict-Transport-Security', HSTS);
+  const keepRouteOwn = new Set(['Content-Security-Policy', 'Referrer-Policy']);
+  for (const [name, value] of securityHeaders(options)) {
+    if (keepRouteOwn.has(name) && headers.has(name)) continue;
+    headers.set(name, value);
+  }
 }
