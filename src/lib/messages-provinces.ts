@@ -65,7 +65,9 @@ export const provinceMessages = {
       case 'YT':
       case 'NT':
       case 'NU':
-        return [`${nameOf(code)} has no land transfer tax; only land titles registration fees, which this calculator does not estimate. Your lawyer will give you the figure.`];
+        return [
+          `${nameOf(code)} has no land transfer tax; only land titles registration fees, which this calculator does not estimate. Your lawyer will give you the figure.`,
+        ];
       default:
         return [];
     }

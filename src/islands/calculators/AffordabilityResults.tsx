@@ -109,7 +109,15 @@ export function AffordabilityDetails({ result, downPayment, province = 'ON' }: {
  * The cash needed at closing for the headline price, with the cash-to-close calculator's typical fees (outside
  * Toronto, no FHSA or RRSP counted), and a link that opens the full calculator with the same purchase.
  */
-export function AffordabilityCashToClose({ result, inputs, province = 'ON' }: { result: AffordabilitySuccess; inputs: AffordabilityInputs; province?: ProvinceCode }) {
+export function AffordabilityCashToClose({
+  result,
+  inputs,
+  province = 'ON',
+}: {
+  result: AffordabilitySuccess;
+  inputs: AffordabilityInputs;
+  province?: ProvinceCode;
+}) {
   const price = Math.floor(result.maxPrice);
   if (!(price > 0)) return null;
   const purchase = {

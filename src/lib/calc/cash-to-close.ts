@@ -54,7 +54,16 @@ export interface CashToCloseSuccess {
   violations: RuleViolation[];
 }
 
-export type CashToCloseField = 'price' | 'deedTransferRate' | 'downPayment' | 'legalFees' | 'titleInsurance' | 'inspection' | 'adjustments' | 'fhsa' | 'homeBuyersPlan';
+export type CashToCloseField =
+  | 'price'
+  | 'deedTransferRate'
+  | 'downPayment'
+  | 'legalFees'
+  | 'titleInsurance'
+  | 'inspection'
+  | 'adjustments'
+  | 'fhsa'
+  | 'homeBuyersPlan';
 export type CashToCloseResult = CashToCloseSuccess | { ok: false; errors: FieldError<CashToCloseField>[] };
 
 const COSTS = ['legalFees', 'titleInsurance', 'inspection', 'adjustments', 'fhsa', 'homeBuyersPlan'] as const;

@@ -156,7 +156,11 @@ type ProvinceParts = Pick<ProvincialTransferSuccess, 'kind' | 'charges' | 'relie
 
 function partsFor(inputs: ProvincialTransferInputs): ProvinceParts {
   const { price } = inputs;
-  const tax = (id: TransferChargeId, breakdown: TaxBreakdown): ProvinceParts => ({ kind: 'tax', charges: [{ id, amount: breakdown.total, breakdown }], reliefs: [] });
+  const tax = (id: TransferChargeId, breakdown: TaxBreakdown): ProvinceParts => ({
+    kind: 'tax',
+    charges: [{ id, amount: breakdown.total, breakdown }],
+    reliefs: [],
+  });
   const flat = (id: TransferChargeId, amount: number): ProvinceParts => ({ kind: 'tax', charges: [{ id, amount }], reliefs: [] });
   switch (inputs.province) {
     case 'ON':

@@ -16,7 +16,8 @@ const TAXED = { ON: 0.08, QC: 0.09, SK: 0.06 } as const;
 
 describe('tax on the insurance premium by province', () => {
   it('a $500,000 home with 5% down: $19,000 premium, taxed $1,520 in Ontario, $1,710 in Quebec, $1,140 in Saskatchewan', () => {
-    const pst = (province: 'ON' | 'QC' | 'SK' | 'BC') => calculateMortgageInsurance({ price: 500_000, downPayment: 25_000, amortizationYears: 25, province }).pst;
+    const pst = (province: 'ON' | 'QC' | 'SK' | 'BC') =>
+      calculateMortgageInsurance({ price: 500_000, downPayment: 25_000, amortizationYears: 25, province }).pst;
     expect(pst('ON')).toBe(1_520); // 8% × 4.00% × 475,000
     expect(pst('QC')).toBe(1_710); // 9% × 19,000
     expect(pst('SK')).toBe(1_140); // 6% × 19,000

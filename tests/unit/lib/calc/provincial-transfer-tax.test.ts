@@ -6,11 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { calcMessages } from '../../../../src/lib/calc/calc-messages';
 import { calculateLandTransferTax } from '../../../../src/lib/calc/land-transfer-tax';
-import {
-  calculateProvincialTransfer,
-  type ProvincialTransferInputs,
-  type ProvincialTransferSuccess,
-} from '../../../../src/lib/calc/provincial-transfer-tax';
+import { calculateProvincialTransfer, type ProvincialTransferInputs, type ProvincialTransferSuccess } from '../../../../src/lib/calc/provincial-transfer-tax';
 import { PROVINCES, type ProvinceCode } from '../../../../src/lib/provinces';
 
 const base: Omit<ProvincialTransferInputs, 'province' | 'price'> = {
