@@ -14,6 +14,8 @@ export const provinceMessages = {
   inMontreal: 'Property is in Montreal',
   newBuild: 'Newly built home',
   newBuildHint: 'B.C. exempts a new home up to $1,100,000, and part of the tax up to $1,150,000.',
+  /** The cash-to-close calculator's new-build hint outside Ontario (Ontario's names Tarion). */
+  newBuildCostsHint: 'New builds often add a new home warranty enrolment and development charges to the adjustments.',
   municipality: 'Municipality',
   halifax: 'Halifax Regional Municipality (1.5%)',
   otherMunicipality: 'Another municipality (enter its rate)',
