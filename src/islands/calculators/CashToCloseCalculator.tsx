@@ -83,7 +83,13 @@ export default function CashToCloseCalculator() {
         )}
         <ProvinceExtras idPrefix="close" form={form} error={errors.deedTransferRate} onChange={update} />
         <CheckboxField id="close-first-time" label={t.firstTimeBuyer} checked={form.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })} />
-        <CheckboxField id="close-new-build" label={t.newBuild} hint={form.province === 'ON' ? t.newBuildHint : provinceMessages.newBuildCostsHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />
+        <CheckboxField
+          id="close-new-build"
+          label={t.newBuild}
+          hint={form.province === 'ON' ? t.newBuildHint : provinceMessages.newBuildCostsHint}
+          checked={form.newBuild}
+          onChange={(newBuild) => update({ newBuild })}
+        />
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t.costsLegend}</legend>
           {COST_FIELDS.map(({ field, hint }) => money(field, t.lines[field as keyof typeof t.lines], hint))}
