@@ -26,7 +26,7 @@ export const CALCULATOR_PAGES: readonly CalculatorPage[] = [
   {
     href: '/land-transfer-tax-calculator',
     title: 'Land Transfer Tax Calculator',
-    text: 'Ontario land transfer tax on your purchase, the Toronto municipal tax when it applies, and first-time buyer refunds.',
+    text: 'The land transfer tax or registration fees in your province, with Toronto’s municipal tax and first-time buyer refunds and exemptions.',
     icon: 'M12 2v20M17 5H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
   },
   {

@@ -9,15 +9,21 @@ import { messages } from '../../lib/messages';
 import { calculateAffordability, type AffordabilitySuccess } from '../../lib/calc/affordability';
 import { AFFORDABILITY_AMORTIZATIONS, AFFORDABILITY_DEFAULTS, AFFORDABILITY_RATE_STEP, type AffordabilityInputs } from '../../lib/calc/affordability-options';
 import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
+import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-url-params';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
 import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
 import type { CalculatorCopyScenario } from './send-copy';
 import { useQueryState } from './use-query-state';
 
-const parseForm = (params: URLSearchParams) => formFromInputs(parseAffordabilityState(params));
-const serializeForm = (form: AffordabilityForm) => serializeAffordabilityState(inputsFromForm(form));
+const parseForm = (params: URLSearchParams) => formFromInputs(parseAffordabilityState(params), readProvinceCode(params.get('province')));
+const serializeForm = (form: AffordabilityForm) => {
+  const params = serializeAffordabilityState(inputsFromForm(form));
+  writeProvinceOptions(params, { province: form.province });
+  return params;
+};
 
 function copyScenario(inputs: AffordabilityInputs, result: AffordabilitySuccess): CalculatorCopyScenario {
   return {
@@ -52,7 +58,7 @@ export default function AffordabilityCalculator() {
   };
   const inputs = inputsFromForm(form);
   // No memo: a handful of arithmetic operations, cheaper than comparing dependencies.
-  const result = calculateAffordability(inputs);
+  const result = calculateAffordability(inputs, form.province);
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -127,6 +133,7 @@ export default function AffordabilityCalculator() {
             onChange={(v) => update({ [field]: v })}
           />
         ))}
+        <ProvinceSelectField id="afford-province" value={form.province} onChange={(province) => update({ province })} />
         <CheckboxField
           id="afford-firstTimeBuyer"
           label="First-time home buyer"
@@ -175,8 +182,8 @@ export default function AffordabilityCalculator() {
           </div>
           {copyOpen && result.ok && <SendCopyForm id="affordability-send-copy" scenario={copyScenario(inputs, result)} onClose={closeCopy} />}
         </section>
-        {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} />}
-        {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} />}
+        {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} province={form.province} />}
+        {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} province={form.province} />}
       </div>
     </div>
   );

@@ -8,6 +8,9 @@ import { toIsoDate } from '../../lib/calc/url-params';
 import { cashToCloseMessages } from '../../lib/messages-calculators';
 import { formatCurrency, formatCurrencyWhole, formatRate } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
+import { provinceMessages } from '../../lib/messages-provinces';
+import type { ProvinceCode } from '../../lib/provinces';
 import { ResultItem } from './CalculatorFields';
 
 export function AffordabilityCard({ result }: { result: AffordabilitySuccess }) {
@@ -46,7 +49,7 @@ export function RuleWarnings({ messages: lines }: { messages: string[] }) {
   );
 }
 
-export function AffordabilityDetails({ result, downPayment }: { result: AffordabilitySuccess; downPayment: number }) {
+export function AffordabilityDetails({ result, downPayment, province = 'ON' }: { result: AffordabilitySuccess; downPayment: number; province?: ProvinceCode }) {
   const { stressTest, insurance } = result;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -86,14 +89,12 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
         {insurance.required && !insurance.available && <p className="mt-1 text-slate-800">Not available for this purchase; see the note above.</p>}
         {insurance.required && insurance.available && (
           <>
-            <p className="mt-1 text-sm text-slate-700">
-              Required with less than 20% down. The premium is added to your mortgage; the 8% Ontario sales tax on it is paid in cash at closing.
-            </p>
+            <p className="mt-1 text-sm text-slate-700">{provinceMessages.premiumTaxNote(province, premiumSalesTaxRate(province))}</p>
             <dl className="mt-2">
               <ResultItem label="Loan-to-value" value={`${(insurance.loanToValue * 100).toFixed(2)}%`} />
               <ResultItem label="Premium rate" value={formatRate(insurance.premiumRate * 100)} />
               <ResultItem label="Premium added to the mortgage" value={formatCurrency(insurance.premium)} />
-              <ResultItem label="Ontario PST due at closing" value={formatCurrency(insurance.pst)} />
+              {premiumSalesTaxRate(province) > 0 && <ResultItem label={provinceMessages.premiumTaxDue(province)} value={formatCurrency(insurance.pst)} />}
               <ResultItem label="Mortgage with premium" value={formatCurrency(insurance.insuredLoan)} strong />
               <ResultItem label="Monthly payment with premium" value={formatCurrencyWhole(result.monthlyPaymentWithPremium)} />
             </dl>
@@ -108,7 +109,15 @@ export function AffordabilityDetails({ result, downPayment }: { result: Affordab
  * The cash needed at closing for the headline price, with the cash-to-close calculator's typical fees (outside
  * Toronto, no FHSA or RRSP counted), and a link that opens the full calculator with the same purchase.
  */
-export function AffordabilityCashToClose({ result, inputs }: { result: AffordabilitySuccess; inputs: AffordabilityInputs }) {
+export function AffordabilityCashToClose({
+  result,
+  inputs,
+  province = 'ON',
+}: {
+  result: AffordabilitySuccess;
+  inputs: AffordabilityInputs;
+  province?: ProvinceCode;
+}) {
   const price = Math.floor(result.maxPrice);
   if (!(price > 0)) return null;
   const purchase = {
@@ -118,6 +127,7 @@ export function AffordabilityCashToClose({ result, inputs }: { result: Affordabi
     newBuild: inputs.newBuild,
     // The cash-to-close calculator offers 25 or 30 years: what matters is whether the premium's surcharge applies.
     amortizationYears: inputs.amortizationYears > 25 ? 30 : 25,
+    province,
   };
   const cash = calculateCashToClose({ ...CASH_TO_CLOSE_DEFAULTS, ...purchase, purchaseDate: toIsoDate(new Date()) });
   if (!cash.ok) return null;

@@ -127,7 +127,8 @@ export function ResultItem({ label, value, strong = false }: { label: string; va
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2 last:border-b-0">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className={strong ? 'text-lg font-semibold text-slate-900' : 'font-medium text-slate-900'}>{value}</dd>
+      {/* nowrap: a refund's minus sign stays with its amount on a phone. */}
+      <dd className={`whitespace-nowrap ${strong ? 'text-lg font-semibold text-slate-900' : 'font-medium text-slate-900'}`}>{value}</dd>
     </div>
   );
 }

@@ -10,7 +10,10 @@ import { formatCurrency, formatCurrencyWhole } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
+import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
+import { provinceMessages } from '../../lib/messages-provinces';
 import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
 import { formFromUrlState, inputsFromForm, urlStateFromForm, type CashTextField, type CashToCloseForm } from './cash-to-close-form';
 import { useQueryState } from './use-query-state';
 
@@ -43,6 +46,13 @@ export default function CashToCloseCalculator() {
     />
   );
   const buyers = form.buyers === 2 ? 2 : 1;
+  // The tax lines are named for the province (ADR 49); Ontario's names are the ones in cashToCloseMessages.
+  const lineLabel = (id: keyof typeof t.lines) => {
+    if (!result.ok || form.province === 'ON') return t.lines[id];
+    if (id === 'landTransferTax') return provinceMessages.cashTransferLine(form.province, result.landTransferTax.kind);
+    if (id === 'insuranceTax') return provinceMessages.premiumTaxLine(form.province, premiumSalesTaxRate(form.province));
+    return t.lines[id];
+  };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -53,6 +63,7 @@ export default function CashToCloseCalculator() {
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(e) => e.preventDefault()}
       >
+        <ProvinceSelectField id="close-province" value={form.province} onChange={(province) => update({ province })} />
         {money('price', t.price)}
         {money('downPayment', t.downPayment)}
         <SelectField
@@ -67,9 +78,18 @@ export default function CashToCloseCalculator() {
             </option>
           ))}
         </SelectField>
-        <CheckboxField id="close-toronto" label={t.inToronto} checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
+        {form.province === 'ON' && (
+          <CheckboxField id="close-toronto" label={t.inToronto} checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
+        )}
+        <ProvinceExtras idPrefix="close" form={form} error={errors.deedTransferRate} onChange={update} />
         <CheckboxField id="close-first-time" label={t.firstTimeBuyer} checked={form.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })} />
-        <CheckboxField id="close-new-build" label={t.newBuild} hint={t.newBuildHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />
+        <CheckboxField
+          id="close-new-build"
+          label={t.newBuild}
+          hint={form.province === 'ON' ? t.newBuildHint : provinceMessages.newBuildCostsHint}
+          checked={form.newBuild}
+          onChange={(newBuild) => update({ newBuild })}
+        />
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t.costsLegend}</legend>
           {COST_FIELDS.map(({ field, hint }) => money(field, t.lines[field as keyof typeof t.lines], hint))}
@@ -101,12 +121,17 @@ export default function CashToCloseCalculator() {
               <RuleWarnings messages={result.violations.map((v) => v.message)} />
               <dl>
                 {result.lines.map((line) => (
-                  <ResultItem key={line.id} label={t.lines[line.id]} value={formatCurrency(line.amount)} />
+                  <ResultItem key={line.id} label={lineLabel(line.id)} value={formatCurrency(line.amount)} />
                 ))}
                 <ResultItem label={t.closingCosts} value={formatCurrency(result.closingCosts)} />
                 <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
               </dl>
               {result.insurance.premium > 0 && <p className="text-sm text-slate-700">{t.premiumNote(formatCurrency(result.insurance.premium))}</p>}
+              {provinceMessages.notes(form.province).map((note) => (
+                <p key={note} className="text-sm text-slate-700">
+                  {note}
+                </p>
+              ))}
               <dl>
                 <ResultItem label={t.mortgage} value={formatCurrency(result.mortgage)} />
                 {form.firstTimeBuyer && <ResultItem label={t.fromFhsa} value={`−${formatCurrency(result.sources.fhsa)}`} />}

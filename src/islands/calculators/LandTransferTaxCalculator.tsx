@@ -1,51 +1,79 @@
 /**
- * Ontario and Toronto land transfer tax calculator island. The maths and the bracket tables are in src/lib/calc;
- * this holds what the visitor typed and shows the breakdown as they type.
+ * Land transfer tax calculator island, for every province and territory (ADR 49): Ontario and Toronto by default,
+ * another province's transfer tax or registration fees once picked. The maths and the rate tables are in
+ * src/lib/calc; this holds what the visitor typed and shows the breakdown as they type.
  */
-import { LTT_DEFAULT_PRICE, parseLandTransferTaxState, serializeLandTransferTaxState } from '../../lib/calc/calculator-url-state';
-import { calculateLandTransferTax, type LandTransferTaxInputs } from '../../lib/calc/land-transfer-tax';
+import { LTT_DEFAULT_PRICE } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
+import { PROVINCE_OPTION_DEFAULTS } from '../../lib/calc/province-url-params';
+import { calculateProvincialTransfer, MORTGAGE_FEE_PROVINCES, type ProvincialTransferInputs } from '../../lib/calc/provincial-transfer-tax';
+import { parseTransferState, serializeTransferState } from '../../lib/calc/transfer-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { provinceMessages as m } from '../../lib/messages-provinces';
 import { CheckboxField, NumberField, ResultItem } from './CalculatorFields';
+import { ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
 import { TaxBreakdownTable } from './TaxBreakdownTable';
 import { useQueryState } from './use-query-state';
 
-interface LttForm extends Omit<LandTransferTaxInputs, 'price'> {
+interface LttForm extends ProvinceExtrasForm {
   priceText: string;
+  mortgageText: string;
+  purchaseDate: string;
+  inToronto: boolean;
+  firstTimeBuyer: boolean;
+  singleFamily: boolean;
+  newBuild: boolean;
 }
 
 const today = () => toIsoDate(new Date());
 
 const parseForm = (params: URLSearchParams): LttForm => {
-  const { price, ...rest } = parseLandTransferTaxState(params, today());
-  return { ...rest, priceText: String(price) };
+  const { price, mortgage, deedTransferRate, province, inMontreal, ...rest } = parseTransferState(params, today());
+  return { ...rest, ...provinceExtrasFrom({ province, inMontreal, deedTransferRate }), priceText: String(price), mortgageText: String(mortgage) };
 };
-const serializeForm = ({ priceText, ...rest }: LttForm) => serializeLandTransferTaxState({ ...rest, price: parseNumberInput(priceText) });
+
+function inputsFromForm(form: LttForm, purchaseDate: string): ProvincialTransferInputs {
+  return {
+    ...provinceOptionsFrom(form),
+    price: parseNumberInput(form.priceText),
+    mortgage: parseNumberInput(form.mortgageText, 0),
+    purchaseDate,
+    inToronto: form.inToronto,
+    firstTimeBuyer: form.firstTimeBuyer,
+    singleFamily: form.singleFamily,
+    newBuild: form.newBuild,
+  };
+}
+
+const serializeForm = (form: LttForm) => serializeTransferState(inputsFromForm(form, form.purchaseDate));
 
 /**
  * The date starts empty and is filled with today's date after mount: the page is pre-rendered, and a build-day
  * date in the HTML would not match the visitor's today when React hydrates.
  */
 const INITIAL_FORM: LttForm = {
+  ...provinceExtrasFrom(PROVINCE_OPTION_DEFAULTS),
   priceText: String(LTT_DEFAULT_PRICE),
+  mortgageText: '0',
   purchaseDate: '',
   inToronto: false,
   firstTimeBuyer: false,
   singleFamily: true,
+  newBuild: false,
 };
+
+/** Where the first-time buyer choice changes the figure. */
+const FIRST_TIME_RELIEF = ['ON', 'BC', 'PE'];
 
 export default function LandTransferTaxCalculator() {
   const [form, setForm, formRef] = useQueryState<LttForm>(INITIAL_FORM, parseForm, serializeForm);
   const update = (patch: Partial<LttForm>) => setForm((current) => ({ ...current, ...patch }));
-  const { priceText, ...flags } = form;
-  const result = calculateLandTransferTax({
-    ...flags,
-    price: parseNumberInput(priceText),
-    purchaseDate: form.purchaseDate || today(),
-  });
+  const { province } = form;
+  const result = calculateProvincialTransfer(inputsFromForm(form, form.purchaseDate || today()));
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+  const notes = m.notes(province);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -56,6 +84,7 @@ export default function LandTransferTaxCalculator() {
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(e) => e.preventDefault()}
       >
+        <ProvinceSelectField id="ltt-province" value={province} onChange={(code) => update({ province: code })} />
         <NumberField
           id="ltt-price"
           label="Purchase price"
@@ -64,69 +93,101 @@ export default function LandTransferTaxCalculator() {
           error={errors.price}
           onChange={(priceText) => update({ priceText })}
         />
-        <div>
-          <label htmlFor="ltt-date" className="block text-sm font-medium text-slate-800">
-            Purchase date
-          </label>
-          <input
-            id="ltt-date"
-            name="ltt-date"
-            type="date"
-            value={form.purchaseDate}
-            onChange={(e) => update({ purchaseDate: e.target.value })}
-            aria-invalid={errors.purchaseDate ? true : undefined}
-            aria-describedby="ltt-date-hint"
-            className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900"
+        {province === 'ON' && (
+          <div>
+            <label htmlFor="ltt-date" className="block text-sm font-medium text-slate-800">
+              Purchase date
+            </label>
+            <input
+              id="ltt-date"
+              name="ltt-date"
+              type="date"
+              value={form.purchaseDate}
+              onChange={(e) => update({ purchaseDate: e.target.value })}
+              aria-invalid={errors.purchaseDate ? true : undefined}
+              aria-describedby="ltt-date-hint"
+              className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900"
+            />
+            <p id="ltt-date-hint" className="mt-1 text-sm text-slate-600">
+              Toronto&apos;s rates above $3,000,000 depend on the date.
+            </p>
+            {errors.purchaseDate && <p className="mt-1 text-sm font-medium text-red-700">{errors.purchaseDate}</p>}
+          </div>
+        )}
+        {province === 'ON' && (
+          <CheckboxField id="ltt-toronto" label="Property is in Toronto" checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
+        )}
+        <ProvinceExtras idPrefix="ltt" form={form} error={errors.deedTransferRate} onChange={update} />
+        {MORTGAGE_FEE_PROVINCES.includes(province) && (
+          <NumberField
+            id="ltt-mortgage"
+            label={m.mortgage}
+            hint={m.mortgageHint}
+            prefix="$"
+            value={form.mortgageText}
+            error={errors.mortgage}
+            onChange={(mortgageText) => update({ mortgageText })}
           />
-          <p id="ltt-date-hint" className="mt-1 text-sm text-slate-600">
-            Toronto&apos;s rates above $3,000,000 depend on the date.
-          </p>
-          {errors.purchaseDate && <p className="mt-1 text-sm font-medium text-red-700">{errors.purchaseDate}</p>}
-        </div>
-        <CheckboxField id="ltt-toronto" label="Property is in Toronto" checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
-        <CheckboxField
-          id="ltt-first-time"
-          label="First-time home buyer"
-          checked={form.firstTimeBuyer}
-          onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
-        />
-        <CheckboxField
-          id="ltt-single-family"
-          label="Contains one or two single-family residences"
-          hint="Most houses and condos. Untick for commercial, multi-unit or vacant land."
-          checked={form.singleFamily}
-          onChange={(singleFamily) => update({ singleFamily })}
-        />
+        )}
+        {FIRST_TIME_RELIEF.includes(province) && (
+          <CheckboxField
+            id="ltt-first-time"
+            label="First-time home buyer"
+            checked={form.firstTimeBuyer}
+            onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
+          />
+        )}
+        {province === 'BC' && (
+          <CheckboxField id="ltt-new-build" label={m.newBuild} hint={m.newBuildHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />
+        )}
+        {(province === 'ON' || province === 'BC') && (
+          <CheckboxField
+            id="ltt-single-family"
+            label="Contains one or two single-family residences"
+            hint="Most houses and condos. Untick for commercial, multi-unit or vacant land."
+            checked={form.singleFamily}
+            onChange={(singleFamily) => update({ singleFamily })}
+          />
+        )}
       </form>
 
       <section aria-labelledby="ltt-results-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="ltt-results-heading" className="text-lg font-semibold text-brand-900">
-          Land transfer tax
+          {m.heading(result.ok ? result.kind : 'tax')}
         </h2>
-        <div aria-live="polite">
+        <div aria-live="polite" className="space-y-3">
           {result.ok ? (
             <dl>
-              <ResultItem label="Ontario land transfer tax" value={formatCurrencyWhole(result.ontario.total)} />
-              {result.toronto && <ResultItem label="Toronto municipal land transfer tax" value={formatCurrencyWhole(result.toronto.total)} />}
-              {form.firstTimeBuyer && <ResultItem label="Ontario first-time buyer refund" value={`−${formatCurrencyWhole(result.ontarioRefund)}`} />}
-              {form.firstTimeBuyer && result.toronto && (
-                <ResultItem label="Toronto first-time buyer rebate" value={`−${formatCurrencyWhole(result.torontoRefund)}`} />
-              )}
-              <ResultItem label="Total land transfer tax payable" value={formatCurrencyWhole(result.netPayable)} strong />
+              {result.charges.map((c) => (
+                <ResultItem key={c.id} label={m.charges[c.id]} value={formatCurrencyWhole(c.amount)} />
+              ))}
+              {result.reliefs.map((r) => (
+                <ResultItem key={r.id} label={m.reliefs[r.id]} value={`−${formatCurrencyWhole(r.amount)}`} />
+              ))}
+              <ResultItem label={m.total(result.kind)} value={formatCurrencyWhole(result.netPayable)} strong />
             </dl>
           ) : (
             <p className="text-slate-800">{messages.generic.invalidInput}</p>
           )}
+          {notes.map((note) => (
+            <p key={note} className="text-sm text-slate-700">
+              {note}
+            </p>
+          ))}
         </div>
-        {result.ok && <TaxBreakdownTable id="ltt-ontario" title="Ontario land transfer tax by bracket" breakdown={result.ontario} />}
-        {result.ok && result.toronto && (
-          <TaxBreakdownTable
-            id="ltt-toronto"
-            title="Toronto municipal land transfer tax by bracket"
-            note={result.torontoSchedule?.label}
-            breakdown={result.toronto}
-          />
-        )}
+        {result.ok &&
+          result.charges.map(
+            (c) =>
+              c.breakdown && (
+                <TaxBreakdownTable
+                  key={c.id}
+                  id={c.id === 'ontario' || c.id === 'toronto' ? `ltt-${c.id}` : `ltt-${province.toLowerCase()}`}
+                  title={m.breakdownTitle(m.charges[c.id])}
+                  note={c.scheduleLabel}
+                  breakdown={c.breakdown}
+                />
+              ),
+          )}
       </section>
     </div>
   );

@@ -2,12 +2,15 @@
 import type { AffordabilityInputs } from '../../lib/calc/affordability-options';
 import { parseNumberInput } from '../../lib/calc/money';
 import { messages } from '../../lib/messages';
+import type { ProvinceCode } from '../../lib/provinces';
 
 const calculatorHints = messages.calculators.affordabilityHints;
 
 export type AffordabilityTextField = Exclude<keyof AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
 
-export type AffordabilityForm = Record<AffordabilityTextField, string> & Pick<AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'>;
+/** `province` decides only the tax on the insurance premium and the cash-to-close summary (ADR 49). */
+export type AffordabilityForm = Record<AffordabilityTextField, string> &
+  Pick<AffordabilityInputs, 'amortizationYears' | 'firstTimeBuyer' | 'newBuild'> & { province: ProvinceCode };
 
 export const AFFORDABILITY_TEXT_FIELDS: {
   field: AffordabilityTextField;
@@ -23,10 +26,10 @@ export const AFFORDABILITY_TEXT_FIELDS: {
   { field: 'condoFeesMonthly', label: 'Monthly condo fees' },
 ];
 
-export function formFromInputs(inputs: AffordabilityInputs): AffordabilityForm {
+export function formFromInputs(inputs: AffordabilityInputs, province: ProvinceCode = 'ON'): AffordabilityForm {
   const { amortizationYears, firstTimeBuyer, newBuild, ...numbers } = inputs;
   const text = Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, String(v)])) as Record<AffordabilityTextField, string>;
-  return { ...text, amortizationYears, firstTimeBuyer, newBuild };
+  return { ...text, amortizationYears, firstTimeBuyer, newBuild, province };
 }
 
 /**

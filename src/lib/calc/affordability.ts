@@ -9,6 +9,7 @@ import { calculateMortgageInsurance, type InsuranceResult } from './mortgage-ins
 import { checkMortgageRules, type RuleViolation } from './mortgage-rule-checks';
 import { DEBT_SERVICE_RATIOS, STRESS_TEST } from './mortgage-rules';
 import { formatCurrencyWhole } from '../format';
+import type { ProvinceCode } from '../provinces';
 import { isAffordabilityAmortization, AFFORDABILITY_AMORTIZATIONS, type AffordabilityInputs } from './affordability-options';
 
 export type AffordabilityField = keyof Omit<AffordabilityInputs, 'firstTimeBuyer' | 'newBuild'>;
@@ -121,7 +122,8 @@ export function validateAffordabilityInputs(inputs: AffordabilityInputs): FieldE
   return errors;
 }
 
-export function calculateAffordability(inputs: AffordabilityInputs): AffordabilityResult {
+/** `province` decides only the tax on the insurance premium, paid in cash at closing (ADR 49). */
+export function calculateAffordability(inputs: AffordabilityInputs, province: ProvinceCode = 'ON'): AffordabilityResult {
   const errors = validateAffordabilityInputs(inputs);
   if (errors.length > 0) return { ok: false, errors };
 
@@ -144,7 +146,7 @@ export function calculateAffordability(inputs: AffordabilityInputs): Affordabili
   const maxPrice = highestWhole(Math.floor(down), ceiling, accepted);
   const limitedBy: AffordabilityLimit = maxPrice < ceiling && rules(maxPrice + 1).length > 0 ? 'down-payment' : 'stress-test';
 
-  const insurance = calculateMortgageInsurance({ price: maxPrice, downPayment: down, amortizationYears: years });
+  const insurance = calculateMortgageInsurance({ price: maxPrice, downPayment: down, amortizationYears: years, province });
   const pvFactor = annuityPresentValueFactor(canadianMonthlyRate(inputs.annualRate), years * 12);
   const actualPayment = pvFactor > 0 ? Math.round(insurance.insuredLoan / pvFactor) : 0;
   const notices: string[] = [];

@@ -11,6 +11,8 @@ export const calcMessages = {
   costInvalid: 'Enter an amount of $0 or more.',
   priceRequired: 'Enter a purchase price greater than $0.',
   dateInvalid: 'Enter a purchase date.',
+  /** (ours) Nova Scotia's municipal deed transfer tax rate, ADR 49. */
+  deedTransferRateRange: (max: number) => `Enter the municipality's rate, from 0% to ${max}%.`,
   noRoom: 'Your debts and housing costs leave no room for a mortgage payment at this income.',
   /** (ours) The headline price is held down by the minimum down payment rather than by income. */
   cappedByDownPayment: (down: string, price: string, reason: string) =>

@@ -1,3 +1,5 @@
+import type { ProvinceCode } from '../provinces';
+
 /**
  * Cash-to-close calculator choices and defaults. The closing costs besides the taxes are estimates the visitor
  * edits; the defaults are not spec values but the middle of what Ontario buyers usually pay.
@@ -5,8 +7,14 @@
 export interface CashToCloseInputs {
   price: number;
   downPayment: number;
-  /** The calculator covers Ontario purchases (its land transfer tax and the 8% sales tax on the premium). */
+  /** Decides the transfer tax or fees and the tax on the premium (ADR 49); Ontario when absent. */
+  province?: ProvinceCode;
+  /** Ontario: Toronto's municipal land transfer tax. */
   inToronto: boolean;
+  /** Quebec: Montreal's welcome tax brackets. */
+  inMontreal?: boolean;
+  /** Nova Scotia: the municipality's deed transfer tax, in percent; Halifax's when absent. */
+  deedTransferRate?: number;
   firstTimeBuyer: boolean;
   newBuild: boolean;
   /** Decides the insurance premium's surcharge; 30 years needs a first-time buyer or a new build when insured. */
@@ -50,7 +58,10 @@ export const FIRST_TIME_BUYER_SOURCES = {
 export const CASH_TO_CLOSE_DEFAULTS: Omit<CashToCloseInputs, 'purchaseDate'> = {
   price: 600_000,
   downPayment: 60_000,
+  province: 'ON',
   inToronto: false,
+  inMontreal: false,
+  deedTransferRate: 1.5,
   firstTimeBuyer: false,
   newBuild: false,
   amortizationYears: 25,

@@ -3,6 +3,7 @@
  * link, pre-fill the form. Parsing never throws; a missing or unusable value falls back to the default.
  */
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, type CashToCloseInputs } from './cash-to-close-options';
+import { readProvinceOptions, writeProvinceOptions } from './province-url-params';
 import { readBoolean, readNumber, writeBoolean, writeNumber } from './url-params';
 
 export type CashToCloseUrlState = Omit<CashToCloseInputs, 'purchaseDate'>;
@@ -34,6 +35,7 @@ export function serializeCashToCloseState(state: CashToCloseUrlState): URLSearch
   const p = new URLSearchParams();
   for (const [field, key] of Object.entries(NUMBER_KEYS) as [NumberField, string][]) writeNumber(p, key, state[field]);
   for (const [field, key] of Object.entries(FLAG_KEYS) as [keyof typeof FLAG_KEYS, string][]) writeBoolean(p, key, state[field]);
+  writeProvinceOptions(p, state);
   return p;
 }
 
@@ -46,7 +48,7 @@ export function parseCashToCloseState(params: URLSearchParams): CashToCloseUrlSt
   for (const [field, key] of Object.entries(FLAG_KEYS) as [keyof typeof FLAG_KEYS, string][]) {
     parsed[field] = readBoolean(params, key, d[field]);
   }
-  return parsed;
+  return { ...parsed, ...readProvinceOptions(params) };
 }
 
 /** The full calculator's address for a purchase, as the affordability result links to it. */

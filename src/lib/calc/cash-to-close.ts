@@ -1,15 +1,18 @@
 /**
- * The cash a buyer needs on closing day: the down payment plus the closing costs. The default-insurance premium is
- * added to the mortgage, but Ontario's 8% sales tax on it is due in cash at closing. First-time buyers may draw on
+ * The cash a buyer needs on closing day: the down payment plus the closing costs, in the buyer's province (ADR 49):
+ * its transfer tax or registration fees, and the tax on the default-insurance premium where one applies (Ontario,
+ * Quebec, Saskatchewan). The premium is added to the mortgage, but that tax is due in cash at closing. First-time buyers may draw on
  * their FHSA and the RRSP Home Buyers' Plan; what those do not cover comes from other savings.
  */
 import { calcMessages, MAX_CALCULABLE_AMOUNT, type FieldError } from './calc-messages';
 import { FIRST_TIME_BUYER_SOURCES, type CashToCloseInputs } from './cash-to-close-options';
 import { minimumDownPayment } from './down-payment';
-import { calculateLandTransferTax, type LandTransferTaxSuccess } from './land-transfer-tax';
 import { fromCents, toCents } from './money';
 import { calculateMortgageInsurance, type InsuranceResult } from './mortgage-insurance';
 import { checkMortgageRules, type RuleViolation } from './mortgage-rule-checks';
+import { premiumSalesTaxRate } from './premium-sales-tax';
+import { calculateProvincialTransfer, type ProvincialTransferSuccess } from './provincial-transfer-tax';
+import { NS_DEED_TRANSFER } from './provincial-transfer-rates';
 
 export type { CashToCloseInputs };
 
@@ -33,7 +36,8 @@ export interface FirstTimeBuyerSources {
 
 export interface CashToCloseSuccess {
   ok: true;
-  landTransferTax: LandTransferTaxSuccess;
+  /** The province's transfer tax or registration fees, after refunds and exemptions. */
+  landTransferTax: ProvincialTransferSuccess;
   insurance: InsuranceResult;
   minimumDownPayment: number;
   /** Every amount due at closing, the down payment first. */
@@ -50,7 +54,16 @@ export interface CashToCloseSuccess {
   violations: RuleViolation[];
 }
 
-export type CashToCloseField = 'price' | 'downPayment' | 'legalFees' | 'titleInsurance' | 'inspection' | 'adjustments' | 'fhsa' | 'homeBuyersPlan';
+export type CashToCloseField =
+  | 'price'
+  | 'deedTransferRate'
+  | 'downPayment'
+  | 'legalFees'
+  | 'titleInsurance'
+  | 'inspection'
+  | 'adjustments'
+  | 'fhsa'
+  | 'homeBuyersPlan';
 export type CashToCloseResult = CashToCloseSuccess | { ok: false; errors: FieldError<CashToCloseField>[] };
 
 const COSTS = ['legalFees', 'titleInsurance', 'inspection', 'adjustments', 'fhsa', 'homeBuyersPlan'] as const;
@@ -85,21 +98,32 @@ export function calculateCashToClose(inputs: CashToCloseInputs): CashToCloseResu
   const errors = validateCashToCloseInputs(inputs);
   if (errors.length > 0) return { ok: false, errors };
 
-  const tax = calculateLandTransferTax({
+  const province = inputs.province ?? 'ON';
+  const insurance = calculateMortgageInsurance({ ...inputs, province });
+  const tax = calculateProvincialTransfer({
+    province,
     price: inputs.price,
     purchaseDate: inputs.purchaseDate,
     inToronto: inputs.inToronto,
+    inMontreal: inputs.inMontreal ?? false,
     firstTimeBuyer: inputs.firstTimeBuyer,
+    newBuild: inputs.newBuild,
     singleFamily: true,
+    deedTransferRate: inputs.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate,
+    // The mortgage registered is the loan with its premium.
+    mortgage: insurance.insuredLoan,
   });
-  if (!tax.ok) return { ok: false, errors: tax.errors.filter((e) => e.field === 'price').map((e) => ({ field: 'price', message: e.message })) };
+  if (!tax.ok) {
+    const fields = tax.errors.filter((e): e is typeof e & { field: CashToCloseField } => e.field === 'price' || e.field === 'deedTransferRate');
+    return { ok: false, errors: fields.map((e) => ({ field: e.field, message: e.message })) };
+  }
 
-  const insurance = calculateMortgageInsurance(inputs);
   const minimum = minimumDownPayment(inputs.price);
   const lines: CashLine[] = [
     { id: 'downPayment', amount: inputs.downPayment },
     { id: 'landTransferTax', amount: tax.netPayable },
-    { id: 'insuranceTax', amount: insurance.pst },
+    // Only the provinces that tax the premium get the line.
+    ...(premiumSalesTaxRate(province) > 0 ? [{ id: 'insuranceTax' as const, amount: insurance.pst }] : []),
     { id: 'legalFees', amount: inputs.legalFees },
     { id: 'titleInsurance', amount: inputs.titleInsurance },
     { id: 'inspection', amount: inputs.inspection },

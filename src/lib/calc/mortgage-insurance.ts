@@ -1,11 +1,15 @@
 /** Mortgage default insurance (CMHC and private insurers use the same premium table). Sources: mortgage-rules.ts. */
+import type { ProvinceCode } from '../provinces';
 import { fromCents, toCents } from './money';
 import { CMHC_PREMIUM_BANDS, DOWN_PAYMENT_RULES, INSURANCE_RULES } from './mortgage-rules';
+import { premiumSalesTaxRate } from './premium-sales-tax';
 
 export interface InsuranceInputs {
   price: number;
   downPayment: number;
   amortizationYears: number;
+  /** Decides the tax on the premium (ADR 49); Ontario when absent. */
+  province?: ProvinceCode;
 }
 
 export interface InsuranceResult {
@@ -19,7 +23,7 @@ export interface InsuranceResult {
   /** Premium as a fraction of the loan (0.04 = 4.00%); 0 when not required or not available. */
   premiumRate: number;
   premium: number;
-  /** Retail sales tax on the premium, paid in cash at closing. */
+  /** The province's tax on the premium (Ontario, Quebec, Saskatchewan; 0 elsewhere), paid in cash at closing. */
   pst: number;
   /** The loan plus the premium, which is added to it. */
   insuredLoan: number;
@@ -64,7 +68,7 @@ export function calculateMortgageInsurance(inputs: InsuranceInputs): InsuranceRe
     available: true,
     premiumRate: basisPoints / 10_000,
     premium: fromCents(premiumCents),
-    pst: fromCents(Math.round(premiumCents * INSURANCE_RULES.ontarioPstRate)),
+    pst: fromCents(Math.round(premiumCents * premiumSalesTaxRate(inputs.province ?? 'ON'))),
     insuredLoan: fromCents(loanCents + premiumCents),
   };
 }

@@ -1,0 +1,89 @@
+/**
+ * Words of the calculators' province choice (ours, ADR 49): the names of each province's transfer taxes, fees and
+ * exemptions, and the notes on what the figure leaves out. Ontario's words are the ones the calculators used
+ * before provinces existed, unchanged.
+ */
+import type { TransferChargeId, TransferKind, TransferReliefId } from './calc/provincial-transfer-tax';
+import { PROVINCES, type ProvinceCode } from './provinces';
+
+const nameOf = (code: ProvinceCode) => PROVINCES.find((p) => p.code === code)?.name ?? code;
+const percent = (rate: number) => `${Number((rate * 100).toFixed(3))}%`;
+
+export const provinceMessages = {
+  province: 'Province or territory',
+  inMontreal: 'Property is in Montreal',
+  newBuild: 'Newly built home',
+  newBuildHint: 'B.C. exempts a new home up to $1,100,000, and part of the tax up to $1,150,000.',
+  /** The cash-to-close calculator's new-build hint outside Ontario (Ontario's names Tarion). */
+  newBuildCostsHint: 'New builds often add a new home warranty enrolment and development charges to the adjustments.',
+  municipality: 'Municipality',
+  halifax: 'Halifax Regional Municipality (1.5%)',
+  otherMunicipality: 'Another municipality (enter its rate)',
+  deedTransferRate: 'Deed transfer tax rate',
+  deedTransferRateHint: 'Each Nova Scotia municipality sets its own rate; its website or your lawyer has it.',
+  mortgage: 'Mortgage amount',
+  mortgageHint: 'Registering the mortgage has its own fee, on its amount.',
+  heading: (kind: TransferKind) => (kind === 'tax' ? 'Land transfer tax' : 'Registration fees'),
+  charges: {
+    ontario: 'Ontario land transfer tax',
+    toronto: 'Toronto municipal land transfer tax',
+    bcPropertyTransferTax: 'British Columbia property transfer tax',
+    qcWelcomeTax: 'Quebec welcome tax (duties on transfers of immovables)',
+    mbLandTransferTax: 'Manitoba land transfer tax',
+    nbTransferTax: 'New Brunswick real property transfer tax',
+    nsDeedTransferTax: 'Nova Scotia municipal deed transfer tax',
+    peTransferTax: 'Prince Edward Island real property transfer tax',
+    nlDeedRegistration: 'Registry of Deeds fee for the deed',
+    nlMortgageRegistration: 'Registry of Deeds fee for the mortgage',
+    abTransferFee: 'Land titles fee for the transfer',
+    abMortgageFee: 'Land titles fee for the mortgage',
+    skTransferFee: 'Land titles fee for the transfer',
+  } satisfies Record<TransferChargeId, string>,
+  breakdownTitle: (label: string) => `${label} by bracket`,
+  reliefs: {
+    ontarioRefund: 'Ontario first-time buyer refund',
+    torontoRefund: 'Toronto first-time buyer rebate',
+    bcFirstTime: "B.C. first-time home buyers' exemption",
+    bcNewBuild: 'B.C. newly built home exemption',
+    peFirstTime: 'P.E.I. first-time home buyer exemption',
+  } satisfies Record<TransferReliefId, string>,
+  total: (kind: TransferKind) => (kind === 'tax' ? 'Total land transfer tax payable' : 'Total registration fees'),
+  notes: (code: ProvinceCode): string[] => {
+    switch (code) {
+      case 'BC':
+        return ['Each exemption has residency and use conditions; your lawyer confirms that you qualify.'];
+      case 'QC':
+        return ['Based on the price; the tax is on the municipal assessment (times its comparative factor) when that is higher.'];
+      case 'NB':
+      case 'PE':
+        return ['Based on the price; the tax is on the assessed value when that is higher.'];
+      case 'NS':
+        return ['Buyers who do not live in Nova Scotia also pay a provincial deed transfer tax, not counted here.'];
+      case 'AB':
+      case 'NL':
+        return [`${nameOf(code)} has no land transfer tax: these are the fees to register the transfer and the mortgage.`];
+      case 'SK':
+        return ['Saskatchewan has no land transfer tax: this is the fee to register the transfer. Registering the mortgage adds a flat fee, not counted here.'];
+      case 'YT':
+      case 'NT':
+      case 'NU':
+        return [
+          `${nameOf(code)} has no land transfer tax; only land titles registration fees, which this calculator does not estimate. Your lawyer will give you the figure.`,
+        ];
+      default:
+        return [];
+    }
+  },
+  /** The cash-to-close line for the transfer tax or fees. */
+  cashTransferLine: (code: ProvinceCode, kind: TransferKind) =>
+    kind === 'tax' ? 'Land transfer tax, after refunds' : kind === 'fees' ? 'Land titles and registration fees' : `Land transfer tax (none in ${nameOf(code)})`,
+  /** The cash-to-close line for the tax on the premium (only where one applies). */
+  premiumTaxLine: (code: ProvinceCode, rate: number) =>
+    code === 'QC' ? `Quebec ${percent(rate)} tax on the insurance premium` : `${nameOf(code)} ${percent(rate)} sales tax on the insurance premium`,
+  /** The affordability result's line and note for the same tax. */
+  premiumTaxDue: (code: ProvinceCode) => (code === 'ON' ? 'Ontario PST due at closing' : `${nameOf(code)} tax on the premium, due at closing`),
+  premiumTaxNote: (code: ProvinceCode, rate: number) =>
+    rate > 0
+      ? `Required with less than 20% down. The premium is added to your mortgage; the ${percent(rate)} ${code === 'ON' ? 'Ontario sales tax' : `${nameOf(code)} tax`} on it is paid in cash at closing.`
+      : `Required with less than 20% down. The premium is added to your mortgage; ${nameOf(code)} charges no sales tax on it.`,
+} as const;
