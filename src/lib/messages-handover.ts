@@ -61,7 +61,8 @@ export const handoverMessages = {
     detected: (count: number) => `You pasted ${count} values from a spreadsheet row.`,
     splitInto: (fields: string) => `Split into ${fields}`,
     keepOut: 'Don’t paste',
-    refused: (label: string) => `${label} takes one value: paste a spreadsheet row into Name to split it, or type the value.`,
+    refused: (label: string) => `${label} takes one value, and nothing in the pasted row fits this form. Paste or type one value.`,
+    severalRows: 'You pasted several rows. Add one lead at a time: paste a single row.',
     unmatched: (count: number) => `${count} ${count === 1 ? 'value does' : 'values do'} not fit a field and ${count === 1 ? 'was' : 'were'} left out.`,
   },
 } as const;
