@@ -172,15 +172,16 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
           </div>
         )}
         <AlertDialogFooter>
+          {/* Deactivate is the suggested way: last in a row, first in the stacked phone layout (footer reversed). */}
           <AlertDialogCancel disabled={busy}>{messages.backOffice.confirm.cancel}</AlertDialogCancel>
-          {agent?.is_active && (
-            <Button variant="outline" disabled={busy} onClick={() => void deactivate()}>
-              {m.deactivateInstead}
-            </Button>
-          )}
           <Button variant="destructive" disabled={busy || blocked} onClick={() => void confirm()}>
             {m.confirm}
           </Button>
+          {agent?.is_active && (
+            <Button disabled={busy} onClick={() => void deactivate()}>
+              {m.deactivateInstead}
+            </Button>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
