@@ -68,7 +68,8 @@ export async function ensureCurrentDateRates(deps: ManageDeps): Promise<ManageRe
   const keptOff = await countManuallyOffRatesOf(deps.db, today);
   const activated = await activateRatesOf(deps.db, today, now.toISOString());
   // Every rate of today switched off by hand: the older rates stay on rather than leave the site empty (ADR 44).
-  if (before.activeToday + activated === 0) return { success: false, message: kept.allKeptOff, error: kept.allKeptOff, date, rates_count: 0, kept_off: keptOff };
+  if (before.activeToday + activated === 0)
+    return { success: false, message: kept.allKeptOff, error: kept.allKeptOff, date, rates_count: 0, kept_off: keptOff };
   const deactivated = await deactivateRatesOutside(deps.db, today, now.toISOString());
   if (activated + deactivated > 0) await contentChanged(deps, 'rates', `current-date rates (${activated} on, ${deactivated} off)`);
   const after = await countRatesOfDay(deps.db, today);

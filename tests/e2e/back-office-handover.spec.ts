@@ -33,7 +33,10 @@ test.describe('back-office handover', () => {
     const id = stamp();
     const name = `Gus Gone ${letters(id)}`;
     await openSuperAdminTab(page, 'agents');
-    const created = await page.request.post('/api/admin/agents', { headers: { Origin: E2E_BASE_URL }, data: { fullName: name, email: `gus-${id}@e2e.test`, password: `pass-${id}-word` } });
+    const created = await page.request.post('/api/admin/agents', {
+      headers: { Origin: E2E_BASE_URL },
+      data: { fullName: name, email: `gus-${id}@e2e.test`, password: `pass-${id}-word` },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const agentId = ((await created.json()) as { item: { id: string } }).item.id;
     const lead = await page.request.post('/api/admin/leads', {

@@ -71,7 +71,10 @@ describe('deleting an agent hands their leads and clients over (ADR 44)', () => 
     const idle = await signIn(api, 'agent', 'Olga Off');
     await call('PATCH', `/api/admin/agents/${idle.agentId}`, superAdmin.cookie, { is_active: false });
     const orphanRow = newId();
-    await api.db.execute({ sql: "INSERT INTO agents (id, name, profile_slug) VALUES (?, 'No Login', ?)", args: [orphanRow, `nologin${orphanRow.slice(0, 6)}`] });
+    await api.db.execute({
+      sql: "INSERT INTO agents (id, name, profile_slug) VALUES (?, 'No Login', ?)",
+      args: [orphanRow, `nologin${orphanRow.slice(0, 6)}`],
+    });
 
     const none = await call('DELETE', `/api/admin/agents/${agent.agentId}`, superAdmin.cookie);
     expect(none.status).toBe(400);
@@ -96,7 +99,9 @@ describe('deleting an agent hands their leads and clients over (ADR 44)', () => 
       status: 200,
       body: { ok: true, reassigned_to: heir.agentId, counts: { documents: 1, testimonials: 1, leads: 2, clients: 1 } },
     });
-    expect(await countRows(api, 'leads', 'agent_id = ? AND previous_agent_id = ? AND previous_agent_name = ?', [heir.agentId!, agent.agentId!, 'Gail Gone'])).toBe(2);
+    expect(
+      await countRows(api, 'leads', 'agent_id = ? AND previous_agent_id = ? AND previous_agent_name = ?', [heir.agentId!, agent.agentId!, 'Gail Gone']),
+    ).toBe(2);
     expect(await countRows(api, 'client_mortgages', "agent_id = ? AND client_name = 'Carla Client'", [heir.agentId!])).toBe(1);
 
     // The lead desk shows who had the lead.
@@ -111,7 +116,14 @@ describe('deleting an agent hands their leads and clients over (ADR 44)', () => 
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({ action: 'delete', record_type: 'admin/agents' });
     expect(JSON.parse(String(audit.rows[0]!.before_json))).toMatchObject({ id: agent.agentId, name: 'Gail Gone' });
-    expect(JSON.parse(String(audit.rows[0]!.after_json))).toMatchObject({ reassigned_to: heir.agentId, leads: 2, clients: 1, documents: 1, testimonials: 1, login: 'deleted' });
+    expect(JSON.parse(String(audit.rows[0]!.after_json))).toMatchObject({
+      reassigned_to: heir.agentId,
+      leads: 2,
+      clients: 1,
+      documents: 1,
+      testimonials: 1,
+      login: 'deleted',
+    });
   });
 
   it('an agent with no leads and no clients is deleted without a target', async () => {

@@ -25,7 +25,11 @@ describe('single-line lead fields refuse tabs and line breaks', () => {
     const name = await call('POST', '/api/admin/leads', superAdmin.cookie, { client_name: row, client_email: 'jane@x.ca', type: 'contact' });
     expect(name.status).toBe(400);
     expect(name.body.error.fields).toMatchObject({ client_name: singleLineText.oneLine('Name') });
-    const phone = await call('POST', '/api/admin/leads', superAdmin.cookie, { client_name: 'Jane Doe', client_email: 'jane@x.ca', client_phone: '416\n555-0101' });
+    const phone = await call('POST', '/api/admin/leads', superAdmin.cookie, {
+      client_name: 'Jane Doe',
+      client_email: 'jane@x.ca',
+      client_phone: '416\n555-0101',
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.error.fields).toMatchObject({ client_phone: singleLineText.oneLine('Phone') });
     expect(await leadCount()).toBe(before);

@@ -33,7 +33,19 @@ export interface EntityDialogProps {
 }
 
 /** The create/edit dialog of every back-office tab: one zod schema, one field list. */
-export function EntityDialog({ open, onOpenChange, title, description, schema, fields, initialValues, mode, onSubmit, failureText, children }: EntityDialogProps) {
+export function EntityDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  schema,
+  fields,
+  initialValues,
+  mode,
+  onSubmit,
+  failureText,
+  children,
+}: EntityDialogProps) {
   const idPrefix = useId();
   // `raw: true`: the resolver checks with the schema but hands back what was typed, so the API stays the authority.
   const form = useForm<FormValues>({

@@ -6,7 +6,9 @@ import { Button } from '../../ui/button';
 
 const m = handoverMessages.paste;
 
-type Offer = { verdict: Extract<PasteVerdict, { kind: 'split' }>; into: PasteTarget } | { verdict: Extract<PasteVerdict, { kind: 'refuse' }>; into: PasteTarget };
+type Offer =
+  | { verdict: Extract<PasteVerdict, { kind: 'split' }>; into: PasteTarget }
+  | { verdict: Extract<PasteVerdict, { kind: 'refuse' }>; into: PasteTarget };
 
 /** 'Name, Email and Phone'. */
 const joinLabels = (labels: readonly string[]) => (labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`);
