@@ -24,10 +24,13 @@ export interface DeskLead {
   updated_at: string;
   /** A client mortgage names this lead (ADR 29). */
   funded: boolean;
+  /** The agent who had the lead before theirs was deleted (ADR 44), and when it was handed over. */
+  previous_agent_name: string | null;
+  reassigned_at: string | null;
 }
 
 const SELECT = `SELECT l.id, l.client_name, l.client_email, l.client_phone, l.message, l.notes, l.status, l.source, l.type,
-  l.agent_id, a.name AS agent_name, l.metadata, l.created_at, l.updated_at,
+  l.agent_id, a.name AS agent_name, l.metadata, l.created_at, l.updated_at, l.previous_agent_name, l.reassigned_at,
   EXISTS (SELECT 1 FROM client_mortgages c WHERE c.lead_id = l.id) AS funded
   FROM leads l LEFT JOIN agents a ON a.id = l.agent_id`;
 // rowid breaks ties between leads of the same instant; every created_at index carries it, so no sort step is needed.
@@ -159,6 +162,8 @@ function toDeskLead(row: Row): DeskLead {
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
     funded: Number(row.funded) === 1,
+    previous_agent_name: readText(row.previous_agent_name),
+    reassigned_at: readText(row.reassigned_at),
   };
 }
 

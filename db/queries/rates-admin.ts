@@ -64,6 +64,13 @@ export function ratesStore(db: Db): TableStore<RateAdminRow> {
   });
   return {
     ...base,
+    async update(...args: Parameters<typeof base.update>) {
+      const [id, values] = args;
+      const before = values.is_active === undefined ? null : await base.find(id);
+      const item = await base.update(...args);
+      if (item && before) await recordManualSwitch(db, id, { wasActive: before.is_active, active: item.is_active });
+      return item;
+    },
     async list(query) {
       // The route hands over the parsed query; a direct caller without one gets the defaults.
       const filters = (query as RateListQuery | undefined) ?? rateListQuerySchema.parse({});
@@ -76,4 +83,16 @@ export function ratesStore(db: Db): TableStore<RateAdminRow> {
       return result.rows.map((row) => toRateAdminRow(row));
     },
   };
+}
+
+/**
+ * A person switching a rate off by hand is recorded (ADR 44), so "keep only today's rates active" and the nightly job
+ * never switch it back on; switching it on by hand clears the record. Saving an already inactive rate (an edit that
+ * leaves it off) records nothing: it was switched off by the pipeline, which may switch it on again.
+ */
+async function recordManualSwitch(db: Db, id: string, change: { wasActive: boolean; active: boolean }): Promise<void> {
+  if (change.active) await db.execute({ sql: 'UPDATE mortgage_rates SET manually_deactivated_at = NULL WHERE id = ?', args: [id] });
+  else if (change.wasActive) {
+    await db.execute({ sql: `UPDATE mortgage_rates SET manually_deactivated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`, args: [id] });
+  }
 }

@@ -77,13 +77,13 @@ export async function deactivateRatesOutside(db: Db, day: DayBounds, at: string)
 
 /**
  * Spec: activate_current_rates. Today's rates go active, except a row a newer row of today replaces (same
- * province, term, rate type and mortgage type), so a second scrape in a day does not bring the first back.
- * Returns how many changed.
+ * province, term, rate type and mortgage type), so a second scrape in a day does not bring the first back, and a
+ * row a person switched off by hand (ADR 44: it stays off until a person switches it on). Returns how many changed.
  */
 export async function activateRatesOf(db: Db, day: DayBounds, at: string): Promise<number> {
   const result = await db.execute({
     sql: `UPDATE mortgage_rates SET is_active = 1, updated_at = ?1
-          WHERE is_active = 0 AND scraped_at >= ?2 AND scraped_at < ?3
+          WHERE is_active = 0 AND scraped_at >= ?2 AND scraped_at < ?3 AND manually_deactivated_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM mortgage_rates AS newer WHERE newer.province = mortgage_rates.province
             AND newer.term = mortgage_rates.term AND newer.rate_type = mortgage_rates.rate_type
             AND newer.mortgage_type = mortgage_rates.mortgage_type
@@ -91,6 +91,15 @@ export async function activateRatesOf(db: Db, day: DayBounds, at: string): Promi
     args: [at, day.start, day.end],
   });
   return result.rowsAffected;
+}
+
+/** Today's rates a person switched off by hand: the bulk actions leave them off and say how many (ADR 44). */
+export async function countManuallyOffRatesOf(db: Db, day: DayBounds): Promise<number> {
+  const result = await db.execute({
+    sql: 'SELECT COUNT(*) AS n FROM mortgage_rates WHERE is_active = 0 AND manually_deactivated_at IS NOT NULL AND scraped_at >= ? AND scraped_at < ?',
+    args: [day.start, day.end],
+  });
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 const PROVINCE_RATE_COLUMNS = provinceRateSchema.keyof().options.join(', ');

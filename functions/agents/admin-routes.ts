@@ -11,14 +11,14 @@ import { readJson } from '../http/validate';
 import { saveAgentProfile } from './save-profile';
 import { specFailure } from '../http/spec-failure';
 import { createAgent } from './create-agent';
-import { removeAgent } from './delete-agent';
+import { describeDeletion, removeAgent } from './delete-agent';
 
 const text = messages.backOffice.agents;
 
 /**
  * Agent management (super admin): list newest first, create (sign-in + profile + agent row in one
  * transaction), edit through the same profile schema the agent dashboard uses plus is_active, and delete by the
- * policy of docs/decisions/0011-deleting-an-agent.md. Their documents are beside the other document routes
+ * policy of docs/decisions/0044-deleting-an-agent-hands-over.md. Their documents are beside the other document routes
  * (functions/documents/admin-routes.ts).
  */
 export function adminAgentRoutes(deps: AppDeps) {
@@ -46,9 +46,12 @@ export function adminAgentRoutes(deps: AppDeps) {
     return c.json({ item });
   });
 
+  // What deleting would remove and hand over, for the delete dialog (ADR 44).
+  app.get('/:id/deletion', superAdmin, specFailure(text.fetchOneFailed), async (c) => c.json({ item: await describeDeletion(deps, c.req.param('id')) }));
+
   app.delete('/:id', superAdmin, specFailure(text.deleteFailed), async (c) => {
-    await removeAgent(deps, c.req.param('id'), c.get('user')!.id);
-    return c.json({ ok: true });
+    const result = await removeAgent(deps, c, c.req.param('id'), c.get('user')!.id);
+    return c.json({ ok: true, ...result });
   });
 
   return app;

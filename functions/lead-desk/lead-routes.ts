@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson, readQuery } from '../http/validate';
 import { csvStream } from './csv';
+import { notifyAssignment } from './notify-assignment';
 
 const text = messages.backOffice.leads;
 
@@ -73,7 +74,9 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
       const values = await readJson(c, manualLeadSchema);
       if (values.agent_id && !(await agentExists(deps.db, values.agent_id)))
         throw badRequest(messages.generic.invalidInput, { agent_id: messages.backOffice.agents.notFound });
-      return c.json({ item: await insertManualLead(deps.db, values, deps.now().toISOString()) }, 201);
+      const item = await insertManualLead(deps.db, values, deps.now().toISOString());
+      await notifyAssignment(deps, item, null, c.get('user')!.id);
+      return c.json({ item }, 201);
     });
   }
 
@@ -92,8 +95,12 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
         throw badRequest(messages.generic.invalidInput, { agent_id: messages.backOffice.agents.notFound });
       }
     }
-    const item = await updateDeskLead(deps.db, await scopeOf(c), c.req.param('id'), change, deps.now().toISOString());
+    const scope = await scopeOf(c);
+    const before = change.agent_id !== undefined ? await findDeskLead(deps.db, scope, c.req.param('id')) : null;
+    const item = await updateDeskLead(deps.db, scope, c.req.param('id'), change, deps.now().toISOString());
     if (!item) throw missing();
+    // A new assignee hears of it by email (ADR 44).
+    if (before) await notifyAssignment(deps, item, before.agent_id, c.get('user')!.id);
     return c.json({ item });
   });
 

@@ -256,9 +256,10 @@ test.describe('back-office agents', () => {
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this agent?' });
-    await expect(confirm).toContainText(`"${name}" will be removed.`);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // ADR 44: Deactivate is offered first; an agent with no leads or clients needs nobody to hand them to.
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+    await expect(confirm).toContainText('They have no leads or clients to hand over.');
+    await confirm.getByRole('button', { name: 'Delete agent' }).click();
     await expect(newestToast(page)).toContainText('Agent deleted successfully');
     await expect(card).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Create Agent' })).toBeFocused();

@@ -15,9 +15,15 @@ describe('lead data stays inert on its way out', () => {
   beforeAll(async () => {
     api = await startTestApi();
     cookies = (await signInEveryRole(api, ['super_admin', 'admin'])).cookies;
-    const sent = await api.request('/api/leads/contact', {
+    // A line break in a one-line field is refused at the door (ADR 44); the output rules below hold for rows stored before.
+    const refused = await api.request('/api/leads/contact', {
       method: 'POST',
       json: contactBody({ firstName: formula, lastName: 'Doe\r\nBcc: evil@example.test', message: 'Line one\r\nLine two' }),
+    });
+    expect(refused.status).toBe(400);
+    const sent = await api.request('/api/leads/contact', {
+      method: 'POST',
+      json: contactBody({ firstName: formula, lastName: 'Doe', message: 'Line one\r\nLine two' }),
     });
     expect(sent.status).toBe(201);
   });

@@ -143,6 +143,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'GET /api/admin/agents/:id': SUPER_ADMIN,
   'PATCH /api/admin/agents/:id': SUPER_ADMIN,
   'DELETE /api/admin/agents/:id': SUPER_ADMIN,
+  'GET /api/admin/agents/:id/deletion': SUPER_ADMIN,
   // Another agent's private documents: the super admin's, never an admin's (an admin sees their own, like an agent).
   'GET /api/admin/agents/:id/documents': SUPER_ADMIN,
   'GET /api/admin/agents/:id/documents/:documentId/download': SUPER_ADMIN,

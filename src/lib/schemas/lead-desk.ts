@@ -1,5 +1,6 @@
 import { LEAD_SOURCES, normaliseLeadSource } from '../lead-sources';
 import { cleanText, fieldText, optionalText, requiredText } from './fields';
+import { isOneLine, singleLineText } from './one-line-text';
 import { z } from './zod';
 
 export { LEAD_SOURCES, type LeadSource } from '../lead-sources';
@@ -47,9 +48,11 @@ const email = (label: string) =>
 
 /** POST /leads — a lead staff write down themselves (source 'Manual'); form values as typed. */
 export const manualLeadSchema = z.object({
-  client_name: requiredText('Name', 200),
+  client_name: requiredText('Name', 200).refine(isOneLine, singleLineText.oneLine('Name')),
   client_email: email('Email'),
-  client_phone: optionalText('Phone', 40).refine((value) => value === null || /^[\d\s()+.\-x]{7,40}$/i.test(value), 'Enter a valid phone number.'),
+  client_phone: optionalText('Phone', 40)
+    .refine((value) => value === null || isOneLine(value), { message: singleLineText.oneLine('Phone'), abort: true })
+    .refine((value) => value === null || /^[\d\s()+.\-x]{7,40}$/i.test(value), 'Enter a valid phone number.'),
   type: z.enum(LEAD_TYPES).default('contact'),
   message: optionalText('Message', 5000),
   agent_id: z.preprocess((value) => (value === '' ? null : value), z.string().max(64).nullable().optional()),

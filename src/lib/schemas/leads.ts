@@ -2,6 +2,7 @@ import { z } from './zod';
 import { messages } from '../messages';
 import { AFFORDABILITY_DEFAULTS, isAffordabilityAmortization, type AffordabilityInputs } from '../calc/affordability-options';
 import { MAX_CALCULABLE_AMOUNT } from '../calc/calc-messages';
+import { isOneLine, singleLineText } from './one-line-text';
 
 /** The highest contract rate a calculator copy accepts, in percent; the calculator has no ceiling of its own. */
 const MAX_COPY_RATE_PERCENT = 100;
@@ -46,18 +47,21 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => clean(value ?? ''))
     .pipe(z.string().max(max, fieldMessages.tooLong(label, max)));
 
+/** A single-line field (a name, a phone, an address): a tab or line break is refused, never stored (ADR 44). */
+const line = <S extends z.ZodType<string>>(schema: S, label: string) => schema.refine(isOneLine, { message: singleLineText.oneLine(label), abort: true });
+
 const email = z
   .string({ error: fieldMessages.required('Email') })
   .transform(clean)
   .pipe(z.string().min(1, fieldMessages.required('Email')).max(LIMITS.email, fieldMessages.email).pipe(z.email(fieldMessages.email)));
 
 // Lenient on format (people type phones many ways) but it must hold 7 to 15 digits and nothing exotic.
-const phone = text('Phone', LIMITS.phone).refine(
+const phone = line(text('Phone', LIMITS.phone), 'Phone').refine(
   (value) => /^[0-9+().\-\s/#extEXT]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7 && (value.match(/\d/g)?.length ?? 0) <= 15,
   fieldMessages.phone,
 );
 
-const postalCode = optionalText('Postal code', LIMITS.postalCode).refine(
+const postalCode = line(optionalText('Postal code', LIMITS.postalCode), 'Postal code').refine(
   (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value),
   fieldMessages.postalCode,
 );
@@ -75,8 +79,8 @@ const optionalAgentId = z
   .transform((value) => (value ? value : null));
 
 export const contactSchema = z.object({
-  firstName: text('First name', LIMITS.name),
-  lastName: text('Last name', LIMITS.name),
+  firstName: line(text('First name', LIMITS.name), 'First name'),
+  lastName: line(text('Last name', LIMITS.name), 'Last name'),
   email,
   phone,
   phoneType: z.enum(PHONE_TYPES, { error: fieldMessages.choice }).default('Mobile'),
@@ -92,7 +96,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
 
 export const agentApplicationSchema = z.object({
-  full_name: text('Full name', LIMITS.name),
+  full_name: line(text('Full name', LIMITS.name), 'Full name'),
   email,
   phone,
   experience: z.enum(EXPERIENCE_LEVELS, { error: fieldMessages.choice }),
@@ -124,11 +128,11 @@ const amount = z
   });
 
 export const applicationSchema = z.object({
-  full_name: text('Full name', LIMITS.name),
+  full_name: line(text('Full name', LIMITS.name), 'Full name'),
   email,
   phone,
   amount,
-  property_address: optionalText('Property address', LIMITS.address),
+  property_address: line(optionalText('Property address', LIMITS.address), 'Property address'),
   agent_id: optionalAgentId,
   message: optionalText('Message', LIMITS.message),
   idempotency_key: idempotencyKey,

@@ -66,6 +66,12 @@ export function hasPhoneNumber(value: string): boolean {
 }
 
 export const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
+
+/**
+ * A single-line field of a form (a name, a phone, an address line): a tab or line break inside it is refused with
+ * singleLineText.oneLine, never stored (a pasted spreadsheet row would put a whole row in a name; ADR 44).
+ */
+export const isOneLine = (value: string) => !hasControlCharacter(value);
 export const isLinkShaped = (value: string) => LINK_SHAPED.test(asRead(value));
 
 /** Whether a stored value would pass the one-line rule (rows saved before it are checked again before a send). */

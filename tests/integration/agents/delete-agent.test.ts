@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { allFiles, pdf } from '../../helpers/upload-fixtures';
 import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';
 
-describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
+describe('deleting an agent (docs/decisions/0044-deleting-an-agent-hands-over.md)', () => {
   let api: TestApi;
   let call: ReturnType<typeof caller>;
   let superAdmin: SignedIn;
@@ -18,8 +18,9 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
   });
   afterAll(() => api.close());
 
-  it('leads and posts stay unassigned; testimonials, documents (rows and files), old slugs and the sign-in go', async () => {
+  it('leads go to the chosen person and posts stay by the brokerage; testimonials, documents (rows and files), old slugs and the sign-in go', async () => {
     const agent = await signIn(api, 'agent', 'Riley Gone');
+    const heir = await signIn(api, 'agent', 'Hana Heir');
     const id = agent.agentId!;
     await call('PATCH', '/api/agent/profile', agent.cookie, { profile_slug: 'rileyg' });
     const document = ((await (await uploadDocument(api, agent.cookie, { bytes: pdf(), name: 'c.pdf', type: 'certificate' })).json()) as Json).item;
@@ -41,10 +42,10 @@ describe('deleting an agent (docs/decisions/0011-deleting-an-agent.md)', () => {
     );
     api.rebuildReasons.length = 0;
 
-    const deleted = await call('DELETE', `/api/admin/agents/${id}`, superAdmin.cookie);
+    const deleted = await call('DELETE', `/api/admin/agents/${id}`, superAdmin.cookie, { reassign_to: heir.agentId });
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect(await countRows(api, 'agents', 'id = ?', [id])).toBe(0);
-    expect(await countRows(api, 'leads', "client_email = 'c@example.test' AND agent_id IS NULL")).toBe(1);
+    expect(await countRows(api, 'leads', "client_email = 'c@example.test' AND agent_id = ?", [heir.agentId!])).toBe(1);
     expect(await countRows(api, 'blog_posts', "slug = 'riley-post' AND agent_id IS NULL")).toBe(1);
     expect(await countRows(api, 'testimonials', "client_name = 'Happy'")).toBe(0);
     expect(await countRows(api, 'analytics_events')).toBe(0);

@@ -47,7 +47,7 @@ describe('POST /api/admin/rates/manage', () => {
     const deactivated = await manage('deactivate_old_rates');
     expect(deactivated).toEqual({
       status: 200,
-      body: { success: true, message: 'Deactivated 2 rates from earlier days.', date: '2026-03-10', rates_count: 2 },
+      body: { success: true, message: 'Deactivated 2 rates from earlier days.', date: '2026-03-10', rates_count: 2, kept_off: 0 },
     });
     // None of today's was on: it was turned on first, so the site was never without rates.
     expect(await active()).toEqual(['after-midnight']);
@@ -56,6 +56,7 @@ describe('POST /api/admin/rates/manage', () => {
       message: 'Activated 0 rates for today.',
       date: '2026-03-10',
       rates_count: 0,
+      kept_off: 0,
     });
     expect(api.rebuildReasons).toEqual(['rates: deactivate_old_rates changed 2']);
   });
@@ -75,6 +76,7 @@ describe('POST /api/admin/rates/manage', () => {
         error: 'No rates for today yet; the latest rates stay active.',
         date: '2026-03-12',
         rates_count: 0,
+        kept_off: 0,
       });
     }
     expect(await active()).toEqual(['before-midnight', 'week-old']);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, isSessionEnded } from '../../../browser/api-client';
@@ -28,10 +28,24 @@ export interface EntityDialogProps {
   onSubmit: (values: FormValues) => Promise<ApiResult<unknown>>;
   /** The spec's failure text, repeated inside the dialog (toasts outside a modal are not read out). */
   failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
+  /** A panel's own helper inside the form, above the fields (it may use the form's context), e.g. a paste offer. */
+  children?: ReactNode;
 }
 
 /** The create/edit dialog of every back-office tab: one zod schema, one field list. */
-export function EntityDialog({ open, onOpenChange, title, description, schema, fields, initialValues, mode, onSubmit, failureText }: EntityDialogProps) {
+export function EntityDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  schema,
+  fields,
+  initialValues,
+  mode,
+  onSubmit,
+  failureText,
+  children,
+}: EntityDialogProps) {
   const idPrefix = useId();
   // `raw: true`: the resolver checks with the schema but hands back what was typed, so the API stays the authority.
   const form = useForm<FormValues>({
@@ -99,6 +113,7 @@ export function EntityDialog({ open, onOpenChange, title, description, schema, f
                 {failure}
               </p>
             )}
+            {children}
             {fields.map((field) => (
               <FormField key={field.name} field={field} idPrefix={idPrefix} onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))} />
             ))}

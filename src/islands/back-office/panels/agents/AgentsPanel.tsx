@@ -3,7 +3,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { createAgentSchema } from '../../../../lib/schemas/agents';
 import type { AgentRow } from '../../../../lib/schemas/agents';
-import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';
 import { failureText } from '../../kit/use-resource';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { AgentCard } from './AgentCard';
 import { AgentDocumentsDialog } from './AgentDocumentsDialog';
+import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { createAgentFields } from './create-fields';
 import { EditAgentDialog } from './EditAgentDialog';
 import { useAgents } from './use-agents';
@@ -20,7 +20,7 @@ const m = messages.backOffice;
 /**
  * Super admin 'Agents' tab (back-office spec: Agent management): agent cards newest first, a create dialog
  * (sign-in, profile and agent row made together by the API), the shared profile editor as an edit dialog,
- * an agent's documents to read and download, activate/deactivate and delete by the policy of docs/decisions/0011-deleting-an-agent.md.
+ * an agent's documents to read and download, activate/deactivate and delete by the policy of docs/decisions/0044-deleting-an-agent-hands-over.md.
  */
 export function AgentsPanel() {
   const { rows, loading, error, reload, create, update, replace, setActive, remove } = useAgents();
@@ -93,11 +93,10 @@ export function AgentsPanel() {
       />
       <AgentDocumentsDialog agent={documentsOf} onClose={() => setDocumentsOf(null)} />
       <EditAgentDialog agent={editing} onOpenChange={closeEdit} save={update} onSaved={replace} />
-      <DeleteConfirm
-        kind="agent"
-        item={deleting}
-        name={(item) => item.name}
+      <DeleteAgentDialog
+        agent={deleting}
         onClose={() => setDeleting(null)}
+        onDeactivate={(agent) => setActive(agent, false)}
         onDelete={remove}
         focusAfterDelete={() => createButton.current?.focus()}
       />

@@ -54,18 +54,20 @@ export function useAgents() {
     [replace, watch],
   );
 
+  /** DELETE with the person who takes the agent's leads and clients (ADR 44); null once deleted, else the message to show. */
   const remove = useCallback(
-    async (row: AgentRow): Promise<boolean> => {
-      const result = await apiRequest(itemPath(row.id), { method: 'DELETE' });
+    async (row: AgentRow, reassignTo: string | null): Promise<string | null> => {
+      const result = await apiRequest<{ ok: true }>(itemPath(row.id), { method: 'DELETE', body: { reassign_to: reassignTo } });
       if (!result.ok) {
-        // 'You cannot delete your own account from the agent list.' says more than the fallback.
-        toast(result.status === 409 ? result.error.message : m.deleteFailed, 'error');
-        return false;
+        // 'You cannot delete your own account from the agent list.' or a refused target says more than the fallback.
+        const message = result.status === 409 || result.status === 400 ? result.error.message : m.deleteFailed;
+        toast(message, 'error');
+        return message;
       }
       setRows((current) => current.filter((item) => item.id !== row.id));
       toast(m.deleted, 'success');
       watch();
-      return true;
+      return null;
     },
     [watch, setRows],
   );

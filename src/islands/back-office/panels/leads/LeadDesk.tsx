@@ -11,10 +11,11 @@ import { emptyValues } from '../../kit/field-spec';
 import { failureText } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
 import { leadColumns } from './columns';
-import { manualLeadFields } from './fields';
+import { manualLeadFields, manualLeadPasteTargets } from './fields';
 import { FundLeadDialog } from './FundLeadDialog';
 import { LeadDetails } from './LeadDetails';
 import { LeadToolbar } from './LeadToolbar';
+import { PasteRowOffer } from './PasteRowOffer';
 import { type DeskLead, type DeskMode, queryString } from './types';
 import { useAgentOptions } from './use-agent-options';
 import { useLeadDesk } from './use-lead-desk';
@@ -125,7 +126,9 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
               return result;
             }}
             failureText={(result) => failureText(result.error, m.addFailed, false)}
-          />
+          >
+            <PasteRowOffer targets={manualLeadPasteTargets} />
+          </EntityDialog>
           <ConfirmDialog
             kind="lead"
             name={deleting?.client_name ?? ''}

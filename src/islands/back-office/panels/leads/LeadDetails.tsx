@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { readTranscript } from '../../../../lib/lead-transcript';
+import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import type { ConsentRecord, DeskLead } from './types';
@@ -70,6 +71,12 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
             {metadata.map(([key, value]) => (
               <Item key={key} label={labelOf(key)} value={typeof value === 'object' ? JSON.stringify(value) : String(value)} />
             ))}
+            {lead.previous_agent_name && (
+              <Item
+                label={handoverMessages.lead.previousOwner}
+                value={handoverMessages.lead.previousOwnerValue(lead.previous_agent_name, lead.reassigned_at ? formatDateTime(lead.reassigned_at) : '—')}
+              />
+            )}
             <Item label={m.updated} value={formatDateTime(lead.updated_at)} />
           </dl>
         </section>

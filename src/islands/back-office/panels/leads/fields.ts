@@ -1,4 +1,5 @@
 import { messages } from '../../../../lib/messages-staff';
+import type { PasteTarget } from '../../../../lib/paste-row';
 import type { FieldSpec } from '../../kit/field-spec';
 import type { AgentOption } from './types';
 
@@ -25,4 +26,11 @@ export const manualLeadFields = (agents: AgentOption[]): FieldSpec[] => [
     options: [{ value: '', label: messages.backOffice.leads.unassignedAgent }, ...agents.map((a) => ({ value: a.id, label: a.name }))],
   },
   { name: 'message', label: f.message, kind: 'textarea', rows: 4 },
+];
+
+/** The one-line fields a pasted spreadsheet row is split into (ADR 44). */
+export const manualLeadPasteTargets: readonly PasteTarget[] = [
+  { name: 'client_name', label: f.name, slot: 'name' },
+  { name: 'client_email', label: f.email, slot: 'email' },
+  { name: 'client_phone', label: f.phone, slot: 'phone' },
 ];

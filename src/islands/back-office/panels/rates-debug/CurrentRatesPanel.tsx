@@ -1,5 +1,6 @@
 import { CalendarCheckIcon } from 'lucide-react';
 import { useState } from 'react';
+import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
@@ -48,10 +49,13 @@ export function CurrentRatesPanel() {
               <Fact label="All active" value={data.counts.active} testId="current-active" />
             </dl>
             <div className="space-y-2">
-              <Button onClick={() => void run()} disabled={managing}>
+              <Button onClick={() => void run()} disabled={managing} aria-describedby="current-manage-hint">
                 <CalendarCheckIcon aria-hidden="true" />
                 {managing ? m.managing : m.manageNow}
               </Button>
+              <p id="current-manage-hint" className="text-sm text-slate-600">
+                {handoverMessages.rates.manageHint}
+              </p>
               <ActionStatus outcome={outcome} testId="current-action-status" />
             </div>
           </div>

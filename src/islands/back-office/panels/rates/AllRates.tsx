@@ -1,5 +1,6 @@
 import { CalendarCheckIcon, PencilIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import { rateUpdateSchema } from '../../../../lib/schemas/rate-admin';
 import type { RateAdminRow } from '../../../../lib/schemas/rates';
@@ -67,11 +68,14 @@ export function AllRates({ rates }: { rates: RatesState }) {
           <RefreshCwIcon aria-hidden="true" className={scraping ? 'animate-spin motion-reduce:animate-none' : undefined} />
           {scraping ? m.scraping : m.scrapeNow}
         </Button>
-        <Button variant="outline" onClick={() => void runManage()} disabled={managing}>
+        <Button variant="outline" onClick={() => void runManage()} disabled={managing} aria-describedby="rates-manage-hint">
           <CalendarCheckIcon aria-hidden="true" />
           {managing ? m.managing : m.manageNow}
         </Button>
       </div>
+      <p id="rates-manage-hint" className="text-sm text-slate-600">
+        {handoverMessages.rates.manageHint}
+      </p>
       <ActionStatus outcome={outcome} testId="rates-action-status" />
       <RateFilterBar value={filters} onChange={setFilters} />
       <DataTable

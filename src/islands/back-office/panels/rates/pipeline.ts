@@ -26,6 +26,8 @@ export interface ManageAnswer {
   error?: string;
   date: string;
   rates_count: number;
+  /** Today's rates switched off by hand and left off (ADR 44); the message says so. */
+  kept_off?: number;
 }
 
 /** What the panel shows under the buttons after an action: the answer's sentence and its reason. */

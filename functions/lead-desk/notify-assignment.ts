@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client';
+import type { DeskLead } from '../../db/queries/lead-desk';
+import { handoverMessages } from '../../src/lib/messages-handover';
+import { siteSettings } from '../../src/lib/site-settings';
+import type { AppDeps } from '../deps';
+import { oneLine } from '../email/one-line';
+import { sendThroughOutbox } from '../email/outbox';
+import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
+
+interface Assignee {
+  name: string;
+  /** The person's own address: their sign-in email, else the agent page's contact email. */
+  email: string | null;
+  user_id: string | null;
+}
+
+async function findAssignee(db: Db, agentId: string): Promise<Assignee | null> {
+  const result = await db.execute({
+    sql: 'SELECT a.name, a.email, a.user_id, u.email AS login_email FROM agents a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ?',
+    args: [agentId],
+  });
+  const row = result.rows[0];
+  if (!row) return null;
+  const login = row.login_email == null ? '' : String(row.login_email).trim();
+  const contact = row.email == null ? '' : String(row.email).trim();
+  return { name: String(row.name), email: login || contact || null, user_id: row.user_id == null ? null : String(row.user_id) };
+}
+
+/**
+ * The assignment notice (ADR 44): a transactional staff email (no unsubscribe, never suppressed) that names the lead
+ * the way the new-lead notification does, without its email address, phone or message: the agent reads those in the
+ * back office. Every value is one line (functions/email/one-line.ts).
+ */
+export function composeAssignmentEmail(agentName: string, lead: DeskLead) {
+  const text = handoverMessages.assignmentEmail.text(
+    oneLine(agentName),
+    { name: oneLine(lead.client_name), source: oneLine(lead.source), type: oneLine(lead.type), received: lead.created_at, id: lead.id },
+    siteSettings.brokerageName,
+  );
+  return { subject: handoverMessages.assignmentEmail.subject, text };
+}
+
+/**
+ * Tells the agent a lead is now theirs, through the outbox (ADR 17: stored first, retried, visible in the Leads
+ * tab's delivery list). Nothing is sent when the agent did not change, when the lead was unassigned, or when the
+ * person assigning it is the assignee. The answer waits for the send at most NOTIFY_WAIT_MS; a failure is logged and
+ * never undoes the assignment.
+ */
+export async function notifyAssignment(deps: AppDeps, lead: DeskLead, previousAgentId: string | null, assignerUserId: string): Promise<void> {
+  if (!lead.agent_id || lead.agent_id === previousAgentId) return;
+  try {
+    const assignee = await findAssignee(deps.db, lead.agent_id);
+    if (!assignee?.email || assignee.user_id === assignerUserId) return;
+    const sending = sendThroughOutbox(deps, { to: assignee.email, ...composeAssignmentEmail(assignee.name, lead), leadId: lead.id });
+    await settleWithin(
+      neverRejects(sending, (error) => deps.log.error('assignment email failed', { leadId: lead.id, error: String(error) }), 'failed'),
+      NOTIFY_WAIT_MS,
+    );
+  } catch (error) {
+    deps.log.error('assignment email not queued', { leadId: lead.id, error: String(error) });
+  }
+}

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiRequest } from '../../../../browser/api-client';
+import { handoverMessages } from '../../../../lib/messages-handover';
+import { messages } from '../../../../lib/messages-staff';
+import type { AgentRow } from '../../../../lib/schemas/agents';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../ui/alert-dialog';
+import { Button } from '../../ui/button';
+import { selectClass } from '../leads/LeadToolbar';
+
+const m = handoverMessages.agentDelete;
+
+/** GET /api/admin/agents/:id/deletion (functions/agents/delete-agent.ts). */
+export interface DeletionPreview {
+  counts: { documents: number; testimonials: number; leads: number; clients: number; posts: number };
+  login: 'deleted' | 'deactivated' | 'none';
+  profile_slug: string | null;
+  reassign_targets: { id: string; name: string }[];
+}
+
+interface Props {
+  agent: AgentRow | null;
+  onClose: () => void;
+  /** Deactivate rather than delete (the reversible choice, offered first). */
+  onDeactivate: (agent: AgentRow) => Promise<void>;
+  /** Resolves null once deleted, else the server's message to show in the dialog. */
+  onDelete: (agent: AgentRow, reassignTo: string | null) => Promise<string | null>;
+  /** After a delete the card's own button is gone: where keyboard focus goes instead. */
+  focusAfterDelete: () => void;
+}
+
+/**
+ * The agent delete dialog (ADR 44): Deactivate offered first, then what deleting removes with its counts, what is
+ * kept, and who takes the agent's leads and clients, a choice the server checks again. Nothing goes unlisted.
+ */
+export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focusAfterDelete }: Props) {
+  const [preview, setPreview] = useState<DeletionPreview | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [target, setTarget] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const deleted = useRef(false);
+  const selectId = useId();
+
+  useEffect(() => {
+    setPreview(null);
+    setLoadFailed(false);
+    setTarget('');
+    setError(null);
+    if (!agent) return;
+    let alive = true;
+    void apiRequest<{ item: DeletionPreview }>(`/api/admin/agents/${encodeURIComponent(agent.id)}/deletion`).then((result) => {
+      if (!alive) return;
+      if (result.ok) setPreview(result.data.item);
+      else setLoadFailed(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [agent]);
+
+  const handover = preview ? preview.counts.leads + preview.counts.clients > 0 : false;
+  const blocked = !preview || (handover && (preview.reassign_targets.length === 0 || target === ''));
+
+  const confirm = async () => {
+    if (!agent) return;
+    if (handover && target === '') {
+      setError(m.targetRequired);
+      return;
+    }
+    setBusy(true);
+    const failure = await onDelete(agent, target || null);
+    setBusy(false);
+    if (failure) {
+      setError(failure);
+      return;
+    }
+    deleted.current = true;
+    onClose();
+  };
+
+  const deactivate = async () => {
+    if (!agent) return;
+    setBusy(true);
+    await onDeactivate(agent);
+    setBusy(false);
+    onClose();
+  };
+
+  return (
+    <AlertDialog open={agent !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialogContent
+        data-testid="delete-agent-dialog"
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          focusAfterDelete();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{agent ? m.title(agent.name) : ''}</AlertDialogTitle>
+          <AlertDialogDescription>{m.deactivateFirst}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {loadFailed ? (
+          <p role="alert" className="text-sm text-red-800">
+            {m.loadFailed}
+          </p>
+        ) : !preview ? (
+          <p className="text-sm text-slate-600" aria-busy="true">
+            {m.loading}
+          </p>
+        ) : (
+          <div className="space-y-3 text-sm text-slate-800">
+            <div>
+              <p className="font-semibold text-slate-900">{m.removes}</p>
+              <ul className="list-disc space-y-0.5 pl-5" data-testid="delete-agent-removes">
+                <li>{m.documents(preview.counts.documents)}</li>
+                <li>{m.testimonials(preview.counts.testimonials)}</li>
+                <li>{preview.login === 'deleted' ? m.loginDeleted : preview.login === 'deactivated' ? m.loginDeactivated : m.noLogin}</li>
+                <li>{m.publicPage(preview.profile_slug)}</li>
+              </ul>
+            </div>
+            <div>
+              <p className="font-semibold text-slate-900">{m.keeps}</p>
+              <ul className="list-disc space-y-0.5 pl-5" data-testid="delete-agent-keeps">
+                <li>{handover ? m.handover(preview.counts.leads, preview.counts.clients) : m.nothingToHand}</li>
+                <li>{m.posts(preview.counts.posts)}</li>
+              </ul>
+            </div>
+            {handover &&
+              (preview.reassign_targets.length === 0 ? (
+                <p className="rounded-md border border-amber-200 bg-amber-50 p-2 text-amber-900">{m.noTargets}</p>
+              ) : (
+                <div className="space-y-1">
+                  <label htmlFor={selectId} className="block font-medium text-slate-900">
+                    {m.reassignTo}
+                  </label>
+                  <select
+                    id={selectId}
+                    className={`${selectClass} w-full`}
+                    value={target}
+                    aria-describedby={error ? `${selectId}-error` : undefined}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => {
+                      setTarget(event.target.value);
+                      setError(null);
+                    }}
+                  >
+                    <option value="">{m.choose}</option>
+                    {preview.reassign_targets.map((person) => (
+                      <option key={person.id} value={person.id}>
+                        {person.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            {error && (
+              <p id={`${selectId}-error`} role="alert" className="text-red-800">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+        <AlertDialogFooter>
+          {/* Deactivate is the suggested way: last in a row, first in the stacked phone layout (footer reversed). */}
+          <AlertDialogCancel disabled={busy}>{messages.backOffice.confirm.cancel}</AlertDialogCancel>
+          <Button variant="destructive" disabled={busy || blocked} onClick={() => void confirm()}>
+            {m.confirm}
+          </Button>
+          {agent?.is_active && (
+            <Button disabled={busy} onClick={() => void deactivate()}>
+              {m.deactivateInstead}
+            </Button>
+          )}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
