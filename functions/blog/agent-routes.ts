@@ -49,7 +49,7 @@ export function agentBlogRoutes(deps: AppDeps) {
     const values = await readJson(c, agentPostUpdateSchema);
     const post = await ownPost(c);
     const user = c.get('user')!;
-    if (user.role === 'agent' && post.is_published) return c.json({ item: await submitEdit(deps, post, values, user.id) });
+    if (user.role === 'agent' && post.is_published) return c.json({ item: await submitEdit(deps, post, values, user.id), notice: m.editSubmitted });
     // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
     const edited = await editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values);
     if (!post.pending_edit) return c.json({ item: edited });

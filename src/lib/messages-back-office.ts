@@ -402,6 +402,7 @@ export const backOfficeMessages = {
     editPending: 'Edit pending approval',
     editSubmitted: 'Your changes were sent for approval. The published version stays live until then.',
     noPendingEdit: 'This post has no edit waiting for approval.',
+    review: 'Review edit',
     reviewEdit: (title: string) => `Review edit of ${title}`,
     reviewTitle: 'Edit of a live post',
     reviewHelp: 'The published version stays live until you approve this edit.',

@@ -26,7 +26,6 @@ export const clientMessages = {
   importChecking: 'Checking...',
   importSummary: (valid: number, invalid: number) =>
     `${plural(valid, 'row is', 'rows are')} ready to import${invalid > 0 ? `; ${plural(invalid, 'row has', 'rows have')} errors and will be skipped` : ''}.`,
-  importDone: (count: number) => `Imported ${plural(count, 'client', 'clients')}.`,
   importFailed: 'Failed to import clients',
   importNothing: 'No row of this file can be imported: fix the errors below and check it again.',
   importRowOk: 'Ready',
@@ -37,7 +36,7 @@ export const clientMessages = {
   importDuplicateSkip: 'Skip these rows (keep what is on file)',
   importDuplicateUpdate: 'Update the clients on file from this file',
   importDoneDetail: (imported: number, updated: number, skipped: number) =>
-    `Imported ${plural(imported, 'new client', 'new clients')}${updated > 0 ? `, updated ${updated}` : ''}${skipped > 0 ? `, skipped ${plural(skipped, 'duplicate', 'duplicates')}` : ''}.`,
+    `Imported ${plural(imported, 'client', 'clients')}${updated > 0 ? `, updated ${updated}` : ''}${skipped > 0 ? `, skipped ${plural(skipped, 'duplicate', 'duplicates')}` : ''}.`,
   importPreviewRegion: (file: string) => `Rows of ${file || 'the file'}, scrollable`,
   importWarning: 'Check',
   importDuplicate: 'Duplicate',
