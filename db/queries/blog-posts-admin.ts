@@ -33,7 +33,7 @@ function toPendingEdit(row: Record<string, unknown>, live: Omit<PostRow, 'pendin
 }
 
 function toRow(row: Record<string, unknown>): PostRow {
-  const live = {
+  const live: Omit<PostRow, 'pending_edit'> = {
     id: String(row.id),
     title: String(row.title),
     slug: String(row.slug),

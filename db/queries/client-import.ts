@@ -40,9 +40,9 @@ export async function findExistingClients(db: Executor, emails: readonly string[
   return found;
 }
 
-type Values = Record<string, unknown>;
-const columnsOf = (values: Values) => CLIENT_MORTGAGE_WRITABLE.filter((column) => values[column] !== undefined);
-const valueOf = (values: Values, column: string) => (values[column] as string | number | null) ?? null;
+type ClientValues = Record<string, unknown>;
+const columnsOf = (values: ClientValues) => CLIENT_MORTGAGE_WRITABLE.filter((column) => values[column] !== undefined);
+const columnValue = (values: ClientValues, column: string) => (values[column] as string | number | null) ?? null;
 
 /**
  * Saves an import in one write transaction: the duplicate check is made again inside it, so two imports of one
@@ -53,7 +53,7 @@ export async function saveClientImport(
   db: Db,
   emails: readonly string[],
   agentId: string | null,
-  plan: (existing: Map<string, ExistingClient>) => { inserts: Values[]; updates: { ids: string[]; values: Values }[] },
+  plan: (existing: Map<string, ExistingClient>) => { inserts: ClientValues[]; updates: { ids: string[]; values: ClientValues }[] },
 ): Promise<{ inserted: number; updated: number }> {
   const tx = await db.transaction('write');
   try {
@@ -62,7 +62,7 @@ export async function saveClientImport(
       const set = columnsOf(values);
       await tx.execute({
         sql: `INSERT INTO client_mortgages (id, ${set.join(', ')}) VALUES (?, ${set.map(() => '?').join(', ')})`,
-        args: [newId(), ...set.map((column) => valueOf(values, column))],
+        args: [newId(), ...set.map((column) => columnValue(values, column))],
       });
     }
     let updated = 0;
@@ -71,7 +71,7 @@ export async function saveClientImport(
       const result = await tx.execute({
         sql: `UPDATE client_mortgages SET ${set.map((column) => `${column} = ?`).join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
               WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        args: [...set.map((column) => valueOf(values, column)), ...ids],
+        args: [...set.map((column) => columnValue(values, column)), ...ids],
       });
       updated += result.rowsAffected;
     }

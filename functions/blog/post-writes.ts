@@ -103,7 +103,12 @@ const liveValues = (post: PostRow): RevisionValues => Object.fromEntries(EDITABL
  * nothing rebuilt. The edit applies over the pending revision when there is one (the editor opens on it), and an
  * edit that brings every field back to the live values withdraws the revision.
  */
-export async function submitEdit(deps: AppDeps, post: PostRow, changes: Omit<PostChanges, 'slug'> & { slug?: string | null }, userId: string): Promise<PostRow> {
+export async function submitEdit(
+  deps: AppDeps,
+  post: PostRow,
+  changes: Omit<PostChanges, 'slug'> & { slug?: string | null },
+  userId: string,
+): Promise<PostRow> {
   const base: RevisionValues = post.pending_edit ?? liveValues(post);
   const values: RevisionValues = {
     title: changes.title ?? base.title,

@@ -105,7 +105,9 @@ export async function importClients(
     for (const key of ['province', 'amortization_years', 'payment_frequency']) if (record[key]?.trim() === '') delete record[key];
     const cellErrors = readCells(record);
     const parsed = clientMortgageSchema.safeParse({ ...record, agent_id: options.agentId });
-    const schemaErrors = parsed.success ? [] : parsed.error.issues.filter((issue) => cellErrors.length === 0 || !issue.path.some((p) => p in DAYS)).map((issue) => issue.message);
+    const schemaErrors = parsed.success
+      ? []
+      : parsed.error.issues.filter((issue) => cellErrors.length === 0 || !issue.path.some((p) => p in DAYS)).map((issue) => issue.message);
     const result: ClientImportRowResult = {
       line: row.line,
       // At most the field's limit: a refused megabyte-long cell is not echoed back.

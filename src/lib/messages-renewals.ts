@@ -32,7 +32,8 @@ export const clientMessages = {
   importPastMaturity: (day: string) => `The maturity date ${day} is in the past: check it (the row is imported all the same).`,
   importDuplicateExisting: (name: string) => `Already on file as ${name} (same email and maturity date).`,
   importDuplicateLine: (line: number) => `Same client and maturity date as line ${line}.`,
-  importDuplicates: (count: number) => `${plural(count, 'row names a client', 'rows name clients')} already on file or named twice in this file. Each client is kept once:`,
+  importDuplicates: (count: number) =>
+    `${plural(count, 'row names a client', 'rows name clients')} already on file or named twice in this file. Each client is kept once:`,
   importDuplicateSkip: 'Skip these rows (keep what is on file)',
   importDuplicateUpdate: 'Update the clients on file from this file',
   importDoneDetail: (imported: number, updated: number, skipped: number) =>

@@ -28,11 +28,16 @@ test('an agent edits a published post; it waits in the pending list until the su
   test.setTimeout(90_000);
   const title = `Live Post ${Date.now().toString(36)}`;
   await openAgentTab(page, 'blog');
-  const created = await page.request.post('/api/agent/posts', { headers: { Origin: E2E_BASE_URL }, data: { title, content: 'The published words.', publish: true } });
+  const created = await page.request.post('/api/agent/posts', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { title, content: 'The published words.', publish: true },
+  });
   expect(created.status()).toBe(201);
   await page.reload();
 
-  await tableRow(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await tableRow(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const editor = page.getByRole('dialog', { name: 'Edit Post' });
   await editor.getByLabel('Content').fill('The reviewed words.');
   await editor.getByRole('button', { name: 'Save' }).click();

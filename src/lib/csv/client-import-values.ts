@@ -17,7 +17,9 @@ const letters = (text: string) =>
 export function readProvince(text: string): string {
   const key = letters(text);
   if (key === '') return text;
-  const found = PROVINCES.find((province) => letters(province.code) === key || letters(province.name) === key) ?? (key === 'pei' ? PROVINCES.find((p) => p.code === 'PE') : undefined);
+  const found =
+    PROVINCES.find((province) => letters(province.code) === key || letters(province.name) === key) ??
+    (key === 'pei' ? PROVINCES.find((p) => p.code === 'PE') : undefined);
   return found ? found.name : text;
 }
 

@@ -38,11 +38,37 @@ describe('client import: duplicates, spreadsheet values, past maturities', () =>
     ]);
     const committed = await importAs(agent, '/api/agent/clients', { csv, commit: true });
     expect(committed.body).toMatchObject({ imported: 3, updated: 0, skipped: 0 });
-    const saved = await api.db.execute("SELECT client_email, province, balance, rate, maturity_date, payment_frequency, casl_date FROM client_mortgages ORDER BY client_email");
+    const saved = await api.db.execute(
+      'SELECT client_email, province, balance, rate, maturity_date, payment_frequency, casl_date FROM client_mortgages ORDER BY client_email',
+    );
     expect(saved.rows.map((row) => ({ ...row }))).toEqual([
-      { client_email: 'gail@example.test', province: 'Ontario', balance: 410000, rate: 4.89, maturity_date: '2027-03-31', payment_frequency: 'bi-weekly', casl_date: '2022-03-31' },
-      { client_email: 'hank@example.test', province: 'British Columbia', balance: 250000, rate: 5.1, maturity_date: '2027-06-01', payment_frequency: 'rapid-bi-weekly', casl_date: '2024-06-15' },
-      { client_email: 'ida@example.test', province: 'Quebec', balance: 180000, rate: 4.5, maturity_date: '2027-09-15', payment_frequency: 'semi-monthly', casl_date: '2022-09-15' },
+      {
+        client_email: 'gail@example.test',
+        province: 'Ontario',
+        balance: 410000,
+        rate: 4.89,
+        maturity_date: '2027-03-31',
+        payment_frequency: 'bi-weekly',
+        casl_date: '2022-03-31',
+      },
+      {
+        client_email: 'hank@example.test',
+        province: 'British Columbia',
+        balance: 250000,
+        rate: 5.1,
+        maturity_date: '2027-06-01',
+        payment_frequency: 'rapid-bi-weekly',
+        casl_date: '2024-06-15',
+      },
+      {
+        client_email: 'ida@example.test',
+        province: 'Quebec',
+        balance: 180000,
+        rate: 4.5,
+        maturity_date: '2027-09-15',
+        payment_frequency: 'semi-monthly',
+        casl_date: '2022-09-15',
+      },
     ]);
   });
 

@@ -14,7 +14,8 @@ describe('client import cell readers', () => {
 
   it('reads frequencies spelled out, hyphenated or spaced, accelerated ones included', () => {
     for (const cell of ['biweekly', 'bi-weekly', 'Bi Weekly', 'BI_WEEKLY', 'fortnightly']) expect(readFrequency(cell)).toBe('bi-weekly');
-    for (const cell of ['accelerated bi-weekly', 'Accelerated Biweekly', 'rapid bi-weekly', 'Bi-weekly (accelerated)']) expect(readFrequency(cell)).toBe('rapid-bi-weekly');
+    for (const cell of ['accelerated bi-weekly', 'Accelerated Biweekly', 'rapid bi-weekly', 'Bi-weekly (accelerated)'])
+      expect(readFrequency(cell)).toBe('rapid-bi-weekly');
     expect(readFrequency('semi-monthly')).toBe('semi-monthly');
     expect(readFrequency('Semi Monthly')).toBe('semi-monthly');
     expect(readFrequency('Accelerated weekly')).toBe('rapid-weekly');

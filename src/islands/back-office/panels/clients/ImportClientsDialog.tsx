@@ -128,7 +128,8 @@ const rowsWritten = (result: ClientImportResult, choice: DuplicateChoice) =>
 
 function rowNotes(row: ClientImportRowResult): string[] {
   const notes: string[] = [];
-  if (row.duplicate) notes.push(row.duplicate.of === 'existing' ? m.importDuplicateExisting(row.duplicate.client_name) : m.importDuplicateLine(row.duplicate.line));
+  if (row.duplicate)
+    notes.push(row.duplicate.of === 'existing' ? m.importDuplicateExisting(row.duplicate.client_name) : m.importDuplicateLine(row.duplicate.line));
   return [...notes, ...row.warnings];
 }
 
@@ -154,7 +155,14 @@ function ImportPreview({
           <legend className="mb-1 font-medium text-amber-900">{m.importDuplicates(result.duplicates)}</legend>
           {(['skip', 'update'] as const).map((choice) => (
             <label key={choice} className="mt-1 flex items-start gap-2">
-              <input type="radio" name={name} value={choice} checked={duplicates === choice} onChange={() => onDuplicates(choice)} className="mt-0.5 size-4 shrink-0" />
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={duplicates === choice}
+                onChange={() => onDuplicates(choice)}
+                className="mt-0.5 size-4 shrink-0"
+              />
               <span>{choice === 'skip' ? m.importDuplicateSkip : m.importDuplicateUpdate}</span>
             </label>
           ))}
