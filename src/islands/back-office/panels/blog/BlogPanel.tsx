@@ -45,6 +45,7 @@ export function BlogPanel() {
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [reviewing, setReviewing] = useState<PostRow | null>(null);
+  const showSelect = useRef<HTMLSelectElement>(null);
   const idBase = useId();
   const [show, setShow] = useAddressState(SHOW_DEFAULTS);
   const pendingCount = useMemo(() => rows.filter(awaitsApproval).length, [rows]);
@@ -104,7 +105,13 @@ export function BlogPanel() {
         <label htmlFor={`${idBase}-status`} className="mb-1 block text-sm font-medium text-slate-700">
           {m.showLabel}
         </label>
-        <select id={`${idBase}-status`} className={selectClass} value={show.status} onChange={(event) => setShow({ status: event.target.value })}>
+        <select
+          ref={showSelect}
+          id={`${idBase}-status`}
+          className={selectClass}
+          value={show.status}
+          onChange={(event) => setShow({ status: event.target.value })}
+        >
           <option value="">{m.showAll(rows.length)}</option>
           <option value="pending">{m.showPending(pendingCount)}</option>
           <option value="published">{m.showPublished(publishedCount)}</option>
@@ -139,6 +146,7 @@ export function BlogPanel() {
       <ReviewEditDialog
         post={reviewing}
         onClose={() => setReviewing(null)}
+        focusAfterDecision={() => showSelect.current?.focus()}
         onDone={() => {
           watch();
           void reload();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
@@ -32,8 +32,20 @@ function Value({ label, value }: { label: string; value: string | null }) {
  * The super admin's review of an agent's edit of a live post (ADR 45): each changed field, live beside proposed;
  * approving publishes the edit (and rebuilds the site), rejecting keeps the live version.
  */
-export function ReviewEditDialog({ post, onClose, onDone }: { post: PostRow | null; onClose: () => void; onDone: () => void }) {
+export function ReviewEditDialog({
+  post,
+  onClose,
+  onDone,
+  focusAfterDecision,
+}: {
+  post: PostRow | null;
+  onClose: () => void;
+  onDone: () => void;
+  /** Where focus goes once decided: the row's Review button is gone (and the row too, in the pending list). */
+  focusAfterDecision: () => void;
+}) {
   const [busy, setBusy] = useState(false);
+  const decided = useRef(false);
   const edit = post?.pending_edit ?? null;
 
   async function decide(action: 'approve-edit' | 'reject-edit') {
@@ -43,13 +55,23 @@ export function ReviewEditDialog({ post, onClose, onDone }: { post: PostRow | nu
     setBusy(false);
     if (!result.ok) return toast(result.status === 409 ? result.error.message : m.updateFailed, 'error');
     toast(action === 'approve-edit' ? m.editApproved : m.editRejected, 'success');
+    decided.current = true;
     onDone();
     onClose();
   }
 
   return (
     <Dialog open={post !== null && edit !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={messages.backOffice.panel.close} className="max-h-[92svh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent
+        closeLabel={messages.backOffice.panel.close}
+        className="max-h-[92svh] overflow-y-auto sm:max-w-3xl"
+        onCloseAutoFocus={(event) => {
+          if (!decided.current) return;
+          decided.current = false;
+          event.preventDefault();
+          focusAfterDecision();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{m.reviewTitle}</DialogTitle>
           <DialogDescription>
