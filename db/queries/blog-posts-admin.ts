@@ -1,5 +1,5 @@
 import type { PostFormat } from '../../src/lib/content/post-format';
-import type { PostRow } from '../../src/lib/schemas/blog-posts';
+import type { PendingEdit, PostRow } from '../../src/lib/schemas/blog-posts';
 import { newId, type Db } from '../client';
 import { readBool, readText } from '../rows';
 import { readJsonColumn } from './json-column';
@@ -11,11 +11,29 @@ const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefin
 
 // Spec section 7: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, a.name AS agent_name
-  FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id`;
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, a.name AS agent_name,
+    r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
+    r.content_format AS r_content_format, r.featured_image_url AS r_featured_image_url, r.submitted_at AS r_submitted_at
+  FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id LEFT JOIN blog_post_revisions r ON r.post_id = b.id`;
+
+const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const;
+
+// An agent's edit of a live post waiting for approval (ADR 45), with the fields that differ from the live post.
+function toPendingEdit(row: Record<string, unknown>, live: Omit<PostRow, 'pending_edit'>): PendingEdit | null {
+  if (row.r_post_id === null || row.r_post_id === undefined) return null;
+  const values = {
+    title: String(row.r_title),
+    slug: String(row.r_slug),
+    excerpt: readText(row.r_excerpt),
+    content: String(row.r_content),
+    content_format: row.r_content_format === 'markdown' ? ('markdown' as const) : ('plain' as const),
+    featured_image_url: readText(row.r_featured_image_url),
+  };
+  return { ...values, submitted_at: String(row.r_submitted_at), changed: EDITABLE.filter((key) => values[key] !== live[key]) };
+}
 
 function toRow(row: Record<string, unknown>): PostRow {
-  return {
+  const live: Omit<PostRow, 'pending_edit'> = {
     id: String(row.id),
     title: String(row.title),
     slug: String(row.slug),
@@ -31,6 +49,7 @@ function toRow(row: Record<string, unknown>): PostRow {
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
   };
+  return { ...live, pending_edit: toPendingEdit(row, live) };
 }
 
 export async function listPosts(db: Db): Promise<PostRow[]> {
@@ -121,5 +140,24 @@ export async function setPostPublished(db: Db, id: string, publishedAt: string |
 
 export async function deletePost(db: Db, id: string): Promise<boolean> {
   const result = await db.execute({ sql: 'DELETE FROM blog_posts WHERE id = ?', args: [id] });
+  return result.rowsAffected > 0;
+}
+
+export type RevisionValues = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;
+
+/** Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. */
+export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null): Promise<void> {
+  await db.execute({
+    sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
+            content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
+            submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+  });
+}
+
+export async function deleteRevision(db: Db, postId: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'DELETE FROM blog_post_revisions WHERE post_id = ?', args: [postId] });
   return result.rowsAffected > 0;
 }

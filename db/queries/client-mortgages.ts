@@ -1,6 +1,5 @@
 import type { ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
 import type { Db } from '../client';
-import { newId } from '../client';
 import { readNumber, readText } from '../rows';
 import { type Condition, tableStore } from '../table-store';
 
@@ -96,20 +95,4 @@ export async function listMaturingMortgages(db: Db, options: { today: string; la
     args: byAgent ? [options.today, options.lastDay, options.agentId!] : [options.today, options.lastDay],
   });
   return result.rows.map((row) => toClientMortgage(row));
-}
-
-/** Inserts many mortgages in one transaction (a CSV import saves all its valid rows or none). */
-export async function insertClientMortgages(db: Db, rows: readonly Record<string, unknown>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  await db.batch(
-    rows.map((values) => {
-      const set = CLIENT_MORTGAGE_WRITABLE.filter((column) => values[column] !== undefined);
-      return {
-        sql: `INSERT INTO client_mortgages (id, ${set.join(', ')}) VALUES (?, ${set.map(() => '?').join(', ')})`,
-        args: [newId(), ...set.map((column) => (values[column] as string | number | null) ?? null)],
-      };
-    }),
-    'write',
-  );
-  return rows.length;
 }

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
-import { createPost, editPost, removePost } from './post-writes';
+import { deleteRevision, findPost as reloadPost } from '../../db/queries/blog-posts-admin';
+import { createPost, editPost, removePost, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { staffOnly } from '../http/staff';
@@ -12,11 +13,18 @@ import { ownAgentId } from '../agents/own-agent';
 
 const m = messages.backOffice.blog;
 
+const pendingValues = (post: PostRow) => {
+  const { submitted_at: _at, changed: _changed, ...values } = post.pending_edit!;
+  return values;
+};
+
 /**
  * The agent dashboard's Blog Posts tab: own posts newest first, create/edit/delete of own posts only. Another
  * agent's post answers 404, exactly like a missing one (nothing tells an agent which ids exist). 'Publish
  * immediately' is honoured at creation (the spec shows the author the choice); after that, publishing and
- * unpublishing belong to the super admin, and an agent's edit never changes whether a post is live.
+ * unpublishing belong to the super admin, and an agent's edit never changes whether a post is live. An agent's edit
+ * of a published post waits for the super admin's approval, the live version staying public (ADR 45); an admin's
+ * edit publishes directly (the spec has agents' posts approved, not the admins').
  */
 export function agentBlogRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -39,8 +47,14 @@ export function agentBlogRoutes(deps: AppDeps) {
 
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, agentPostUpdateSchema);
-    const item = await editPost(deps, await ownPost(c), values);
-    return c.json({ item });
+    const post = await ownPost(c);
+    const user = c.get('user')!;
+    if (user.role === 'agent' && post.is_published) return c.json({ item: await submitEdit(deps, post, values, user.id), notice: m.editSubmitted });
+    // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
+    const edited = await editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values);
+    if (!post.pending_edit) return c.json({ item: edited });
+    await deleteRevision(deps.db, post.id);
+    return c.json({ item: await reloadPost(deps.db, post.id) });
   });
 
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {

@@ -1,4 +1,16 @@
-import { deletePost, insertPost, setPostPublished, updatePost, type PostChanges, type PostRow } from '../../db/queries/blog-posts-admin';
+import {
+  deletePost,
+  deleteRevision,
+  findPost,
+  insertPost,
+  saveRevision,
+  setPostPublished,
+  updatePost,
+  type PostChanges,
+  type PostRow,
+  type RevisionValues,
+} from '../../db/queries/blog-posts-admin';
+import { messages } from '../../src/lib/messages-staff';
 import { isUniqueViolation } from '../../db/rows';
 import { postPlainText } from '../../src/lib/content/markdown';
 import type { PostFormat } from '../../src/lib/content/post-format';
@@ -80,4 +92,59 @@ export async function publishPost(deps: AppDeps, post: PostRow, published: boole
 export async function removePost(deps: AppDeps, post: PostRow): Promise<void> {
   await deletePost(deps.db, post.id);
   if (post.is_published) await contentChanged(deps, 'posts', `deleted ${post.slug}`);
+}
+
+const m = messages.backOffice.blog;
+const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const;
+const liveValues = (post: PostRow): RevisionValues => Object.fromEntries(EDITABLE.map((key) => [key, post[key]])) as unknown as RevisionValues;
+
+/**
+ * An agent's edit of a published post (ADR 45): kept as the post's pending revision, the live post untouched and
+ * nothing rebuilt. The edit applies over the pending revision when there is one (the editor opens on it), and an
+ * edit that brings every field back to the live values withdraws the revision.
+ */
+export async function submitEdit(
+  deps: AppDeps,
+  post: PostRow,
+  changes: Omit<PostChanges, 'slug'> & { slug?: string | null },
+  userId: string,
+): Promise<PostRow> {
+  const base: RevisionValues = post.pending_edit ?? liveValues(post);
+  const values: RevisionValues = {
+    title: changes.title ?? base.title,
+    slug:
+      changes.slug !== undefined
+        ? await uniquePostSlug(deps.db, changes.slug?.trim() ? changes.slug : (changes.title ?? base.title), { exceptId: post.id, now: deps.now })
+        : base.slug,
+    excerpt: base.excerpt,
+    content: changes.content ?? base.content,
+    content_format: changes.content_format ?? base.content_format,
+    featured_image_url: changes.featured_image_url !== undefined ? changes.featured_image_url : base.featured_image_url,
+  };
+  if (changes.excerpt !== undefined || changes.content !== undefined) {
+    values.excerpt = excerptOrFallback(changes.excerpt !== undefined ? changes.excerpt : base.excerpt, values.content, values.content_format);
+  }
+  const live = liveValues(post);
+  if (EDITABLE.every((key) => values[key] === live[key])) await deleteRevision(deps.db, post.id);
+  else await saveRevision(deps.db, post.id, values, userId);
+  return (await findPost(deps.db, post.id))!;
+}
+
+/** The super admin approves an agent's edit: its values become the post (slug made unique again) and the site rebuilds. */
+export async function approveEdit(deps: AppDeps, post: PostRow): Promise<PostRow> {
+  const edit = post.pending_edit;
+  if (!edit) throw new HttpError(409, 'no_pending_edit', m.noPendingEdit);
+  const slug = edit.slug === post.slug ? edit.slug : await uniquePostSlug(deps.db, edit.slug, { exceptId: post.id, now: deps.now });
+  const { submitted_at: _at, changed: _changed, ...values } = edit;
+  await slugSafe(() => updatePost(deps.db, post.id, { ...values, slug }));
+  await deleteRevision(deps.db, post.id);
+  const saved = (await findPost(deps.db, post.id))!;
+  if (saved.is_published) await contentChanged(deps, 'posts', `approved edit ${saved.slug}`);
+  return saved;
+}
+
+/** The super admin rejects an agent's edit: the revision is dropped and the live post stays as it is. */
+export async function rejectEdit(deps: AppDeps, post: PostRow): Promise<PostRow> {
+  if (!(await deleteRevision(deps.db, post.id))) throw new HttpError(409, 'no_pending_edit', m.noPendingEdit);
+  return (await findPost(deps.db, post.id))!;
 }

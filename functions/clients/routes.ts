@@ -12,6 +12,7 @@ import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import type { ClientArea } from './client-scope';
 import { importClients } from './import-clients';
+import { torontoToday } from '../jobs/toronto-time';
 
 const text = messages.backOffice.clients;
 
@@ -28,7 +29,15 @@ export function clientRoutes(deps: AppDeps, area: ClientArea) {
     const owner = await area.ownerId(deps, c);
     const agentId = owner ?? input.agent_id ?? null;
     if (!owner && agentId && !(await agentExists(deps.db, agentId))) throw badRequest(text.missingParent);
-    const result = await importClients(deps.db, { csv: input.csv, commit: input.commit, agentId });
+    const result = await importClients(deps.db, {
+      csv: input.csv,
+      commit: input.commit,
+      agentId,
+      // Duplicates are looked for among the clients the caller may see: an agent's own, every client for the super admin.
+      scopeAgentId: owner,
+      duplicates: input.duplicates,
+      today: torontoToday(deps.now()),
+    });
     return c.json(result, result.imported > 0 ? 201 : 200);
   });
 

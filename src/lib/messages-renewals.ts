@@ -18,7 +18,7 @@ export const clientMessages = {
   import: 'Import CSV',
   importTitle: 'Import clients from a CSV file',
   importHelp:
-    'One client per row with a header row: client_name, client_email, client_phone, province, lender, balance, rate, rate_type (fixed or variable), term_years, amortization_years, maturity_date (YYYY-MM-DD), payment_frequency (monthly, bi-weekly...), casl_basis (express or implied), casl_date (YYYY-MM-DD).',
+    'One client per row with a header row: client_name, client_email, client_phone, province (name or code, e.g. ON), lender, balance, rate, rate_type (fixed or variable), term_years, amortization_years, maturity_date (YYYY-MM-DD or 31/03/2027), payment_frequency (monthly, bi-weekly, accelerated bi-weekly...), casl_basis (express or implied), casl_date. A client already on file (same email and maturity date) is updated or skipped, as you choose.',
   importFile: 'CSV file',
   importTemplate: 'Download a template',
   importPreview: 'Check the file',
@@ -26,10 +26,21 @@ export const clientMessages = {
   importChecking: 'Checking...',
   importSummary: (valid: number, invalid: number) =>
     `${plural(valid, 'row is', 'rows are')} ready to import${invalid > 0 ? `; ${plural(invalid, 'row has', 'rows have')} errors and will be skipped` : ''}.`,
-  importDone: (count: number) => `Imported ${plural(count, 'client', 'clients')}.`,
   importFailed: 'Failed to import clients',
   importNothing: 'No row of this file can be imported: fix the errors below and check it again.',
   importRowOk: 'Ready',
+  importPastMaturity: (day: string) => `The maturity date ${day} is in the past: check it (the row is imported all the same).`,
+  importDuplicateExisting: (name: string) => `Already on file as ${name} (same email and maturity date).`,
+  importDuplicateLine: (line: number) => `Same client and maturity date as line ${line}.`,
+  importDuplicates: (count: number) =>
+    `${plural(count, 'row names a client', 'rows name clients')} already on file or named twice in this file. Each client is kept once:`,
+  importDuplicateSkip: 'Skip these rows (keep what is on file)',
+  importDuplicateUpdate: 'Update the clients on file from this file',
+  importDoneDetail: (imported: number, updated: number, skipped: number) =>
+    `Imported ${plural(imported, 'client', 'clients')}${updated > 0 ? `, updated ${updated}` : ''}${skipped > 0 ? `, skipped ${plural(skipped, 'duplicate', 'duplicates')}` : ''}.`,
+  importPreviewRegion: (file: string) => `Rows of ${file || 'the file'}, scrollable`,
+  importWarning: 'Check',
+  importDuplicate: 'Duplicate',
   importLine: 'Line',
   markFunded: 'Mark funded',
   markFundedTitle: (name: string) => `Mark ${name} funded: add the mortgage`,

@@ -102,6 +102,9 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/admin/posts': SUPER_ADMIN,
   'PATCH /api/admin/posts/:id': SUPER_ADMIN,
   'POST /api/admin/posts/:id/publish': SUPER_ADMIN,
+  // An agent's edit of a live post waits for the super admin (ADR 45).
+  'POST /api/admin/posts/:id/approve-edit': SUPER_ADMIN,
+  'POST /api/admin/posts/:id/reject-edit': SUPER_ADMIN,
   'DELETE /api/admin/posts/:id': SUPER_ADMIN,
 
   // News: the Inoreader tab.

@@ -56,4 +56,18 @@ export interface PostRow {
   admin_created: boolean;
   created_at: string;
   updated_at: string;
+  /** An agent's edit of this live post waiting for the super admin (ADR 45); null when there is none. */
+  pending_edit: PendingEdit | null;
+}
+
+/** The values an agent's edit would publish, when it was sent, and which fields differ from the live post. */
+export interface PendingEdit {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  content_format: PostFormat;
+  featured_image_url: string | null;
+  submitted_at: string;
+  changed: ('title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url')[];
 }

@@ -195,19 +195,35 @@ export const clientImportSchema = z.object({
   csv: z.string({ error: 'Choose a CSV file.' }).min(1, 'The CSV file is empty.').max(CLIENT_IMPORT_MAX_CSV_CHARS, 'The CSV file is too large (2 MB at most).'),
   commit: z.boolean().default(false),
   agent_id: nullableId,
+  /** A row for a client already on file (same email and maturity date, ADR 45): update that client or skip the row. */
+  duplicates: z.enum(['skip', 'update'], { error: 'Choose update or skip for the clients already on file.' }).default('skip'),
 });
+
+export type DuplicateChoice = z.output<typeof clientImportSchema>['duplicates'];
+
+/** A row naming a client already on file, or one an earlier line of the same file names. */
+export type ClientImportDuplicate = { of: 'existing'; client_name: string } | { of: 'file'; line: number };
 
 export interface ClientImportRowResult {
   /** 1-based line in the file, the header being line 1. */
   line: number;
   client_name: string;
   errors: string[];
+  /** Imported all the same (a maturity date in the past). */
+  warnings: string[];
+  duplicate: ClientImportDuplicate | null;
 }
 
 export interface ClientImportResult {
   rows: ClientImportRowResult[];
   valid: number;
   invalid: number;
-  /** How many were saved (0 for a preview). */
+  /** Valid rows naming a client already on file or an earlier line (each is updated or skipped, never doubled). */
+  duplicates: number;
+  /** How many new clients were saved (0 for a preview). */
   imported: number;
+  /** How many clients on file were updated from the file (0 for a preview). */
+  updated: number;
+  /** How many valid rows were left out as duplicates (0 for a preview). */
+  skipped: number;
 }

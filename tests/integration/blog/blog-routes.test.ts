@@ -68,14 +68,15 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
     expect(bad.error.fields).toMatchObject({ title: 'Title is required.', content: 'Content is required.' });
   });
 
-  it("'Publish immediately' publishes at creation and rebuilds; editing a published post rebuilds, a draft does not", async () => {
+  it("'Publish immediately' publishes at creation and rebuilds; an agent's edit of it waits for approval (ADR 45), a draft's edit rebuilds nothing", async () => {
     api.rebuildReasons.length = 0;
     const live = (await body(await call('POST', '/api/agent/posts', 'agent', { title: 'Live now', content: 'Hello', publish: true }))).item as Json;
     expect(live.is_published).toBe(true);
     expect(Date.now() - Date.parse(live.published_at)).toBeLessThan(60_000);
     expect(api.rebuildReasons).toEqual(['posts: published live-now']);
-    await call('PATCH', `/api/agent/posts/${live.id}`, 'agent', { content: 'Hello again' });
-    expect(api.rebuildReasons.at(-1)).toBe('posts: updated live-now');
+    const pending = await body(await call('PATCH', `/api/agent/posts/${live.id}`, 'agent', { content: 'Hello again' }));
+    expect(pending.item).toMatchObject({ content: 'Hello', pending_edit: { content: 'Hello again' } });
+    expect(api.rebuildReasons).toEqual(['posts: published live-now']);
     const draft = (await body(await call('GET', '/api/agent/posts', 'agent'))).items.find((item: Json) => !item.is_published) as Json;
     const before = api.rebuildReasons.length;
     const edited = await body(await call('PATCH', `/api/agent/posts/${draft.id}`, 'agent', { title: 'Renamed', is_published: true }));

@@ -179,6 +179,8 @@ describe('clients and the renewal radar', () => {
       line: 3,
       client_name: 'Dan Broken',
       errors: ['Rate must be a number.', 'Maturity date must be a date (YYYY-MM-DD).'],
+      warnings: [],
+      duplicate: null,
     });
     const before = await countRows(api, 'client_mortgages');
 

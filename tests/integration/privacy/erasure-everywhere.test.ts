@@ -59,6 +59,7 @@ const NO_PERSONAL_DATA = [
   'mortgage_rates',
   'lenders',
   'blog_posts',
+  'blog_post_revisions', // an agent's proposed edit of a published post (ADR 45)
   'mortgage_services',
   'products',
   'analytics_events', // agent, event type, time

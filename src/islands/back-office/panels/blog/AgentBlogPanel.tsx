@@ -23,14 +23,16 @@ const resourceMessages = {
 };
 const createFields = [...agentPostFields, publishField];
 const DEFAULTS = { publish: false };
+const ON_PENDING_EDIT = { onPendingEdit: true };
 
 /**
  * Agent dashboard Blog Posts tab: own posts newest first ('Draft - Pending Approval' until published), create with
- * 'Publish immediately', edit and delete. Publishing later is the super admin's.
+ * 'Publish immediately', edit and delete. Publishing later is the super admin's, and so is approving an edit of a
+ * published post (ADR 45): the editor reopens on the edit waiting for approval.
  */
 export function AgentBlogPanel() {
   const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/agent/posts', messages: resourceMessages });
-  const editor = usePostEditor(createFields, DEFAULTS);
+  const editor = usePostEditor(createFields, DEFAULTS, ON_PENDING_EDIT);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const editing = editor.editing;

@@ -1,5 +1,5 @@
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { FileDiffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import { adminPostSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
@@ -7,12 +7,15 @@ import { toast } from '../../../../browser/toast';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
 import { DataTable } from '../../kit/DataTable';
 import { useRebuildStatus } from '../../kit/rebuild-status';
+import { useAddressState } from '../../kit/use-address-state';
+import { selectClass } from '../leads/LeadToolbar';
 import { failureText, useResource } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { adminPostColumns } from './columns';
 import { adminPostFields } from './fields';
 import { PostDialog } from './PostDialog';
+import { ReviewEditDialog } from './ReviewEditDialog';
 import { usePostEditor } from './use-post-editor';
 
 const m = messages.backOffice.blog;
@@ -26,8 +29,14 @@ const resourceMessages = {
   deleted: m.deleted,
 };
 const NO_DEFAULTS = {};
+const SHOW_DEFAULTS = { status: '' };
+/** Awaiting the super admin: a draft, or an agent's edit of a live post (ADR 45). */
+const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !== null;
 
-/** Super admin Blog tab (back-office spec: Blog management): list, create/edit dialog, publish toggle, delete. */
+/**
+ * Super admin Blog tab (back-office spec: Blog management): list, create/edit dialog, publish toggle, delete; the
+ * list narrows to what awaits approval, and an agent's edit of a live post is reviewed and approved here (ADR 45).
+ */
 export function BlogPanel() {
   const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/admin/posts', messages: resourceMessages });
   const { watch } = useRebuildStatus();
@@ -35,6 +44,16 @@ export function BlogPanel() {
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const [reviewing, setReviewing] = useState<PostRow | null>(null);
+  const showSelect = useRef<HTMLSelectElement>(null);
+  const idBase = useId();
+  const [show, setShow] = useAddressState(SHOW_DEFAULTS);
+  const pendingCount = useMemo(() => rows.filter(awaitsApproval).length, [rows]);
+  const publishedCount = useMemo(() => rows.filter((row) => row.is_published).length, [rows]);
+  const shown = useMemo(
+    () => (show.status === 'pending' ? rows.filter(awaitsApproval) : show.status === 'published' ? rows.filter((row) => row.is_published) : rows),
+    [rows, show.status],
+  );
 
   async function togglePublished(row: PostRow, published: boolean) {
     setBusy(row.id);
@@ -55,6 +74,12 @@ export function BlogPanel() {
         aria-label={m.publishToggle(row.title)}
         onCheckedChange={(checked) => void togglePublished(row, checked)}
       />
+      {row.pending_edit && (
+        <Button variant="outline" size="sm" className="mr-1" aria-label={m.reviewEdit(row.title)} onClick={() => setReviewing(row)}>
+          <FileDiffIcon aria-hidden="true" />
+          {m.review}
+        </Button>
+      )}
       <Button variant="ghost" size="icon" aria-label={panel.editItem(row.title)} onClick={() => editor.openFor(row)}>
         <PencilIcon aria-hidden="true" />
       </Button>
@@ -76,9 +101,25 @@ export function BlogPanel() {
         <PlusIcon aria-hidden="true" />
         {panel.add('Post')}
       </Button>
+      <div className="w-full sm:w-64">
+        <label htmlFor={`${idBase}-status`} className="mb-1 block text-sm font-medium text-slate-700">
+          {m.showLabel}
+        </label>
+        <select
+          ref={showSelect}
+          id={`${idBase}-status`}
+          className={selectClass}
+          value={show.status}
+          onChange={(event) => setShow({ status: event.target.value })}
+        >
+          <option value="">{m.showAll(rows.length)}</option>
+          <option value="pending">{m.showPending(pendingCount)}</option>
+          <option value="published">{m.showPublished(publishedCount)}</option>
+        </select>
+      </div>
       <DataTable
         columns={adminPostColumns}
-        data={rows}
+        data={shown}
         loading={loading}
         error={error}
         onRetry={() => void reload()}
@@ -101,6 +142,15 @@ export function BlogPanel() {
             ? result.error.message
             : failureText(result.error, editor.editing ? m.updateFailed : m.saveFailed, false)
         }
+      />
+      <ReviewEditDialog
+        post={reviewing}
+        onClose={() => setReviewing(null)}
+        focusAfterDecision={() => showSelect.current?.focus()}
+        onDone={() => {
+          watch();
+          void reload();
+        }}
       />
       <DeleteConfirm
         kind="post"

@@ -7,15 +7,24 @@ import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
 const m = messages.backOffice.blog;
 const column = adminColumnHelper<PostRow>();
 
-/** Spec: an agent's drafts read 'Draft - Pending Approval'; the super admin's list says Draft or Published. */
-export const PostStatus = ({ row, draftText }: { row: PostRow; draftText: string }) =>
-  row.is_published ? (
-    <StatusBadge tone="success">{m.published}</StatusBadge>
-  ) : (
-    <StatusBadge tone="pending" testId="post-draft">
-      {draftText}
-    </StatusBadge>
-  );
+/** Spec: an agent's drafts read 'Draft - Pending Approval'; the super admin's list says Draft or Published; an edit of a live post awaiting approval says so. */
+export const PostStatus = ({ row, draftText }: { row: PostRow; draftText: string }) => (
+  <span className="flex flex-wrap gap-1">
+    {row.is_published ? (
+      <StatusBadge tone="success">{m.published}</StatusBadge>
+    ) : (
+      <StatusBadge tone="pending" testId="post-draft">
+        {draftText}
+      </StatusBadge>
+    )}
+    {/* An agent's edit of a live post waiting for the super admin (ADR 45). */}
+    {row.pending_edit && (
+      <StatusBadge tone="pending" testId="post-edit-pending">
+        {m.editPending}
+      </StatusBadge>
+    )}
+  </span>
+);
 
 const title = column.accessor('title', {
   header: 'Title',

@@ -2,15 +2,19 @@ import { useMemo, useState } from 'react';
 import type { PostRow } from '../../../../lib/schemas/blog-posts';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from '../../kit/field-spec';
 
-/** Which post the editor holds (null: a new one) and the form values it opens with. */
-export function usePostEditor(fields: readonly FieldSpec[], defaults: FormValues) {
+/**
+ * Which post the editor holds (null: a new one) and the form values it opens with. With `onPendingEdit` the editor
+ * opens on the post's edit waiting for approval, if any (the agent goes on with their own words, ADR 45).
+ */
+export function usePostEditor(fields: readonly FieldSpec[], defaults: FormValues, options: { onPendingEdit?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<PostRow | null>(null);
-  const initialValues = useMemo(
-    () =>
-      editing ? { ...valuesFromRow(fields, editing), content: editing.content } : emptyValues(fields, { content: '', content_format: 'markdown', ...defaults }),
-    [editing, fields, defaults],
-  );
+  const onPendingEdit = options.onPendingEdit === true;
+  const initialValues = useMemo(() => {
+    if (!editing) return emptyValues(fields, { content: '', content_format: 'markdown', ...defaults });
+    const source = onPendingEdit && editing.pending_edit ? { ...editing, ...editing.pending_edit } : editing;
+    return { ...valuesFromRow(fields, source), content: source.content };
+  }, [editing, fields, defaults, onPendingEdit]);
   const openFor = (row: PostRow | null) => {
     setEditing(row);
     setOpen(true);

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
-import { CLIENT_CSV_COLUMNS, type ClientImportResult } from '../../../../lib/schemas/client-mortgages';
+import { CLIENT_CSV_COLUMNS, type ClientImportResult, type ClientImportRowResult, type DuplicateChoice } from '../../../../lib/schemas/client-mortgages';
 import { useDiscardGuard } from '../../kit/use-discard-guard';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -14,7 +14,8 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)
 
 /**
  * Import clients from a CSV (ADR 29): the file is checked first (every row, with its line and errors, nothing
- * saved), then the valid rows are imported in one go. Closing with a checked file asks first.
+ * saved), then the valid rows are imported in one go. Clients already on file are marked and updated or skipped as
+ * the person chooses, past maturities are warned about (ADR 45). Closing with a checked file asks first.
  */
 export function ImportClientsDialog({ path, onImported }: { path: string; onImported: () => void }) {
   const [open, setOpen] = useState(false);
@@ -23,6 +24,7 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
   const [result, setResult] = useState<ClientImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [duplicates, setDuplicates] = useState<DuplicateChoice>('skip');
   const id = useId();
 
   const reset = () => {
@@ -30,6 +32,7 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
     setFileName('');
     setResult(null);
     setError(null);
+    setDuplicates('skip');
   };
   const close = () => {
     setOpen(false);
@@ -41,7 +44,7 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
     if (csv === null) return;
     setBusy(true);
     setError(null);
-    const answer = await apiRequest<ClientImportResult>(`${path}/import`, { body: { csv, commit } });
+    const answer = await apiRequest<ClientImportResult>(`${path}/import`, { body: { csv, commit, duplicates } });
     setBusy(false);
     if (!answer.ok) {
       setResult(null);
@@ -52,7 +55,7 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
       setResult(answer.data);
       return;
     }
-    toast(m.importDone(answer.data.imported), 'success');
+    toast(m.importDoneDetail(answer.data.imported, answer.data.updated, answer.data.skipped), 'success');
     close();
     onImported();
   };
@@ -96,15 +99,15 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
                 {error}
               </p>
             )}
-            {result && <ImportPreview result={result} fileName={fileName} />}
+            {result && <ImportPreview result={result} fileName={fileName} duplicates={duplicates} onDuplicates={setDuplicates} />}
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={requestClose}>
               {messages.backOffice.form.cancel}
             </Button>
             {result && result.valid > 0 ? (
-              <Button onClick={() => void send(true)} disabled={busy}>
-                {busy ? m.importChecking : m.importCommit(result.valid)}
+              <Button onClick={() => void send(true)} disabled={busy || rowsWritten(result, duplicates) === 0}>
+                {busy ? m.importChecking : m.importCommit(rowsWritten(result, duplicates))}
               </Button>
             ) : (
               <Button onClick={() => void send(false)} disabled={busy || csv === null}>
@@ -119,18 +122,65 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
   );
 }
 
-function ImportPreview({ result, fileName }: { result: ClientImportResult; fileName: string }) {
+/** Clients a commit writes: new ones only when skipping; each client once (the file's last line) when updating. */
+const rowsWritten = (result: ClientImportResult, choice: DuplicateChoice) =>
+  result.rows.filter((row) => row.errors.length === 0 && (choice === 'skip' ? row.duplicate === null : row.duplicate?.of !== 'file')).length;
+
+function rowNotes(row: ClientImportRowResult): string[] {
+  const notes: string[] = [];
+  if (row.duplicate)
+    notes.push(row.duplicate.of === 'existing' ? m.importDuplicateExisting(row.duplicate.client_name) : m.importDuplicateLine(row.duplicate.line));
+  return [...notes, ...row.warnings];
+}
+
+function ImportPreview({
+  result,
+  fileName,
+  duplicates,
+  onDuplicates,
+}: {
+  result: ClientImportResult;
+  fileName: string;
+  duplicates: DuplicateChoice;
+  onDuplicates: (choice: DuplicateChoice) => void;
+}) {
+  const name = useId();
   return (
     <div className="space-y-2">
       <p role="status" className="text-sm font-medium">
         {result.valid > 0 ? m.importSummary(result.valid, result.invalid) : m.importNothing}
       </p>
-      <div className="max-h-72 overflow-auto rounded-md border">
+      {result.duplicates > 0 && (
+        <fieldset className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm" data-testid="import-duplicates">
+          <legend className="mb-1 font-medium text-amber-900">{m.importDuplicates(result.duplicates)}</legend>
+          {(['skip', 'update'] as const).map((choice) => (
+            <label key={choice} className="mt-1 flex items-start gap-2">
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={duplicates === choice}
+                onChange={() => onDuplicates(choice)}
+                className="mt-0.5 size-4 shrink-0"
+              />
+              <span>{choice === 'skip' ? m.importDuplicateSkip : m.importDuplicateUpdate}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {/* A scroll region keyboard users reach with Tab and scroll with the arrow keys (WCAG 2.1.1). */}
+      <div
+        className="max-h-72 overflow-auto rounded-md border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        tabIndex={0}
+        role="region"
+        aria-label={m.importPreviewRegion(fileName)}
+        data-testid="import-preview"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{fileName}</caption>
           <thead className="bg-muted/50">
             <tr>
-              <th scope="col" className="px-2 py-1.5">
+              <th scope="col" className="whitespace-nowrap px-2 py-1.5">
                 {m.importLine}
               </th>
               <th scope="col" className="px-2 py-1.5">
@@ -142,15 +192,25 @@ function ImportPreview({ result, fileName }: { result: ClientImportResult; fileN
             </tr>
           </thead>
           <tbody>
-            {result.rows.map((row) => (
-              <tr key={row.line} className="border-t align-top" data-testid="import-row">
-                <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{row.client_name || '\u2014'}</td>
-                <td className={row.errors.length ? 'px-2 py-1.5 text-destructive' : 'px-2 py-1.5 text-emerald-700'}>
-                  {row.errors.length ? row.errors.join(' ') : m.importRowOk}
-                </td>
-              </tr>
-            ))}
+            {result.rows.map((row) => {
+              const notes = rowNotes(row);
+              return (
+                <tr key={row.line} className="border-t align-top" data-testid="import-row">
+                  <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
+                  <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{row.client_name || '\u2014'}</td>
+                  {row.errors.length > 0 ? (
+                    <td className="px-2 py-1.5 text-destructive">{row.errors.join(' ')}</td>
+                  ) : notes.length > 0 ? (
+                    <td className="px-2 py-1.5 text-amber-900">
+                      <span className="font-medium">{row.duplicate ? m.importDuplicate : m.importWarning}: </span>
+                      {notes.join(' ')}
+                    </td>
+                  ) : (
+                    <td className="px-2 py-1.5 text-emerald-700">{m.importRowOk}</td>
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
