@@ -11,7 +11,7 @@ const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefin
 
 // Spec section 7: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, a.name AS agent_name
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, a.name AS agent_name
   FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id`;
 
 function toRow(row: Record<string, unknown>): PostRow {
@@ -30,6 +30,7 @@ function toRow(row: Record<string, unknown>): PostRow {
     admin_created: readJsonColumn(row.seo_settings, seoSchema, {}).admin_created === true,
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version ?? 1),
   };
 }
 

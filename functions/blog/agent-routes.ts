@@ -5,6 +5,7 @@ import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/bl
 import { createPost, editPost, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
+import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -39,8 +40,11 @@ export function agentBlogRoutes(deps: AppDeps) {
 
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, agentPostUpdateSchema);
-    const item = await editPost(deps, await ownPost(c), values);
-    return c.json({ item });
+    const post = await ownPost(c);
+    // A stale editor is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    await assertCurrentVersion(deps.db, 'blog_posts', post.id, await editedVersion(c), 'post');
+    const item = await editPost(deps, post, values);
+    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'blog_posts', item.id, c.get('user')!.id)) } });
   });
 
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {

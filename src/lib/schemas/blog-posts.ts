@@ -56,4 +56,6 @@ export interface PostRow {
   admin_created: boolean;
   created_at: string;
   updated_at: string;
+  /** Counts changes; the editor's save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: number;
 }
