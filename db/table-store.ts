@@ -67,9 +67,7 @@ export function tableStore<Row>(db: Db, definition: TableDefinition<Row>): Table
   const { table, columns, writable, orderBy } = definition;
   const selected = (definition.versioned && !columns.includes('version') ? [...columns, 'version'] : columns).join(', ');
   // A versioned row carries its version to the form that edits it, whatever the row type's own mapper keeps.
-  const toRow = definition.versioned
-    ? (row: Record<string, unknown>) => ({ ...definition.toRow(row), version: Number(row.version) }) as Row
-    : definition.toRow;
+  const toRow = definition.versioned ? (row: Record<string, unknown>) => ({ ...definition.toRow(row), version: Number(row.version) }) as Row : definition.toRow;
   const pick = (values: Record<string, unknown>) => writable.filter((column) => values[column] !== undefined);
 
   return {

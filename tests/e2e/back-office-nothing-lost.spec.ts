@@ -91,7 +91,9 @@ test('a save over someone else’s newer change offers reload or overwrite, nami
   const dialog = page.getByRole('dialog', { name: 'Edit Lender' });
   await dialog.getByLabel('Name').fill(`${name} (mine)`);
   // Another tab saves first.
-  expect((await page.request.patch(`/api/admin/lenders/${item.id}`, { data: { name: `${name} (theirs)`, version: item.version }, headers })).status()).toBe(200);
+  expect((await page.request.patch(`/api/admin/lenders/${item.id}`, { data: { name: `${name} (theirs)`, version: item.version }, headers })).status()).toBe(
+    200,
+  );
 
   await dialog.getByRole('button', { name: 'Save' }).click();
   const choice = page.getByRole('alertdialog', { name: messages.backOffice.conflict.title });

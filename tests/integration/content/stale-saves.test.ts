@@ -23,7 +23,15 @@ describe('stale saves on the hand-written back-office routes', () => {
   const call = (method: string, path: string, role: StaffRoleName, json?: unknown) => api.request(path, { method, json, headers: { cookie: cookies[role] } });
 
   /** Two tabs open version `opened`; the second saves, then the first: 409, unchanged, then overwrite. */
-  async function expectStaleThenOverwrite(options: { path: string; role: StaffRoleName; opened: number; mine: Json; theirs: Json; read: () => Promise<Json>; who: string }) {
+  async function expectStaleThenOverwrite(options: {
+    path: string;
+    role: StaffRoleName;
+    opened: number;
+    mine: Json;
+    theirs: Json;
+    read: () => Promise<Json>;
+    who: string;
+  }) {
     const theirs = await call('PATCH', options.path, options.role, { ...options.theirs, version: options.opened });
     expect(theirs.status).toBe(200);
     const saved = ((await theirs.json()) as Json).item as Json;
@@ -45,7 +53,9 @@ describe('stale saves on the hand-written back-office routes', () => {
   }
 
   it('a post edited by the super admin and by its agent', async () => {
-    const created = (await (await call('POST', '/api/agent/posts', 'agent', { title: 'Rate holds explained', content: 'First draft.', publish: false })).json()) as Json;
+    const created = (await (
+      await call('POST', '/api/agent/posts', 'agent', { title: 'Rate holds explained', content: 'First draft.', publish: false })
+    ).json()) as Json;
     const id = created.item.id as string;
     expect(created.item.version).toBe(1);
     const read = async () => ((await (await call('GET', '/api/agent/posts', 'agent')).json()) as Json).items.find((row: Json) => row.id === id) as Json;
@@ -83,7 +93,9 @@ describe('stale saves on the hand-written back-office routes', () => {
       who: 'Test super_admin',
     });
 
-    const created = (await (await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Jo Client', content: 'Helpful.', rating: 5 })).json()) as Json;
+    const created = (await (
+      await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Jo Client', content: 'Helpful.', rating: 5 })
+    ).json()) as Json;
     const id = created.item.id as string;
     const readTestimonial = async () =>
       ((await (await call('GET', '/api/admin/testimonials', 'super_admin')).json()) as Json).items.find((row: Json) => row.id === id) as Json;

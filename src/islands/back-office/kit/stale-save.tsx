@@ -22,7 +22,8 @@ export function isStaleSave(result: ApiResult<unknown>): result is Extract<ApiRe
 }
 
 /** The body a form sends: what changed, and the version it edits when it edits one. */
-export const withVersion = <T extends Record<string, unknown>>(body: T, version: number | undefined): T => (version === undefined ? body : { ...body, version });
+export const withVersion = <T extends Record<string, unknown>>(body: T, version: number | undefined): T =>
+  version === undefined ? body : { ...body, version };
 
 /**
  * The choice after a stale save: reload the other person's version (what was typed goes), or overwrite it (the same
