@@ -17,9 +17,20 @@ export interface TableStore<Row> {
   page(query: Record<string, unknown> | undefined, window: ListPageQuery, scope?: Condition): Promise<{ items: Row[]; total: number }>;
   find(id: string): Promise<Row | null>;
   insert(values: Record<string, unknown>): Promise<Row>;
-  /** Null when no row has that id. */
-  update(id: string, values: Record<string, unknown>): Promise<Row | null>;
+  /**
+   * Null when no row has that id, or (a versioned table) when `edit.version` is no longer the row's version: the
+   * check and the write are one statement, so two saves of one version never both land.
+   */
+  update(id: string, values: Record<string, unknown>, edit?: EditStamp): Promise<Row | null>;
   remove(id: string): Promise<boolean>;
+  /** The table's name when its rows are versioned (the 409 of a stale save reads who made the version). */
+  readonly versionedTable?: string;
+}
+
+/** Who saves, and the version their form was opened with (undefined: not checked). */
+export interface EditStamp {
+  version?: number;
+  by?: string;
 }
 
 export interface TableDefinition<Row> {
@@ -32,6 +43,11 @@ export interface TableDefinition<Row> {
   toRow: (row: Record<string, unknown>) => Row;
   /** Set on every update when the table has the column. */
   touchesUpdatedAt?: boolean;
+  /**
+   * The table carries `version` and `updated_by` (migration 0026, docs/decisions/0043-nothing-lost-in-the-back-office.md):
+   * every row read gets its `version`, and an update counts a new version named after its editor.
+   */
+  versioned?: boolean;
   /** Columns the list's text search (`q`) looks in. */
   searchColumns?: readonly string[];
   /** The SQL conditions for the resource's parsed list filters (values bound, names from code). */
@@ -48,11 +64,14 @@ export interface Condition {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function tableStore<Row>(db: Db, definition: TableDefinition<Row>): TableStore<Row> {
-  const { table, columns, writable, orderBy, toRow } = definition;
-  const selected = columns.join(', ');
+  const { table, columns, writable, orderBy } = definition;
+  const selected = (definition.versioned && !columns.includes('version') ? [...columns, 'version'] : columns).join(', ');
+  // A versioned row carries its version to the form that edits it, whatever the row type's own mapper keeps.
+  const toRow = definition.versioned ? (row: Record<string, unknown>) => ({ ...definition.toRow(row), version: Number(row.version) }) as Row : definition.toRow;
   const pick = (values: Record<string, unknown>) => writable.filter((column) => values[column] !== undefined);
 
   return {
+    versionedTable: definition.versioned ? table : undefined,
     async list() {
       const result = await db.execute(`SELECT ${selected} FROM ${table} ORDER BY ${orderBy}`);
       return result.rows.map((row) => toRow(row));
@@ -93,14 +112,25 @@ export function tableStore<Row>(db: Db, definition: TableDefinition<Row>): Table
       });
       return toRow(result.rows[0]!);
     },
-    async update(id, values) {
+    async update(id, values, edit) {
       const set = pick(values);
       const assignments = set.map((column) => `${column} = ?`);
-      if (definition.touchesUpdatedAt) assignments.push(`updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+      const args: InValue[] = set.map((column) => toColumnValue(values[column]));
       if (assignments.length === 0) return this.find(id);
+      if (definition.touchesUpdatedAt || definition.versioned) assignments.push(`updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`);
+      const where = ['id = ?'];
+      if (definition.versioned) {
+        assignments.push('version = version + 1', 'updated_by = ?');
+        args.push(edit?.by ?? null);
+      }
+      args.push(id);
+      if (definition.versioned && edit?.version !== undefined) {
+        where.push('version = ?');
+        args.push(edit.version);
+      }
       const result = await db.execute({
-        sql: `UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ? RETURNING ${selected}`,
-        args: [...set.map((column) => toColumnValue(values[column])), id],
+        sql: `UPDATE ${table} SET ${assignments.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${selected}`,
+        args,
       });
       return result.rows[0] ? toRow(result.rows[0]) : null;
     },

@@ -67,7 +67,7 @@ export async function insertAgentRowIfMissing(
 const SELECT_AGENT = `SELECT a.id, a.user_id, u.email AS user_email, a.name, a.email, a.phone, a.bio, a.calendly_link, a.crm_email,
   a.profile_slug, a.headshot_url, a.banner_image_url, a.custom_background_image, a.agent_logo_url, a.badge_1_url,
   a.badge_2_url, a.license_number, a.social_links, a.application_links, a.seo_settings, a.contact_details, a.is_active,
-  a.created_at, a.updated_at
+  a.created_at, a.updated_at, a.version
   FROM agents a LEFT JOIN users u ON u.id = a.user_id`;
 
 /** A JSON column as an object of its known text keys; anything else in it (or broken JSON) is left out. */
@@ -113,6 +113,7 @@ export function toAgentRow(row: Record<string, unknown>): AgentRow {
     is_active: readBool(row.is_active),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version ?? 1),
   };
 }
 

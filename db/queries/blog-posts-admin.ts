@@ -11,7 +11,7 @@ const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefin
 
 // Spec section 7: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, a.name AS agent_name,
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, a.name AS agent_name,
     r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
     r.content_format AS r_content_format, r.featured_image_url AS r_featured_image_url, r.submitted_at AS r_submitted_at
   FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id LEFT JOIN blog_post_revisions r ON r.post_id = b.id`;
@@ -48,6 +48,7 @@ function toRow(row: Record<string, unknown>): PostRow {
     admin_created: readJsonColumn(row.seo_settings, seoSchema, {}).admin_created === true,
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version ?? 1),
   };
   return { ...live, pending_edit: toPendingEdit(row, live) };
 }

@@ -75,6 +75,7 @@ export function toClientMortgage(row: Record<string, unknown>): ClientMortgageRo
 /** The Clients tab: soonest maturity first; the super admin may narrow to one agent's clients. */
 export const clientMortgagesStore = (db: Db) =>
   tableStore(db, {
+    versioned: true,
     table: 'client_mortgages',
     columns: CLIENT_MORTGAGE_COLUMNS,
     writable: CLIENT_MORTGAGE_WRITABLE,

@@ -16,6 +16,7 @@ const toLender = (row: Record<string, unknown>): LenderRow => ({
 /** Spec section 7: lenders ordered by display_order (the name breaks ties so the order is stable). */
 export const lendersStore = (db: Db) =>
   tableStore(db, {
+    versioned: true,
     table: 'lenders',
     columns: ['id', 'name', 'logo_url', 'type', 'display_order', 'is_active', 'created_at'],
     writable: ['name', 'logo_url', 'type', 'display_order', 'is_active'],

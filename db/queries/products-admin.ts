@@ -5,6 +5,7 @@ import { PRODUCT_COLUMNS, toProduct } from './public-products';
 /** Back-office products: newest first, so a product just added is at the top. */
 export const productsStore = (db: Db) =>
   tableStore(db, {
+    versioned: true,
     table: 'products',
     columns: PRODUCT_COLUMNS,
     writable: ['name', 'description', 'image_url', 'price', 'content'],

@@ -24,6 +24,8 @@ export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
     is_active: readBool(row.is_active),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
+    version: Number(row.version ?? 1),
+    updated_by: readText(row.updated_by),
   };
 }
 
@@ -53,6 +55,7 @@ function rateConditions(query: Record<string, unknown>): Condition {
  */
 export function ratesStore(db: Db): TableStore<RateAdminRow> {
   const base = tableStore(db, {
+    versioned: true,
     table: 'mortgage_rates',
     columns: RATE_COLUMNS,
     writable: ['province', 'term', 'rate_type', 'mortgage_type', 'posted_rate', 'our_rate', 'is_active', 'source_url'],

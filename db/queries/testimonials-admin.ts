@@ -6,6 +6,7 @@ export type { TestimonialRow };
 
 // Spec section 7: the admin list joins agents(name) and profiles(full_name) (the admin who wrote it).
 const SELECT = `SELECT t.id, t.client_name, t.content, t.rating, t.is_approved, t.admin_id, t.agent_id, t.created_at,
+    t.version, t.updated_by, t.updated_at,
     a.name AS agent_name, p.full_name AS admin_name
   FROM testimonials t LEFT JOIN agents a ON a.id = t.agent_id LEFT JOIN profiles p ON p.id = t.admin_id`;
 
@@ -21,6 +22,9 @@ function toRow(row: Record<string, unknown>): TestimonialRow {
     agent_name: readText(row.agent_name),
     admin_name: readText(row.admin_name),
     created_at: String(row.created_at),
+    version: Number(row.version ?? 1),
+    updated_by: readText(row.updated_by),
+    updated_at: readText(row.updated_at),
   };
 }
 

@@ -3,6 +3,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { specFailure } from '../http/spec-failure';
+import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import { ownAgent } from './own-agent';
@@ -24,7 +25,10 @@ export function agentProfileRoutes(deps: AppDeps) {
   app.patch('/', specFailure(text.profile.updateFailed), async (c) => {
     const values = await readJson(c, agentProfileUpdateSchema);
     const agent = await ownAgent(deps, c);
-    return c.json({ item: await saveAgentProfile(deps, agent.id, values) });
+    // A stale profile form is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    await assertCurrentVersion(deps.db, 'agents', agent.id, await editedVersion(c), 'profile');
+    const item = await saveAgentProfile(deps, agent.id, values);
+    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'agents', item.id, c.get('user')!.id)) } });
   });
 
   return app;

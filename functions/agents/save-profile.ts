@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 
 /** Fields the public agent page never shows: a change to only these needs no rebuild. */
-const PRIVATE_FIELDS = new Set<keyof AgentRow>(['crm_email', 'user_id', 'user_email', 'created_at', 'updated_at']);
+const PRIVATE_FIELDS = new Set<keyof AgentRow>(['crm_email', 'user_id', 'user_email', 'created_at', 'updated_at', 'version']);
 
 const publicView = (agent: AgentRow) => JSON.stringify(Object.entries(agent).filter(([key]) => !PRIVATE_FIELDS.has(key as keyof AgentRow)));
 

@@ -6,6 +6,7 @@ import { deleteRevision, findPost as reloadPost } from '../../db/queries/blog-po
 import { createPost, editPost, removePost, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
+import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -48,11 +49,14 @@ export function agentBlogRoutes(deps: AppDeps) {
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, agentPostUpdateSchema);
     const post = await ownPost(c);
+    // A stale editor is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    await assertCurrentVersion(deps.db, 'blog_posts', post.id, await editedVersion(c), 'post');
     const user = c.get('user')!;
     if (user.role === 'agent' && post.is_published) return c.json({ item: await submitEdit(deps, post, values, user.id), notice: m.editSubmitted });
     // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
     const edited = await editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values);
-    if (!post.pending_edit) return c.json({ item: edited });
+    const stamp = await stampEditor(deps.db, 'blog_posts', edited.id, user.id);
+    if (!post.pending_edit) return c.json({ item: { ...edited, ...stamp } });
     await deleteRevision(deps.db, post.id);
     return c.json({ item: await reloadPost(deps.db, post.id) });
   });

@@ -9,6 +9,7 @@ import type { PublicContent } from '../rebuild/service';
 import { badRequest, HttpError, notFound } from './errors';
 import { staffOnly } from './staff';
 import { readJson, readQuery } from './validate';
+import { currentVersion, editedVersion, staleVersion, type VersionedTable } from './record-version';
 import { LIST_PAGE_SIZE, type ListPage, listPageQuerySchema } from '../../src/lib/schemas/list-page';
 
 /**
@@ -114,15 +115,23 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return c.json(notice ? { item, notice } : { item }, 201);
   });
 
+  // A versioned table's update names the version it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md):
+  // when someone saved since, nothing is written and the 409 says who and when.
   app.patch('/:id', write, async (c) => {
     const { values, notice } = await readBody(c, resource.updateSchema);
-    const before = await findOwned(c, c.req.param('id'));
+    const version = await editedVersion(c);
+    const id = c.req.param('id');
+    const before = await findOwned(c, id);
     if (!before) throw missing();
     c.set('auditBefore', before);
     const owned = resource.scope ? await withOwner(c, values) : values;
     await resource.checkValues?.(c, owned);
-    const item = await guarded(() => store.update(c.req.param('id'), owned));
-    if (!item) throw missing();
+    const item = await guarded(() => store.update(id, owned, { version, by: c.get('user')?.id }));
+    if (!item) {
+      const current = store.versionedTable && version !== undefined ? await currentVersion(deps.db, store.versionedTable as VersionedTable, id) : null;
+      if (current) throw staleVersion(resource.noun, current);
+      throw missing();
+    }
     await changed('updated', item.id);
     return c.json(notice ? { item, notice } : { item });
   });

@@ -4,7 +4,7 @@ import { messages } from '../../src/lib/messages';
 
 /** The one error shape of the API (docs/architecture.md, conventions): `{ error: { code, message, fields? } }`. */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string> } & Record<string, unknown>;
 }
 
 export class HttpError extends Error {
@@ -14,13 +14,15 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More for the client beside code and message, snake_case (ADR 33): e.g. a stale save's `stale` details. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ErrorBody {
+  return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
 }
 
 export function badRequest(message: string, fields?: Record<string, string>): HttpError {
@@ -43,7 +45,7 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Htt
 export function renderError(c: Context, error: unknown, log: (msg: string, fields: Record<string, unknown>) => void) {
   if (error instanceof HttpError) {
     if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields, error.details), error.status);
   }
   log('unhandled error', {
     method: c.req.method,

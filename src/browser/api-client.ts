@@ -3,6 +3,8 @@ export interface ApiError {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** A 409 `stale_version`: the record's version now, when and by whom it was made (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  stale?: { version: number; changed_at: string | null; changed_by: string | null };
 }
 
 /**

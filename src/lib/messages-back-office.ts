@@ -123,6 +123,21 @@ export const backOfficeMessages = {
     discardDescription: 'What you typed in this form has not been saved and will be lost.',
     keepEditing: 'Keep editing',
     discard: 'Discard changes',
+    /** (ours) The browser's own prompt words a page leave; this names the unsaved dialog in the panel's own leave question. */
+    leaveTitle: 'Leave with unsaved changes?',
+    leaveDescription: 'What you typed in the open form has not been saved. Stay to save it, or leave and lose it.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
+  /** (ours) A save refused because someone else saved the same record since this form opened (409 stale_version). */
+  conflict: {
+    stale: (noun: string) => `This ${noun} was changed by someone else since you opened it.`,
+    title: 'Someone else changed this record',
+    changedBy: (who: string, when: string) => `${who} saved a change at ${when}, after you opened this form.`,
+    someone: 'Someone (or an automatic update)',
+    explain: 'Reload to see their version (what you typed here is lost), or overwrite it with yours.',
+    reload: 'Reload their version',
+    overwrite: 'Overwrite with mine',
   },
   rebuild: {
     /** (ours) The public-site status after a write that changes public pages. */

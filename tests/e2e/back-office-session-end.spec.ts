@@ -16,7 +16,7 @@ async function endSession(page: Page): Promise<void> {
   }
 }
 
-test('a session that ends during an edit leads to sign-in and back to the same tab, with the draft intact', async ({ page }) => {
+test('a session that ends during an edit leads to sign-in and back to the same tab, the dialog reopened with the draft', async ({ page }) => {
   await openSuperAdminTab(page, 'lenders');
   await page.getByRole('button', { name: 'Add Lender' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lender' });
@@ -34,7 +34,7 @@ test('a session that ends during an edit leads to sign-in and back to the same t
   await form.getByRole('button', { name: 'Sign In' }).click();
   await answerCodeStep(page, ACCOUNTS.superAdmin.totpKey);
   await expect(page).toHaveURL(/\/super-admin\?tab=lenders$/);
-  await page.getByRole('button', { name: 'Add Lender' }).click();
+  // The dialog that was open reopens by itself, with the draft.
   await expect(dialog.getByLabel('Name')).toHaveValue('Lender typed as the session ended');
   await expect(dialog.getByText(messages.backOffice.form.draftRestored)).toBeVisible();
 });

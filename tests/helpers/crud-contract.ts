@@ -81,6 +81,38 @@ export function describeCrudContract(contract: CrudContract) {
       for (const reason of api.rebuildReasons) expect(reason.startsWith(contract.rebuildPrefix)).toBe(true);
     });
 
+    it('refuses a save over a newer version with 409 naming who changed it and when, and overwrites when asked', async () => {
+      const created = (await (await call('POST', contract.path, writer(), contract.valid)).json()) as Json;
+      const id = created.item.id as string;
+      expect(created.item.version).toBe(1);
+      // Tab A and tab B open version 1; B saves first.
+      const first = await call('PATCH', `${contract.path}/${id}`, writer(), { ...contract.update, version: 1 });
+      expect(first.status).toBe(200);
+      const saved = ((await first.json()) as Json).item as Json;
+      expect(saved.version).toBe(2);
+      api.rebuildReasons.length = 0;
+
+      const stale = await call('PATCH', `${contract.path}/${id}`, writer(), { ...contract.valid, version: 1 });
+      expect(stale.status).toBe(409);
+      const body = (await stale.json()) as Json;
+      expect(body.error.code).toBe('stale_version');
+      expect(body.error.message).toMatch(/changed by someone else/);
+      expect(body.error.stale.version).toBe(2);
+      expect(body.error.stale.changed_by).toEqual(expect.any(String));
+      expect(body.error.stale.changed_by.length).toBeGreaterThan(0);
+      expect(Date.parse(body.error.stale.changed_at)).toBeGreaterThan(Date.now() - 60_000);
+      const unchanged = (await (await call('GET', `${contract.path}/${id}`, writer())).json()) as Json;
+      expect(unchanged.item).toEqual(saved);
+      expect(api.rebuildReasons).toEqual([]);
+
+      // Overwrite: the person saw the 409 and saves over the version it named.
+      const overwrite = await call('PATCH', `${contract.path}/${id}`, writer(), { ...contract.valid, version: body.error.stale.version });
+      expect(overwrite.status).toBe(200);
+      expect((((await overwrite.json()) as Json).item as Json).version).toBe(3);
+      expect((await call('PATCH', `${contract.path}/${id}`, writer(), { ...contract.update, version: 'two' })).status).toBe(400);
+      await call('DELETE', `${contract.path}/${id}`, writer());
+    });
+
     it('answers 400 naming the field for bad input, 404 for an unknown id, and changes nothing', async () => {
       const before = await count();
       api.rebuildReasons.length = 0;

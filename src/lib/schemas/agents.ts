@@ -64,6 +64,8 @@ export interface AgentRow {
   is_active: boolean;
   created_at: string;
   updated_at: string;
+  /** Counts changes; the edit dialog's save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: number;
 }
 
 /** Spec section 3: agent_documents.type. */

@@ -56,6 +56,8 @@ export interface PostRow {
   admin_created: boolean;
   created_at: string;
   updated_at: string;
+  /** Counts changes; the editor's save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: number;
   /** An agent's edit of this live post waiting for the super admin (ADR 45); null when there is none. */
   pending_edit: PendingEdit | null;
 }

@@ -28,6 +28,10 @@ export const storedRateSchema = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Counts changes; a back-office save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: z.number().int(),
+  /** The staff user whose save made this version; null when a job or an unversioned write made it. */
+  updated_by: z.string().nullable(),
 });
 export type StoredRate = z.infer<typeof storedRateSchema>;
 

@@ -19,6 +19,11 @@ export const testimonialRecordSchema = z.object({
   admin_id: z.string().nullable(),
   agent_id: z.string().nullable(),
   created_at: z.string(),
+  /** Counts changes; a back-office save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: z.number().int(),
+  /** The staff user whose save made this version; null when a job or an unversioned write made it. */
+  updated_by: z.string().nullable(),
+  updated_at: z.string().nullable(),
 });
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 

@@ -109,6 +109,7 @@ describe('agent management API (super admin)', () => {
         'updated_at',
         'user_email',
         'user_id',
+        'version',
       ].sort(),
     );
   });

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { SaveFooter } from './SaveFooter';
 import { changedValues, type FieldSpec, type FormValues } from './field-spec';
 import { FormField } from './FormField';
-import { takeDialogDraft, useKeepDraftWhenSessionEnds } from './dialog-draft';
+import { takeDraft, useKeepDraftWhenSessionEnds } from './dialog-draft';
+import { useStaleSave, withVersion } from './stale-save';
 import { formHasChanges, useDiscardGuard } from './use-discard-guard';
 
 const m = messages.backOffice;
@@ -30,6 +31,13 @@ export interface EntityDialogProps {
   failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
   /** A panel's own helper inside the form, above the fields (it may use the form's context), e.g. a paste offer. */
   children?: ReactNode;
+  /** Edit mode: the version of the row the form opened with, sent with the save (a stale one gets the 409 choice). */
+  version?: number;
+  /** After "Reload their version": the dialog closes and the panel reads the record again. */
+  onReload?: () => void;
+  /** Names the kept draft across an ended session (default: the title) and the record it edits (null: a new one). */
+  draftKey?: string;
+  draftTarget?: string | null;
 }
 
 /** The create/edit dialog of every back-office tab: one zod schema, one field list. */
@@ -45,6 +53,10 @@ export function EntityDialog({
   onSubmit,
   failureText,
   children,
+  version,
+  onReload,
+  draftKey = title,
+  draftTarget = null,
 }: EntityDialogProps) {
   const idPrefix = useId();
   // `raw: true`: the resolver checks with the schema but hands back what was typed, so the API stays the authority.
@@ -67,31 +79,42 @@ export function EntityDialog({
     setFailure(undefined);
     setUploads(0);
     // Typed before the session ended, and kept across signing in again: given back, marked as changes.
-    const draft = takeDialogDraft(title);
+    const draft = takeDraft(draftKey, draftTarget);
     if (draft) for (const [name, value] of Object.entries(draft)) if (names.has(name)) form.setValue(name, value as string | boolean, { shouldDirty: true });
     setRestored(Boolean(draft));
     // `names` is rebuilt each render from `fields` (module-level lists): reading it here needs no re-run.
-  }, [open, initialValues, form, title]);
-  useKeepDraftWhenSessionEnds(open, title, form.getValues);
+  }, [open, initialValues, form, draftKey, draftTarget]);
+  useKeepDraftWhenSessionEnds(open, draftKey, form.getValues, draftTarget);
 
   const { requestClose, guard } = useDiscardGuard(
     () => formHasChanges(form),
     () => onOpenChange(false),
+    open,
   );
+  const stale = useStaleSave(() => {
+    onOpenChange(false);
+    onReload?.();
+  });
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const body = mode === 'edit' ? changedValues(values, dirtyFields) : values;
-    if (mode === 'edit' && Object.keys(body).length === 0) return onOpenChange(false);
+  const send = async (body: FormValues): Promise<void> => {
     const result = await onSubmit(body);
     if (result.ok) return onOpenChange(false);
     // An ended session: the sign-in takes over and the draft is kept (useKeepDraftWhenSessionEnds); no failure shown.
     if (isSessionEnded(result)) return;
+    // Someone saved this record since it opened: the person reloads theirs or overwrites it (kit/stale-save.tsx).
+    if (stale.caught(result, (current) => void send(withVersion(body, current)))) return;
     // Nothing typed is lost: the form keeps its values; the server's field messages go under their fields.
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
     setFailure(failureText(result));
     if (serverFields[0]) form.setFocus(serverFields[0][0]);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const body = mode === 'edit' ? changedValues(values, dirtyFields) : values;
+    if (mode === 'edit' && Object.keys(body).length === 0) return onOpenChange(false);
+    await send(withVersion(body, mode === 'edit' ? version : undefined));
   });
 
   return (
@@ -122,6 +145,7 @@ export function EntityDialog({
         </FormProvider>
       </DialogContent>
       {guard}
+      {stale.prompt}
     </Dialog>
   );
 }

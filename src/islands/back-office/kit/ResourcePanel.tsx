@@ -8,6 +8,8 @@ import { DeleteConfirm } from './DeleteConfirm';
 import { DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { EntityDialog } from './EntityDialog';
+import { useReopenKeptDraft } from './dialog-draft';
+import { apiRequest } from '../../../browser/api-client';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
 import { failureText, type ResourceMessages, useResource } from './use-resource';
@@ -51,6 +53,11 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
     setDialogOpen(true);
   };
   const retry = useCallback(() => void reload(), [reload]);
+  // After signing in again, the dialog that was open when the session ended opens again on its record.
+  useReopenKeptDraft(config.noun, (target) => {
+    if (target === null) return openDialog(null);
+    void apiRequest<{ item: Row }>(`${config.path}/${encodeURIComponent(target)}`).then((result) => result.ok && openDialog(result.data.item));
+  });
 
   const rowActions = (row: Row): ReactNode => (
     <div className="flex justify-end gap-1">
@@ -115,6 +122,10 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         fields={config.fields}
         initialValues={initialValues}
         onSubmit={(values) => save(values, editing?.id)}
+        version={(editing as { version?: number } | null)?.version}
+        onReload={retry}
+        draftKey={config.noun}
+        draftTarget={editing?.id ?? null}
         failureText={(result) => failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)}
       />
       <DeleteConfirm

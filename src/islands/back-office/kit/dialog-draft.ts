@@ -1,36 +1,91 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SESSION_ENDED_EVENT } from '../../../browser/session-ended';
 import type { FormValues } from './field-spec';
 
 /**
- * What an open dialog holds when the session ends is kept in this tab's session storage, keyed by the page, its tab
- * and the dialog's title, and given back the next time the same dialog opens (after signing in again).
+ * What an open dialog or editor holds when the session ends is kept in this browser tab's session storage, keyed by
+ * the page, its tab and the dialog, with the record it edits (`target`; null for a new one). After signing in again
+ * the panel reopens that dialog on that record (`useReopenKeptDraft`) and the dialog takes its draft back, once.
+ * docs/decisions/0043-nothing-lost-in-the-back-office.md
  */
-const draftKey = (title: string) => `back-office-dialog-draft:${window.location.pathname}${window.location.search}:${title}`;
-
-export function useKeepDraftWhenSessionEnds(open: boolean, title: string, values: () => FormValues): void {
-  useEffect(() => {
-    if (!open) return;
-    const keep = () => {
-      try {
-        sessionStorage.setItem(draftKey(title), JSON.stringify(values()));
-      } catch {
-        // Storage blocked: nothing more can be kept.
-      }
-    };
-    window.addEventListener(SESSION_ENDED_EVENT, keep);
-    return () => window.removeEventListener(SESSION_ENDED_EVENT, keep);
-  }, [open, title, values]);
+export interface KeptDraft {
+  values: FormValues;
+  target: string | null;
 }
 
-/** The draft kept for this dialog, once: it is removed as it is read. */
-export function takeDialogDraft(title: string): FormValues | null {
+type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const draftKey = (dialog: string, place: string) => `back-office-dialog-draft:${place}:${dialog}`;
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+export function keepDraft(dialog: string, draft: KeptDraft, place = here(), storage: DraftStorage = sessionStorage): void {
   try {
-    const raw = sessionStorage.getItem(draftKey(title));
+    storage.setItem(draftKey(dialog, place), JSON.stringify(draft));
+  } catch {
+    // Storage blocked or full: nothing more can be kept.
+  }
+}
+
+/** The draft kept for this dialog, left in place (the panel reads it to know what to reopen). */
+export function peekDraft(dialog: string, place = here(), storage: DraftStorage = sessionStorage): KeptDraft | null {
+  try {
+    const raw = storage.getItem(draftKey(dialog, place));
     if (!raw) return null;
-    sessionStorage.removeItem(draftKey(title));
-    return JSON.parse(raw) as FormValues;
+    const parsed = JSON.parse(raw) as Partial<KeptDraft> | null;
+    if (!parsed || typeof parsed.values !== 'object' || parsed.values === null) return null;
+    return { values: parsed.values, target: typeof parsed.target === 'string' ? parsed.target : null };
   } catch {
     return null;
   }
+}
+
+/** The draft kept for this dialog on this record (null: a new one), once: it is removed as it is read. */
+export function takeDraft(dialog: string, target: string | null, place = here(), storage: DraftStorage = sessionStorage): FormValues | null {
+  const draft = peekDraft(dialog, place, storage);
+  if (!draft || draft.target !== target) return null;
+  try {
+    storage.removeItem(draftKey(dialog, place));
+  } catch {
+    // Nothing to do: it is read once in this page anyway.
+  }
+  return draft.values;
+}
+
+/** While `open`, an ended session keeps what the form holds (for `takeDraft` after signing in again). */
+export function useKeepDraftWhenSessionEnds(open: boolean, dialog: string, values: () => FormValues, target: string | null = null): void {
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    if (!open) return;
+    const keep = () => keepDraft(dialog, { values: latest.current(), target });
+    window.addEventListener(SESSION_ENDED_EVENT, keep);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, keep);
+  }, [open, dialog, target]);
+}
+
+/** Once, as the panel opens: a kept draft of this dialog reopens it on its record (null: the Add dialog). */
+export function useReopenKeptDraft(dialog: string, reopen: (target: string | null) => void): void {
+  const latest = useRef(reopen);
+  latest.current = reopen;
+  useEffect(() => {
+    const draft = peekDraft(dialog);
+    if (draft) latest.current(draft.target);
+  }, [dialog]);
+}
+
+/**
+ * `useReopenKeptDraft` for a panel that holds its whole list: the kept draft's record is reopened once the list has
+ * loaded it (null: the Add dialog, at once).
+ */
+export function useReopenWhenListed<Row extends { id: string }>(dialog: string, rows: readonly Row[], reopen: (row: Row | null) => void): void {
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const latest = useRef(reopen);
+  latest.current = reopen;
+  useReopenKeptDraft(dialog, (target) => (target === null ? latest.current(null) : setWaiting(target)));
+  useEffect(() => {
+    const row = waiting === null ? undefined : rows.find((item) => item.id === waiting);
+    if (!row) return;
+    setWaiting(null);
+    latest.current(row);
+  }, [waiting, rows]);
 }

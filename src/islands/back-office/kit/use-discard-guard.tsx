@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../../lib/messages-staff';
+import { useUnsavedWork } from './unsaved-work';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,10 +25,11 @@ export function formHasChanges(form: { getValues: () => unknown; formState: { de
 /**
  * Unsaved changes never vanish silently: every way out of a create/edit dialog (Escape, a click outside, Cancel, ×)
  * goes through `requestClose`, which asks first when the form is dirty. Focus starts on "Keep editing", so a stray
- * Enter keeps the work.
+ * Enter keeps the work. While `open`, the same check guards the ways out of the page (kit/unsaved-work.ts).
  */
-export function useDiscardGuard(isDirty: () => boolean, close: () => void): { requestClose: () => void; guard: ReactNode } {
+export function useDiscardGuard(isDirty: () => boolean, close: () => void, open = true): { requestClose: () => void; guard: ReactNode } {
   const [asking, setAsking] = useState(false);
+  useUnsavedWork(open, isDirty);
   const requestClose = () => (isDirty() ? setAsking(true) : close());
   const guard = (
     <AlertDialog open={asking} onOpenChange={setAsking}>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { type ApiError, type ApiResult, apiRequest, isSessionEnded } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 import { useRebuildStatus } from './rebuild-status';
+import { isStaleSave } from './stale-save';
 import { useServerList } from './use-server-list';
 
 /** The spec's strings for one resource (messages.backOffice.<resource>). */
@@ -48,7 +49,8 @@ export function useResource<Row extends { id: string }>({ path, messages, server
         if (result.data.notice) toast(result.data.notice, 'info', 10_000);
         watch();
         void reload();
-      } else if (!isSessionEnded(result)) {
+      } else if (!isSessionEnded(result) && !isStaleSave(result)) {
+        // A stale save is answered in the dialog (kit/stale-save.tsx), not with a failure.
         toast(failureText(result.error, messages.saveFailed, serverSaveMessages), 'error');
       }
       return result;

@@ -1,5 +1,6 @@
-import { type ComponentType, type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../lib/messages-staff';
+import { LeavePrompt } from '../kit/LeavePrompt';
 import { RebuildIndicator } from '../kit/RebuildIndicator';
 import { RebuildProvider } from '../kit/rebuild-status';
 import { PlaceholderPanel } from '../panels/placeholder/PlaceholderPanel';
@@ -44,7 +45,10 @@ export function BackOfficeShell(props: ShellProps) {
 
 function Frame({ area, panels, showRebuild, rebuildAfterWrite, actions, me }: ShellProps & { me: Me }) {
   const ids = area.tabs.map((tab) => tab.id);
-  const [tab, setTab] = useTabInAddress(ids);
+  // A tab switch while a form holds unsaved changes waits for the person's answer (kit/unsaved-work.ts).
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const confirmLeave = useCallback((leave: () => void) => setPendingLeave(() => leave), []);
+  const [tab, setTab] = useTabInAddress(ids, confirmLeave);
   const top = usePanelTop();
   const current = area.tabs.find((item) => item.id === tab)!;
   const Panel = panels[tab];
@@ -65,6 +69,14 @@ function Frame({ area, panels, showRebuild, rebuildAfterWrite, actions, me }: Sh
           {Panel ? <Panel key={tab} /> : <PlaceholderPanel label={current.label} />}
         </section>
       </div>
+      <LeavePrompt
+        open={pendingLeave !== null}
+        onStay={() => setPendingLeave(null)}
+        onLeave={() => {
+          setPendingLeave(null);
+          pendingLeave?.();
+        }}
+      />
     </SidebarProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasUnsavedWork } from '../kit/unsaved-work';
 
 const PARAM = 'tab';
 
@@ -20,25 +21,50 @@ export function hrefForTab(location: Pick<Location, 'pathname' | 'search' | 'has
 /**
  * The open tab lives in the address (`?tab=rates`): reload keeps it, back and forward move between tabs, and a
  * link to a tab opens it. Tabs are not routes (spec section 2), so switching is a history entry, not a page load.
+ * While a form holds unsaved changes (kit/unsaved-work.ts) a switch waits for `confirmLeave`: a sidebar click asks
+ * first; Back or Forward, which the browser has already done, is undone (the address put back) and then asked.
  */
-export function useTabInAddress(ids: readonly string[]): [string, (id: string) => void] {
+export function useTabInAddress(ids: readonly string[], confirmLeave: (leave: () => void) => void = (leave) => leave()): [string, (id: string) => void] {
   const [tab, setTab] = useState(() => tabFromSearch(window.location.search, ids));
+  // The address the open tab was shown at, to put back when a Back is refused; and a Back the person confirmed.
+  const shown = useRef(window.location.href);
+  const leaving = useRef(false);
 
   useEffect(() => {
-    const onPop = () => setTab(tabFromSearch(window.location.search, ids));
+    const onPop = () => {
+      const next = tabFromSearch(window.location.search, ids);
+      if (next !== tab && !leaving.current && hasUnsavedWork()) {
+        window.history.pushState({ tab }, '', shown.current);
+        // The tab's own list state (kit/use-address-state.ts) read the popped address: it reads this one again.
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        confirmLeave(() => {
+          leaving.current = true;
+          window.history.back();
+        });
+        return;
+      }
+      leaving.current = false;
+      shown.current = window.location.href;
+      setTab(next);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [ids]);
+  }, [ids, tab, confirmLeave]);
 
   const select = useCallback(
     (id: string) => {
       if (!ids.includes(id)) return;
-      if (new URLSearchParams(window.location.search).get(PARAM) !== id) {
-        window.history.pushState({ tab: id }, '', hrefForTab(window.location, id));
-      }
-      setTab(id);
+      const go = () => {
+        if (new URLSearchParams(window.location.search).get(PARAM) !== id) {
+          window.history.pushState({ tab: id }, '', hrefForTab(window.location, id));
+        }
+        shown.current = window.location.href;
+        setTab(id);
+      };
+      if (id !== tab && hasUnsavedWork()) confirmLeave(go);
+      else go();
     },
-    [ids],
+    [ids, tab, confirmLeave],
   );
 
   return [tab, select];

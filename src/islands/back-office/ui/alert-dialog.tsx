@@ -2,12 +2,14 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from './button';
 import { cn } from './cn';
+import { useFocusReturn } from './focus-return';
 import { overlayClass } from './dialog';
 
 /** shadcn/ui AlertDialog (new-york-v4): role="alertdialog", focus starts on Cancel, Escape cancels. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn(props);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClass} />
@@ -18,6 +20,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -35,6 +35,10 @@ export function readSidebarCookie(cookie: string): boolean {
   return match ? match[1] === 'true' : true;
 }
 
+/** A text box: Ctrl or Cmd + B typed there belongs to the text (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+const isTextEntry = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
 /**
  * shadcn/ui's SidebarProvider: expanded/collapsed kept in a cookie for 7 days, Ctrl or Cmd + B toggles it, and on
  * phones the same toggle opens the slide-in sheet instead.
@@ -57,6 +61,8 @@ export function SidebarProvider({ className, style, children }: { className?: st
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // In a text box the shortcut is the text's (bold in the Markdown editor), never the sidebar's.
+      if (event.defaultPrevented || isTextEntry(event.target)) return;
       if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggleSidebar();

@@ -29,6 +29,7 @@ const row: AgentRow = {
   contact_details: { title: 'Senior Broker' },
   is_active: true,
   created_at: '2026-01-01T00:00:00Z',
+  version: 1,
   updated_at: '2026-01-01T00:00:00Z',
 };
 

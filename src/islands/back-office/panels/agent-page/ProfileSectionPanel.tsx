@@ -5,7 +5,7 @@ import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { setOwnAgent, useOwnAgent } from '../agent-profile/own-agent';
+import { loadOwnAgent, setOwnAgent, useOwnAgent } from '../agent-profile/own-agent';
 import { ProfileFields } from '../agent-profile/ProfileFields';
 import type { ProfileValues } from '../agent-profile/profile-values';
 import { DASHBOARD_SECTIONS } from '../agent-profile/sections';
@@ -46,11 +46,12 @@ export function ProfileSectionPanel({ section }: { section: SectionId }) {
 function SectionForm({ section, agent }: { section: SectionId; agent: AgentRow }) {
   const idPrefix = useId();
   const config = DASHBOARD_SECTIONS[section];
-  const { form, submit, failed, saving, uploading, onBusyChange } = useProfileForm({
+  const { form, submit, failed, saving, uploading, onBusyChange, stalePrompt } = useProfileForm({
     ...config,
     row: agent,
     save: saveOwn,
     onSaved: setOwnAgent,
+    onReload: () => void loadOwnAgent(),
     // Switching tabs unmounts this form: what was typed and not saved waits here for the way back.
     draftKey: `agent-dashboard-draft:${agent.id}:${section}`,
   });
@@ -70,6 +71,7 @@ function SectionForm({ section, agent }: { section: SectionId; agent: AgentRow }
           </Button>
         </div>
       </form>
+      {stalePrompt}
     </FormProvider>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../../browser/toast';
 import type { FieldSpec } from '../../kit/field-spec';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { failureText } from '../../kit/use-resource';
+import { useStaleSave, withVersion } from '../../kit/stale-save';
 import { changedProfile, profileValues, type ProfileValues } from './profile-values';
 
 export type SaveProfile = (body: ProfileValues) => Promise<ApiResult<{ item: AgentRow }>>;
@@ -31,6 +32,8 @@ export interface ProfileFormOptions {
    * the form) and coming back finds them again; cleared when saved. Dialogs ask before discarding instead.
    */
   draftKey?: string;
+  /** After "Reload their version" on a stale save (kit/stale-save.tsx): read the profile again. */
+  onReload?: () => void;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface ProfileFormOptions {
  * an untouched stored value never blocks a save; a save sends only changes, shows the toasts, puts the API's field
  * errors under their inputs, keeps what was typed on failure and follows the public rebuild on success.
  */
-export function useProfileForm({ fields, schema, row, save, failure, success, onSaved, onUnchanged, revealField, draftKey }: ProfileFormOptions) {
+export function useProfileForm({ fields, schema, row, save, failure, success, onSaved, onUnchanged, revealField, draftKey, onReload }: ProfileFormOptions) {
   const initial = useMemo(() => profileValues(fields, row), [fields, row]);
   const baseline = useRef(initial);
   baseline.current = initial;
@@ -50,6 +53,10 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
   const [uploads, setUploads] = useState(0);
   const [failed, setFailed] = useState<string>();
   const { watch } = useRebuildStatus();
+  const stale = useStaleSave(() => {
+    if (draftKey) clearDraft(draftKey);
+    onReload?.();
+  });
 
   useEffect(() => {
     form.reset(initial);
@@ -82,15 +89,22 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
       else toast(messages.backOffice.profile.noChanges, 'info');
       return;
     }
-    const result = await save(body);
-    if (result.ok) {
-      if (draftKey) clearDraft(draftKey);
-      toast(success, 'success');
-      watch();
-      onSaved?.(result.data.item);
-      return;
-    }
-    if (isSessionEnded(result)) return;
+    // The save names the version it edits; a stale one gets the reload/overwrite choice (kit/stale-save.tsx).
+    const send = async (version: number) => {
+      const result = await save(withVersion(body, version));
+      if (result.ok) {
+        if (draftKey) clearDraft(draftKey);
+        toast(success, 'success');
+        watch();
+        onSaved?.(result.data.item);
+      } else if (!isSessionEnded(result) && !stale.caught(result, (current) => void send(current))) {
+        showFailure(result);
+      }
+    };
+    await send(row.version);
+  }, onInvalid);
+
+  const showFailure = (result: Extract<Awaited<ReturnType<SaveProfile>>, { ok: false }>) => {
     const names = new Set(fields.map((field) => field.name));
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
@@ -99,10 +113,10 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
     setFailed(text);
     toast(text, 'error');
     if (serverFields[0]) focusField(serverFields[0][0]);
-  }, onInvalid);
+  };
 
   const onBusyChange = useCallback((busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)), []);
-  return { form, submit, failed, saving: form.formState.isSubmitting, uploading: uploads > 0, onBusyChange };
+  return { form, submit, failed, saving: form.formState.isSubmitting, uploading: uploads > 0, onBusyChange, stalePrompt: stale.prompt };
 }
 
 function saveDraft(key: string, changed: ProfileValues): void {

@@ -12,7 +12,8 @@ import { AgentCard } from './AgentCard';
 import { AgentDocumentsDialog } from './AgentDocumentsDialog';
 import { DeleteAgentDialog } from './DeleteAgentDialog';
 import { createAgentFields } from './create-fields';
-import { EditAgentDialog } from './EditAgentDialog';
+import { AGENT_DRAFT, EditAgentDialog } from './EditAgentDialog';
+import { useReopenWhenListed } from '../../kit/dialog-draft';
 import { useAgents } from './use-agents';
 
 const m = messages.backOffice;
@@ -32,6 +33,8 @@ export function AgentsPanel() {
   const createButton = useRef<HTMLButtonElement>(null);
   const blank = useMemo(() => emptyValues(createAgentFields), []);
   const closeEdit = useCallback((open: boolean) => !open && setEditing(null), []);
+  // After signing in again, the Edit Agent dialog that was open when the session ended opens again.
+  useReopenWhenListed(AGENT_DRAFT, rows, (agent) => agent && setEditing(agent));
 
   const toggle = async (agent: AgentRow) => {
     setToggling(agent.id);
@@ -92,7 +95,7 @@ export function AgentsPanel() {
         failureText={(result) => (result.status === 409 ? result.error.message : failureText(result.error, m.agents.createFailed, false))}
       />
       <AgentDocumentsDialog agent={documentsOf} onClose={() => setDocumentsOf(null)} />
-      <EditAgentDialog agent={editing} onOpenChange={closeEdit} save={update} onSaved={replace} />
+      <EditAgentDialog agent={editing} onOpenChange={closeEdit} save={update} onSaved={replace} onReload={() => void reload()} />
       <DeleteAgentDialog
         agent={deleting}
         onClose={() => setDeleting(null)}

@@ -6,6 +6,7 @@ import { UploadAgentContext } from '../../kit/upload-agent';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { SaveFooter } from '../../kit/SaveFooter';
 import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
+import { takeDraft, useKeepDraftWhenSessionEnds } from '../../kit/dialog-draft';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import type { ProfileValues } from '../agent-profile/profile-values';
 import { ProfileFields } from '../agent-profile/ProfileFields';
@@ -21,14 +22,20 @@ interface EditAgentDialogProps {
   onOpenChange: (open: boolean) => void;
   save: (id: string, body: ProfileValues) => ReturnType<Parameters<typeof useProfileForm>[0]['save']>;
   onSaved: (row: AgentRow) => void;
+  /** After "Reload their version" on a stale save: the dialog closes and the list is read again. */
+  onReload: () => void;
 }
+
+/** The kept draft's name across an ended session (kit/dialog-draft.ts); AgentsPanel reopens it on its agent. */
+export const AGENT_DRAFT = 'edit-agent';
+const ALL_FIELDS = ADMIN_EDIT_TABS.flatMap((tab) => tab.fields);
 
 /**
  * The super admin's edit dialog (spec: tabs Basic Info, Social Links, App Links and SEO): the shared profile editor's
  * field lists over one form and one Save. A field with an error in a hidden tab opens that tab. Uploads go to this
  * agent's folders.
  */
-export function EditAgentDialog({ agent, onOpenChange, save, onSaved }: EditAgentDialogProps) {
+export function EditAgentDialog({ agent, onOpenChange, save, onSaved, onReload }: EditAgentDialogProps) {
   // The content asks before unsaved changes go (useDiscardGuard); it tells the dialog how to close.
   const requestClose = useRef<(() => void) | null>(null);
   return (
@@ -39,6 +46,7 @@ export function EditAgentDialog({ agent, onOpenChange, save, onSaved }: EditAgen
           onOpenChange={onOpenChange}
           save={save}
           onSaved={onSaved}
+          onReload={onReload}
           registerClose={(close) => {
             requestClose.current = close;
           }}
@@ -53,12 +61,13 @@ function EditAgentContent({
   onOpenChange,
   save,
   onSaved,
+  onReload,
   registerClose,
 }: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
   const idPrefix = useId();
   const [tab, setTab] = useState<TabId>('basic');
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const { form, submit, failed, saving, uploading, onBusyChange } = useProfileForm({
+  const { form, submit, failed, saving, uploading, onBusyChange, stalePrompt } = useProfileForm({
     ...ADMIN_EDIT_SECTION,
     row: agent,
     save: (body) => save(agent.id, body),
@@ -68,7 +77,23 @@ function EditAgentContent({
     },
     onUnchanged: close,
     revealField: (name) => setTab(tabOf(name)),
+    onReload: () => {
+      close();
+      onReload();
+    },
   });
+  // Typed before the session ended, and kept across signing in again: given back once, marked as changes.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = takeDraft(AGENT_DRAFT, agent.id);
+    if (!draft) return;
+    for (const field of ALL_FIELDS) {
+      const value: unknown = get(draft, field.name);
+      if (value !== undefined) form.setValue(field.name, value, { shouldDirty: true });
+    }
+    setRestored(true);
+  }, [agent.id, form]);
+  useKeepDraftWhenSessionEnds(true, AGENT_DRAFT, form.getValues as () => Record<string, string>, agent.id);
   const errors = form.formState.errors;
   const { requestClose, guard } = useDiscardGuard(() => formHasChanges(form), close);
   useEffect(() => {
@@ -90,6 +115,11 @@ function EditAgentContent({
         <UploadAgentContext.Provider value={agent.id}>
           <FormProvider {...form}>
             <form onSubmit={(event) => void submit(event)} noValidate className="grid min-w-0 gap-4">
+              {restored && !failed && (
+                <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900">
+                  {m.form.draftRestored}
+                </p>
+              )}
               {failed && (
                 <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
                   {failed}
@@ -127,6 +157,7 @@ function EditAgentContent({
         </UploadAgentContext.Provider>
       </DialogContent>
       {guard}
+      {stalePrompt}
     </>
   );
 }

@@ -32,7 +32,7 @@ const ON_PENDING_EDIT = { onPendingEdit: true };
  */
 export function AgentBlogPanel() {
   const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/agent/posts', messages: resourceMessages });
-  const editor = usePostEditor(createFields, DEFAULTS, ON_PENDING_EDIT);
+  const editor = usePostEditor(createFields, DEFAULTS, rows, ON_PENDING_EDIT);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const editing = editor.editing;
@@ -78,6 +78,9 @@ export function AgentBlogPanel() {
         schema={editing ? agentPostUpdateSchema : agentPostSchema}
         fields={editing ? agentPostFields : createFields}
         initialValues={editor.initialValues}
+        version={editor.editing?.version}
+        onReload={() => void reload()}
+        draftTarget={editor.editing?.id ?? null}
         onSubmit={(values) => save(values, editing?.id)}
         failureText={(result) => failureText(result.error, editing ? m.updateFailed : m.createFailed, false)}
       />

@@ -40,7 +40,7 @@ const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !
 export function BlogPanel() {
   const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/admin/posts', messages: resourceMessages });
   const { watch } = useRebuildStatus();
-  const editor = usePostEditor(adminPostFields, NO_DEFAULTS);
+  const editor = usePostEditor(adminPostFields, NO_DEFAULTS, rows);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -136,6 +136,9 @@ export function BlogPanel() {
         schema={adminPostSchema}
         fields={adminPostFields}
         initialValues={editor.initialValues}
+        version={editor.editing?.version}
+        onReload={() => void reload()}
+        draftTarget={editor.editing?.id ?? null}
         onSubmit={(values) => save(values, editor.editing?.id)}
         failureText={(result) =>
           result.error.code === 'no_agent' || result.status === 409

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { messages } from '../../../../lib/messages-staff';
 import { describedBy, FieldHelp } from '../../../shared/field-help';
@@ -23,6 +23,19 @@ export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) 
     setValue('content', `${current}${separator}![Image description](${url})\n`, { shouldDirty: true, shouldValidate: true });
   };
 
+  // Ctrl/⌘+B is the editor's own (bold in Markdown, nothing in plain text), never the sidebar's toggle.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key.toLowerCase() !== 'b' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (format !== 'markdown') return;
+    const box = event.currentTarget;
+    const { selectionStart: start, selectionEnd: end, value } = box;
+    const next = `${value.slice(0, start)}**${value.slice(start, end)}**${value.slice(end)}`;
+    setValue('content', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    requestAnimationFrame(() => box.setSelectionRange(start + 2, end + 2));
+  };
+
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div className="space-y-2">
@@ -44,6 +57,7 @@ export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) 
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
               {...field}
+              onKeyDown={onKeyDown}
               value={String(field.value ?? '')}
             />
           )}

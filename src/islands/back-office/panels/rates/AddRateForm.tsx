@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import type { ApiResult } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import { rateSchema } from '../../../../lib/schemas/rate-admin';
 import type { FormValues } from '../../kit/field-spec';
 import { FormField } from '../../kit/FormField';
+import { takeDraft, useKeepDraftWhenSessionEnds } from '../../kit/dialog-draft';
+import { useUnsavedWork } from '../../kit/unsaved-work';
+import { formHasChanges } from '../../kit/use-discard-guard';
 import { Button } from '../../ui/button';
 import { NEW_RATE_VALUES, rateFields } from './fields';
 
 const m = messages.backOffice.rates;
+export const ADD_RATE_DRAFT = 'add-rate';
 
 /**
  * Add Rate Manually: the same schema as the API (posted and our rate required, step 0.001), checked as the person
@@ -26,6 +30,17 @@ export function AddRateForm({ onAdd, onAdded }: { onAdd: (values: FormValues) =>
     mode: 'onTouched',
   });
   const { isSubmitting } = form.formState;
+  // Nothing typed is lost (docs/decisions/0043-nothing-lost-in-the-back-office.md): the page asks before leaving
+  // unsaved numbers, and what the form held when the session ended is back after signing in again.
+  const [restored, setRestored] = useState(false);
+  useUnsavedWork(true, () => formHasChanges(form));
+  useKeepDraftWhenSessionEnds(true, ADD_RATE_DRAFT, form.getValues);
+  useEffect(() => {
+    const draft = takeDraft(ADD_RATE_DRAFT, null);
+    if (!draft) return;
+    for (const field of rateFields) if (draft[field.name] !== undefined) form.setValue(field.name, draft[field.name]!, { shouldDirty: true });
+    setRestored(true);
+  }, [form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -51,6 +66,11 @@ export function AddRateForm({ onAdd, onAdded }: { onAdd: (values: FormValues) =>
         aria-label={m.tabs.add}
       >
         <p className="text-sm text-slate-700">{m.addHint}</p>
+        {restored && !failure && (
+          <p role="status" className="rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm font-medium text-blue-900">
+            {messages.backOffice.form.draftRestored}
+          </p>
+        )}
         {failure && (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {failure}

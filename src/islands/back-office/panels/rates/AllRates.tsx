@@ -17,7 +17,9 @@ import { rateName } from './rate-view';
 import type { ActionOutcome } from './pipeline';
 import { useRateActions } from './use-rate-actions';
 import type { RatesState } from './use-rates';
+import { useReopenWhenListed } from '../../kit/dialog-draft';
 
+const RATE_DRAFT = 'rate';
 const m = messages.backOffice.rates;
 const panel = messages.backOffice.panel;
 /** Spec section 4: after a scrape, rates are re-read after 2 seconds. */
@@ -28,6 +30,8 @@ export function AllRates({ rates }: { rates: RatesState }) {
   const { scrape, manage, scraping, managing } = useRateActions();
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [editing, setEditing] = useState<RateAdminRow | null>(null);
+  // After signing in again, the Edit Rate dialog that was open when the session ended opens again.
+  useReopenWhenListed(RATE_DRAFT, rows, (row) => row && setEditing(row));
   const [deleting, setDeleting] = useState<RateAdminRow | null>(null);
   const scrapeButton = useRef<HTMLButtonElement>(null);
   const columns = useMemo(() => rateColumns((row) => void toggle(row)), [toggle]);
@@ -100,6 +104,10 @@ export function AllRates({ rates }: { rates: RatesState }) {
         fields={rateFields}
         initialValues={initialValues}
         onSubmit={(values) => update(editing!.id, values)}
+        version={editing?.version}
+        onReload={() => void reload()}
+        draftKey={RATE_DRAFT}
+        draftTarget={editing?.id ?? null}
         failureText={() => m.updateFailed}
       />
       <DeleteConfirm

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { AddRateForm } from './AddRateForm';
+import { ADD_RATE_DRAFT, AddRateForm } from './AddRateForm';
+import { peekDraft } from '../../kit/dialog-draft';
 import { AllRates } from './AllRates';
 import { useRates } from './use-rates';
 
@@ -12,7 +13,8 @@ const m = messages.backOffice.rates;
  * a rate added by hand is in All Rates when the person switches back (they are taken there after adding).
  */
 export function RatesPanel() {
-  const [tab, setTab] = useState<'all' | 'add'>('all');
+  // After signing in again, a kept Add Rate draft opens its tab (kit/dialog-draft.ts).
+  const [tab, setTab] = useState<'all' | 'add'>(() => (peekDraft(ADD_RATE_DRAFT) ? 'add' : 'all'));
   const rates = useRates();
 
   return (
@@ -28,7 +30,8 @@ export function RatesPanel() {
       <TabsContent value="all">
         <AllRates rates={rates} />
       </TabsContent>
-      <TabsContent value="add">
+      {/* Kept mounted: switching to All Rates and back keeps what was typed. */}
+      <TabsContent value="add" forceMount className="data-[state=inactive]:hidden">
         <AddRateForm onAdd={rates.add} onAdded={() => setTab('all')} />
       </TabsContent>
     </Tabs>

@@ -3,6 +3,7 @@ import { type ApiResult, apiRequest } from '../../../../browser/api-client';
 import { messages } from '../../../../lib/messages-staff';
 import type { RateAdminRow } from '../../../../lib/schemas/rates';
 import { toast } from '../../../../browser/toast';
+import { isStaleSave } from '../../kit/stale-save';
 import { useRebuildStatus } from '../../kit/rebuild-status';
 import { useServerList } from '../../kit/use-server-list';
 import { NO_FILTERS } from './rate-view';
@@ -63,7 +64,8 @@ export function useRates() {
         toast(m.updated, 'success');
         watch();
         void reload();
-      } else toast(m.updateFailed, 'error');
+        // A stale save is answered in the dialog (kit/stale-save.tsx), not with a failure.
+      } else if (!isStaleSave(result)) toast(m.updateFailed, 'error');
       return result;
     },
     [watch, reload],

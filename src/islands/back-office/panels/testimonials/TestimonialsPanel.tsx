@@ -13,6 +13,7 @@ import { useRebuildStatus } from '../../kit/rebuild-status';
 import { useAddressState } from '../../kit/use-address-state';
 import { selectClass } from '../leads/LeadToolbar';
 import { failureText, useResource } from '../../kit/use-resource';
+import { useReopenWhenListed } from '../../kit/dialog-draft';
 import { Button } from '../../ui/button';
 import { Switch } from '../../ui/switch';
 import { adminTestimonialColumns } from './columns';
@@ -42,6 +43,11 @@ export function TestimonialsPanel() {
   const { watch } = useRebuildStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
+  // After signing in again, the dialog that was open when the session ended opens again on its testimonial.
+  useReopenWhenListed('testimonial', rows, (row) => {
+    setEditing(row);
+    setDialogOpen(true);
+  });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -143,6 +149,10 @@ export function TestimonialsPanel() {
         fields={testimonialFields}
         initialValues={initialValues}
         onSubmit={(values) => save(values, editing?.id)}
+        version={editing?.version}
+        onReload={() => void reload()}
+        draftKey="testimonial"
+        draftTarget={editing?.id ?? null}
         failureText={(result) => (result.status === 403 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false))}
       />
       <DeleteConfirm

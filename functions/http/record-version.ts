@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import { messages } from '../../src/lib/messages-staff';
+import { badRequest, HttpError } from './errors';
+
+/**
+ * Optimistic concurrency for back-office edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). A form
+ * sends the `version` of the record it was opened with; a save over a newer version answers 409 `stale_version`
+ * with who made that version and when, and the person chooses to reload or to overwrite (a save naming the newer
+ * version). An update without a version is not checked (scripts, older clients).
+ */
+
+/** Tables whose rows carry `version`, `updated_at` and `updated_by` (migration 0026). Names from code only. */
+export type VersionedTable = 'agents' | 'mortgage_rates' | 'lenders' | 'testimonials' | 'blog_posts' | 'mortgage_services' | 'products' | 'client_mortgages';
+
+/** What a 409 tells the form: the version now stored, when it was made and by whom (null: a job or unknown). */
+export interface StaleDetails {
+  version: number;
+  changed_at: string | null;
+  changed_by: string | null;
+}
+
+/** The version the request's JSON body says it edits; undefined when it names none. */
+export async function editedVersion(c: Context): Promise<number | undefined> {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const version = body && typeof body === 'object' ? (body as Record<string, unknown>).version : undefined;
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) {
+    throw badRequest(messages.generic.invalidInput, { version: 'Version must be a whole number from 1.' });
+  }
+  return version;
+}
+
+/** The stored version of one row with the name of the person who made it; null when the row is gone. */
+export async function currentVersion(db: Db, table: VersionedTable, id: string): Promise<StaleDetails | null> {
+  const result = await db.execute({
+    sql: `SELECT t.version, t.updated_at, t.updated_by,
+                 COALESCE(NULLIF(a.name, ''), NULLIF(p.full_name, ''), u.email) AS who
+          FROM ${table} t
+          LEFT JOIN users u ON u.id = t.updated_by
+          LEFT JOIN profiles p ON p.id = t.updated_by
+          LEFT JOIN agents a ON a.user_id = t.updated_by
+          WHERE t.id = ? LIMIT 1`,
+    args: [id],
+  });
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    changed_at: row.updated_at === null ? null : String(row.updated_at),
+    changed_by: row.who === null ? null : String(row.who),
+  };
+}
+
+export function staleVersion(noun: string, details: StaleDetails): HttpError {
+  return new HttpError(409, 'stale_version', messages.backOffice.conflict.stale(noun), undefined, undefined, { stale: details });
+}
+
+/** Refuses the edit when the row moved past the version the form was opened with. */
+export async function assertCurrentVersion(db: Db, table: VersionedTable, id: string, expected: number | undefined, noun: string): Promise<void> {
+  if (expected === undefined) return;
+  const current = await currentVersion(db, table, id);
+  if (current && current.version !== expected) throw staleVersion(noun, current);
+}
+
+/**
+ * After a hand-written route's update: counts it as this person's version (the update's own trigger bump is
+ * followed by this one, which names the editor) and gives back the new version for the answer.
+ */
+export async function stampEditor(db: Db, table: VersionedTable, id: string, userId: string): Promise<{ version: number; updated_at: string }> {
+  const result = await db.execute({
+    sql: `UPDATE ${table} SET version = version + 1, updated_by = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING version, updated_at`,
+    args: [userId, id],
+  });
+  const row = result.rows[0];
+  return { version: Number(row?.version ?? 0), updated_at: String(row?.updated_at ?? '') };
+}
