@@ -17,6 +17,7 @@ export function ClampedText({ text, className }: { text: string; className?: str
   const [cut, setCut] = useState(false);
 
   // Whether three lines hold the text depends on the column's width: measured again whenever it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text may overflow a box whose size stays three lines (no resize to observe), so it measures again.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element || open) return;

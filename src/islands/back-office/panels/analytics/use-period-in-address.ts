@@ -3,7 +3,8 @@ import { useAddressState } from '../../kit/use-address-state';
 import type { Period } from './types';
 
 /** The address's period when it names one we know, else the panel's own default. */
-export const periodFrom = (value: string, fallback: Period): Period => ((ANALYTICS_PERIODS as readonly string[]).includes(value) ? (value as Period) : fallback);
+export const periodFrom = (value: string, fallback: Period): Period =>
+  (ANALYTICS_PERIODS as readonly string[]).includes(value) ? (value as Period) : fallback;
 
 /**
  * The chosen period kept in the address beside `?tab=` (`&period=7d`), as a list keeps its filters: a reload or a
