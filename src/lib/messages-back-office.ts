@@ -100,6 +100,9 @@ export const backOfficeMessages = {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     previousPage: 'Previous page',
     nextPage: 'Next page',
+    /** (ours) A long text in a cell shows three lines; this opens the rest in place, and closes it again. */
+    showMore: 'Show more',
+    showLess: 'Show less',
   },
   confirm: {
     /** Spec: 'Are you sure you want to delete this agent?', and likewise testimonial, post, lead, rate, product. */

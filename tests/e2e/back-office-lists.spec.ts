@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoRates } from '../../db/seed/rates';
+import { forgetSession, signInThroughApi } from './support/auth';
 import { openSuperAdminTab, showingRates } from './support/back-office';
+import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 
 /**
  * Long lists page on the server, 50 rows at a time, and keep their page, search and filters in the address: a
@@ -64,4 +66,46 @@ test('the lead desk keeps its filters and search through a reload', async ({ pag
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('qualified');
   await expect(page.getByRole('searchbox').first()).toHaveValue('nobody-by-this-name');
+});
+
+test('Back from leads page 2 returns to page 1 of the tab; the analytics period survives a reload in both panels', async ({ page }) => {
+  test.setTimeout(60_000); // 51 leads written, four panel loads
+  const stamp = `pager${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+  // One more lead than a page holds, found by their own stamp: two pages whatever other tests add.
+  const added = await Promise.all(
+    Array.from({ length: 51 }, (_, index) =>
+      page.request.post('/api/admin/leads', {
+        headers: { Origin: E2E_BASE_URL },
+        data: { client_name: `Pia Pager ${stamp} ${index}`, client_email: `${stamp}-${index}@example.test` },
+      }),
+    ),
+  );
+  expect(added.map((answer) => answer.status())).toEqual(added.map(() => 201));
+  await page.goto(`/super-admin?tab=leads&q=${stamp}`);
+  const summary = page.getByTestId('pager-summary');
+  await expect(summary).toHaveText('Showing 1\u201350 of 51');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(summary).toHaveText('Showing 51\u201351 of 51');
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?tab=leads&q=${stamp}$`));
+  await expect(summary).toHaveText('Showing 1\u201350 of 51');
+  await page.goForward();
+  await expect(summary).toHaveText('Showing 51\u201351 of 51');
+
+  // The period is the address's, as the tab is.
+  await page.goto('/super-admin?tab=analytics');
+  await page.getByRole('button', { name: 'Last 7 Days' }).click();
+  await expect(page).toHaveURL(/\?tab=analytics&period=7d$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Last 7 Days' })).toHaveAttribute('aria-pressed', 'true');
+  await forgetSession(page);
+  await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+  await page.goto('/agent-dashboard?tab=analytics');
+  await expect(page.getByRole('button', { name: 'Last 30 Days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'All Time' }).click();
+  await expect(page).toHaveURL(/\?tab=analytics&period=all$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'All Time' })).toHaveAttribute('aria-pressed', 'true');
 });

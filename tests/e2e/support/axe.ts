@@ -7,11 +7,15 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * axe finds no WCAG A/AA violation on the page, or in the part `include` selects. It scans once every animation and
- * transition has ended: a dialog still fading in is paler than it will be a moment later.
+ * transition has ended: a dialog still fading in is paler than it will be a moment later. `soft` records a finding
+ * and goes on (a test scanning many screens then names every screen with one), `label` says which screen it was;
+ * `exclude` leaves a part out (the same markup repeated, whose cost grows with each copy).
  */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, include?: string, options: { soft?: boolean; label?: string; exclude?: string } = {}): Promise<void> {
   await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(wcagAA);
   if (include) builder.include(include);
-  expect((await builder.analyze()).violations).toEqual([]);
+  if (options.exclude) builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
+  (options.soft ? expect.soft : expect)(violations, options.label).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { signInThroughApi } from './auth';
-import { ACCOUNTS } from './e2e-env';
+import { ACCOUNTS, E2E_BASE_URL } from './e2e-env';
 
 /** Signs in as the super admin (through the API) and opens a panel tab through its address (`?tab=`). */
 export async function openSuperAdminTab(page: Page, tab: string): Promise<void> {
@@ -29,4 +29,33 @@ export async function waitForLiveSite(page: Page, timeout = 180_000): Promise<vo
   // First the write's own request (queued or building), so an earlier "live at" is not mistaken for this one.
   await expect(page.getByTestId('rebuild-state')).toContainText(/Public site updat/, { timeout: 15_000 });
   await expect(page.getByTestId('rebuild-state')).toContainText('Public site live at', { timeout });
+}
+
+/**
+ * Data in every Analytics chart of both panels, for the period each opens on: a page view of the shared agent's page
+ * and a lead assigned to that agent, both today. Through the API, as the site and the lead desk would record them.
+ */
+export async function seedChartData(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  const headers = { Origin: E2E_BASE_URL };
+  await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+  const { item } = (await (await page.request.get('/api/agent/profile')).json()) as { item: { id: string } };
+  const view = await page.request.post('/api/analytics/page-view', { data: { agent_id: item.id }, headers });
+  expect(view.status(), await view.text()).toBe(201);
+  await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const lead = await page.request.post('/api/admin/leads', {
+    data: { client_name: `Chart Lead ${stamp}`, client_email: `chart-${stamp}@example.test`, agent_id: item.id },
+    headers,
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  await page.close();
+}
+
+/** Waits until every chart of the open Analytics tab has drawn its bars (none says it has no data). */
+export async function expectChartsDrawn(page: Page, count: number): Promise<void> {
+  const figures = page.getByRole('figure');
+  await expect(figures).toHaveCount(count, { timeout: 15_000 });
+  await expect(page.locator('figure .recharts-bar-rectangle').first()).toBeVisible({ timeout: 15_000 });
+  for (const figure of await figures.all()) await expect(figure.locator('.recharts-bar-rectangle').first()).toBeVisible();
 }

@@ -22,12 +22,18 @@ export function addressWith<T extends Record<string, string>>(location: Pick<Loc
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
 
+/** How a change reaches the history: a new entry (a page turned, which Back undoes) or the current one rewritten. */
+export interface AddressChangeOptions {
+  push?: boolean;
+}
+
 /**
  * A tab's list state (page, search, sort, filters) kept in the address beside `?tab=`: a reload or a shared link
- * shows the same rows. Changes replace the history entry (typing a search is not a trail of entries); back and
- * forward between tabs bring each tab's own state back.
+ * shows the same rows. Most changes replace the history entry (typing a search is not a trail of entries); a change
+ * made with `{ push: true }` (turning a page) adds one, so Back returns to the previous page of the same tab. Back
+ * and forward between tabs bring each tab's own state back.
  */
-export function useAddressState<T extends Record<string, string>>(defaults: T): [T, (change: Partial<T>) => void] {
+export function useAddressState<T extends Record<string, string>>(defaults: T): [T, (change: Partial<T>, options?: AddressChangeOptions) => void] {
   const [values, setValues] = useState<T>(() => readAddressState(window.location.search, defaults));
 
   useEffect(() => {
@@ -37,12 +43,14 @@ export function useAddressState<T extends Record<string, string>>(defaults: T): 
   }, [defaults]);
 
   const change = useCallback(
-    (next: Partial<T>) => {
-      setValues((current) => {
-        const merged = { ...current, ...next } as T;
-        window.history.replaceState(window.history.state, '', addressWith(window.location, merged, defaults));
-        return merged;
-      });
+    (next: Partial<T>, options?: AddressChangeOptions) => {
+      // The address is the state's one source: two changes before a render both land, and nothing runs twice.
+      const merged = { ...readAddressState(window.location.search, defaults), ...next } as T;
+      const href = addressWith(window.location, merged, defaults);
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      if (options?.push && href !== here) window.history.pushState(window.history.state, '', href);
+      else window.history.replaceState(window.history.state, '', href);
+      setValues(merged);
     },
     [defaults],
   );

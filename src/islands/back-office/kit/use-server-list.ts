@@ -46,7 +46,8 @@ export function useServerList<Row, F extends Record<string, string> = Record<str
   const setFilters = useCallback((change: Partial<F>) => setState({ ...change, page: '1' } as Partial<ListState & F>), [setState]);
 
   const tableProps: ServerTableProps = {
-    paging: { page, pageSize, total, onPageChange: (next) => setState({ page: String(next) } as Partial<ListState & F>) },
+    // A page turned is a history entry: Back returns to the page before, in the same tab.
+    paging: { page, pageSize, total, onPageChange: (next) => setState({ page: String(next) } as Partial<ListState & F>, { push: true }) },
     search: { value: state.q, onChange: (q) => setState({ q, page: '1' } as Partial<ListState & F>) },
     sorting: {
       value: state.sort ? [{ id: state.sort, desc: state.dir === 'desc' }] : [],

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { formatDateTime } from '../../../../lib/format';
 import { leadSourceLabel } from '../leads/format';
@@ -6,14 +5,17 @@ import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
 import type { AgentAnalytics, Period } from './types';
 import { useAnalytics } from './use-analytics';
+import { usePeriodInAddress } from './use-period-in-address';
 
 const m = messages.backOffice.analytics;
+/** The period shown until one is chosen (and kept in the address). */
+const PERIOD_DEFAULT = { period: '30d' } as const satisfies { period: Period };
 /** Spec section 9: recent activity, 10 fetched, 5 shown. */
 const SHOWN = 5;
 
 /** Agent dashboard Analytics tab: recent activity ('No activity yet'), and the agent's own views and leads. */
 export function AgentAnalyticsPanel() {
-  const [period, setPeriod] = useState<Period>('30d');
+  const [period, setPeriod] = usePeriodInAddress(PERIOD_DEFAULT);
   const { data, error } = useAnalytics<AgentAnalytics>('/api/agent/analytics', period);
   return (
     <div className="space-y-6">

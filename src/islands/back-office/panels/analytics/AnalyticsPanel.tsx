@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { Skeleton } from '../../ui/skeleton';
 import { leadSourceLabel } from '../leads/format';
@@ -6,13 +5,16 @@ import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
 import type { Period, PlatformAnalytics } from './types';
 import { useAnalytics } from './use-analytics';
+import { usePeriodInAddress } from './use-period-in-address';
 
 const m = messages.backOffice.analytics;
+/** The period shown until one is chosen (and kept in the address). */
+const PERIOD_DEFAULT = { period: 'all' } as const satisfies { period: Period };
 const COUNT_KEYS = ['agents', 'leads', 'testimonials', 'page_views', 'posts'] as const;
 
 /** Super admin Analytics tab (spec: Platform analytics): period, counts, the top 5 agents, and two charts. */
 export function AnalyticsPanel() {
-  const [period, setPeriod] = useState<Period>('all');
+  const [period, setPeriod] = usePeriodInAddress(PERIOD_DEFAULT);
   const { data, error, loading } = useAnalytics<PlatformAnalytics>('/api/admin/analytics', period);
   return (
     <div className="space-y-6">

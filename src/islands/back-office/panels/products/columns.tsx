@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../../../lib/format';
 import type { ProductRow } from '../../../../lib/schemas/products';
+import { ClampedText } from '../../kit/ClampedText';
 import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';
 
 const column = adminColumnHelper<ProductRow>();
@@ -18,6 +19,6 @@ export const productColumns = column.columns([
     header: 'Description',
     meta: { priority: 3, className: TEXT_CELL },
     enableSorting: false,
-    cell: (info) => info.getValue() ?? '',
+    cell: (info) => <ClampedText text={info.getValue() ?? ''} />,
   }),
 ]);

@@ -1,4 +1,5 @@
 import type { ServiceRow } from '../../../../lib/schemas/services';
+import { ClampedText } from '../../kit/ClampedText';
 import { adminColumnHelper, NAME_CELL, TEXT_CELL } from '../../kit/table-features';
 
 const column = adminColumnHelper<ServiceRow>();
@@ -9,7 +10,7 @@ export const serviceColumns = column.columns([
     header: 'Description',
     meta: { priority: 3, className: TEXT_CELL },
     enableSorting: false,
-    cell: (info) => info.getValue() ?? '',
+    cell: (info) => <ClampedText text={info.getValue() ?? ''} />,
   }),
   column.accessor((row) => row.features.length, { id: 'features', header: 'Features', enableSorting: false, meta: { priority: 2 } }),
 ]);

@@ -6,6 +6,7 @@ import { uploadFailureText } from '../../../../../src/islands/back-office/kit/Up
 import { failureText } from '../../../../../src/islands/back-office/kit/use-resource';
 import { hrefForTab, tabFromSearch } from '../../../../../src/islands/back-office/shell/use-tab-in-address';
 import { addressWith, readAddressState } from '../../../../../src/islands/back-office/kit/use-address-state';
+import { periodFrom } from '../../../../../src/islands/back-office/panels/analytics/use-period-in-address';
 import { readSidebarCookie } from '../../../../../src/islands/back-office/ui/sidebar-context';
 import { serviceSchema } from '../../../../../src/lib/schemas/services';
 
@@ -113,5 +114,14 @@ describe('list state in the address', () => {
     const location = { pathname: '/super-admin', search: '?tab=rates&page=3', hash: '#x' };
     expect(addressWith(location, { page: '1', q: 'bc', province: '' }, defaults)).toBe('/super-admin?tab=rates&q=bc#x');
     expect(addressWith(location, { page: '2', q: '', province: 'Nova Scotia' }, defaults)).toBe('/super-admin?tab=rates&page=2&province=Nova+Scotia#x');
+  });
+});
+
+describe('analytics period in the address', () => {
+  it('reads a period it knows, else the panel default', () => {
+    expect(periodFrom('7d', 'all')).toBe('7d');
+    expect(periodFrom('all', '30d')).toBe('all');
+    expect(periodFrom('90d', '30d')).toBe('30d');
+    expect(periodFrom('', 'all')).toBe('all');
   });
 });
