@@ -14,3 +14,32 @@ export const privacyRequestMessages = {
   eraseFailed: 'Failed to erase personal data',
   needEmail: 'Enter a valid email address.',
 } as const;
+
+/** (ours) The visitor's privacy request form on /privacy and the pages its post and its emailed link open (ADR 48). */
+export const privacyRequestFormMessages = {
+  heading: 'Ask for your data, or its deletion',
+  intro:
+    'Tell us who you are and what you want. We email you a link to confirm the request comes from you; once you confirm, we answer within 30 days. No phone number needed.',
+  kind: 'What do you want?',
+  access: 'A copy of everything you hold about me',
+  deletion: 'Delete my personal information',
+  name: 'Your name',
+  email: 'Your email address',
+  note: 'Anything we should know (optional)',
+  noteHint: 'For example, other email addresses or phone numbers you used with us.',
+  submit: 'Send request',
+  sentTitle: 'Check your email',
+  sent: 'If the address is right, an email with a link to confirm your request is on its way. Open it within 7 days: we act on the request once it is confirmed.',
+  invalidTitle: 'Some answers need a second look',
+  limitedTitle: 'Too many requests',
+  failedTitle: 'We could not take your request',
+  failed: 'Something went wrong on our side and nothing was sent. Please try again in a few minutes, or call us.',
+  back: 'Back to the privacy policy',
+  confirmTitle: 'Confirm your privacy request',
+  confirmPrompt: 'Press the button to confirm that you made this request. We answer within 30 days of your confirmation.',
+  confirmButton: 'Confirm my request',
+  confirmed: (due: string) => `Thank you: your request is confirmed. We will answer by ${due}.`,
+  confirmExpired: 'This link has expired. Please send your request again from our privacy policy page.',
+  confirmInvalid: 'This link is not valid or has already been used.',
+  emailSubject: 'Confirm your privacy request',
+} as const;
