@@ -13,6 +13,18 @@ export const privacyRequestMessages = {
     `Erased: ${leads} ${leads === 1 ? 'lead' : 'leads'}, ${consents} consent ${consents === 1 ? 'record' : 'records'} kept as a tombstone, ${emails} ${emails === 1 ? 'email' : 'emails'}.`,
   eraseFailed: 'Failed to erase personal data',
   needEmail: 'Enter a valid email address.',
+  /** Requests visitors sent from /privacy and confirmed from their inbox (ADR 48). */
+  received: 'Requests received',
+  receivedHelp: 'Sent from the privacy policy page and confirmed from the person\u2019s inbox. Each is due 30 days after its confirmation.',
+  none: 'No confirmed requests yet.',
+  kinds: { access: 'Copy of their data', deletion: 'Deletion' },
+  receivedOn: (date: string) => `Received ${date}`,
+  dueBy: (date: string) => `Due by ${date}`,
+  overdue: 'Overdue',
+  answeredOn: (date: string) => `Answered ${date}`,
+  useAddress: 'Use this address',
+  markAnswered: 'Mark answered',
+  loadFailed: 'Could not load the requests.',
 } as const;
 
 /** (ours) The visitor's privacy request form on /privacy and the pages its post and its emailed link open (ADR 48). */
