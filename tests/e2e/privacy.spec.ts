@@ -33,7 +33,7 @@ test('staff answer an access request with one JSON file and an erasure request d
   await form.getByLabel('Comments').fill('Please call me about my renewal.');
   await form.getByLabel(/I consent to receiving communications/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('#toaster')).toContainText("Message sent! We'll get back to you soon.");
+  await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");
 
   await openSuperAdminTab(page, 'privacy');
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy requests' })).toBeVisible();
