@@ -89,7 +89,11 @@ export function privacyRequestRoutes(deps: AppDeps) {
     const state = hash ? await privacyTokenState(deps.db, hash, deps.now().toISOString()) : 'invalid';
     if (state !== 'pending') return page(c, 404, { title: m.confirmTitle, message: state === 'expired' ? m.confirmExpired : m.confirmInvalid });
     const url = new URL(c.req.url);
-    return page(c, 200, { title: m.confirmTitle, message: m.confirmPrompt, form: { action: `${url.pathname}${url.search}`, button: m.confirmButton, fields: {} } });
+    return page(c, 200, {
+      title: m.confirmTitle,
+      message: m.confirmPrompt,
+      form: { action: `${url.pathname}${url.search}`, button: m.confirmButton, fields: {} },
+    });
   });
 
   app.post('/confirm', async (c) => {
@@ -98,7 +102,8 @@ export function privacyRequestRoutes(deps: AppDeps) {
     if (hit.count > deps.env.LEAD_FORM_LIMIT_PER_IP) return page(c, 429, { title: m.limitedTitle, message: messages.leads.tooManySubmissions });
     const hash = tokenHash(c.req.query('token'));
     const outcome = hash ? await confirmPrivacyRequest(deps.db, hash, now) : ({ status: 'invalid' } as const);
-    if (outcome.status !== 'confirmed') return page(c, 404, { title: m.confirmTitle, message: outcome.status === 'expired' ? m.confirmExpired : m.confirmInvalid });
+    if (outcome.status !== 'confirmed')
+      return page(c, 404, { title: m.confirmTitle, message: outcome.status === 'expired' ? m.confirmExpired : m.confirmInvalid });
     deps.log.info('privacy request confirmed', { id: outcome.id, kind: outcome.kind });
     return page(c, 200, { title: m.confirmTitle, message: m.confirmed(formatLongDate(outcome.dueAt)) });
   });

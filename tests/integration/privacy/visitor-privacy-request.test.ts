@@ -24,12 +24,16 @@ describe('privacy request from /privacy', () => {
     });
   /** The link in the newest email to the address (the only copy of the token). */
   const linkFor = async (email: string) => {
-    const rows = await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', args: [email] });
+    const rows = await api.db.execute({
+      sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1',
+      args: [email],
+    });
     const match = /(http\S+\/api\/privacy-requests\/confirm\?token=[\w-]+)/.exec(String(rows.rows[0]?.text_body ?? ''));
     expect(match, `link to ${email}`).not.toBeNull();
     return new URL(match![1]!);
   };
-  const press = (link: URL) => api.request(`${link.pathname}${link.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const press = (link: URL) =>
+    api.request(`${link.pathname}${link.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
   const listed = async () => {
     const response = await api.request('/api/admin/privacy/requests', { headers: { cookie: owner.cookie } });
     expect(response.status).toBe(200);
@@ -42,7 +46,10 @@ describe('privacy request from /privacy', () => {
     owner = await signIn(api, 'super_admin', 'Olive Owner');
     admin = await signIn(api, 'admin', 'Adam Admin');
     // The known address has a lead.
-    await api.db.execute({ sql: `INSERT INTO leads (id, client_name, client_email, source, type) VALUES ('lead-k', 'Kim Known', ?, 'contact_form', 'contact')`, args: [known] });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, source, type) VALUES ('lead-k', 'Kim Known', ?, 'contact_form', 'contact')`,
+      args: [known],
+    });
   });
   afterAll(() => api.close());
 
