@@ -37,6 +37,15 @@ export const envSchema = z.object({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SEED_DEMO: flag(true),
+  /**
+   * The outside links (config/outside-links.ts, ADR 48): "Get Started" and "Online Application" (header, hero, agent
+   * pages) and the app-store buttons on /app. Unset, the first two point to the site's own contact and application
+   * pages and the store buttons are hidden.
+   */
+  GET_STARTED_URL: optionalUrl,
+  ONLINE_APPLICATION_URL: optionalUrl,
+  APP_STORE_URL: optionalUrl,
+  PLAY_STORE_URL: optionalUrl,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   ADMIN_NAME: z.string().default('Site Administrator'),

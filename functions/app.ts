@@ -9,6 +9,7 @@ import { chatRoutes } from './chat/routes';
 import { rateRoutes } from './rates/routes';
 import { RATE_ALERT_CONFIRM_PATH, RATE_ALERT_ONE_CLICK_PATH, rateAlertRoutes } from './rate-alerts/routes';
 import { NEWSLETTER_CONFIRM_PATH } from './leads/newsletter-confirm';
+import { PRIVACY_CONFIRM_PATH, privacyRequestRoutes } from './privacy/public-routes';
 import { loadSession } from './auth/guard';
 import type { AppDeps, AppEnv } from './deps';
 import { apiBodyLimit } from './http/body-limit';
@@ -38,7 +39,7 @@ export function createApp(deps: AppDeps) {
       development: deps.env.NODE_ENV !== 'production',
       exemptPaths: [RATE_ALERT_ONE_CLICK_PATH],
       // Token pages send no Referrer, so their own buttons post with `Origin: null` (ADR 39).
-      noReferrerFormPaths: [RATE_ALERT_CONFIRM_PATH, NEWSLETTER_CONFIRM_PATH],
+      noReferrerFormPaths: [RATE_ALERT_CONFIRM_PATH, NEWSLETTER_CONFIRM_PATH, PRIVACY_CONFIRM_PATH],
     }),
   );
   app.use('*', jsonDepthGuard());
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.route('/analytics', analyticsRoutes(deps));
   app.route('/rates', rateRoutes(deps));
   app.route('/rate-alerts', rateAlertRoutes(deps));
+  app.route('/privacy-requests', privacyRequestRoutes(deps));
 
   app.route('/news', newsRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));

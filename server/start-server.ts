@@ -10,6 +10,7 @@ import type { Env } from '../config/env';
 import { stopAstroBuildWorker } from './astro-builder';
 import { buildSite, createLocalRebuild, recordBuild } from './local-rebuild';
 import { siteUrlWarning } from '../src/lib/site-url';
+import { placeholderProblems, placeholderWarning } from '../config/placeholders';
 import { createSiteApp } from './site-app';
 import { scheduledJobs } from '../functions/jobs/schedule';
 import { startScheduler } from './scheduler';
@@ -50,6 +51,9 @@ export async function startServer(options: StartOptions) {
   await prepareDatabase(deps.db, options.env, print);
   const siteUrlProblem = siteUrlWarning(options.env);
   if (siteUrlProblem) deps.log.warn(siteUrlProblem, { using: options.env.SITE_URL });
+  // Example addresses, the example phone number or demo content left in production (ADR 48).
+  const placeholders = placeholderProblems(options.env);
+  if (placeholders.length > 0) deps.log.warn(placeholderWarning(placeholders), { count: placeholders.length });
 
   const needsBuild = options.build === 'always' || (options.build === 'if-missing' && !existsSync(join(siteDir, 'index.html')));
   if (needsBuild) {

@@ -52,7 +52,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   const outbox = outboxOf(person);
   const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
-  const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit] = await Promise.all([
+  const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit, requests] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
     rowsOf(
       db,
@@ -79,6 +79,12 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     rowsOf(db, `SELECT id, agent_id, name, mime_type, type, uploaded_at FROM agent_documents WHERE ${documents.sql} ORDER BY uploaded_at`, documents.args),
     rowsOf(db, `SELECT key, window_start, count FROM rate_limits WHERE ${LIMIT_KEY}`, [limitKeyPattern(address)]),
     findAuditEntriesOf(db, person),
+    // The requests they made themselves on /privacy (ADR 48); the link's hash is not theirs to read.
+    rowsOf(
+      db,
+      'SELECT id, kind, name, email, note, created_at, confirmed_at, due_at, answered_at FROM privacy_requests WHERE lower(email) = ? ORDER BY created_at',
+      [address],
+    ),
   ]);
   // An entry about one of their records is theirs whole; one that only mentions them (an import of many clients) gives
   // the lines that do, as the rest is about other people. Messages likewise.
@@ -135,6 +141,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     documents: files,
     audit_entries: auditEntries,
     send_limits: counters,
+    privacy_requests: requests,
     counts: {
       leads: leads.length,
       consents: consents.length,
@@ -143,6 +150,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
       client_mortgages: clients.length,
       documents: files.length,
       audit_entries: auditEntries.length,
+      privacy_requests: requests.length,
     },
   };
 }
@@ -259,6 +267,14 @@ export async function erasePersonalData(db: Db, email: string, now: Date): Promi
     { sql: `UPDATE agent_documents SET name = 'Erased document' WHERE ${documents.sql}`, args: documents.args },
     { sql: `UPDATE alliance_submissions SET detail = NULL WHERE ${alliance.sql}`, args: alliance.args },
     { sql: `DELETE FROM rate_limits WHERE ${LIMIT_KEY}`, args: [limitKeyPattern(address)] },
+    // Their own privacy requests keep kind and dates under the fingerprint; a confirmed deletion request is answered
+    // by this very erasure (ADR 48).
+    {
+      sql: `UPDATE privacy_requests SET name = 'Erased', email = ?, note = NULL, token_hash = NULL,
+              answered_at = CASE WHEN confirmed_at IS NOT NULL AND kind = 'deletion' THEN coalesce(answered_at, ?) ELSE answered_at END
+            WHERE lower(email) = ?`,
+      args: [tombstone, at, address],
+    },
     ...mentioning.map((row) => ({
       sql: 'UPDATE email_outbox SET subject = ?, text_body = ?, last_error = ? WHERE id = ?',
       args: [row.subject, row.text_body, row.last_error, row.id],

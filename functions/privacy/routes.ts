@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { suppressEmail } from '../../db/queries/email-suppressions';
 import { collectPersonalData, erasedEmail, erasePersonalData } from '../../db/queries/personal-data';
-import { privacyEraseSchema, privacyExportQuerySchema } from '../../src/lib/schemas/privacy';
+import { listConfirmedPrivacyRequests, markPrivacyRequestAnswered } from '../../db/queries/privacy-requests';
+import { privacyEraseSchema, privacyExportQuerySchema, privacyRequestIdSchema } from '../../src/lib/schemas/privacy';
+import { notFound } from '../http/errors';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../http/staff';
 import { readJson, readQuery } from '../http/validate';
@@ -33,6 +35,18 @@ export function privacyRoutes(deps: AppDeps) {
     await suppressEmail(deps.db, email, 'erasure', deps.now().toISOString());
     const item = { email: erasedEmail(email), ...counts };
     c.set('auditSubject', { id: item.email, details: item });
+    return c.json({ item });
+  });
+
+  // Requests visitors made themselves on /privacy and confirmed from their inbox (ADR 48), with the date each is due.
+  app.get('/requests', superAdmin, async (c) => c.json({ items: await listConfirmedPrivacyRequests(deps.db) }));
+
+  app.post('/requests/:id/answered', superAdmin, async (c) => {
+    const parsed = privacyRequestIdSchema.safeParse({ id: c.req.param('id') });
+    const item = parsed.success ? await markPrivacyRequestAnswered(deps.db, parsed.data.id, deps.now().toISOString()) : null;
+    if (!item) throw notFound();
+    // The audit entry names the request, not the person (an erasure may follow).
+    c.set('auditSubject', { id: item.id, details: { kind: item.kind, answered_at: item.answered_at } });
     return c.json({ item });
   });
 

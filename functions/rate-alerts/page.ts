@@ -1,12 +1,14 @@
 import { siteSettings } from '../../src/lib/site-settings';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface AlertPage {
   title: string;
   message: string;
   /** A button that POSTs back to the same address (confirm, or the one-click unsubscribe for people). */
   form?: { action: string; button: string; fields: Record<string, string> };
+  /** Markup after the message, already escaped by its maker (the rate-alert form sent back with what was typed). */
+  html?: string;
   /** The way back (today's rates unless said otherwise). */
   back?: { href: string; label: string };
 }
@@ -38,13 +40,19 @@ h1{margin:0 0 1rem;font-size:1.75rem;color:#0c2d57}
 button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#0c4a8c;border:0;border-radius:.5rem;cursor:pointer}
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 a{color:#0c4a8c}
+label{display:block;margin-top:1rem;font-weight:600}
+select,input[type=text],input[type=email]{display:block;box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
+fieldset{margin:1rem 0 0;padding:0;border:0}legend{font-weight:600}
+fieldset label,label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
+input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
+.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
 </style>
 </head>
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.message)}</p>
-${form}
+${form}${page.html ?? ''}
 <p><a href="${escapeHtml(page.back?.href ?? '/rates')}">${escapeHtml(page.back?.label ?? "Back to today's rates")}</a></p>
 </main>
 </body>

@@ -11,6 +11,7 @@ import { createGroupCommit } from '../leads/group-commit';
 import { LEAD_FORM_WINDOW_SECONDS } from '../leads/routes';
 import { createRateAlert } from './create-alert';
 import { renderAlertPage, type AlertPage } from './page';
+import { rateAlertRetryPage } from './retry-page';
 
 const m = messages.rateAlerts;
 
@@ -37,7 +38,7 @@ export function rateAlertRoutes(appDeps: AppDeps) {
       { name, limit: max, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 
-  app.post('/', formRedirect('rate-alert'), limit('lead-rate-alert', deps.env.LEAD_FORM_LIMIT_PER_IP), (c) => createRateAlert(deps, c));
+  app.post('/', rateAlertRetryPage(), formRedirect('rate-alert'), limit('lead-rate-alert', deps.env.LEAD_FORM_LIMIT_PER_IP), (c) => createRateAlert(deps, c));
 
   app.get('/confirm', async (c) => {
     const hash = tokenHash(c.req.query('token'));

@@ -3,9 +3,15 @@ import { createApp } from '../../functions/app';
 import { createDeps } from '../../functions/create-deps';
 import { applySecurityHeaders } from '../../functions/http/security-headers';
 import { readEnv } from '../../config/env';
+import { placeholderProblems, placeholderWarning } from '../../config/placeholders';
 
 // Thin host (ADR 1): no logic here. Dependencies are made once per warm instance.
-const app = createApp(await createDeps(readEnv()));
+const env = readEnv();
+const deps = await createDeps(env);
+// Placeholders left in production are said once per instance, in the function's log (ADR 48).
+const placeholders = placeholderProblems(env);
+if (placeholders.length > 0) deps.log.warn(placeholderWarning(placeholders), {});
+const app = createApp(deps);
 
 // Netlify applies netlify.toml's headers only to the files it serves, never to a function's answer (ADR 32).
 export default async (request: Request, context: { ip?: string }) => {

@@ -53,6 +53,10 @@ export const messages = {
     readMore: 'Read More',
     viewAll: 'View All News',
     fetchFailed: 'Failed to fetch news',
+    /** (ours) The badge on the spec's sample articles, shown only with demo content (ADR 48). */
+    sample: 'Sample article: demo content, not real news',
+    /** (ours) No stored news and no demo content: nothing invented is shown instead (ADR 48). */
+    noneYet: 'No news to show right now. Please check back soon.',
   },
   services: {
     heading: 'Our Mortgage Services',
@@ -249,6 +253,8 @@ export const messages = {
   app: {
     ios: 'Download for iOS',
     android: 'Download for Android',
+    /** (ours) No store address is configured (APP_STORE_URL, PLAY_STORE_URL; ADR 48). */
+    notYet: 'The app is not in the stores yet. Everything it does is on this website in the meantime.',
   },
   generic: {
     serverError: 'Something went wrong on our side. Please try again.',

@@ -25,14 +25,7 @@ export const siteSettings = {
   teamLeaderYears: 15,
   teamYears: 20,
   lenderCount: '50+',
-  /** External links opening in a new tab (spec: header and hero). */
-  links: {
-    onlineApplication: 'https://example.com/online-application',
-    getStarted: 'https://example.com/get-started',
-    newsletterExternal: 'https://example.com/newsletter',
-    appStore: 'https://apps.apple.com/',
-    playStore: 'https://play.google.com/store',
-  },
+  /** The outside links (Get Started, Online Application, the app stores) are configuration: config/outside-links.ts. */
 } as const;
 
 export const formattedAddress = () => {

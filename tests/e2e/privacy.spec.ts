@@ -33,7 +33,7 @@ test('staff answer an access request with one JSON file and an erasure request d
   await form.getByLabel('Comments').fill('Please call me about my renewal.');
   await form.getByLabel(/I consent to receiving communications/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('#toaster')).toContainText("Message sent! We'll get back to you soon.");
+  await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");
 
   await openSuperAdminTab(page, 'privacy');
   await expect(page.getByRole('heading', { level: 2, name: 'Privacy requests' })).toBeVisible();
@@ -54,5 +54,14 @@ test('staff answer an access request with one JSON file and an erasure request d
 
   const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download everything held (JSON)' }).click()]);
   const after = JSON.parse(await (await again.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
-  expect(after.counts).toEqual({ leads: 0, consents: 0, emails_sent: 0, rate_alerts: 0, client_mortgages: 0, documents: 0, audit_entries: 0 });
+  expect(after.counts).toEqual({
+    leads: 0,
+    consents: 0,
+    emails_sent: 0,
+    rate_alerts: 0,
+    client_mortgages: 0,
+    documents: 0,
+    audit_entries: 0,
+    privacy_requests: 0,
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newestToast, toastWith } from './support/back-office';
+import { newestToast } from './support/back-office';
 import { createDb, type Db } from '../../db/client';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { chatCopy } from '../../src/islands/chat/chat-logic';
@@ -46,7 +46,7 @@ test.describe('public site fixes', () => {
     await form.getByLabel('Comments').fill('Found David through his page.');
     await form.getByLabel(/I consent/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(toastWith(page, "Message sent! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");
     const david = String((await db.execute("SELECT id FROM agents WHERE profile_slug = 'davidchen'")).rows[0]!.id);
     const lead = await db.execute({ sql: 'SELECT agent_id FROM leads WHERE client_email = ?', args: [email] });
     expect(String(lead.rows[0]!.agent_id)).toBe(david);

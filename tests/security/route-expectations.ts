@@ -45,6 +45,9 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/leads/unsubscribe': EVERYONE,
   'GET /api/leads/newsletter/confirm': EVERYONE,
   'POST /api/leads/newsletter/confirm': EVERYONE,
+  'POST /api/privacy-requests': EVERYONE,
+  'GET /api/privacy-requests/confirm': EVERYONE,
+  'POST /api/privacy-requests/confirm': EVERYONE,
   'GET /api/leads/applications': STAFF,
 
   'POST /api/rate-alerts': EVERYONE,
@@ -81,6 +84,8 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   // Privacy requests: an access export and an erasure (ADR 27).
   'GET /api/admin/privacy/export.json': SUPER_ADMIN,
   'POST /api/admin/privacy/erase': SUPER_ADMIN,
+  'GET /api/admin/privacy/requests': SUPER_ADMIN,
+  'POST /api/admin/privacy/requests/:id/answered': SUPER_ADMIN,
   // Clients and the renewal radar (ADR 29): every client for the super admin, one's own on the agent dashboard.
   'GET /api/admin/clients': SUPER_ADMIN,
   'GET /api/admin/clients/:id': SUPER_ADMIN,

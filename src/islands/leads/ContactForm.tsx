@@ -1,5 +1,6 @@
 import { messages } from '../../lib/messages';
 import { contactSchema, LIMITS, PHONE_TYPES, type PhoneType } from '../../lib/schemas/leads';
+import { $staffRole } from '../../browser/staff-session';
 import { toast } from '../../browser/toast';
 import { CheckboxField, FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
 import { useLeadForm } from './use-lead-form';
@@ -26,7 +27,11 @@ const ALLIANCE_TOASTS = {
   skipped: [messages.contact.allianceSkipped, 'info'],
 } as const;
 
-/** Spec: Contact form. On success it clears, with phone type back to Mobile and consent unticked. */
+/**
+ * Spec: Contact form. On success it clears, with phone type back to Mobile and consent unticked, and the spec's
+ * success message stays beside the button until the visitor types again (a toast fades before a slow reader has
+ * read it; ADR 48). The alliance outcome is about the brokerage's own plumbing: only signed-in staff see it.
+ */
 export function ContactForm({ agentId }: { agentId: string | null }) {
   const form = useLeadForm<typeof initial, ContactAnswer>({
     idPrefix: 'contact',
@@ -36,8 +41,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
     failureMessage: messages.contact.failure,
     extra: { agent_id: agentId },
     onSuccess: (answer) => {
-      toast(messages.contact.success, 'success');
-      if (answer.alliance !== 'pending') {
+      if (answer.alliance !== 'pending' && $staffRole.get()) {
         const [message, variant] = ALLIANCE_TOASTS[answer.alliance];
         toast(message, variant);
       }
@@ -128,7 +132,7 @@ export function ContactForm({ agentId }: { agentId: string | null }) {
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
       {/* Posted by the plain form; the island sends the same value from its own state. */}
       <input type="hidden" name="agent_id" value={agentId ?? ''} />
-      <FormResults form="contact" stale={form.outcomeStale} />
+      <FormResults form="contact" stale={form.outcomeStale} shown={form.sent ? 'sent' : null} />
       <PrivacyNote />
       <FormAlert id="contact-form-alert" message={form.formError} />
       <SubmitButton busy={form.busy} label={messages.contact.submit} busyLabel={messages.contact.submitting} />

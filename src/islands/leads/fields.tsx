@@ -198,10 +198,25 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
  * and CSS `:target` shows that one message, so a static page shows it with no script at all. Once hydrated, only the
  * message the address names is kept (the others would repeat the island's own words, hidden).
  */
-export function FormResults({ form, stale = false }: { form: PublicForm; stale?: boolean }) {
+export function FormResults({ form, stale = false, shown = null }: { form: PublicForm; stale?: boolean; shown?: FormOutcome | null }) {
   const all = Object.entries(formResultMessages(form)) as [FormOutcome, string][];
   const [kept, setKept] = useState<string | null | undefined>(undefined);
   useEffect(() => setKept(window.location.hash.slice(1) || null), []);
+  // An outcome the island answered itself and keeps on screen (the contact form's success, ADR 48): shown as is,
+  // until the visitor edits the form again.
+  if (shown) {
+    const message = formResultMessages(form)[shown];
+    return (
+      <div role="status" data-testid={`${form}-results`}>
+        <p
+          className={`rounded-md border px-4 py-3 text-sm font-medium ${shown === 'sent' ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800'}`}
+          data-testid={`${form}-result-shown`}
+        >
+          {message}
+        </p>
+      </div>
+    );
+  }
   // `stale`: the visitor has since edited or sent the form from the island, which answers for itself.
   const outcomes = stale ? [] : kept === undefined ? all : all.filter(([outcome]) => formResultId(form, outcome) === kept);
   return (

@@ -33,6 +33,8 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   // Once the visitor edits or sends the form here, an outcome shown from the address (a post made before the island
   // hydrated, CSS :target) is old news: a consent error must not stay beside a box since ticked (ADR 42).
   const [outcomeStale, setOutcomeStale] = useState(false);
+  // Set by a success the island answered: a form that keeps its confirmation on screen reads it (ADR 48).
+  const [sent, setSent] = useState(false);
   // Until React runs, the server-rendered form posts natively to the same endpoint (method="post"), with the
   // browser's own checks; once hydrated the island validates with the schema and sends JSON without a reload.
   const [ready, setReady] = useState(false);
@@ -58,6 +60,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   const setField = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setOutcomeStale(true);
+    setSent(false);
     // A field being checked as the visitor types keeps its message until the check below replaces or clears it.
     if (touched.current.has(field as string)) return;
     setErrors((current) => {
@@ -90,6 +93,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     event.preventDefault();
     if (busy) return;
     setOutcomeStale(true);
+    setSent(false);
     const payload = JSON.stringify({ ...values, ...options.extra });
     if (lastKey.current?.payload !== payload) lastKey.current = { payload, key: crypto.randomUUID() };
     const body = { ...values, ...options.extra, idempotency_key: lastKey.current.key, website: honeypot };
@@ -116,6 +120,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
         setValues(options.initial);
         setErrors({});
         lastKey.current = null;
+        setSent(true);
         options.onSuccess(result.data, values);
         return;
       }
@@ -146,5 +151,5 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     'data-enhanced': ready ? 'true' : undefined,
   } as const;
 
-  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps, outcomeStale };
+  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps, outcomeStale, sent };
 }

@@ -4,6 +4,7 @@
  * once visible it loads the live list through load-latest-news.ts and swaps the cards in place.
  */
 import { useEffect, useState } from 'react';
+import { messages } from '../../lib/messages';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
 import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { loadLatestNews } from './load-latest-news';
@@ -17,8 +18,9 @@ function sessionStore(): Storage | null {
   }
 }
 
-export default function LatestNews({ initial = [] }: { initial?: NewsArticle[] }) {
-  const [articles, setArticles] = useState<NewsArticle[]>(() => (initial.length > 0 ? initial : [...SAMPLE_ARTICLES]));
+/** `samples`: the site runs with demo content, so the spec's sample articles may stand in (marked); else none (ADR 48). */
+export default function LatestNews({ initial = [], samples = false }: { initial?: NewsArticle[]; samples?: boolean }) {
+  const [articles, setArticles] = useState<NewsArticle[]>(() => (initial.length > 0 ? initial : samples ? [...SAMPLE_ARTICLES] : []));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -28,6 +30,7 @@ export default function LatestNews({ initial = [] }: { initial?: NewsArticle[] }
     return () => controller.abort();
   }, []);
 
+  if (articles.length === 0) return <p className="text-slate-700">{messages.news.noneYet}</p>;
   return (
     <div className="grid gap-6 md:grid-cols-3" data-testid="latest-news">
       {articles.map((article) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatShortDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import type { NewsArticle } from '../../lib/schemas/news-articles';
+import { isSampleArticle } from '../../lib/news/sample-articles';
 
 function sourceHost(link: string): string {
   try {
@@ -56,6 +57,11 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
+        {isSampleArticle(article) && (
+          <p className="mb-2 self-start rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="news-sample-badge">
+            {messages.news.sample}
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           <time dateTime={article.published}>{formatShortDate(article.published)}</time>
           {host && <span> · {host}</span>}

@@ -47,7 +47,7 @@ async function fetchPage(query: string, cursor: string | null): Promise<Page | n
  * the stored cursor, and the static sample articles as the last resort. `initial` is the latest page the build read
  * from the news store: shown at once (and without JavaScript), then refreshed; skeleton cards only without it.
  */
-export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) {
+export default function NewsFeed({ initial = [], samples = false }: { initial?: NewsArticle[]; samples?: boolean }) {
   const [query, setQuery] = useState('');
   // A search typed before hydration is kept (and searched for).
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,7 +101,8 @@ export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) 
           setHasMore(page.hasMore && page.nextCursor !== null);
           enrich(id, text, null);
         } else {
-          setArticles(SAMPLE_ARTICLES.filter((a) => matches(a, text)));
+          // The spec's samples only on a demo site, each marked; otherwise nothing invented (ADR 48).
+          setArticles(samples ? SAMPLE_ARTICLES.filter((a) => matches(a, text)) : []);
           setCursor(null);
           setHasMore(false);
         }
@@ -160,7 +161,7 @@ export default function NewsFeed({ initial = [] }: { initial?: NewsArticle[] }) 
             ))
           : articles.map((article) => <NewsCard key={article.id} article={article} />)}
       </div>
-      {!firstLoad && articles.length === 0 && <p className="mt-6 text-slate-700">No articles match your search.</p>}
+      {!firstLoad && articles.length === 0 && <p className="mt-6 text-slate-700">{query.trim() ? 'No articles match your search.' : messages.news.noneYet}</p>}
       {hasMore && (
         <div className="mt-8 text-center">
           <button

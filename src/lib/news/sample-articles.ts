@@ -4,6 +4,9 @@ import type { NewsArticle } from '../schemas/news-articles';
  * The news section's last resort (spec section 4: cached response, then the server, then three static sample
  * articles). Rendered into the HTML at build time, so the home page is complete before any feed answers.
  */
+/** A sample, not news: its card says so (ADR 48). */
+export const isSampleArticle = (article: { id: string }) => article.id.startsWith('sample-');
+
 export const SAMPLE_ARTICLES: readonly NewsArticle[] = [
   {
     id: 'sample-boc-rate-hold',

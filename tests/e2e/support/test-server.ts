@@ -31,6 +31,11 @@ Object.assign(process.env, {
   ASTRO_TELEMETRY_DISABLED: '1',
   // Test accounts hashed at the test cost: sign-ins take milliseconds (functions/auth/password.ts).
   PASSWORD_HASH_COST: 'fast',
+  // Outside links configured as a deployment would (ADR 48): the pages' new-tab links are tested with them.
+  GET_STARTED_URL: 'https://apply.northstar.test/get-started',
+  ONLINE_APPLICATION_URL: 'https://apply.northstar.test/online-application',
+  APP_STORE_URL: 'https://apps.apple.com/ca/app/northstar-mortgage/id0000000000',
+  PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.northstar.mortgage',
   // News sources are local peers the news spec starts (support/news-peers.ts); unused, they fail fast.
   ...newsPeerEnv(),
 });

@@ -34,6 +34,7 @@ const SUBJECT_TABLES = [
   'agent_documents', // a file named after the client
   'upload_usage', // the stored file's key
   'rate_limits', // a send limit keyed by the address
+  'privacy_requests', // their own access or deletion request from /privacy (ADR 48)
   'audit_log', // whatever staff did with the person's records, a whole imported CSV included
   'audit_redactions', // the trace of each redaction: the fingerprint, never the person
 ];
@@ -180,6 +181,11 @@ describe('erasure reaches every copy of a person', () => {
       `550 mailbox ${address} unavailable`,
     ]);
     await sql(`INSERT INTO rate_limits (key, window_start, count) VALUES (?, 0, 1)`, [`calculator-copy:to:${address}`]);
+    // Their own deletion request from /privacy, confirmed, with a note naming their phone (ADR 48).
+    await sql(
+      `INSERT INTO privacy_requests (id, kind, name, email, note, token_expires_at, confirmed_at, due_at) VALUES ('pr-q', 'deletion', ?, ?, ?, '2030-01-01', '2026-11-01', '2026-12-01')`,
+      [fullName, person.email, `I also used ${person.phone}`],
+    );
     // A digest-like email to staff that mentions the person among others (no lead id, another recipient).
     await sql(
       `INSERT INTO email_outbox (id, to_address, subject, text_body, status) VALUES ('mail-digest', 'inbox@brokerage.test', 'Follow-ups', ?, 'logged')`,
@@ -235,6 +241,7 @@ describe('erasure reaches every copy of a person', () => {
       'agent_documents',
       'rate_limits',
       'audit_log',
+      'privacy_requests',
     ]) {
       expect(
         Object.values(seeded)
@@ -310,6 +317,11 @@ describe('erasure reaches every copy of a person', () => {
       client_mortgages: 0,
       documents: 0,
       audit_entries: 0,
+      privacy_requests: 0,
     });
+    // Their deletion request stays as a tombstone, answered by the erasure (ADR 48).
+    const request = await sql(`SELECT name, email, note, answered_at FROM privacy_requests WHERE id = 'pr-q'`);
+    expect(request.rows[0]).toMatchObject({ name: 'Erased', email: erasedEmail(address), note: null });
+    expect(request.rows[0]!.answered_at).not.toBeNull();
   });
 });

@@ -73,7 +73,16 @@ describe('privacy requests', () => {
     expect(data.email).toBe('pia.private@example.test');
     // The email sent to the person, the "New website lead" email about their lead, and the other person's one, which
     // gives the same phone number: only its line with that number is theirs.
-    expect(data.counts).toEqual({ leads: 2, consents: 1, emails_sent: 3, rate_alerts: 1, client_mortgages: 1, documents: 0, audit_entries: 0 });
+    expect(data.counts).toEqual({
+      leads: 2,
+      consents: 1,
+      emails_sent: 3,
+      rate_alerts: 1,
+      client_mortgages: 1,
+      documents: 0,
+      audit_entries: 0,
+      privacy_requests: 0,
+    });
     expect(data.client_mortgages[0]).toMatchObject({ lender: 'Big Bank', balance: 400000, renewal_emails: [{ window_days: 120, casl_basis: 'implied' }] });
     expect(JSON.stringify(data)).toContain('I earn $95,000 and have $40,000 saved');
     expect(JSON.stringify(data)).toContain('Call me, Pia.');
@@ -104,6 +113,7 @@ describe('privacy requests', () => {
       client_mortgages: 0,
       documents: 0,
       audit_entries: 0,
+      privacy_requests: 0,
     });
     const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`))
       .rows[0]!;

@@ -114,6 +114,27 @@ describe('rate alerts end to end', () => {
     expect((await alertOf('bo@example.test')).baseline_rate).toBe(4.19);
   });
 
+  it('without JavaScript, an empty "at or below" rate comes back as the form with what was typed and the reason (ADR 48)', async () => {
+    const stored = async () => (await api.db.execute({ sql: 'SELECT count(*) AS n FROM rate_alerts WHERE email = ?', args: ['cleo@example.test'] })).rows[0]!.n;
+    expect(await stored()).toBe(0);
+    const form = await api.request('/api/rate-alerts', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
+      body: 'email=cleo%40example.test&province=Quebec&product=3-variable&alert_on=threshold&threshold=&consent=on&website=',
+    });
+    expect(form.status).toBe(400);
+    const html = await form.text();
+    expect(html).toContain(messages.leads.formInvalid);
+    expect(html).toContain(`<p class="error" id="e-threshold">${messages.rateAlerts.thresholdInvalid}</p>`);
+    expect(html).toContain('value="cleo@example.test"');
+    expect(html).toContain('<option selected>Quebec</option>');
+    expect(html).toContain('<option value="3-variable" selected>');
+    expect(html).toMatch(/id="rate-alert-on-threshold"[^>]*checked/);
+    expect(html).toMatch(/id="rate-alert-consent"[^>]*checked/);
+    expect(await stored()).toBe(0);
+  });
+
   it('confirms from the email link; a refresh with new rates queues one email per met alert, once a week', async () => {
     await confirm('ana@example.test');
     await confirm('bo@example.test');

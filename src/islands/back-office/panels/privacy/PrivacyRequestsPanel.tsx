@@ -7,6 +7,7 @@ import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
+import { ReceivedRequests } from './ReceivedRequests';
 
 const m = messages.backOffice.privacy;
 type Erased = { item: { email: string; leads: number; consents: number; emails: number } };
@@ -43,6 +44,13 @@ export function PrivacyRequestsPanel() {
 
   return (
     <div className="max-w-xl space-y-6">
+      <ReceivedRequests
+        onUse={(address) => {
+          setEmail(address);
+          setConfirm('');
+          setOutcome(null);
+        }}
+      />
       <p className="text-sm text-slate-700">{m.intro}</p>
       <div className="space-y-2">
         <Label htmlFor={`${id}-email`}>{m.email}</Label>
