@@ -129,18 +129,19 @@ function priceVerdict(price: number, downPayment: number, maxPrice: number, inco
 /**
  * The down payment that is `percent` of the highest price it lets a lender accept. The price grows with the down
  * payment by less than the down payment itself, so repeating "price at this down payment, then its share" settles
- * within a few rounds; rounded down to the dollar so the share is never overstated.
+ * within a few rounds. Rounded up to the dollar: at the minimum share (5 %), a down payment rounded down would fall a
+ * dollar under the price's minimum and cap the price at the down payment instead of the income.
  */
 export function downForShare(inputs: AffordabilityInputs, percentDown: number): number {
   // Start from the price the income alone carries with this share down (a zero down payment is not a valid input).
   const unlimited = calculateAffordability({ ...inputs, downPayment: 100_000_000 });
   if (!unlimited.ok || percentDown <= 0 || percentDown >= 100) return 0;
-  let down = Math.floor((unlimited.stressTest.borrowingLimit * percentDown) / (100 - percentDown));
+  let down = Math.ceil((unlimited.stressTest.borrowingLimit * percentDown) / (100 - percentDown));
   for (let round = 0; round < 60; round++) {
     const result = calculateAffordability({ ...inputs, downPayment: down });
     if (!result.ok) return down;
-    const next = Math.floor((result.maxPrice * percentDown) / 100);
-    if (Math.abs(next - down) < 1) return Math.min(down, next);
+    const next = Math.ceil((result.maxPrice * percentDown) / 100 - 1e-9);
+    if (Math.abs(next - down) < 1) return Math.max(down, next);
     down = next;
   }
   return down;

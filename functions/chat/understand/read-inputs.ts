@@ -1,4 +1,5 @@
 import type { FrequencyId } from '../../../src/lib/calc/payment-options';
+import { bindHousingCosts } from './bind-labels';
 import { type Quantity, recogniseNumbers } from './recognise-numbers';
 
 /**
@@ -88,8 +89,17 @@ export function readInputs(text: string): ChatInputs {
   const after = (q: Quantity) => text.slice(q.end, q.end + WINDOW);
   const incomes: number[] = [];
   let lastIncome: Quantity | undefined;
+  // Property tax, heating and condo fees are bound to their labels first, so no other reading takes their amounts.
+  const housing = bindHousingCosts(text, quantities);
+  for (const bound of housing) {
+    if (bound.cost === 'propertyTax') inputs.propertyTaxAnnual = bound.value;
+    else if (bound.cost === 'heating') inputs.heatingMonthly = bound.value;
+    else inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + bound.value;
+  }
+  const boundQuantities = new Set(housing.map((b) => b.quantity));
 
   for (const q of quantities) {
+    if (boundQuantities.has(q)) continue;
     const b = before(q);
     const a = after(q);
     const clauseBefore = b.split(/[,;.!?]|\band\b/i).at(-1) ?? b;
@@ -249,7 +259,16 @@ export function readInputs(text: string): ChatInputs {
       incomes.push(incomes[0]!);
     inputs.incomes = incomes;
   }
-  Object.assign(inputs, readWords(text));
+  // A housing cost's own period ("350/mo") is not how the visitor wants to pay.
+  let words = text;
+  const blank = (start: number, end: number) => {
+    words = words.slice(0, start) + ' '.repeat(end - start) + words.slice(end);
+  };
+  for (const bound of housing) {
+    blank(bound.quantity.start, bound.end);
+    blank(bound.label.start, bound.label.end);
+  }
+  Object.assign(inputs, readWords(words));
   return inputs;
 }
 
