@@ -21,6 +21,8 @@ export interface ChatInputs {
   postedRateAtSigning?: number;
   /** The lender's posted rate today for the term left ("their posted 2 yr rate now is 5.24"): never replaced by ours. */
   postedRateToday?: number;
+  /** The lender's rate today for the term left, not said to be posted ("lenders 2 yr rate is 4.19 now"): the IRD's comparison rate. */
+  lenderRateToday?: number;
   amortizationYears?: number;
   termYears?: number;
   monthsRemaining?: number;
@@ -80,6 +82,24 @@ const TERM_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\s*-?\s*(?:fixed|variable|ter
 const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
 const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
 const SPREAD_BEFORE = /prime\s*(?:minus|-|plus|\+)\s*$/i;
+
+/** The lender's (or "their", "the bank's") rate, or today's rate once the visitor's own is read. */
+const LENDER_NAMED = /\b(?:lenders?'?s?|banks?'?s?|they|their|theyre|they're|them|credit union'?s?|cu'?s?)\b/i;
+const TODAYS_RATE = /\b(?:today'?s|todays|current|going)\s+(?:\d+\s*-?\s*(?:yr|year)s?\s+)?(?:\w+\s+)?rate\b/i;
+const OWN_RATE = /\b(?:i'?m|im|i am|we'?re|we are|i have|we have|i got|we got|locked|signed|my (?:current )?rate|our (?:current )?rate)\b/i;
+const PENALTY_WORDS = /\bbreak|\bpenalt|\bird\b|\bdifferential|\bpay (?:it )?off/i;
+
+/**
+ * "lenders 2 yr rate is 4.19 now", "the bank's current rate for 2 years is 4.2": the rate the lender compares the
+ * visitor's with when they break the mortgage. Said with a word for today; after the visitor's own rate, or naming
+ * the lender in a question about breaking, so a rate the visitor calls their own is never taken for it.
+ */
+function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRead: boolean, text: string): boolean {
+  if (OWN_RATE.test(clauseBefore)) return false;
+  if (!POSTED_TODAY.test(`${clauseBefore} ${clauseAfter.slice(0, 20)}`)) return false;
+  if (LENDER_NAMED.test(clauseBefore)) return ownRateRead || PENALTY_WORDS.test(text);
+  return ownRateRead && TODAYS_RATE.test(clauseBefore);
+}
 
 /** Reads every input the message states. Nothing is defaulted here: a missing input stays undefined. */
 export function readInputs(text: string): ChatInputs {
@@ -201,6 +221,10 @@ export function readInputs(text: string): ChatInputs {
       }
       if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a) || POSTED_IN_CLAUSE.test(clauseBefore)) {
         inputs.postedRateAtSigning ??= q.value;
+        continue;
+      }
+      if (isLenderRateToday(clauseBefore, clauseAfter, inputs.rate !== undefined, text)) {
+        inputs.lenderRateToday ??= q.value;
         continue;
       }
       // "if rates go under 4%", "below 3.99": a threshold for an alert, not the visitor's rate.
