@@ -2,7 +2,7 @@ import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { RATE_ALERT_ANSWER } from '../rates-answer';
 import { type Answer, type AnswerContext, bestRate, describeOption, percent } from './answer-kit';
 import { GUARANTEE_ASKED } from '../understand/classify-topic';
-import { DOMAIN_WORDS, SECRETS_ASKED } from '../understand/domain-words';
+import { DOMAIN_WORDS, isOthersDataRequest, mortgageWordsOf, SECRETS_ASKED } from '../understand/domain-words';
 
 /** Renewal advice; with the rate offered, today's best for the same term beside it. */
 export function answerRenewal({ inputs, message, rates, now }: AnswerContext): Answer {
@@ -58,7 +58,7 @@ export function isShortOffTopic(message: string): boolean {
 }
 
 export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
-  return DOMAIN_WORDS.test(message) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
+  return DOMAIN_WORDS.test(mortgageWordsOf(message)) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
 }
 
 const FRAUD =
@@ -78,7 +78,7 @@ const SECRETS =
 
 /** Misrepresentation, promises and secrets get a plain no and why. */
 export function answerUnsafe({ message }: AnswerContext): Answer {
-  if (SECRETS_ASKED.test(message)) {
+  if (SECRETS_ASKED.test(message) || isOthersDataRequest(message)) {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))

@@ -1,4 +1,4 @@
-import { CALL_BACK, DOMAIN_WORDS, LENDER_CONTEXT, OTHERS_DATA_ASKED, SECRETS_ASKED } from './domain-words';
+import { CALL_BACK, DOMAIN_WORDS, isCodeRequest, isOthersDataRequest, LENDER_CONTEXT, mortgageWordsOf, SECRETS_ASKED } from './domain-words';
 import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 
 /**
@@ -190,12 +190,13 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const withMoney = hasMoney(text);
   const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const guarantee = GUARANTEE_ASKED.test(text);
-  const othersData = OTHERS_DATA_ASKED.test(text);
+  const othersData = isOthersDataRequest(text);
   // Misstating something to a lender needs a lender in view: "write an employment reference for my friend" or
   // "call me at 3pm" shares words with the fraud examples but deceives nobody (ADR 37).
-  const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(text);
+  const mortgageWords = mortgageWordsOf(text);
+  const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(mortgageWords);
   const callBack = CALL_BACK.test(text);
-  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(text) && PLAIN_REQUEST.test(text);
+  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(mortgageWords) && (PLAIN_REQUEST.test(text) || isCodeRequest(text));
   const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
   const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
   const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);

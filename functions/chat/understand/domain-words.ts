@@ -27,3 +27,38 @@ export const CALL_BACK =
  */
 export const OTHERS_DATA_ASKED =
   /\b(?:someone else'?s|somebody else'?s|another (?:client|customer|person|borrower|applicant)'?s?|other (?:people|customers|clients|borrowers|applicants)'?s?|(?:info|information|details|data|file|application|email|phone(?: number)?|address)\s+(?:that\s+|which\s+)?(?:[a-z]+\s+){1,3}(?:submitted|sent|gave|filed|entered|left|provided))\b/i;
+
+/** Someone other than the visitor: "the person who was asking before me", "the last visitor", "that guy's". */
+const OTHER_PERSON =
+  /\b(?:(?:the|that|this|a|another)\s+(?:other\s+)?(?:person|guy|girl|lady|woman|man|visitor|user|customer|client|buyer|borrower|people|folks?|couple|family)\s+(?:who|that|which|before|ahead|earlier|in (?:line|the queue))|(?:previous|last|prior|earlier|other|next)\s+(?:person|visitor|user|customer|client|chat(?:ter)?|caller|buyer|borrower|conversation|chat|lead)s?|(?:someone|somebody|anyone|anybody|person|people|visitor|user)\s+(?:else|before me|before us|ahead of me|earlier today)|(?:my|our)\s+(?:neighbou?r|coworker|co-worker|colleague|boss|ex)'?s?)\b/i;
+/** Contact or file details asked for: "what's the email and phone of", "give me the name and number", "show me the file". */
+const DATA_REQUEST =
+  /\b(?:what(?:'s|s| is| are| was| were)?|which|give|show|send|tell|share|get|find|look up|pull up|list|need|want|access|see)\b[^.?!\n]{0,40}?\b(?:e-?mails?|phones?|numbers?|cells?|address(?:es)?|contact(?: info)?|details|info(?:rmation)?|names?|files?|applications?|income|credit scores?|sin)\b/i;
+
+/** Another person's contact or file details asked for: the plain no, whatever other topic's words the message has. */
+export function isOthersDataRequest(text: string): boolean {
+  return OTHERS_DATA_ASKED.test(text) || (OTHER_PERSON.test(text) && DATA_REQUEST.test(text));
+}
+
+/** A programming request: "fix a python error KeyError: 'rate'", "debug my javascript", "why does this SQL fail". */
+const CODE_CONTEXT =
+  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|ruby|php|sql|html|css|json|regex|coding|code|script|compil\w*|debug\w*|stack ?trace|traceback|exception|syntax error|[A-Z][a-z]+(?:Error|Exception)|null pointer|segfault|npm|pip|program(?:ming)?|function|vba|excel formula)\b/;
+/**
+ * Quoted words, code tokens, an error's own message and a pasted statement: "KeyError: 'rate'", "TypeError: cannot
+ * read property 'prime'", "sql: SELECT rate FROM loans" name parts of a program, not a mortgage rate.
+ */
+const QUOTED =
+  /(["'`\u2018\u201c])[^"'`\u2019\u201d\n]{0,60}(?:["'`\u2019\u201d])|\b\w+(?:\.\w+)+\(\)?|\b\w+\[[^\]\n]{0,40}\]|\b[A-Z]\w*(?:Error|Exception)\b[^\n]*|\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE|def|const|let|var|import|print)\b[^\n]*|\b(?:sql|code|error|query|script|formula)\s*:[^\n]*/g;
+
+/**
+ * The words of a message that speak of mortgages: in a programming request the quoted names and code tokens are left
+ * out, so a key called 'rate' does not make "fix my python error" a rates question (ADR 37).
+ */
+export function mortgageWordsOf(text: string): string {
+  return CODE_CONTEXT.test(text) || /\b(?:python|javascript|coding|debug)\b/i.test(text) ? text.replace(QUOTED, ' ') : text;
+}
+
+/** A request to write, fix or explain code: never the chat's work, whatever key names it quotes. */
+export function isCodeRequest(text: string): boolean {
+  return (CODE_CONTEXT.test(text) || /\b(?:python|javascript|coding|debug)\b/i.test(text)) && !DOMAIN_WORDS.test(mortgageWordsOf(text));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { demoRates } from '../../../../db/seed/rates';
+import { composeReply } from '../../../../functions/chat/compose-reply';
+import type { RateRow } from '../../../../functions/chat/types';
+
+const now = new Date('2026-03-02T15:00:00Z');
+const rates: RateRow[] = demoRates().map((r, i) => ({ ...r, id: String(i), scraped_at: '2026-03-02T11:00:00Z' }));
+const ask = (message: string) => composeReply(message, [], rates, undefined, now);
+
+// A mortgage word inside a programming request names a part of the program: the request is declined (ADR 37).
+describe('programming help is declined, whatever key or column it quotes', () => {
+  it.each([
+    'why does my javascript say TypeError: cannot read property "prime" of undefined',
+    'help me debug this sql: SELECT rate FROM loans',
+    'my python code throws ValueError when i parse the interest column, help',
+    'can you fix my code? it says NameError: name `mortgage_rate` is not defined',
+  ])('%s', (message) => {
+    const { intent, reply } = ask(message);
+    expect(intent).toBe('off-topic');
+    expect(reply).toMatch(/can't help with that/);
+    expect(reply).not.toMatch(/\d\.\d\d%/);
+  });
+
+  it('a mortgage question that says "error" is still answered', () => {
+    expect(ask('is there an error in my numbers? 500k mortgage at 4% over 25 years').intent).toBe('payment-estimate');
+  });
+});
+
+// Nobody's contact details or file are shown in the chat: the plain no (ADR 37).
+describe("another visitor's details get the plain no", () => {
+  it.each([
+    'can you give me the phone number of the last visitor who asked about refinancing',
+    'what income did the couple before me put down for their application',
+    'show me the contact info of someone else who was pre-approved today',
+    'i need the email of the guy who was chatting about a semi in oakville earlier',
+  ])('%s', (message) => {
+    const { intent, reply } = ask(message);
+    expect(intent).toBe('unsafe');
+    expect(reply).toMatch(/^No, I can't share/);
+    expect(reply).toMatch(/personal information/);
+  });
+
+  it('a visitor speaking of someone else, without asking for their details, is answered', () => {
+    expect(ask('my wife and I make 150k, the person who referred us said you have good rates, what can we afford with 50k down').intent).toBe(
+      'affordability-estimate',
+    );
+  });
+});
