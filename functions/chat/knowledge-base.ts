@@ -268,7 +268,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'credit-score',
     triggers: ['credit', 'pointage', 'cote de credit', 'dossier de credit', 'beacon', 'fico', 'bankrupt', 'consumer proposal', 'collections'],
     answer:
-      'Lenders prefer a credit score of 650 or higher for the best rates and terms. Pay bills on time, keep credit card balances below about 30% of their limits and avoid new credit applications before you apply.\n' +
+      'Lenders prefer a credit score of 650 or higher for the best rates and terms. With less than 20% down, the mortgage insurers (CMHC, Sagen, Canada Guaranty) need at least one borrower with a score of 600 or more. Pay bills on time, keep credit card balances below about 30% of their limits and avoid new credit applications before you apply.\n' +
       'A lower score, a past consumer proposal or bankruptcy does not always mean no: alternative lenders may still help, usually at a higher rate. A mortgage agent can review your options, OAC.',
   },
   {

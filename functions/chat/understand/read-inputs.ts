@@ -308,7 +308,7 @@ function readWords(text: string): ChatInputs {
   else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
   if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
   else if (
-    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
+    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\b(?:my|our|a)\s+(?:very\s+)?first\s+(?:place|house|condo|property|purchase|townho\w*|apartment|semi)\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
       text,
     )
   )

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { demoRates } from '../../../../db/seed/rates';
+import { composeReply } from '../../../../functions/chat/compose-reply';
+import type { RateRow } from '../../../../functions/chat/types';
+
+const now = new Date('2026-03-02T15:00:00Z');
+const rates: RateRow[] = demoRates().map((r, i) => ({ ...r, id: String(i), scraped_at: '2026-03-02T11:00:00Z' }));
+const ask = (message: string) => composeReply(message, [], rates, undefined, now);
+
+describe('the details a visitor asked about are in the answer', () => {
+  it('a payment from a price with less than 20% down names the mortgage before the premium and the insured total', () => {
+    const { reply } = ask('$520,000 purchase, 8% down, 4.39% over 25 years, what is the monthly payment with cmhc added');
+    // $520,000 less $41,600 is $478,400; the 4.00% premium on it is $19,136.
+    expect(reply).toContain('is a $478,400 mortgage');
+    expect(reply).toContain('$19,136');
+    expect(reply).toContain('For a $497,536 mortgage');
+  });
+
+  it('the credit score answer gives the insurers’ minimum beside the preferred score', () => {
+    const { reply } = ask('what credit score is needed to get approved for a mortgage in ontario');
+    expect(reply).toContain('650');
+    expect(reply).toMatch(/at least one borrower with a score of 600/);
+  });
+
+  it.each([
+    'can we do a 30 year amortization on our first house? putting 6% down',
+    'is a 30 yr amortization possible on a new build with 10% down',
+  ])('the 30-year insured amortization says since when: %s', (message) => {
+    const { reply } = ask(message);
+    expect(reply).toMatch(/^Yes: as a (?:first-time buyer|buyer of a new build)/);
+    expect(reply).toContain('since December 15, 2024');
+  });
+
+  it('"in the first place" is not a first-time buyer', () => {
+    const { reply } = ask('why do i need a 25 year amortization in the first place with 10% down on a resale');
+    expect(reply).not.toMatch(/^Yes: as a first-time buyer/);
+  });
+});
