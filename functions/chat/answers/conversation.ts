@@ -34,7 +34,9 @@ export function answerRenewal({ inputs, message, rates, now }: AnswerContext): A
 /** A rate alert sign-up, naming the term and type asked about. */
 export function answerRateAlert({ inputs }: AnswerContext): Answer {
   const wanted = [inputs.termYears !== undefined && `${inputs.termYears}-year`, inputs.rateType].filter(Boolean).join(' ');
-  return { intent: 'rate-alert', answer: wanted ? `For the ${wanted} rate: ${RATE_ALERT_ANSWER}` : RATE_ALERT_ANSWER };
+  const threshold = inputs.alertRate !== undefined ? ` at or under ${inputs.alertRate}%` : '';
+  if (!wanted && !threshold) return { intent: 'rate-alert', answer: RATE_ALERT_ANSWER };
+  return { intent: 'rate-alert', answer: `For the ${wanted ? `${wanted} rate` : 'rate'}${threshold}: ${RATE_ALERT_ANSWER}` };
 }
 
 export const OFF_TOPIC_ANSWER =

@@ -23,6 +23,8 @@ export interface ChatInputs {
   postedRateToday?: number;
   /** The lender's rate today for the term left, not said to be posted ("lenders 2 yr rate is 4.19 now"): the IRD's comparison rate. */
   lenderRateToday?: number;
+  /** A rate waited for ("when 5yr fixed drops under 4%"): a rate alert's threshold, never the visitor's rate. */
+  alertRate?: number;
   amortizationYears?: number;
   termYears?: number;
   monthsRemaining?: number;
@@ -228,7 +230,10 @@ export function readInputs(text: string): ChatInputs {
         continue;
       }
       // "if rates go under 4%", "below 3.99": a threshold for an alert, not the visitor's rate.
-      if (/\b(?:under|below|drops? to|gets? to|hits?)\s*$/i.test(b)) continue;
+      if (/\b(?:under|below|drops? to|gets? to|hits?|falls? to|goes? to|reaches)\s*$/i.test(b)) {
+        inputs.alertRate ??= q.value;
+        continue;
+      }
       inputs.rate ??= q.value;
       continue;
     }
