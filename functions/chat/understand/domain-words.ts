@@ -37,8 +37,12 @@ const DATA_REQUEST =
 
 /** Another person's contact or file details asked for: the plain no, whatever other topic's words the message has. */
 export function isOthersDataRequest(text: string): boolean {
-  return OTHERS_DATA_ASKED.test(text) || (OTHER_PERSON.test(text) && DATA_REQUEST.test(text));
+  return OTHERS_DATA_ASKED.test(text) || (OTHER_PERSON.test(text) && DATA_REQUEST.test(text)) || WHO_ELSE.test(text);
 }
+
+/** "Who else applied today?", "which other people asked about this condo": a list of other visitors. */
+const WHO_ELSE =
+  /\b(?:who\s+else|which\s+other\s+(?:people|persons|clients|customers|visitors|users|buyers))\s+(?:has |have |had |was |were |is |are )?(?:appl\w*|ask\w*|chatt?\w*|talk\w*|pre-?approv\w*|submitt?\w*|sign\w* up|contact\w*|message\w*|inquir\w*|enquir\w*|bought|buy\w*|bid\w*|put in)\b/i;
 
 /** A programming request: "fix a python error KeyError: 'rate'", "debug my javascript", "why does this SQL fail". */
 const CODE_CONTEXT =

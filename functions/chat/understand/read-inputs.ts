@@ -53,6 +53,9 @@ const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annua
 const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
 const MONTHLY_INCOME_BEFORE =
   /(?:\b(?:monthly|per month|a month|each month|mensuel(?:le)?|par mois)\s+(?:gross\s+|net\s+|household\s+|family\s+)?(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)|\b(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)\s+(?:per|a|each|every|by the)\s+month|\b(?:make|earn|gross|bring in|take home|net)\s+(?:monthly|per month|a month|each month)|\b(?:revenus?|salaire)\s+(?:mensuel(?:le)?s?|par mois))(?:\s+(?:is|are|of|about|around|roughly|approx\.?|approximately|before tax(?:es)?|after tax(?:es)?|gross|net|est|de|d'environ|environ|avant impôts?))*\s*:?\s*\$?\s*$/i;
+/** The other earner, named right before a monthly amount: "my girlfriend 5000 a month", "and she brings in 4k/mo". */
+const SECOND_EARNER_BEFORE =
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|co-?borrower|co-?signer|hubby|she|he|her|his)(?:\s+(?:makes?|earns?|brings? in|gets?|takes? home|is at|does|has|about|around|another))*\s*:?\s*\$?\s*$/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit(?! union)|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|est|sont|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
@@ -120,6 +123,15 @@ export function readInputs(text: string): ChatInputs {
   }
   const boundQuantities = new Set(housing.map((b) => b.quantity));
 
+  /** A second monthly income ("i make 7500 a month, my girlfriend 5000 a month") joins the first as two incomes. */
+  const addMonthlyIncome = (value: number) => {
+    if (inputs.incomeMonthly !== undefined) {
+      incomes.push(inputs.incomeMonthly * 12, value * 12);
+      delete inputs.incomeMonthly;
+    } else if (incomes.length > 0) incomes.push(value * 12);
+    else inputs.incomeMonthly = value;
+  };
+
   for (const q of quantities) {
     if (boundQuantities.has(q)) continue;
     const b = before(q);
@@ -175,7 +187,7 @@ export function readInputs(text: string): ChatInputs {
 
     // "monthly income is 9,500 before tax", "take home per month: 6,200": a monthly income named before the amount.
     if (!q.percent && q.value >= 500 && q.value < 100_000 && MONTHLY_INCOME_BEFORE.test(clauseBefore)) {
-      inputs.incomeMonthly = q.value;
+      addMonthlyIncome(q.value);
       continue;
     }
     // "5.09 fixed with a credit union": a bare decimal of a rate's size is a rate, never a debt payment.
@@ -186,9 +198,10 @@ export function readInputs(text: string): ChatInputs {
       if (
         INCOME_BEFORE.test(b) ||
         /\b(?:make|making|earn|bring|take home|income|salary|gross|paid|net pay|revenu|salaire|gagn)/i.test(clauseBefore) ||
-        INCOME_AFTER_MONTHLY.test(a)
+        INCOME_AFTER_MONTHLY.test(a) ||
+        (SECOND_EARNER_BEFORE.test(clauseBefore) && !DEBT_WORDS.test(clauseBefore) && (inputs.incomeMonthly !== undefined || incomes.length > 0))
       ) {
-        inputs.incomeMonthly = q.value;
+        addMonthlyIncome(q.value);
       } else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
       else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
       else if (/\btax/i.test(context)) inputs.propertyTaxAnnual = q.value * 12;

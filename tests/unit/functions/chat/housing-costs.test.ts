@@ -54,3 +54,19 @@ describe('a percentage down never falls under the minimum by rounding', () => {
     expect(down).toBeGreaterThanOrEqual(minimumDownPayment(price));
   });
 });
+
+describe('a second monthly income is an income, not a debt', () => {
+  it.each([
+    ['i make 7500 a month, my girlfriend 5000 a month, 50k down', [90_000, 60_000]],
+    ['monthly income is 6k, she makes 3.5k/month, 5% down', [72_000, 42_000]],
+    ['i make 90k and my wife brings in 4,000 a month, 60k down', [90_000, 48_000]],
+  ])('%s', (message, incomes) => {
+    const inputs = readInputs(message);
+    expect(inputs.incomes).toEqual(incomes);
+    expect(inputs.debtsMonthly).toBeUndefined();
+  });
+
+  it("the other earner's debt stays a debt", () => {
+    expect(readInputs('my wife has a car payment of 500 a month, we make 120k')).toMatchObject({ debtsMonthly: 500, incomes: [120_000] });
+  });
+});
