@@ -80,6 +80,10 @@ const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
 const POSTED_AFTER = /^\s*%?\s*(?:posted|when (?:i|we) signed|at signing)/i;
 /** "posted" earlier in the same clause ("posted at signing was 6.3", "their posted 2 yr rate now is 5.24"). */
 const POSTED_IN_CLAUSE = /\bposted\b|\baffiché/i;
+/** A posted rate said to be the one at signing. */
+const AT_SIGNING = /\bsign|\bwas\b|\boriginal|\bback then|\bat the time|\bwhen (?:i|we) (?:got|took)/i;
+/** "their 2 yr posted is", "bank's 1 year posted rate is": a short term's posted rate, in the present. */
+const POSTED_FOR_TERM_NOW = /\b(?:[1-4]|one|two|three|four)\s*-?\s*(?:yr|year)s?\s+(?:fixed\s+)?posted(?:\s+rate)?\s+(?:is|=|:|at|now)\s*$/i;
 /** Words that make a posted rate today's, for the term left, rather than the one at signing. */
 const POSTED_TODAY =
   /\b(?:now|today|todays|today's|current(?:ly)?|right now|these days|nowadays|at the moment|presently|actuel(?:le)?|aujourd'hui|maintenant)\b/i;
@@ -114,6 +118,8 @@ export function readInputs(text: string): ChatInputs {
   const after = (q: Quantity) => text.slice(q.end, q.end + WINDOW);
   const incomes: number[] = [];
   let lastIncome: Quantity | undefined;
+  /** A posted rate read as the one at signing only for want of another reading. */
+  let postedUnsure: number | undefined;
   // Property tax, heating and condo fees are bound to their labels first, so no other reading takes their amounts.
   const housing = bindHousingCosts(text, quantities);
   for (const bound of housing) {
@@ -235,6 +241,20 @@ export function readInputs(text: string): ChatInputs {
         continue;
       }
       if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a) || POSTED_IN_CLAUSE.test(clauseBefore)) {
+        const atSigning = POSTED_AFTER.test(a) || AT_SIGNING.test(`${clauseBefore} ${clauseAfter.slice(0, 25)}`);
+        // "my bank's 1 year posted is 6.29": a posted rate for a short term, in the present, is today's for the term left.
+        if (!atSigning && POSTED_FOR_TERM_NOW.test(clauseBefore)) {
+          inputs.postedRateToday ??= q.value;
+          continue;
+        }
+        if (atSigning && postedUnsure !== undefined && inputs.postedRateToday === undefined) {
+          // Two posted rates, the later said to be at signing: the earlier one is today's.
+          inputs.postedRateToday = postedUnsure;
+          inputs.postedRateAtSigning = q.value;
+          postedUnsure = undefined;
+          continue;
+        }
+        if (inputs.postedRateAtSigning === undefined && !atSigning) postedUnsure = q.value;
         inputs.postedRateAtSigning ??= q.value;
         continue;
       }

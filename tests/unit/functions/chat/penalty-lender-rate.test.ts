@@ -43,3 +43,12 @@ describe("the lender's rate now, given by the visitor, prices the penalty", () =
     expect(reply).toContain(formatCurrencyWhole(result.threeMonthsInterest));
   });
 });
+
+describe('two posted rates: the one at signing and the one now', () => {
+  it.each([
+    ["i owe 280k at 4.79 fixed, 9 months left, whats the penalty if my bank's 1 year posted is 6.29 and the posted was 6.99 when i signed", 6.99, 6.29],
+    ['big bank penalty: 350k at 4.5% fixed, 2 years left, posted rate was 6.5, their 2 year posted is 5.9', 6.5, 5.9],
+  ])('%s', (message, atSigning, today) => {
+    expect(readInputs(message)).toMatchObject({ postedRateAtSigning: atSigning, postedRateToday: today });
+  });
+});
