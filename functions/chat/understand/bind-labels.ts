@@ -33,7 +33,7 @@ type Period = 'month' | 'year';
 
 /** Property tax as visitors write it; not land transfer, income or sales tax, nor "before tax" pay. */
 const TAX_LABEL =
-  /\b(?:(?:property|prop|municipal|realty|house|home|city)\s+)?tax(?:es)?\b(?!\s*(?:return|credit|rebate|refund|bracket|free|deductible))/gi;
+  /\b(?:(?:property|prop|municipal|realty|house|home|city)\s+)?tax(?:es)?(?:\s+fonci[eè]res?)?\b(?!\s*(?:return|credit|rebate|refund|bracket|free|deductible))/gi;
 const NOT_PROPERTY_TAX = /(?:\btransfer|\bland|\bbefore|\bafter|\bpre-?|\bincome|\bwelcome|\bsales|\bhst|\bgst|\bpst|\bcapital gains?)\s*$/i;
 const HEAT_LABEL = /\b(?:heat(?:ing)?|gas heat(?:ing)?|chauffage)(?:\s+(?:and|&|\+)\s+(?:hydro|electricity|utilities))?(?:\s+(?:costs?|bills?))?\b/gi;
 /** Condo fees: "condo" alone is the home ("a 95k condo"), never its fees. */
