@@ -40,8 +40,7 @@ const HEAT_LABEL = /\b(?:heat(?:ing)?|gas heat(?:ing)?|chauffage)(?:\s+(?:and|&|
 const CONDO_LABEL =
   /\b(?:condo\s+(?:fees?|costs?|dues|maintenance(?:\s+fees?)?)|strata(?:\s+fees?)?|maintenance(?:\s+fees?)?|maint\.?\s+fees?|common\s+(?:fees|charges|expenses)|hoa(?:\s+fees?)?|frais\s+(?:de\s+condo|communs|de\s+copropriété))\b/gi;
 
-const MONTH_AFTER =
-  /^\s*(?:\/\s*m(?:o(?:nth)?)?\b|(?:a|per|each|every|\/)\s*month\b|monthly\b|(?:a|per)\s*mo\b|mo\b|pm\b|p\/m\b|par mois\b)/i;
+const MONTH_AFTER = /^\s*(?:\/\s*m(?:o(?:nth)?)?\b|(?:a|per|each|every|\/)\s*month\b|monthly\b|(?:a|per)\s*mo\b|mo\b|pm\b|p\/m\b|par mois\b)/i;
 const YEAR_AFTER =
   /^\s*(?:\/\s*y(?:(?:ea)?r)?\b|(?:a|per|each|every|\/)\s*(?:year|yr)\b|annually\b|yearly\b|per annum\b|annual\b|p\/a\b|pa\b|par an(?:née)?\b)/i;
 const MONTH_WORD = /month|mo\b|mensuel|mois/i;

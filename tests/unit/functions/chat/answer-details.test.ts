@@ -22,14 +22,14 @@ describe('the details a visitor asked about are in the answer', () => {
     expect(reply).toMatch(/at least one borrower with a score of 600/);
   });
 
-  it.each([
-    'can we do a 30 year amortization on our first house? putting 6% down',
-    'is a 30 yr amortization possible on a new build with 10% down',
-  ])('the 30-year insured amortization says since when: %s', (message) => {
-    const { reply } = ask(message);
-    expect(reply).toMatch(/^Yes: as a (?:first-time buyer|buyer of a new build)/);
-    expect(reply).toContain('since December 15, 2024');
-  });
+  it.each(['can we do a 30 year amortization on our first house? putting 6% down', 'is a 30 yr amortization possible on a new build with 10% down'])(
+    'the 30-year insured amortization says since when: %s',
+    (message) => {
+      const { reply } = ask(message);
+      expect(reply).toMatch(/^Yes: as a (?:first-time buyer|buyer of a new build)/);
+      expect(reply).toContain('since December 15, 2024');
+    },
+  );
 
   it('"in the first place" is not a first-time buyer', () => {
     const { reply } = ask('why do i need a 25 year amortization in the first place with 10% down on a resale');
