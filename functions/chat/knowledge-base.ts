@@ -105,6 +105,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'If your taxable income is low because of write-offs, some lenders can use stated or adjusted income, often with a larger down payment. Because we work with 50+ lenders, a mortgage agent can match you with one that understands your business. Approval is always OAC (on approved credit).',
   },
   {
+    // (ours) How lenders count income other than a base salary: an honest question, answered as one.
+    id: 'income-types',
+    triggers: ['overtime', 'bonus', 'commission', 'shift premium', 'part time job', 'part-time job', 'second job', 'rental income', 'tips income'],
+    answer:
+      'Lenders count a salaried or hourly base income in full. Overtime, bonuses and commission usually count at their average over the last two years, shown on your T4s or Notices of Assessment, and a part-time or second job once it has a steady history (often two years). Rental income can count in part.\n' +
+      'Every figure on the application must be what you really earn: lenders check with your employer and the CRA. A mortgage agent can find a lender that counts your kind of income, OAC.',
+  },
+  {
     id: 'pre-approval',
     triggers: [
       'préapprobation',

@@ -69,7 +69,7 @@ export const GUARANTEE_ASKED =
  * affordability: the rest of the message (a down payment, a loan) is what would be misstated, not the topic.
  */
 const DECEPTION =
-  /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
+  /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\b(?:bump|bumping|pad|padding|inflate|inflating|round(?:ing)? up|boost|boosting)\b[^.?!]{0,25}\b(?:to |on )?(?:my |our |the )?(?:income|salary|pay|earnings)\b|\b(?:say|tell|claim|list)\b[^.?!]{0,40}\b(?:part[- ]time|contract|temp)\b[^.?!]{0,20}\bis\s+(?:full[- ]time|permanent)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
 
 const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
