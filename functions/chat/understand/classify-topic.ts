@@ -196,7 +196,9 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const mortgageWords = mortgageWordsOf(text);
   const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(mortgageWords);
   const callBack = CALL_BACK.test(text);
-  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(mortgageWords) && (PLAIN_REQUEST.test(text) || isCodeRequest(text));
+  // Mortgage words only in another sense ("the exchange rate", "a car loan"): declined and steered back.
+  const otherSenseOnly = DOMAIN_WORDS.test(text) && !DOMAIN_WORDS.test(mortgageWords);
+  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(mortgageWords) && (PLAIN_REQUEST.test(text) || isCodeRequest(text) || otherSenseOnly);
   const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
   const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
   const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);

@@ -46,21 +46,39 @@ const WHO_ELSE =
 
 /** A programming request: "fix a python error KeyError: 'rate'", "debug my javascript", "why does this SQL fail". */
 const CODE_CONTEXT =
-  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|ruby|php|sql|html|css|json|regex|coding|code|script|compil\w*|debug\w*|stack ?trace|traceback|exception|syntax error|[A-Z][a-z]+(?:Error|Exception)|null pointer|segfault|npm|pip|program(?:ming)?|function|vba|excel formula)\b/;
+  /\b(?:python|javascript|typescript|java|c\+\+|c#|golang|ruby|php|sql|html|css|json|regex|coding|code|script|compil\w*|debug\w*|stack ?trace|traceback|exception|syntax error|[A-Z][a-z]+(?:Error|Exception)|null pointer|segfault|npm|pip|program(?:ming)?|function|vba|excel|spreadsheet|google sheets)\b/;
 /**
  * Quoted words, code tokens, an error's own message and a pasted statement: "KeyError: 'rate'", "TypeError: cannot
  * read property 'prime'", "sql: SELECT rate FROM loans" name parts of a program, not a mortgage rate.
  */
 const QUOTED =
-  /(["'`\u2018\u201c])[^"'`\u2019\u201d\n]{0,60}(?:["'`\u2019\u201d])|\b\w+(?:\.\w+)+\(\)?|\b\w+\[[^\]\n]{0,40}\]|\b[A-Z]\w*(?:Error|Exception)\b[^\n]*|\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE|def|const|let|var|import|print)\b[^\n]*|\b(?:sql|code|error|query|script|formula)\s*:[^\n]*/g;
+  /(["'`\u2018\u201c])[^"'`\u2019\u201d\n]{0,60}(?:["'`\u2019\u201d])|\b\w+(?:\.\w+)+\(\)?|\b\w+\[[^\]\n]{0,40}\]|\b[A-Z]\w*(?:Error|Exception)\b[^\n]*|\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE|def|const|let|var|import|print)\b[^\n]*|\b(?:sql|code|error|query|script|formula|excel|sheets?|spreadsheet)\s*:[^\n]*|=\s*[A-Z]{2,}\([^\n]*/g;
 
 /**
  * The words of a message that speak of mortgages: in a programming request the quoted names and code tokens are left
  * out, so a key called 'rate' does not make "fix my python error" a rates question (ADR 37).
  */
 export function mortgageWordsOf(text: string): string {
-  return CODE_CONTEXT.test(text) || /\b(?:python|javascript|coding|debug)\b/i.test(text) ? text.replace(QUOTED, ' ') : text;
+  const words = text.replace(OTHER_SENSES, ' ');
+  return CODE_CONTEXT.test(words) || /\b(?:python|javascript|coding|debug)\b/i.test(words) ? words.replace(QUOTED, ' ') : words;
 }
+
+/**
+ * A mortgage word in another sense: an exchange, heart or unemployment rate, a car or student loan's rate, a savings
+ * account's interest, the tax on a paycheque, home or car insurance. Left out of the mortgage words, so "what's the
+ * exchange rate" is declined rather than answered with mortgage rates (ADR 37).
+ */
+const OTHER_SENSES = new RegExp(
+  [
+    String.raw`\b(?:exchange|currency|conversion|heart|pulse|resting|unemployment|employment|inflation|crime|birth|death|vacancy|tax|hourly|pay|wage|success|approval|response|click|conversion|data|frame|bit|refresh|hotel|room|parking|shipping|postage|hydro|electricity|gas|cell|phone|internet|dollar|usd|cad|euro|bitcoin|crypto|stock|dividend|savings?|gic|tfsa|rrsp|hisa|chequing|checking|credit card|card|car|auto|vehicle|truck|boat|student|payday|personal)(?:\s+(?:account|loan))?\s+(?:interest\s+)?rates?\b`,
+    String.raw`\b(?:rates?|interest)\s+(?:on|for|of)\s+(?:a |an |my |the |our )?(?:car|auto|vehicle|truck|boat|student|payday|personal|savings?|gic|tfsa|rrsp|hisa|chequing|checking|credit cards?|card|exchange|currency|unemployment|inflation)\b(?:\s+(?:loans?|accounts?|debt))?`,
+    String.raw`\b(?:car|auto|vehicle|truck|boat|student|payday|personal)\s+loans?\b`,
+    String.raw`\b(?:interest\s+)?rates?\b[^.?!\n]{0,25}\b(?:savings|chequing|checking|bank)\s+accounts?\b`,
+    String.raw`\b(?:home|house|homeowners?|tenants?|renters?|contents|car|auto|life|travel|health|dental|pet)\s+insurance\b(?!\s+premium)`,
+    String.raw`\b(?:income\s+tax(?:es)?|tax(?:es)?\s+(?:on|off)\s+(?:my |a |the )?(?:pay ?cheque|pay ?check|paycheck|salary|wages?|bonus|income|raise|tips|crypto|stocks?))\b`,
+  ].join('|'),
+  'gi',
+);
 
 /** A request to write, fix or explain code: never the chat's work, whatever key names it quotes. */
 export function isCodeRequest(text: string): boolean {

@@ -48,3 +48,25 @@ describe("another visitor's details get the plain no", () => {
     );
   });
 });
+
+// A mortgage word in another sense (an exchange rate, a car loan, a paycheque's tax) does not make a mortgage question.
+describe('mortgage words in another sense are declined', () => {
+  it.each([
+    'whats the exchange rate usd to cad today',
+    "what's my heart rate supposed to be when running",
+    'whats the best rate for a car loan',
+    "what's the unemployment rate in ontario",
+    'how do i calculate the tax on my paycheck',
+    'what interest rate does my savings account get at td',
+    'fix my excel: =PMT(rate/12, 300, -500000) gives an error',
+  ])('%s', (message) => {
+    const { intent, reply } = ask(message);
+    expect(intent).toBe('off-topic');
+    expect(reply).toMatch(/can only answer questions about mortgages/);
+  });
+
+  it('the same words beside a mortgage question are still answered', () => {
+    expect(ask('can i use my car loan payment in affordability, 120k income, car loan 400/mo, 50k down').intent).toBe('affordability-estimate');
+    expect(ask('whats the best mortgage rate if i have a student loan').intent).toBe('rates');
+  });
+});
