@@ -166,6 +166,22 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Plan for closing costs of about 1.5% to 4% of the purchase price, on top of your down payment. They typically include land transfer tax (Ontario, plus Toronto's municipal tax inside Toronto), legal fees and disbursements, title insurance, a home inspection, an appraisal if the lender needs one, property tax and utility adjustments, and the provincial sales tax on any mortgage insurance premium. First-time buyers can get up to $4,000 of Ontario land transfer tax refunded.",
   },
   {
+    // (ours) Home insurance is not mortgage default insurance; placed first so its words win.
+    id: 'home-insurance',
+    triggers: [
+      'home insurance',
+      'house insurance',
+      'property insurance',
+      'homeowner insurance',
+      'homeowners insurance',
+      "homeowner's insurance",
+      'fire insurance',
+    ],
+    answer:
+      'Yes: every lender asks for home (property) insurance on the home from the day you take possession, with the lender named on the policy; your lawyer checks it before closing. It is not the same as mortgage default insurance (CMHC, Sagen or Canada Guaranty), which is needed only with less than 20% down and protects the lender.\n' +
+      'We do not sell home insurance: an insurance broker can quote it. A mortgage agent can tell you what your lender needs, OAC.',
+  },
+  {
     id: 'mortgage-insurance',
     triggers: [
       'cmhc',

@@ -35,4 +35,13 @@ describe('the details a visitor asked about are in the answer', () => {
     const { reply } = ask('why do i need a 25 year amortization in the first place with 10% down on a resale');
     expect(reply).not.toMatch(/^Yes: as a first-time buyer/);
   });
+
+  it.each(['do i need home insurance to get a mortgage', 'is house insurance required by the bank'])(
+    'home insurance is not default insurance: %s',
+    (message) => {
+      const { intent, reply } = ask(message);
+      expect(intent).toBe('home-insurance');
+      expect(reply).toMatch(/not the same as mortgage default insurance/);
+    },
+  );
 });
