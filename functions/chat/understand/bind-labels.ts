@@ -48,7 +48,7 @@ const PERIOD_BEFORE_LABEL = /\b(monthly|annual|yearly|mensuel(?:le)?s?|annuel(?:
 const PERIOD_AFTER_LABEL = /^\s*(per month|a month|monthly|\/\s*mo(?:nth)?|per year|a year|annually|yearly|\/\s*y(?:ea)?r|par mois|par an(?:née)?)\b/i;
 
 /** What may stand between a label and its amount: "is about", "maybe", "~", "are roughly $", "of". */
-const FILLER = String.raw`(?:is|are|r|were|was|of|about|around|roughly|approx\.?|approximately|maybe|probably|prob|like|est\.?|estimated|at|be|would be|will be|should be|cost|costs|run|runs|come to|comes to|i pay|we pay|pay|paying|in|for|on|just|only|under|over|close to|near|some|another|an extra|extra|plus|say|ish|de|d'environ|environ)`;
+const FILLER = String.raw`(?:is|are|r|were|was|of|about|around|roughly|approx\.?|approximately|maybe|probably|prob|like|est\.?|estimated|at|be|would be|will be|should be|cost|costs|run|runs|come to|comes to|i pay|we pay|pay|paying|just|only|under|over|close to|near|some|another|an extra|extra|plus|say|ish|de|d'environ|environ)`;
 const FILLER_GAP = new RegExp(String.raw`^[\s:~=≈$(-]*(?:${FILLER}\b[\s:~=≈$(-]*){0,4}$`, 'i');
 /** Between an amount and a label after it: "5k property tax", "$450 in condo fees", "120 for heat". */
 const FILLER_BEFORE_LABEL = /^[\s$)-]*(?:(?:in|for|of|on|is|are|goes to|go to|to|towards|de|en)\s+){0,2}(?:(?:the|my|our|a|les|la|le|mes|nos)\s+)?$/i;
@@ -60,6 +60,9 @@ function couldBeCost(q: Quantity, text: string): boolean {
   if (/^\s*-?\s*(?:years?|yrs?|months?|mos\b|ans?\b|mois)/i.test(text.slice(q.end, q.end + 12))) return false;
   return q.value >= 10 && q.value < 100_000;
 }
+
+/** Larger than any Ontario home's property tax a year, or heating and condo fees a month: another amount. */
+const MOST: Record<HousingCost, number> = { propertyTax: 30_000, heating: 5_000, condoFees: 5_000 };
 
 function findLabels(text: string): Label[] {
   const labels: Label[] = [];
@@ -111,6 +114,7 @@ export function bindHousingCosts(text: string, quantities: readonly Quantity[]):
   labels.forEach((label, li) => {
     candidates.forEach((c, qi) => {
       if (!c) return;
+      if (c.q.value >= MOST[label.cost]) return;
       if (c.q.start >= label.end) {
         const gap = text.slice(label.end, c.q.start);
         if (FILLER_GAP.test(gap)) pairs.push({ label: li, quantity: qi, labelFirst: true, gap: gap.length });

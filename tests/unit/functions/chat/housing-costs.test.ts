@@ -28,6 +28,11 @@ describe('housing costs bound to their labels', () => {
     expect(readInputs('taxes ~320/mo heat 100').frequency).toBeUndefined();
   });
 
+  it('an amount no property tax or heating could be stays what it is', () => {
+    expect(readInputs('how much are taxes on 90k income')).toEqual({ incomes: [90_000] });
+    expect(readInputs('heat costs about 1,400 a year').heatingMonthly).toBe(117);
+  });
+
   it('condo fees, before or after their label, beside a car payment and a rate', () => {
     expect(readInputs('$450 in condo fees and 3800 property taxes')).toMatchObject({ condoFeesMonthly: 450, propertyTaxAnnual: 3_800 });
     expect(readInputs('car 400 a month, rate 4.39, maintenance fees are 610, taxes 4k')).toMatchObject({
