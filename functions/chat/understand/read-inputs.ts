@@ -96,17 +96,17 @@ const SPREAD_BEFORE = /prime\s*(?:minus|-|plus|\+)\s*$/i;
 const LENDER_NAMED = /\b(?:lenders?'?s?|banks?'?s?|they|their|theyre|they're|them|credit union'?s?|cu'?s?)\b/i;
 const TODAYS_RATE = /\b(?:today'?s|todays|current|going)\s+(?:\d+\s*-?\s*(?:yr|year)s?\s+)?(?:\w+\s+)?rate\b/i;
 const OWN_RATE = /\b(?:i'?m|im|i am|we'?re|we are|i have|we have|i got|we got|locked|signed|my (?:current )?rate|our (?:current )?rate)\b/i;
-const PENALTY_WORDS = /\bbreak|\bpenalt|\bird\b|\bdifferential|\bpay (?:it )?off/i;
 
 /**
  * "lenders 2 yr rate is 4.19 now", "the bank's current rate for 2 years is 4.2": the rate the lender compares the
- * visitor's with when they break the mortgage. Said with a word for today; after the visitor's own rate, or naming
- * the lender in a question about breaking, so a rate the visitor calls their own is never taken for it.
+ * visitor's with when they break the mortgage. Said with a word for today, and naming the lender or after the
+ * visitor's own rate, so a rate the visitor calls their own is never taken for it.
  */
-function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRead: boolean, text: string): boolean {
+function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRead: boolean): boolean {
   if (OWN_RATE.test(clauseBefore)) return false;
   if (!POSTED_TODAY.test(`${clauseBefore} ${clauseAfter.slice(0, 20)}`)) return false;
-  if (LENDER_NAMED.test(clauseBefore)) return ownRateRead || PENALTY_WORDS.test(text);
+  // Named with the lender, it is the lender's whatever the topic: outside a penalty question it stands for the rate (understand.ts).
+  if (LENDER_NAMED.test(clauseBefore)) return true;
   return ownRateRead && TODAYS_RATE.test(clauseBefore);
 }
 
@@ -258,7 +258,7 @@ export function readInputs(text: string): ChatInputs {
         inputs.postedRateAtSigning ??= q.value;
         continue;
       }
-      if (isLenderRateToday(clauseBefore, clauseAfter, inputs.rate !== undefined, text)) {
+      if (isLenderRateToday(clauseBefore, clauseAfter, inputs.rate !== undefined)) {
         inputs.lenderRateToday ??= q.value;
         continue;
       }

@@ -52,3 +52,21 @@ describe('two posted rates: the one at signing and the one now', () => {
     expect(readInputs(message)).toMatchObject({ postedRateAtSigning: atSigning, postedRateToday: today });
   });
 });
+
+describe("the lender's rate now, in a later message or another question", () => {
+  it('said in its own message after the penalty facts, it is still the comparison rate', () => {
+    const history = [
+      { role: 'user' as const, content: 'penalty to break my mortgage' },
+      { role: 'assistant' as const, content: 'To estimate the penalty, could you tell me the balance owing, your rate and how long is left?' },
+      { role: 'user' as const, content: '410k owing, fixed at 5.35, 26 months left' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    const { reply } = composeReply("lender's 2 year rate today is 4.4", history, rates, undefined, now);
+    expect(reply).toMatch(/^Breaking a \$410,000 fixed-rate mortgage at 5\.35% with 26 months left, your lender's rate now 4\.40%/);
+  });
+
+  it('for a payment, the lender’s rate now is the rate the visitor means', () => {
+    const { reply } = composeReply("td's 5 year rate is 4.5 right now, whats the payment on 500k over 25 years", [], rates, undefined, now);
+    expect(reply).toMatch(/^For a \$500,000 mortgage at 4\.50% over 25 years/);
+  });
+});
