@@ -238,6 +238,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'minimum down',
       'how much down',
       'how much do i need down',
+      'need down',
+      'need to put down',
       'put down',
       'putting down',
       '% down',

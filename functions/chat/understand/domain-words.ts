@@ -3,7 +3,7 @@
  * any (a cover letter, a résumé) is never the unsafe topic's "misstating to a lender" (ADR 37).
  */
 export const DOMAIN_WORDS =
-  /\b(?:mortgages?|mtg|loans?|lenders?|banks?|borrow\w*|escrow|title|clos\w*|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|semis?|detached|bungalow|cottage|propert\w*|real estate|purchas\w*|rates?|prime|interest|fixed|variable|terms?|down ?payment|downpayment|insur\w*|tax\w*|ltt|realtor|agent|broker\w*|offer|deposit|heloc|equity|refi\w*|renew\w*|amorti\w*|credit|income|salary|afford\w*|cmhc|penalt\w*|break|ird|payments?|pre-?approv\w*|approv\w*|qualif\w*|stress|gds|tds|ltv|calculator|ftb|first[ -]time|hypoth\w*|prêt|pret|maison|taux|mise de fonds|versement|revenu|salaire|pénalit\w*|penalit\w*|emprunt\w*|achat|acheter)\b/i;
+  /\b(?:mortgages?|mtg|loans?|lenders?|banks?|borrow\w*|escrow|title|clos\w*|lawyer|apprais\w*|homes?|houses?|condos?|townho\w*|semis?|detached|bungalow|cottage|propert\w*|real estate|purchas\w*|rates?|prime|interest|fixed|variable|terms?|down ?payment|downpayment|(?:need|needs|put|putting|much|min|minimum|least|lowest)\s+(?:to\s+)?(?:put\s+)?down|insur\w*|tax\w*|ltt|realtor|agent|broker\w*|offer|deposit|heloc|equity|refi\w*|renew\w*|amorti\w*|credit|income|salary|afford\w*|cmhc|penalt\w*|break|ird|payments?|pre-?approv\w*|approv\w*|qualif\w*|stress|gds|tds|ltv|calculator|ftb|first[ -]time|hypoth\w*|prêt|pret|maison|taux|mise de fonds|versement|revenu|salaire|pénalit\w*|penalit\w*|emprunt\w*|achat|acheter)\b/i;
 
 /**
  * What a lender is told about: an application, income, debts, savings, a gift, where the buyer will live. Only a

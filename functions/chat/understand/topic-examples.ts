@@ -122,6 +122,9 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'mise de fonds minimum pour une maison',
     'quelle mise de fonds minimale pour acheter',
     'down payment required for a detached home',
+    'how much do i need down',
+    'how much down do i need to buy',
+    'how much do we need down for a house',
   ],
   mortgage_size: [
     'what will my mortgage be if i buy at 700k and put 140k down',

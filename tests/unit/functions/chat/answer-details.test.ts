@@ -44,4 +44,15 @@ describe('the details a visitor asked about are in the answer', () => {
       expect(reply).toMatch(/not the same as mortgage default insurance/);
     },
   );
+
+  it('"how much do i need down", then the price, is the minimum down payment for that price', () => {
+    const first = ask('how much do we need down');
+    expect(first.intent).toBe('down-payment');
+    const history = [
+      { role: 'user' as const, content: 'how much do we need down' },
+      { role: 'assistant' as const, content: first.reply },
+    ];
+    const { reply } = composeReply('for a 740k house', history, rates, undefined, now);
+    expect(reply).toMatch(/^For a \$740,000 home the minimum down payment is \$49,000/);
+  });
 });
