@@ -203,6 +203,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'This is different from home insurance, which every lender requires, and optional mortgage life insurance. A mortgage agent can calculate the exact premium for you.',
   },
   {
+    // (ours) Moving the mortgage to the next home, rather than breaking it.
+    id: 'porting',
+    triggers: ['port my', 'port the', 'porting', 'portable', 'port it', 'take my mortgage with', 'move my mortgage to', 'transfer my mortgage to'],
+    answer:
+      'Many mortgages, most fixed-rate ones, are portable: when you sell and buy, you can move your balance, rate and term to the new home without a prepayment penalty, usually if the new purchase closes within a set time (often 30 to 120 days) and you qualify again. If you need more money, the lender blends your rate with today\u2019s rate on the extra amount.\n' +
+      'Check your own mortgage terms, since each lender sets its rules. A mortgage agent can compare porting with breaking and starting fresh, OAC.',
+  },
+  {
     id: 'prepayment',
     triggers: [
       'prepay',
@@ -240,6 +248,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'how much do i need down',
       'need down',
       'need to put down',
+      '0 down',
+      'zero down',
+      'nothing down',
+      'no money down',
       'put down',
       'putting down',
       '% down',
@@ -442,6 +454,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'better than a bank',
       'better than my bank',
       'is it free',
+      'use a broker',
+      'pay anything',
+      'cost anything',
     ],
     answer:
       'For most borrowers, using our brokerage costs nothing: the lender pays the broker when your mortgage closes. In rare cases, such as some private or alternative lending, there can be a fee, and it is always disclosed in writing before you commit.\n' +

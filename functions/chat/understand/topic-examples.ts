@@ -478,5 +478,13 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'can you check the status of my application',
     'did my mortgage application get approved yet',
     'who looks at my application',
+    'can i pay off my mortgage faster without a penalty',
+    'how much extra can i pay each year',
+    'pay extra on my mortgage with no penalty',
+    'what prepayment privileges do i have without a penalty',
+    'can i port my mortgage if i move',
+    'can i take my mortgage with me to a new house',
+    'is my mortgage portable when i sell and buy',
+    'can i get a mortgage with 0 down',
   ],
 };

@@ -55,4 +55,14 @@ describe('the details a visitor asked about are in the answer', () => {
     const { reply } = composeReply('for a 740k house', history, rates, undefined, now);
     expect(reply).toMatch(/^For a \$740,000 home the minimum down payment is \$49,000/);
   });
+
+  it.each([
+    ['is my mortgage portable if i sell and buy', 'porting'],
+    ['could i move my mortgage to the new place when we sell', 'porting'],
+    ['can we get a house with zero down', 'down-payment'],
+    ['does it cost anything to use a broker', 'broker-fees'],
+    ['can i pay my mortgage off faster with no penalty', 'prepayment'],
+  ])('a plain question gets its own answer: %s', (message, intent) => {
+    expect(ask(message).intent).toBe(intent);
+  });
 });
