@@ -10,7 +10,7 @@ import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
 import { readInputs } from './understand/read-inputs';
-import { CALL_BACK } from './understand/domain-words';
+import { CALL_BACK, DOMAIN_WORDS, mortgageWordsOf } from './understand/domain-words';
 import { FIGURE_TOPICS, type Understanding, understand } from './understand/understand';
 
 /** Below this share of the classifier's belief the knowledge base's keyword answer is the safer reply. */
@@ -91,7 +91,7 @@ function chooseAnswer(
   // The topic from the labelled examples and the numbers from the recogniser (ADR 37); the knowledge base answers
   // what the examples call 'other' and anything the classifier is unsure of.
   // A rate alert is asked for in so many words ("tell me when…", "rate alert"); its own detector wins.
-  if (isRateAlertRequest(message)) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
+  if (isRateAlertRequest(message) && DOMAIN_WORDS.test(mortgageWordsOf(message))) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
   // The widget's suggested questions are the canned answers' own questions (spec: the chips).
   const chip = isSuggestedQuestion(message);
   const understood = understand(message, history);

@@ -105,6 +105,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'If your taxable income is low because of write-offs, some lenders can use stated or adjusted income, often with a larger down payment. Because we work with 50+ lenders, a mortgage agent can match you with one that understands your business. Approval is always OAC (on approved credit).',
   },
   {
+    // (ours) How lenders count income other than a base salary: an honest question, answered as one.
+    id: 'income-types',
+    triggers: ['overtime', 'bonus', 'commission', 'shift premium', 'part time job', 'part-time job', 'second job', 'rental income', 'tips income'],
+    answer:
+      'Lenders count a salaried or hourly base income in full. Overtime, bonuses and commission usually count at their average over the last two years, shown on your T4s or Notices of Assessment, and a part-time or second job once it has a steady history (often two years). Rental income can count in part.\n' +
+      'Every figure on the application must be what you really earn: lenders check with your employer and the CRA. A mortgage agent can find a lender that counts your kind of income, OAC.',
+  },
+  {
     id: 'pre-approval',
     triggers: [
       'préapprobation',
@@ -158,6 +166,22 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "Plan for closing costs of about 1.5% to 4% of the purchase price, on top of your down payment. They typically include land transfer tax (Ontario, plus Toronto's municipal tax inside Toronto), legal fees and disbursements, title insurance, a home inspection, an appraisal if the lender needs one, property tax and utility adjustments, and the provincial sales tax on any mortgage insurance premium. First-time buyers can get up to $4,000 of Ontario land transfer tax refunded.",
   },
   {
+    // (ours) Home insurance is not mortgage default insurance; placed first so its words win.
+    id: 'home-insurance',
+    triggers: [
+      'home insurance',
+      'house insurance',
+      'property insurance',
+      'homeowner insurance',
+      'homeowners insurance',
+      "homeowner's insurance",
+      'fire insurance',
+    ],
+    answer:
+      'Yes: every lender asks for home (property) insurance on the home from the day you take possession, with the lender named on the policy; your lawyer checks it before closing. It is not the same as mortgage default insurance (CMHC, Sagen or Canada Guaranty), which is needed only with less than 20% down and protects the lender.\n' +
+      'We do not sell home insurance: an insurance broker can quote it. A mortgage agent can tell you what your lender needs, OAC.',
+  },
+  {
     id: 'mortgage-insurance',
     triggers: [
       'cmhc',
@@ -177,6 +201,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'With less than 20% down, your mortgage needs default insurance from CMHC, Sagen or Canada Guaranty. It protects the lender, not you, but it lets you buy with as little as 5% down.\n' +
       'The premium is a percentage of the mortgage, typically 2.80% to 4.00% depending on your down payment, and is usually added to the mortgage. In Ontario the provincial sales tax on the premium is paid in cash at closing.\n' +
       'This is different from home insurance, which every lender requires, and optional mortgage life insurance. A mortgage agent can calculate the exact premium for you.',
+  },
+  {
+    // (ours) Moving the mortgage to the next home, rather than breaking it.
+    id: 'porting',
+    triggers: ['port my', 'port the', 'porting', 'portable', 'port it', 'take my mortgage with', 'move my mortgage to', 'transfer my mortgage to'],
+    answer:
+      'Many mortgages, most fixed-rate ones, are portable: when you sell and buy, you can move your balance, rate and term to the new home without a prepayment penalty, usually if the new purchase closes within a set time (often 30 to 120 days) and you qualify again. If you need more money, the lender blends your rate with today\u2019s rate on the extra amount.\n' +
+      'Check your own mortgage terms, since each lender sets its rules. A mortgage agent can compare porting with breaking and starting fresh, OAC.',
   },
   {
     id: 'prepayment',
@@ -214,6 +246,12 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'minimum down',
       'how much down',
       'how much do i need down',
+      'need down',
+      'need to put down',
+      '0 down',
+      'zero down',
+      'nothing down',
+      'no money down',
       'put down',
       'putting down',
       '% down',
@@ -268,7 +306,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: 'credit-score',
     triggers: ['credit', 'pointage', 'cote de credit', 'dossier de credit', 'beacon', 'fico', 'bankrupt', 'consumer proposal', 'collections'],
     answer:
-      'Lenders prefer a credit score of 650 or higher for the best rates and terms. Pay bills on time, keep credit card balances below about 30% of their limits and avoid new credit applications before you apply.\n' +
+      'Lenders prefer a credit score of 650 or higher for the best rates and terms. With less than 20% down, the mortgage insurers (CMHC, Sagen, Canada Guaranty) need at least one borrower with a score of 600 or more. Pay bills on time, keep credit card balances below about 30% of their limits and avoid new credit applications before you apply.\n' +
       'A lower score, a past consumer proposal or bankruptcy does not always mean no: alternative lenders may still help, usually at a higher rate. A mortgage agent can review your options, OAC.',
   },
   {
@@ -416,6 +454,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'better than a bank',
       'better than my bank',
       'is it free',
+      'use a broker',
+      'pay anything',
+      'cost anything',
     ],
     answer:
       'For most borrowers, using our brokerage costs nothing: the lender pays the broker when your mortgage closes. In rare cases, such as some private or alternative lending, there can be a fee, and it is always disclosed in writing before you commit.\n' +

@@ -129,18 +129,28 @@ function priceVerdict(price: number, downPayment: number, maxPrice: number, inco
 /**
  * The down payment that is `percent` of the highest price it lets a lender accept. The price grows with the down
  * payment by less than the down payment itself, so repeating "price at this down payment, then its share" settles
- * within a few rounds; rounded down to the dollar so the share is never overstated.
+ * within a few rounds; rounded down to the dollar so the share is never overstated. At the minimum share itself (5 %
+ * below $500,000) a dollar rounded down would fall under that price's minimum and cap the price at the down payment
+ * instead of the income: there the share is rounded up.
  */
 export function downForShare(inputs: AffordabilityInputs, percentDown: number): number {
+  const down = settleShare(inputs, percentDown, Math.floor);
+  const result = calculateAffordability({ ...inputs, downPayment: down });
+  if (!result.ok || result.maxPrice <= 0) return down;
+  const atMinimum = (result.maxPrice * percentDown) / 100 <= minimumDownPayment(result.maxPrice) + 1;
+  return atMinimum ? settleShare(inputs, percentDown, (x) => Math.ceil(x - 1e-9)) : down;
+}
+
+function settleShare(inputs: AffordabilityInputs, percentDown: number, round: (x: number) => number): number {
   // Start from the price the income alone carries with this share down (a zero down payment is not a valid input).
   const unlimited = calculateAffordability({ ...inputs, downPayment: 100_000_000 });
   if (!unlimited.ok || percentDown <= 0 || percentDown >= 100) return 0;
-  let down = Math.floor((unlimited.stressTest.borrowingLimit * percentDown) / (100 - percentDown));
-  for (let round = 0; round < 60; round++) {
+  let down = round((unlimited.stressTest.borrowingLimit * percentDown) / (100 - percentDown));
+  for (let i = 0; i < 60; i++) {
     const result = calculateAffordability({ ...inputs, downPayment: down });
     if (!result.ok) return down;
-    const next = Math.floor((result.maxPrice * percentDown) / 100);
-    if (Math.abs(next - down) < 1) return Math.min(down, next);
+    const next = round((result.maxPrice * percentDown) / 100);
+    if (Math.abs(next - down) < 1) return round === Math.floor ? Math.min(down, next) : Math.max(down, next);
     down = next;
   }
   return down;

@@ -4,6 +4,8 @@ import type { Answer, AnswerContext } from './answer-kit';
 
 const INSURED_MAX = INSURANCE_RULES.standardMaxAmortizationYears;
 const MAX = PAYMENT_AMORTIZATION_MAX_YEARS;
+/** When the 30-year insured amortization for first-time buyers and new builds came into force (src/lib/calc/mortgage-rules.ts). */
+const IN_FORCE = 'December 15, 2024';
 const SURCHARGE = `${(INSURANCE_RULES.longAmortizationSurchargeBasisPoints / 100).toFixed(2)}%`;
 
 /** "Longest amortization with 10% down, not a first-time buyer": the rule that applies to the visitor, then the rest. */
@@ -27,6 +29,6 @@ export function answerAmortizationRules({ inputs }: AnswerContext): Answer {
   }
   return {
     intent: 'amortization',
-    answer: `${lead}\n\nThe rules: with 20% or more down, up to ${MAX} years. With less than 20% down (insured), up to ${INSURED_MAX} years, or ${MAX} years for first-time buyers and new builds, and an amortization over ${INSURED_MAX} years adds ${SURCHARGE} to the premium. A longer amortization lowers the payment but costs more interest.`,
+    answer: `${lead}\n\nThe rules: with 20% or more down, up to ${MAX} years. With less than 20% down (insured), up to ${INSURED_MAX} years, or ${MAX} years for first-time buyers and new builds (since ${IN_FORCE}), and an amortization over ${INSURED_MAX} years adds ${SURCHARGE} to the premium. A longer amortization lowers the payment but costs more interest.`,
   };
 }

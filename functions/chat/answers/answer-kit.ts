@@ -1,3 +1,4 @@
+import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { listRateOptions, type RateOption } from '../../../src/lib/calc/rate-options';
 import { formatCurrencyWhole, formatRate } from '../../../src/lib/format';
 import { DEFAULT_PROVINCE_NAME } from '../../../src/lib/provinces';
@@ -65,7 +66,12 @@ export function describeOption(option: RateOption): string {
 /** The down payment in dollars, when the visitor gave dollars, or a share and the price. */
 export function downDollars(inputs: ChatInputs, price: number | undefined): number | undefined {
   if (inputs.downAmount !== undefined) return inputs.downAmount;
-  if (inputs.downPercent !== undefined && price !== undefined) return Math.round((price * inputs.downPercent) / 100);
+  if (inputs.downPercent !== undefined && price !== undefined) {
+    // A share that meets the price's minimum must not fall a dollar under it by rounding ("5% of $412,345").
+    const share = (price * inputs.downPercent) / 100;
+    const rounded = Math.round(share);
+    return rounded < minimumDownPayment(price) && share >= minimumDownPayment(price) ? Math.ceil(share) : rounded;
+  }
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { RATE_ALERT_ANSWER } from '../rates-answer';
 import { type Answer, type AnswerContext, bestRate, describeOption, percent } from './answer-kit';
 import { GUARANTEE_ASKED } from '../understand/classify-topic';
-import { DOMAIN_WORDS, SECRETS_ASKED } from '../understand/domain-words';
+import { DOMAIN_WORDS, isOthersDataRequest, mortgageWordsOf, SECRETS_ASKED } from '../understand/domain-words';
 
 /** Renewal advice; with the rate offered, today's best for the same term beside it. */
 export function answerRenewal({ inputs, message, rates, now }: AnswerContext): Answer {
@@ -34,7 +34,9 @@ export function answerRenewal({ inputs, message, rates, now }: AnswerContext): A
 /** A rate alert sign-up, naming the term and type asked about. */
 export function answerRateAlert({ inputs }: AnswerContext): Answer {
   const wanted = [inputs.termYears !== undefined && `${inputs.termYears}-year`, inputs.rateType].filter(Boolean).join(' ');
-  return { intent: 'rate-alert', answer: wanted ? `For the ${wanted} rate: ${RATE_ALERT_ANSWER}` : RATE_ALERT_ANSWER };
+  const threshold = inputs.alertRate !== undefined ? ` at or under ${inputs.alertRate}%` : '';
+  if (!wanted && !threshold) return { intent: 'rate-alert', answer: RATE_ALERT_ANSWER };
+  return { intent: 'rate-alert', answer: `For the ${wanted ? `${wanted} rate` : 'rate'}${threshold}: ${RATE_ALERT_ANSWER}` };
 }
 
 export const OFF_TOPIC_ANSWER =
@@ -58,7 +60,7 @@ export function isShortOffTopic(message: string): boolean {
 }
 
 export function answerOffTopic({ message }: AnswerContext): Answer | undefined {
-  return DOMAIN_WORDS.test(message) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
+  return DOMAIN_WORDS.test(mortgageWordsOf(message)) ? undefined : { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
 }
 
 const FRAUD =
@@ -78,7 +80,7 @@ const SECRETS =
 
 /** Misrepresentation, promises and secrets get a plain no and why. */
 export function answerUnsafe({ message }: AnswerContext): Answer {
-  if (SECRETS_ASKED.test(message)) {
+  if (SECRETS_ASKED.test(message) || isOthersDataRequest(message)) {
     return { intent: 'unsafe', answer: SECRETS };
   }
   if (GUARANTEE_ASKED.test(message) || /guarantee|promise|for sure|no matter what|definitely get/i.test(message))

@@ -18,7 +18,8 @@ export function answerMinimumDown({ inputs }: AnswerContext): Answer {
     );
   else lines.push(insuranceLine(price, down ?? minimum, down === undefined, inputs.amortizationYears ?? 25));
   lines.push(
-    `Assumptions: a purchase in Ontario, the rules in force since December 15, 2024. With 20% down (${money(price * 0.2)}) no insurance is needed.`,
+    // No dollar figure for 20 %: from $1,000,000 it was the old minimum, and a second large figure reads as the answer.
+    'Assumptions: a purchase in Ontario, the rules in force since December 15, 2024. With 20% or more down no insurance is needed.',
     ESTIMATE_NOTE,
   );
   return { intent: 'down-payment-estimate', answer: lines.join('\n\n') };

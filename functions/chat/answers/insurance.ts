@@ -21,7 +21,9 @@ const NEED_QUESTION =
 const FIGURE_QUESTION = /\bhow much\b|\bwhat(?:'s|s| is| would| will)?\b[^?]*\b(?:cost|premium|price)\b|\bcombien\b|\bcalculate\b/i;
 
 /** "CMHC on 900k with 100k down, 30 years": the premium by loan-to-value, with the surcharge above 25 years. */
-export function answerInsurance({ inputs, message }: AnswerContext): Answer {
+export function answerInsurance({ inputs, message }: AnswerContext): Answer | undefined {
+  // Home (property) insurance is another thing: the knowledge base's entry answers it, not the default premium.
+  if (HOME_INSURANCE.test(message) && !DEFAULT_INSURANCE.test(message)) return undefined;
   const loan = inputs.loanAmount;
   // A mortgage amount with a down payment gives the price ("$390,000 mortgage, 10% down"); with a price, the down.
   const statedPrice = inputs.price ?? inputs.amount;
@@ -87,6 +89,9 @@ export function answerInsurance({ inputs, message }: AnswerContext): Answer {
     ].join('\n\n'),
   };
 }
+
+const HOME_INSURANCE = /\b(?:home|house|property|homeowners?'?|fire|tenants?)\s+insurance\b/i;
+const DEFAULT_INSURANCE = /\bcmhc\b|\bsagen\b|\bgenworth\b|\bcanada guaranty\b|\bdefault\b|\bmortgage insurance\b|\bpremium\b/i;
 
 /** Whether insurance is needed, from the share put down when it is known, and the premium range when it is. */
 function answerNeed(share: number | undefined): Answer {

@@ -61,7 +61,7 @@ export function answerPayment({ inputs, rates, now }: AnswerContext): Answer {
   if (!result.ok) return { intent: 'payment-question', answer: `I can't work out that payment: ${result.errors[0]?.message ?? 'check the numbers'}.` };
   const fromPrice =
     inputs.loanAmount === undefined && inputs.price !== undefined && down !== undefined
-      ? ` (the ${money(inputs.price)} price less ${describeDown(inputs, down)}${premium > 0 ? `, plus the ${money(Math.round(premium))} default insurance premium added to it since that is less than 20% down` : ''})`
+      ? ` (the ${money(inputs.price)} price less ${describeDown(inputs, down)}${premium > 0 ? ` is a ${money(inputs.price - down)} mortgage, plus the ${money(Math.round(premium))} default insurance premium added to it since that is less than 20% down` : ''})`
       : '';
   const state = { ...PAYMENT_URL_DEFAULTS, amount, amortizationYears, frequency, customRate: true, rate };
   return {

@@ -51,20 +51,24 @@ export function answerPenalty({ inputs, message, rates, now }: AnswerContext): A
     lenderKind: postedMethod ? 'posted-rate' : 'comparison-rate',
     originalPostedRate: posted ?? rate,
     todayPostedRate: todayPosted,
-    todayRate: today.todayRate,
+    // The lender's own rate for the term left, when the visitor gives it, is the comparison rate: never our table's.
+    todayRate: inputs.lenderRateToday ?? today.todayRate,
     // Compared with the conventional rate unless the visitor says insured, as the calculator does (ADR 42).
     insured: false,
   } as const;
   const result = calculatePrepaymentPenalty(inputsUsed);
   if (!result.ok) return { intent: 'penalty-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
-  const restated = `Breaking a ${money(balance)} ${rateType}-rate mortgage at ${percent(rate)}${rateType === 'fixed' ? ` with ${monthsRemaining} months left` : ''}${posted !== undefined ? `, posted rate ${percent(posted)} at signing` : ''}${postedToday !== undefined ? `, the lender's posted rate now ${percent(postedToday)} for the term left` : ''}`;
+  const restated = `Breaking a ${money(balance)} ${rateType}-rate mortgage at ${percent(rate)}${rateType === 'fixed' ? ` with ${monthsRemaining} months left` : ''}${posted !== undefined ? `, posted rate ${percent(posted)} at signing` : ''}${postedToday !== undefined ? `, the lender's posted rate now ${percent(postedToday)} for the term left` : ''}${inputs.lenderRateToday !== undefined && !postedMethod ? `, your lender's rate now ${percent(inputs.lenderRateToday)} for the term left` : ''}`;
   let rule: string;
   if (result.rule === 'three-months-interest') {
     rule = `three months' interest (${rateType === 'variable' ? 'all a variable rate is charged' : 'more than the interest rate differential'})`;
   } else if (result.rule === 'ird-posted-rate') {
     rule = `the interest rate differential by the posted-rate method the big banks use: your discount at signing (${percent(result.discountAtSigning)}) comes off ${postedToday !== undefined ? `the lender's posted rate now of ${percent(postedToday)} you gave` : `today's posted rate of ${percent(today.todayPostedRate)} for the closest term`}, giving ${percent(result.postedRateMethod.comparisonRate)} against your ${percent(rate)} over ${monthsRemaining} months`;
   } else {
-    rule = `the interest rate differential: your ${percent(rate)} against today's ${percent(result.comparisonRateMethod.comparisonRate)} for the closest term, over the ${monthsRemaining} months left`;
+    rule =
+      inputs.lenderRateToday !== undefined
+        ? `the interest rate differential: your ${percent(rate)} against your lender's ${percent(result.comparisonRateMethod.comparisonRate)} now, over the ${monthsRemaining} months left`
+        : `the interest rate differential: your ${percent(rate)} against today's ${percent(result.comparisonRateMethod.comparisonRate)} for the closest term, over the ${monthsRemaining} months left`;
   }
   const method =
     rateType === 'variable'
@@ -73,7 +77,9 @@ export function answerPenalty({ inputs, message, rates, now }: AnswerContext): A
         ? posted === undefined
           ? 'Without your posted rate at signing I took no discount off the posted rate; tell me it for a closer figure. '
           : ''
-        : `${inputs.bigBank ? 'The big banks use their posted rates less the discount you got at signing, which can make the penalty much larger: tell me your posted rate at signing for that figure. ' : 'Assumption: a lender that compares your rate with today\u2019s rate for the closest term; the big banks use posted rates, which can cost more. '}`;
+        : inputs.lenderRateToday !== undefined
+          ? 'Assumption: your lender compares your rate with the rate you gave; the big banks use posted rates less your discount, which can cost more. '
+          : `${inputs.bigBank ? 'The big banks use their posted rates less the discount you got at signing, which can make the penalty much larger: tell me your posted rate at signing for that figure. ' : 'Assumption: a lender that compares your rate with today\u2019s rate for the closest term; the big banks use posted rates, which can cost more. '}`;
   return {
     intent: 'penalty-estimate',
     answer: [

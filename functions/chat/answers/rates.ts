@@ -27,7 +27,12 @@ export function nearestTerms(termYears: number | undefined): number[] {
  * "Refi rates 5 year fixed", "current variable rates?": only the rates asked for, by term, type and class of
  * mortgage (insured below 20 % down, conventional from 20 %, refinance). With nothing to narrow by: every term.
  */
-export function answerRates({ inputs, message, rates, now }: AnswerContext): Answer {
+export function answerRates({ inputs: read, message, rates, now }: AnswerContext): Answer {
+  // "Fixed rates for 3 years": in a rates question a few years is the term; nobody amortizes over 3 years.
+  const inputs =
+    read.termYears === undefined && read.amortizationYears !== undefined && read.amortizationYears <= 10
+      ? { ...read, termYears: read.amortizationYears }
+      : read;
   const province = findProvince(message) ?? DEFAULT_PROVINCE_NAME;
   const mortgageClass =
     inputs.mortgageType === 'refinance'
@@ -81,7 +86,7 @@ export function answerRates({ inputs, message, rates, now }: AnswerContext): Ans
   return {
     intent: 'rates',
     answer: [
-      `Here are our best current rates in ${province}${asOf ? ` (as of ${asOf})` : ''} for the ${wanted}:`,
+      `Here are our best current rates in ${province}${asOf ? ` (as of ${asOf})` : ''} for the ${wanted}${inputs.downPercent !== undefined && mortgageClass !== 'Refinance' ? ` (with ${inputs.downPercent}% down)` : ''}:`,
       lines.join('\n'),
       `${messages.rates.footer} OAC means on approved credit: your own rate depends on your situation. A licensed mortgage agent can confirm the rate you qualify for: share your email or phone number, or use our Contact page.`,
     ].join('\n\n'),

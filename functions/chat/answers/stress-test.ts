@@ -8,10 +8,15 @@ const RULE = `the greater of your contract rate plus ${STRESS_TEST.bufferPercent
 export function answerStressTest({ inputs }: AnswerContext): Answer {
   if (inputs.rate === undefined) return askFor('stress-test', undefined, `What rate were you offered? Lenders qualify you at ${RULE}.`);
   const qualifying = qualifyingRate(inputs.rate);
+  const floored = inputs.rate + STRESS_TEST.bufferPercentagePoints < STRESS_TEST.floorRatePercent;
   return {
     intent: 'stress-test-estimate',
     answer:
       `For a contract rate of ${percent(inputs.rate)}, the stress test rate is ${percent(qualifying)}: lenders qualify you at ${RULE}` +
-      ` (${percent(inputs.rate)} + ${STRESS_TEST.bufferPercentagePoints}% = ${percent(inputs.rate + STRESS_TEST.bufferPercentagePoints)}). You still pay your contract rate; the stress test only decides how much you can borrow.`,
+      // Below the floor the sum is not a rate anyone qualifies at: naming it reads as a second answer.
+      (floored
+        ? `, and your rate plus ${STRESS_TEST.bufferPercentagePoints}% is under the ${percent(STRESS_TEST.floorRatePercent)} floor.`
+        : ` (${percent(inputs.rate)} + ${STRESS_TEST.bufferPercentagePoints}% = ${percent(inputs.rate + STRESS_TEST.bufferPercentagePoints)}).`) +
+      ' You still pay your contract rate; the stress test only decides how much you can borrow.',
   };
 }

@@ -1,4 +1,4 @@
-import { CALL_BACK, DOMAIN_WORDS, LENDER_CONTEXT, OTHERS_DATA_ASKED, SECRETS_ASKED } from './domain-words';
+import { CALL_BACK, DOMAIN_WORDS, isCodeRequest, isOthersDataRequest, LENDER_CONTEXT, mortgageWordsOf, SECRETS_ASKED } from './domain-words';
 import { TOPIC_EXAMPLES, TOPICS, type Topic } from './topic-examples';
 
 /**
@@ -69,7 +69,7 @@ export const GUARANTEE_ASKED =
  * affordability: the rest of the message (a down payment, a loan) is what would be misstated, not the topic.
  */
 const DECEPTION =
-  /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
+  /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\b(?:bump|bumping|pad|padding|inflate|inflating|round(?:ing)? up|boost|boosting)\b[^.?!]{0,25}\b(?:to |on )?(?:my |our |the )?(?:income|salary|pay|earnings)\b|\b(?:say|tell|claim|list)\b[^.?!]{0,40}\b(?:part[- ]time|contract|temp)\b[^.?!]{0,20}\bis\s+(?:full[- ]time|permanent)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
 
 const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
@@ -190,12 +190,15 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const withMoney = hasMoney(text);
   const deceptive = DECEPTION.test(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const guarantee = GUARANTEE_ASKED.test(text);
-  const othersData = OTHERS_DATA_ASKED.test(text);
+  const othersData = isOthersDataRequest(text);
   // Misstating something to a lender needs a lender in view: "write an employment reference for my friend" or
   // "call me at 3pm" shares words with the fraud examples but deceives nobody (ADR 37).
-  const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(text);
+  const mortgageWords = mortgageWordsOf(text);
+  const unsafeGrounded = deceptive || guarantee || othersData || SECRETS_ASKED.test(text) || LENDER_CONTEXT.test(mortgageWords);
   const callBack = CALL_BACK.test(text);
-  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(text) && PLAIN_REQUEST.test(text);
+  // Mortgage words only in another sense ("the exchange rate", "a car loan"): declined and steered back.
+  const otherSenseOnly = DOMAIN_WORDS.test(text) && !DOMAIN_WORDS.test(mortgageWords);
+  const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(mortgageWords) && (PLAIN_REQUEST.test(text) || isCodeRequest(text) || otherSenseOnly);
   const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
   const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
   const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);

@@ -1,4 +1,5 @@
 import type { FrequencyId } from '../../../src/lib/calc/payment-options';
+import { bindHousingCosts } from './bind-labels';
 import { type Quantity, recogniseNumbers } from './recognise-numbers';
 
 /**
@@ -20,6 +21,10 @@ export interface ChatInputs {
   postedRateAtSigning?: number;
   /** The lender's posted rate today for the term left ("their posted 2 yr rate now is 5.24"): never replaced by ours. */
   postedRateToday?: number;
+  /** The lender's rate today for the term left, not said to be posted ("lenders 2 yr rate is 4.19 now"): the IRD's comparison rate. */
+  lenderRateToday?: number;
+  /** A rate waited for ("when 5yr fixed drops under 4%"): a rate alert's threshold, never the visitor's rate. */
+  alertRate?: number;
   amortizationYears?: number;
   termYears?: number;
   monthsRemaining?: number;
@@ -48,6 +53,9 @@ const PER_YEAR_AFTER = /^\s*\$?\s*(?:\/\s*y(?:(?:ea)?r)?\b|a year|per year|annua
 const INCOME_AFTER_MONTHLY = /^\s*\$?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\s*(?:take[ -]?home|net|gross|income|salary|after tax|pay\b)/i;
 const MONTHLY_INCOME_BEFORE =
   /(?:\b(?:monthly|per month|a month|each month|mensuel(?:le)?|par mois)\s+(?:gross\s+|net\s+|household\s+|family\s+)?(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)|\b(?:income|salary|pay|take[ -]?home|earnings|revenus?|salaire)\s+(?:per|a|each|every|by the)\s+month|\b(?:make|earn|gross|bring in|take home|net)\s+(?:monthly|per month|a month|each month)|\b(?:revenus?|salaire)\s+(?:mensuel(?:le)?s?|par mois))(?:\s+(?:is|are|of|about|around|roughly|approx\.?|approximately|before tax(?:es)?|after tax(?:es)?|gross|net|est|de|d'environ|environ|avant impôts?))*\s*:?\s*\$?\s*$/i;
+/** The other earner, named right before a monthly amount: "my girlfriend 5000 a month", "and she brings in 4k/mo". */
+const SECOND_EARNER_BEFORE =
+  /\b(?:wife|husband|partner|spouse|girlfriend|boyfriend|gf|bf|fianc[eé]e?|co-?borrower|co-?signer|hubby|she|he|her|his)(?:\s+(?:makes?|earns?|brings? in|gets?|takes? home|is at|does|has|about|around|another))*\s*:?\s*\$?\s*$/i;
 const DEBT_WORDS = /\b(?:car|auto|truck|student|loans?|debts?|credit(?! union)|line of credit|loc|lease|payments? (?:of|is)|visa|card|alimony|support)\b/i;
 const INCOME_BEFORE =
   /(?:\bmake|\bmakes|\bmaking|\bearn|\bearns|\bearning|\bincomes?|\bsalary|\bsalaries|\bbring (?:in|home)|\bbrings (?:in|home)|\btake home|\bgross|\brevenus?(?: (?:familial|du ménage|annuel|combiné))?|\bsalaires?|\bgagn(?:e|es|ons|ez|ent|er|ant)|\bfais(?:ons)?)(?:\s+(?:is|are|of|about|around|like|roughly|approx\.?|approximately|just|only|est|sont|de|d'environ|environ|chacun|chacune))*\s*:?\s*\$?\s*$/i;
@@ -72,6 +80,10 @@ const POSTED_BEFORE = /posted(?:\s+rate)?(?:\s+(?:was|is|of|at))*\s*:?\s*$/i;
 const POSTED_AFTER = /^\s*%?\s*(?:posted|when (?:i|we) signed|at signing)/i;
 /** "posted" earlier in the same clause ("posted at signing was 6.3", "their posted 2 yr rate now is 5.24"). */
 const POSTED_IN_CLAUSE = /\bposted\b|\baffiché/i;
+/** A posted rate said to be the one at signing. */
+const AT_SIGNING = /\bsign|\bwas\b|\boriginal|\bback then|\bat the time|\bwhen (?:i|we) (?:got|took)/i;
+/** "their 2 yr posted is", "bank's 1 year posted rate is": a short term's posted rate, in the present. */
+const POSTED_FOR_TERM_NOW = /\b(?:[1-4]|one|two|three|four)\s*-?\s*(?:yr|year)s?\s+(?:fixed\s+)?posted(?:\s+rate)?\s+(?:is|=|:|at|now)\s*$/i;
 /** Words that make a posted rate today's, for the term left, rather than the one at signing. */
 const POSTED_TODAY =
   /\b(?:now|today|todays|today's|current(?:ly)?|right now|these days|nowadays|at the moment|presently|actuel(?:le)?|aujourd'hui|maintenant)\b/i;
@@ -79,6 +91,24 @@ const TERM_AFTER = /^\s*-?\s*(?:years?|yrs?|ans?|y)\s*-?\s*(?:fixed|variable|ter
 const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
 const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
 const SPREAD_BEFORE = /prime\s*(?:minus|-|plus|\+)\s*$/i;
+
+/** The lender's (or "their", "the bank's") rate, or today's rate once the visitor's own is read. */
+const LENDER_NAMED = /\b(?:lenders?'?s?|banks?'?s?|they|their|theyre|they're|them|credit union'?s?|cu'?s?)\b/i;
+const TODAYS_RATE = /\b(?:today'?s|todays|current|going)\s+(?:\d+\s*-?\s*(?:yr|year)s?\s+)?(?:\w+\s+)?rate\b/i;
+const OWN_RATE = /\b(?:i'?m|im|i am|we'?re|we are|i have|we have|i got|we got|locked|signed|my (?:current )?rate|our (?:current )?rate)\b/i;
+
+/**
+ * "lenders 2 yr rate is 4.19 now", "the bank's current rate for 2 years is 4.2": the rate the lender compares the
+ * visitor's with when they break the mortgage. Said with a word for today, and naming the lender or after the
+ * visitor's own rate, so a rate the visitor calls their own is never taken for it.
+ */
+function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRead: boolean): boolean {
+  if (OWN_RATE.test(clauseBefore)) return false;
+  if (!POSTED_TODAY.test(`${clauseBefore} ${clauseAfter.slice(0, 20)}`)) return false;
+  // Named with the lender, it is the lender's whatever the topic: outside a penalty question it stands for the rate (understand.ts).
+  if (LENDER_NAMED.test(clauseBefore)) return true;
+  return ownRateRead && TODAYS_RATE.test(clauseBefore);
+}
 
 /** Reads every input the message states. Nothing is defaulted here: a missing input stays undefined. */
 export function readInputs(text: string): ChatInputs {
@@ -88,8 +118,28 @@ export function readInputs(text: string): ChatInputs {
   const after = (q: Quantity) => text.slice(q.end, q.end + WINDOW);
   const incomes: number[] = [];
   let lastIncome: Quantity | undefined;
+  /** A posted rate read as the one at signing only for want of another reading. */
+  let postedUnsure: number | undefined;
+  // Property tax, heating and condo fees are bound to their labels first, so no other reading takes their amounts.
+  const housing = bindHousingCosts(text, quantities);
+  for (const bound of housing) {
+    if (bound.cost === 'propertyTax') inputs.propertyTaxAnnual = bound.value;
+    else if (bound.cost === 'heating') inputs.heatingMonthly = bound.value;
+    else inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + bound.value;
+  }
+  const boundQuantities = new Set(housing.map((b) => b.quantity));
+
+  /** A second monthly income ("i make 7500 a month, my girlfriend 5000 a month") joins the first as two incomes. */
+  const addMonthlyIncome = (value: number) => {
+    if (inputs.incomeMonthly !== undefined) {
+      incomes.push(inputs.incomeMonthly * 12, value * 12);
+      delete inputs.incomeMonthly;
+    } else if (incomes.length > 0) incomes.push(value * 12);
+    else inputs.incomeMonthly = value;
+  };
 
   for (const q of quantities) {
+    if (boundQuantities.has(q)) continue;
     const b = before(q);
     const a = after(q);
     const clauseBefore = b.split(/[,;.!?]|\band\b/i).at(-1) ?? b;
@@ -143,7 +193,7 @@ export function readInputs(text: string): ChatInputs {
 
     // "monthly income is 9,500 before tax", "take home per month: 6,200": a monthly income named before the amount.
     if (!q.percent && q.value >= 500 && q.value < 100_000 && MONTHLY_INCOME_BEFORE.test(clauseBefore)) {
-      inputs.incomeMonthly = q.value;
+      addMonthlyIncome(q.value);
       continue;
     }
     // "5.09 fixed with a credit union": a bare decimal of a rate's size is a rate, never a debt payment.
@@ -154,9 +204,10 @@ export function readInputs(text: string): ChatInputs {
       if (
         INCOME_BEFORE.test(b) ||
         /\b(?:make|making|earn|bring|take home|income|salary|gross|paid|net pay|revenu|salaire|gagn)/i.test(clauseBefore) ||
-        INCOME_AFTER_MONTHLY.test(a)
+        INCOME_AFTER_MONTHLY.test(a) ||
+        (SECOND_EARNER_BEFORE.test(clauseBefore) && !DEBT_WORDS.test(clauseBefore) && (inputs.incomeMonthly !== undefined || incomes.length > 0))
       ) {
-        inputs.incomeMonthly = q.value;
+        addMonthlyIncome(q.value);
       } else if (/condo|strata|maintenance|fees?\b/i.test(context)) inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + q.value;
       else if (/heat/i.test(context)) inputs.heatingMonthly = q.value;
       else if (/\btax/i.test(context)) inputs.propertyTaxAnnual = q.value * 12;
@@ -190,11 +241,32 @@ export function readInputs(text: string): ChatInputs {
         continue;
       }
       if (POSTED_BEFORE.test(b) || POSTED_AFTER.test(a) || POSTED_IN_CLAUSE.test(clauseBefore)) {
+        const atSigning = POSTED_AFTER.test(a) || AT_SIGNING.test(`${clauseBefore} ${clauseAfter.slice(0, 25)}`);
+        // "my bank's 1 year posted is 6.29": a posted rate for a short term, in the present, is today's for the term left.
+        if (!atSigning && POSTED_FOR_TERM_NOW.test(clauseBefore)) {
+          inputs.postedRateToday ??= q.value;
+          continue;
+        }
+        if (atSigning && postedUnsure !== undefined && inputs.postedRateToday === undefined) {
+          // Two posted rates, the later said to be at signing: the earlier one is today's.
+          inputs.postedRateToday = postedUnsure;
+          inputs.postedRateAtSigning = q.value;
+          postedUnsure = undefined;
+          continue;
+        }
+        if (inputs.postedRateAtSigning === undefined && !atSigning) postedUnsure = q.value;
         inputs.postedRateAtSigning ??= q.value;
         continue;
       }
+      if (isLenderRateToday(clauseBefore, clauseAfter, inputs.rate !== undefined)) {
+        inputs.lenderRateToday ??= q.value;
+        continue;
+      }
       // "if rates go under 4%", "below 3.99": a threshold for an alert, not the visitor's rate.
-      if (/\b(?:under|below|drops? to|gets? to|hits?)\s*$/i.test(b)) continue;
+      if (/\b(?:under|below|drops? to|gets? to|hits?|falls? to|goes? to|reaches)\s*$/i.test(b)) {
+        inputs.alertRate ??= q.value;
+        continue;
+      }
       inputs.rate ??= q.value;
       continue;
     }
@@ -249,7 +321,16 @@ export function readInputs(text: string): ChatInputs {
       incomes.push(incomes[0]!);
     inputs.incomes = incomes;
   }
-  Object.assign(inputs, readWords(text));
+  // A housing cost's own period ("350/mo") is not how the visitor wants to pay.
+  let words = text;
+  const blank = (start: number, end: number) => {
+    words = words.slice(0, start) + ' '.repeat(end - start) + words.slice(end);
+  };
+  for (const bound of housing) {
+    blank(bound.quantity.start, bound.end);
+    blank(bound.label.start, bound.label.end);
+  }
+  Object.assign(inputs, readWords(words));
   return inputs;
 }
 
@@ -265,7 +346,7 @@ function readWords(text: string): ChatInputs {
   else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
   if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
   else if (
-    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
+    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\b(?:my|our|a)\s+(?:very\s+)?first\s+(?:place|house|condo|property|purchase|townho\w*|apartment|semi)\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
       text,
     )
   )

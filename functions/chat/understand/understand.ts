@@ -77,7 +77,18 @@ export function understand(message: string, history: readonly ChatMessage[]): Un
     .map((m) => m.content);
   let state: Understanding | undefined;
   for (const text of [...earlier, message]) state = step(state, text);
-  return state!;
+  return withLenderRate(state!);
+}
+
+/**
+ * The lender's rate today ("td's 5 year is 4.5 now") is the penalty's comparison rate; for any other figure, with no
+ * rate of the visitor's own, it is the rate the visitor means.
+ */
+function withLenderRate(understood: Understanding): Understanding {
+  const { inputs } = understood;
+  if (understood.topic === 'penalty' || inputs.rate !== undefined || inputs.lenderRateToday === undefined) return understood;
+  const { lenderRateToday, ...rest } = inputs;
+  return { ...understood, inputs: { ...rest, rate: lenderRateToday } };
 }
 
 function step(previous: Understanding | undefined, message: string): Understanding {

@@ -206,7 +206,8 @@ export function scoreItem(item: BlindItem, chat: ChatReply, context: EvalContext
     } else {
       const computed = figure.alternatives.flat();
       const figureNeedles = item.must_mention.filter((m) => /[$%]|\d/.test(m));
-      const wrong = figureNeedles.filter((m) => !computed.includes(normalize(m)));
+      // A needle the reply says is no dispute (a restated loan beside the payment), only one that contradicts it.
+      const wrong = figureNeedles.filter((m) => !computed.includes(normalize(m)) && !lower.includes(normalize(m).toLowerCase()));
       if (wrong.length > 0 && figureNeedles.length > 0 && wrong.length === figureNeedles.length) {
         disputed = `expects ${wrong.join(', ')}; the calculators give ${computed.join(' or ')} (${figure.label})`;
       }

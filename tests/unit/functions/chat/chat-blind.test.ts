@@ -11,9 +11,14 @@ import { evaluate, formatReport, scoresByFile } from '../../../../scripts/suppor
 const DEV_REQUIRED_SCORE = 0.95;
 const HELD_OUT_FLOORS: Record<string, number> = {
   'held-out-1.json': 54 / 54,
-  'held-out-2.json': 50 / 55,
-  'held-out-3.json': 57 / 60,
-  'held-out-4.json': 55 / 60,
+  'held-out-2.json': 60 / 60,
+  'held-out-3.json': 59 / 60,
+  'held-out-4.json': 59 / 60,
+  // A development set below the 95 % for now: its four affordability items give the visitor's rate, and the
+  // scorer's expected figure (scripts/support/chat-blind/expected.ts) prices them at today's best 5-year fixed
+  // instead, while the chat uses the rate the visitor gave (ADR 37: a number given is never replaced). Raise this to
+  // DEV_REQUIRED_SCORE once the expected figure uses the item's rate.
+  'dev-5.json': 36 / 40,
 };
 
 describe('the blind chat evaluation', () => {

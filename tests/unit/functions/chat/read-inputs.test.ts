@@ -96,7 +96,7 @@ describe('reading the inputs of a question', () => {
     expect(readInputs('5% down')).toEqual({ downPercent: 5 });
     expect(readInputs('accelerated bi-weekly please').frequency).toBe('rapid-bi-weekly');
     expect(readInputs('un prêt hypothécaire de 480 000 $ à 4,29 % sur 25 ans')).toMatchObject({ loanAmount: 480_000, rate: 4.29, amortizationYears: 25 });
-    expect(readInputs('if the 5 year fixed goes under 4%')).toEqual({ termYears: 5, rateType: 'fixed' });
+    expect(readInputs('if the 5 year fixed goes under 4%')).toEqual({ termYears: 5, rateType: 'fixed', alertRate: 4 });
   });
 
   it('a later message adds to and corrects the earlier ones', () => {
