@@ -92,16 +92,21 @@ function affordabilityFigure(inputs: BlindInputs, context: EvalContext): Expecte
     newBuild: inputs.new_build === true,
   };
   const alternatives: string[][] = [];
-  for (const type of ['High-Ratio', 'Conventional']) {
-    const rate = bestFiveYearFixed(context, type);
+  // The visitor's own rate when they gave one (the chat must not swap in today's), else today's best 5-year fixed of
+  // the class their down payment gives.
+  const candidates =
+    inputs.rate_percent != null
+      ? [{ type: null, rate: inputs.rate_percent }]
+      : ['High-Ratio', 'Conventional'].map((type) => ({ type, rate: bestFiveYearFixed(context, type) }));
+  for (const { type, rate } of candidates) {
     if (rate === undefined) continue;
     const given = downPaymentOf(inputs) ?? shareOfMaxPrice({ ...base, annualRate: rate }, inputs.down_payment_percent);
     if (given !== undefined) {
       const result = calculateAffordability({ ...base, annualRate: rate, downPayment: given });
       if (!result.ok) continue;
-      // The rate must follow the loan-to-value: insured below 20% down, conventional from 20%.
+      // Today's rate must follow the loan-to-value: insured below 20% down, conventional from 20%.
       const insured = given < result.maxPrice * 0.2;
-      if (insured !== (type === 'High-Ratio')) continue;
+      if (type !== null && insured !== (type === 'High-Ratio')) continue;
       alternatives.push([formatCurrencyWhole(result.maxPrice), formatCurrencyWhole(result.borrowingLimit)]);
     } else {
       // No down payment given: the most the income carries (the stress-test limit), at either class of rate.
@@ -123,8 +128,10 @@ function shareOfMaxPrice(inputs: typeof AFFORDABILITY_DEFAULTS, percent: number 
   for (let i = 0; i < 100; i++) {
     const result = calculateAffordability({ ...inputs, downPayment: down });
     if (!result.ok) return undefined;
-    const next = Math.floor((result.maxPrice * percent) / 100);
-    if (Math.abs(next - down) < 1) return Math.min(next, down);
+    // Rounded down, except where that falls a dollar under the minimum down payment the share is meant to meet.
+    const exact = (result.maxPrice * percent) / 100;
+    const next = Math.floor(exact) < minimumDownPayment(result.maxPrice) ? Math.ceil(exact) : Math.floor(exact);
+    if (Math.abs(next - down) < 1) return Math.max(next, down);
     down = next;
   }
   return down;
@@ -190,7 +197,8 @@ function penaltyFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigur
     lenderKind: bigBank ? 'posted-rate' : 'comparison-rate',
     originalPostedRate: postedRate ?? rate,
     todayPostedRate: inputs.current_posted_rate_for_remaining_term ?? today.todayPostedRate,
-    todayRate: today.todayRate,
+    // A lender's rate for the remaining term that the visitor gave is the comparison rate itself (not ours of today).
+    todayRate: !bigBank && inputs.current_posted_rate_for_remaining_term != null ? inputs.current_posted_rate_for_remaining_term : today.todayRate,
   });
   if (!result.ok) return undefined;
   return { label: 'penalty', alternatives: [[formatCurrencyWhole(result.penalty)]] };

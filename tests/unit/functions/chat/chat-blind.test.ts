@@ -13,12 +13,11 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'held-out-1.json': 54 / 54,
   'held-out-2.json': 60 / 60,
   'held-out-3.json': 59 / 60,
-  'held-out-4.json': 59 / 60,
-  // A development set below the 95 % for now: its four affordability items give the visitor's rate, and the
-  // scorer's expected figure (scripts/support/chat-blind/expected.ts) prices them at today's best 5-year fixed
-  // instead, while the chat uses the rate the visitor gave (ADR 37: a number given is never replaced). Raise this to
-  // DEV_REQUIRED_SCORE once the expected figure uses the item's rate.
-  'dev-5.json': 36 / 40,
+  'held-out-4.json': 60 / 60,
+  // The fifth set's development part (written with held-out-5, without sight of the code) is held to the same 95 %.
+  'dev-5.json': DEV_REQUIRED_SCORE,
+  // Scored unseen at 14/20 strict (18/20 as a person reads the replies); its misses are in ADR 37.
+  'held-out-5.json': 14 / 20,
 };
 
 describe('the blind chat evaluation', () => {
