@@ -9,7 +9,7 @@ import { createSocialCards } from './social-cards';
 
 /**
  * The social images as a host serves them (ADR 31): where drawn cards are kept follows where uploads are (Netlify
- * Blobs on Netlify; else a folder, `social-images` under BUILD_CACHE_DIR, none when that is `off`), and the card
+ * Blobs on Netlify; else a folder, `social-cards` under BUILD_CACHE_DIR, none when that is `off`), and the card
  * prints the site's own host (SITE_URL).
  */
 export function cardStoreFor(
@@ -21,7 +21,7 @@ export function cardStoreFor(
   if (backend === 'netlify-blobs') return createBlobsCardStore();
   const dir = env.BUILD_CACHE_DIR.trim();
   if (dir === 'off') return noCardStore;
-  return createFolderCardStore(join(isAbsolute(dir) ? dir : join(cwd, dir), 'social-images'));
+  return createFolderCardStore(join(isAbsolute(dir) ? dir : join(cwd, dir), 'social-cards'));
 }
 
 export function createSocialImageHandler(env: Env, db: Db, source: Record<string, string | undefined> = process.env) {

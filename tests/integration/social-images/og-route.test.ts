@@ -31,7 +31,7 @@ describe('/og/* on the Node host', () => {
       log: api.deps.log,
       socialImages: createSocialImageHandler(readEnv({ ...process.env, BUILD_CACHE_DIR: cacheDir, SITE_URL: 'https://brokerage.example.ca' }), api.db, {}),
     });
-  const entries = () => readdirSync(join(cacheDir, 'social-images')).filter((name) => !name.endsWith('.tmp'));
+  const entries = () => readdirSync(join(cacheDir, 'social-cards')).filter((name) => !name.endsWith('.tmp'));
   const stored = () => entries().length;
   /** Each stored card's write time: a card drawn again is written again. */
   const written = () => Object.fromEntries(entries().map((name) => [name, statSync(join(cacheDir, 'social-images', name)).mtimeMs]));
