@@ -197,7 +197,10 @@ test.describe('agent profile', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Toronto mortgage broker/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/agents\/sarahmitchell$/);
     // A PNG drawn by the host, its address versioned (the seeded og_image is an SVG, which social networks do not show).
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/,
+    );
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/);
@@ -304,7 +307,10 @@ test.describe('findable', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/fixed-or-variable-how-to-choose-in-today-s-market$/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => text.includes('"@type":"BlogPosting"') && text.includes('David Chen'))).toBe(true);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/blog\/fixed-or-variable-how-to-choose-in-today-s-market\.png\?v=[0-9a-z]+$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/blog\/fixed-or-variable-how-to-choose-in-today-s-market\.png\?v=[0-9a-z]+$/,
+    );
   });
 
   test("a shared page's preview image answers as a 1200×630 PNG: agent pages, posts and every other page", async ({ page, request }) => {

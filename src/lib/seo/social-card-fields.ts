@@ -35,11 +35,7 @@ export function postCardFields(post: PostAuthorInput & { title: string }): PostC
   return { title: post.title, author: author.isAdmin ? null : author.label };
 }
 
-export function agentCardFields(agent: {
-  name: string;
-  headshot_url: string | null;
-  contact_details: { title?: string; location?: string };
-}): AgentCardFields {
+export function agentCardFields(agent: { name: string; headshot_url: string | null; contact_details: { title?: string; location?: string } }): AgentCardFields {
   return {
     name: agent.name,
     title: agentTitle(agent),

@@ -34,7 +34,7 @@ describe('/og/* on the Node host', () => {
   const entries = () => readdirSync(join(cacheDir, 'social-cards')).filter((name) => !name.endsWith('.tmp'));
   const stored = () => entries().length;
   /** Each stored card's write time: a card drawn again is written again. */
-  const written = () => Object.fromEntries(entries().map((name) => [name, statSync(join(cacheDir, 'social-images', name)).mtimeMs]));
+  const written = () => Object.fromEntries(entries().map((name) => [name, statSync(join(cacheDir, 'social-cards', name)).mtimeMs]));
 
   beforeAll(async () => {
     api = await startTestApi({ seed: true });
@@ -67,7 +67,7 @@ describe('/og/* on the Node host', () => {
     expect(bare.headers.get('cache-control')).toBe('public, max-age=300');
   });
 
-  it("draws a card once: a restarted host reads it from the store; an edit draws it again at a new address", async () => {
+  it('draws a card once: a restarted host reads it from the store; an edit draws it again at a new address', async () => {
     const post = await firstPost();
     const before = stored();
     const writes = written();
@@ -104,8 +104,8 @@ describe('/og/* on the Node host', () => {
   });
 
   it('answers 404 for a draft, an inactive agent, an unknown slug or another address under /og/', async () => {
-    const draft = await api.db.execute("SELECT slug FROM blog_posts WHERE is_published = 0 LIMIT 1");
-    await api.db.execute("UPDATE agents SET is_active = 0 WHERE id = (SELECT id FROM agents ORDER BY name LIMIT 1 OFFSET 1)");
+    const draft = await api.db.execute('SELECT slug FROM blog_posts WHERE is_published = 0 LIMIT 1');
+    await api.db.execute('UPDATE agents SET is_active = 0 WHERE id = (SELECT id FROM agents ORDER BY name LIMIT 1 OFFSET 1)');
     const inactive = String((await api.db.execute('SELECT COALESCE(profile_slug, id) AS k FROM agents WHERE is_active = 0 LIMIT 1')).rows[0]!.k);
     const paths = ['/og/blog/no-such-post.png', `/og/agents/${inactive}.png`, '/og/agents/no-such-agent.png', '/og/other.png', '/og/blog/a%2Fb.png'];
     if (draft.rows[0]) paths.push(`/og/blog/${String(draft.rows[0].slug)}.png`);
@@ -139,7 +139,8 @@ describe('/og/* on Netlify', () => {
   });
 
   it('tells the CDN to keep the current address a year, keyed by its version only, and stores the card in Blobs', async () => {
-    const cards = () => createSocialCards({ siteHost: 'site.netlify.app', store: createBlobsCardStore(connection), headshots: { publicDir: dir, uploadsDir: null } });
+    const cards = () =>
+      createSocialCards({ siteHost: 'site.netlify.app', store: createBlobsCardStore(connection), headshots: { publicDir: dir, uploadsDir: null } });
     const first = cards();
     const request = new Request(`https://site.netlify.app${DEFAULT_SOCIAL_IMAGE_PATH}&fbclid=abc`);
     const response = await serveSocialImage(request, { db: api.db, cards: first, netlify: true });
