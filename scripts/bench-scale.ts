@@ -10,6 +10,8 @@
  *    (the cache folder kept, nothing in memory): after editing one post's title, then one agent's name;
  * 3. "warm" rebuilds in the Node host's warm build worker (ADR 35; memory and folder caches warm): the worker builds
  *    once, then after one post edit and after one agent edit.
+ * 4. the social preview images, which the build no longer draws: the host draws each on its first request and keeps
+ *    it (ADR 31); what one card costs drawn, and read back from the store by a restarted host.
  * Each build's own cache line says what it reused and what it made. The targets of ADR 31 are printed beside the
  * figures for the two sizes they name. Exit 1 when any page is over 200 KB. A benchmark, not a test.
  */
@@ -21,6 +23,10 @@ import { createDb, newId, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../db/seed/seed';
 import { createAstroBuilder } from '../server/astro-builder';
+import { findPublishedPostBySlug, listPublishedPosts } from '../db/queries/public-posts';
+import { createFolderCardStore } from '../functions/social-images/card-store';
+import { createSocialCards } from '../functions/social-images/social-cards';
+import { postCardFields } from '../src/lib/seo/social-card-fields';
 
 const args = process.argv.slice(2);
 const count = (name: string, fallback: number) => {
@@ -125,7 +131,7 @@ const buildEnv = (databaseUrl: string, out: string, rssFile: string): NodeJS.Pro
   BENCH_MAX_RSS_FILE: rssFile,
 });
 
-/** The build's own summary of its cache ("build cache: social-images … reused, … made; post-html …"). */
+/** The build's own summary of its cache ("build cache: post-html … reused, … made"). */
 const cacheLine = (output: string) => /build cache: (.*)/.exec(output)?.[1]?.trim() ?? '(no cache line)';
 
 /**
@@ -204,6 +210,36 @@ async function editOne(databaseUrl: string, what: 'post' | 'agent', round: numbe
   }
 }
 
+/**
+ * The social cards as a host draws them on request (ADR 31): CPU milliseconds per card drawn, then per card read back
+ * by a restarted host from its store. This process's own CPU: the drawing runs here, not in a build.
+ */
+async function cardsOnRequest(databaseUrl: string, sample = 40) {
+  const db = await createDb({ url: databaseUrl });
+  try {
+    const slugs = (await listPublishedPosts(db)).slice(0, sample).map((post) => post.slug);
+    const headshots = { publicDir: join(root, 'public'), uploadsDir: null };
+    const store = createFolderCardStore(join(workDir, 'cards'));
+    const cpuMs = () => {
+      const usage = process.cpuUsage();
+      return (usage.user + usage.system) / 1000;
+    };
+    const timed = async (cards: ReturnType<typeof createSocialCards>) => {
+      const start = cpuMs();
+      const wall = performance.now();
+      for (const slug of slugs) await cards.postCard(slug, postCardFields((await findPublishedPostBySlug(db, slug))!));
+      return { cpu: (cpuMs() - start) / slugs.length, wall: (performance.now() - wall) / slugs.length, drawn: cards.drawn() };
+    };
+    // One card first: loading the fonts is a host's one-time cost, not a card's.
+    await createSocialCards({ siteHost: '127.0.0.1', store: createFolderCardStore(join(workDir, 'warm-up')), headshots }).defaultCard();
+    const drawn = await timed(createSocialCards({ siteHost: '127.0.0.1', store, headshots }));
+    const stored = await timed(createSocialCards({ siteHost: '127.0.0.1', store, headshots }));
+    return { drawn, stored, sample: slugs.length };
+  } finally {
+    db.close();
+  }
+}
+
 /** The targets of ADR 31 for the sizes it names; none for other sizes. */
 function targetsFor(posts: number, agents: number) {
   if (posts === 2000 && agents === 300) return { first: 30, rebuild: 15, memoryMb: null as number | null };
@@ -241,6 +277,11 @@ async function main() {
     console.log(`first build:      ${firstSeconds.toFixed(1)} s, ${first.cpu} CPU-s, empty cache (${load()})${verdict(firstSeconds, targets?.first, 's')}`);
     console.log(`                  ${cacheLine(firstOutput)}`);
     console.log(`peak memory:      ${first.peakMb.toFixed(0)} MB (max RSS)${verdict(first.peakMb, targets?.memoryMb, 'MB')}`);
+    const cards = await cardsOnRequest(databaseUrl);
+    console.log(
+      `social cards:     drawn on request, not at build: ${cards.drawn.cpu.toFixed(1)} CPU-ms (${cards.drawn.wall.toFixed(1)} ms) a card drawn, ` +
+        `${cards.stored.cpu.toFixed(1)} CPU-ms (${cards.stored.wall.toFixed(1)} ms) read back by a restarted host [${cards.sample} posts, ${cards.drawn.drawn} drawn, then ${cards.stored.drawn}]`,
+    );
 
     for (const what of ['post', 'agent'] as const) {
       await editOne(databaseUrl, what, 1);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 /**
  * CI proves the Netlify entry points still bundle, so the Netlify path cannot rot unseen (issue: foundation).
- * Bundles each netlify/functions/*.mts the way Netlify's esbuild bundler does (ESM, node22, native libSQL external).
+ * Bundles each netlify/functions/*.mts the way Netlify's esbuild bundler does (ESM, node22, the native libSQL and sharp external, as netlify.toml says).
  */
 const dir = 'netlify/functions';
 const entries = readdirSync(dir).filter((f) => /\.m?ts$/.test(f));
@@ -21,7 +21,7 @@ for (const entry of entries) {
       target: 'node22',
       format: 'esm',
       outfile: join(out, entry.replace(/\.m?ts$/, '.mjs')),
-      external: ['@libsql/client', 'libsql', 'nodemailer'],
+      external: ['@libsql/client', 'libsql', 'nodemailer', 'sharp'],
       logLevel: 'silent',
       metafile: true,
     });

@@ -19,6 +19,8 @@ export interface SiteAppOptions {
   trustProxy?: boolean;
   /** Uploaded files, served at /uploads/{bucket}/{key} (public buckets only). */
   storage?: FileStorage;
+  /** The social preview images, drawn on request at /og/* (functions/social-images/serve-social-image.ts). */
+  socialImages?: (request: Request) => Promise<Response>;
 }
 
 /**
@@ -62,6 +64,8 @@ export function createSiteApp(options: SiteAppOptions) {
   root.use('*', compress());
 
   root.all('/api/*', (c) => options.api.fetch(c.req.raw, socketBindings(c.env?.incoming?.socket)));
+  const socialImages = options.socialImages;
+  if (socialImages) root.on(['GET', 'HEAD'], '/og/*', (c) => socialImages(c.req.raw));
 
   root.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);

@@ -11,6 +11,7 @@ import { stopAstroBuildWorker } from './astro-builder';
 import { buildSite, createLocalRebuild, recordBuild } from './local-rebuild';
 import { siteUrlWarning } from '../src/lib/site-url';
 import { placeholderProblems, placeholderWarning } from '../config/placeholders';
+import { createSocialImageHandler } from '../functions/social-images/create-social-images';
 import { createSiteApp } from './site-app';
 import { scheduledJobs } from '../functions/jobs/schedule';
 import { startScheduler } from './scheduler';
@@ -65,7 +66,14 @@ export async function startServer(options: StartOptions) {
   }
 
   const api = createApp(deps);
-  const site = createSiteApp({ api, siteDir, log: deps.log, trustProxy: options.env.TRUST_PROXY, storage: deps.storage });
+  const site = createSiteApp({
+    api,
+    siteDir,
+    log: deps.log,
+    trustProxy: options.env.TRUST_PROXY,
+    storage: deps.storage,
+    socialImages: createSocialImageHandler(options.env, deps.db),
+  });
   // serve() makes a node:http server unless told otherwise.
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: site.fetch, port: options.env.PORT, hostname: options.env.HOST }, () => resolve(s as Server));

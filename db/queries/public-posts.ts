@@ -74,12 +74,18 @@ export async function findPublishedPostBySlug(db: Db, slug: string): Promise<Pub
 }
 
 /**
+ * `+p.is_published` keeps SQLite off the published index, with which it read and sorted every published post for
+ * each agent page (a build's cost growing with posts × agents, ADR 31): the agent's own index finds theirs.
+ */
+export const AGENT_POSTS_SQL = `${SELECT} WHERE +p.is_published = 1 AND p.agent_id = ? ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`;
+
+/**
  * Spec section 7 (Agents): the profile page also loads the agent's posts. Their latest published ones, newest first;
  * a post flagged admin_created reads 'Admin' everywhere, so it is not shown as the agent's.
  */
 export async function listAgentPublishedPosts(db: Db, agentId: string, limit = 3): Promise<PublicPost[]> {
   const result = await db.execute({
-    sql: `${SELECT} WHERE p.is_published = 1 AND p.agent_id = ? ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`,
+    sql: AGENT_POSTS_SQL,
     args: [agentId],
   });
   return result.rows

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { isAbsolute, join } from 'node:path';
 
 /**
- * Build work that costs per item (a social image, a post's HTML) is done once per content: its result is kept under
+ * Build work that costs per item (a post's HTML) is done once per content: its result is kept under
  * a hash of everything it shows (ADR 31, "Drawn once"), in this process's memory and in a folder that outlives the
  * build. The memory part lives on `globalThis`, not in this module: the Node host's warm build worker (ADR 35) loads
  * the build's own modules afresh for every build, so only the process-wide object survives from one build to the

@@ -3,8 +3,8 @@ import { buildCacheCounts, pruneBuildCache, resetBuildCacheCounts } from '../bui
 
 /**
  * Counts each build's cached work afresh and, once the pages are written, says how much of it was reused and drops
- * cached files no build has used for a week (src/build-cache/). The line it logs ("build cache: social-images 12
- * reused, 1 made …") is how a benchmark or a smoke run sees that a build drew only what changed.
+ * cached files no build has used for a week (src/build-cache/). The line it logs ("build cache: post-html 1999
+ * reused (0 from memory), 1 made") is how a benchmark or a smoke run sees that a build made only what changed.
  */
 export function buildCacheReport(): AstroIntegration {
   return {

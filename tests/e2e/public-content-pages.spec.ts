@@ -196,11 +196,14 @@ test.describe('agent profile', () => {
     await expect(page).toHaveTitle(/Sarah Mitchell \| Mortgage Broker in Toronto/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Toronto mortgage broker/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/agents\/sarahmitchell$/);
-    // A PNG generated at build (the seeded og_image is an SVG, which social networks do not show).
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/og\/agents\/sarahmitchell\.png$/);
+    // A PNG drawn by the host, its address versioned (the seeded og_image is an SVG, which social networks do not show).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/,
+    );
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og\/agents\/sarahmitchell\.png$/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => text.includes('"@type":"Person"') && text.includes('M08001234'))).toBe(true);
     await expectNoAxeViolations(page);
@@ -304,7 +307,10 @@ test.describe('findable', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/fixed-or-variable-how-to-choose-in-today-s-market$/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => text.includes('"@type":"BlogPosting"') && text.includes('David Chen'))).toBe(true);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/blog\/fixed-or-variable-how-to-choose-in-today-s-market\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/blog\/fixed-or-variable-how-to-choose-in-today-s-market\.png\?v=[0-9a-z]+$/,
+    );
   });
 
   test("a shared page's preview image answers as a 1200×630 PNG: agent pages, posts and every other page", async ({ page, request }) => {
@@ -314,6 +320,8 @@ test.describe('findable', () => {
       const response = await request.get(image!);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toBe('image/png');
+      // The page's own address of a card is kept a year: a changed card gets another address (ADR 31).
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
       const png = await response.body();
       // The PNG's own header: signature, then the IHDR chunk with width and height.
       expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');

@@ -1,4 +1,4 @@
-// Keeps the site's build cache folder (src/build-cache/: social images and post HTML, made once per content, ADR 31)
+// Keeps the site's build cache folder (src/build-cache/: post HTML, made once per content, ADR 31)
 // between Netlify builds. Netlify starts each build from a fresh clone, so the folder would be empty every time; a
 // build plugin's `utils.cache` (@netlify/cache-utils) saves a folder after a build and restores it before the next,
 // in the directory Netlify keeps between builds of the site (cleared with "Clear cache and deploy site").

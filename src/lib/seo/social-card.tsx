@@ -18,13 +18,6 @@ const colour = {
   accent: '#e4572e',
 };
 
-/**
- * Part of every card's cache key (src/social-images/render-cards.ts): raise it with any change to how a card looks
- * that its words and fonts do not show (a colour, a size, a layout, an upgrade of satori or sharp), or cards already
- * drawn stay as they were.
- */
-export const SOCIAL_CARD_LAYOUT_VERSION = 1;
-
 const flexColumn: CSSProperties = { display: 'flex', flexDirection: 'column' };
 
 export interface AgentCardInput {

@@ -9,10 +9,24 @@ import {
 import { fitText } from '../../../../../src/lib/seo/social-card';
 
 describe('social image addresses', () => {
-  it('an agent image sits at the page key, a post image at its slug', () => {
-    expect(agentSocialImagePath({ id: 'a1', profile_slug: 'sarahmitchell' })).toBe('/og/agents/sarahmitchell.png');
-    expect(agentSocialImagePath({ id: 'a1', profile_slug: null })).toBe('/og/agents/a1.png');
-    expect(postSocialImagePath('your-mortgage-renewal-checklist')).toBe('/og/blog/your-mortgage-renewal-checklist.png');
+  const agent = { id: 'a1', profile_slug: 'sarahmitchell', name: 'Sarah Mitchell', headshot_url: null, contact_details: { title: 'Broker' } };
+  const post = { slug: 'your-mortgage-renewal-checklist', title: 'Your renewal checklist', seo_settings: {}, agent: null };
+
+  it('an agent image sits at the page key, a post image at its slug, each with its version', () => {
+    expect(agentSocialImagePath(agent)).toMatch(/^\/og\/agents\/sarahmitchell\.png\?v=[0-9a-z]+$/);
+    expect(agentSocialImagePath({ ...agent, profile_slug: null })).toMatch(/^\/og\/agents\/a1\.png\?v=/);
+    expect(postSocialImagePath(post)).toMatch(/^\/og\/blog\/your-mortgage-renewal-checklist\.png\?v=[0-9a-z]+$/);
+    expect(DEFAULT_SOCIAL_IMAGE_PATH).toMatch(/^\/og\/default\.png\?v=[0-9a-z]+$/);
+  });
+
+  it('a card gets a new address when what it shows changes, the same one otherwise', () => {
+    expect(postSocialImagePath({ ...post })).toBe(postSocialImagePath(post));
+    expect(postSocialImagePath({ ...post, title: 'Renewal checklist, 2027' })).not.toBe(postSocialImagePath(post));
+    expect(postSocialImagePath({ ...post, agent: { id: 'a1', name: 'Sarah', profile_slug: null } })).not.toBe(postSocialImagePath(post));
+    expect(agentSocialImagePath({ ...agent, name: 'Sarah Mitchell-Grant' })).not.toBe(agentSocialImagePath(agent));
+    expect(agentSocialImagePath({ ...agent, headshot_url: 'a1/face.jpg' })).not.toBe(agentSocialImagePath(agent));
+    // The bio is not on the card: no new address.
+    expect(agentSocialImagePath({ ...agent, bio: 'New bio' } as typeof agent)).toBe(agentSocialImagePath(agent));
   });
 
   it('a staff-set raster image wins; an SVG or nothing gives the generated PNG', () => {
@@ -25,6 +39,7 @@ describe('social image addresses', () => {
   it('announces size and type only for the generated images', () => {
     expect(isGeneratedSocialImage('/og/default.png')).toBe(true);
     expect(isGeneratedSocialImage('/og/agents/sarahmitchell.png')).toBe(true);
+    expect(isGeneratedSocialImage(DEFAULT_SOCIAL_IMAGE_PATH)).toBe(true);
     expect(isGeneratedSocialImage('/uploads/blog-images/blog/1.png')).toBe(false);
   });
 });

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { SOCIAL_IMAGE } from '../lib/seo/social-image';
+import { SOCIAL_IMAGE } from '../../src/lib/seo/social-image';
 
 /**
- * A card (src/lib/seo/social-card.tsx) as a 1200×630 PNG (ADR 31). Satori lays the card out and draws its text as
+ * A card (src/lib/seo/social-card.tsx) as a 1200×630 PNG (ADR 31), drawn on request by a host. Satori lays the card out and draws its text as
  * outlines with Inter, read from the @fontsource/inter package, so no system font is needed (a fresh machine and
- * Netlify's build image have none we can count on); sharp, already on both hosts, turns the SVG into a PNG.
+ * Netlify's functions have none we can count on); sharp, already on both hosts, turns the SVG into a PNG.
  */
 type Weight = 400 | 700 | 800;
 const WEIGHTS: readonly Weight[] = [400, 700, 800];
@@ -30,7 +30,8 @@ const SUBSETS = [
 let fonts: Promise<{ name: string; data: Buffer; weight: Weight; style: 'normal' }[]> | undefined;
 
 function loadFonts() {
-  // Resolved from the project root: the build runs there, and bundled build chunks live in another folder.
+  // Resolved from the project root (the host's working folder; on Netlify the font files are the function's
+  // included files, netlify.toml), never from this module's folder, which a bundle moves.
   const require = createRequire(join(process.cwd(), 'package.json'));
   fonts ??= Promise.all(
     SUBSETS.flatMap(({ subset, name }) =>
@@ -60,8 +61,4 @@ export async function renderSocialImage(card: ReactElement): Promise<Buffer> {
   const svg = await satori(card, { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, fonts: await loadFonts() });
   // No transparency on a card: RGB keeps the file smaller.
   return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
-}
-
-export function socialImageResponse(png: Buffer): Response {
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': SOCIAL_IMAGE.type } });
 }

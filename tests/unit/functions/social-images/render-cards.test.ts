@@ -2,9 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { headshotFile, type HeadshotSources } from '../../../../src/social-images/read-headshot';
-import { renderAgentSocialImage, renderDefaultSocialImage, renderPostSocialImage } from '../../../../src/social-images/render-cards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noCardStore } from '../../../../functions/social-images/card-store';
+import { headshotFile, type HeadshotSources } from '../../../../functions/social-images/read-headshot';
+import { createSocialCards } from '../../../../functions/social-images/social-cards';
+import { agentCardFields } from '../../../../src/lib/seo/social-card-fields';
+
+// No store: each card here is drawn (the cache has its own tests, card-cache.test.ts).
+const cards = (from: HeadshotSources) => createSocialCards({ siteHost: 'example.ca', store: noCardStore, headshots: from });
+let n = 0;
+const renderAgentSocialImage = (a: Parameters<typeof agentCardFields>[0], _host: string, from: HeadshotSources) =>
+  cards(from).agentCard(`agent-${n++}`, agentCardFields(a));
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -45,11 +53,6 @@ beforeAll(async () => {
   );
 });
 
-// No cache folder in the project: each card here is drawn (the cache has its own tests, card-cache.test.ts).
-beforeEach(() => {
-  vi.stubEnv('BUILD_CACHE_DIR', 'off');
-});
-
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('social preview images', () => {
@@ -85,8 +88,8 @@ describe('social preview images', () => {
   });
 
   it('the default and a post image are 1200×630 PNGs', async () => {
-    expect(pngSize(await renderDefaultSocialImage('example.ca'))).toEqual({ width: 1200, height: 630 });
-    const post = await renderPostSocialImage({ title: 'Fixed or Variable? How to Choose in Today’s Market', author: 'David Chen' }, 'example.ca');
+    expect(pngSize(await cards(sources).defaultCard())).toEqual({ width: 1200, height: 630 });
+    const post = await cards(sources).postCard('fixed-or-variable', { title: 'Fixed or Variable? How to Choose in Today’s Market', author: 'David Chen' });
     expect(pngSize(post)).toEqual({ width: 1200, height: 630 });
   });
 });
