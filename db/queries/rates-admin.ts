@@ -26,6 +26,7 @@ export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
     updated_at: String(row.updated_at),
     version: Number(row.version ?? 1),
     updated_by: readText(row.updated_by),
+    manually_deactivated_at: readText(row.manually_deactivated_at),
   };
 }
 
@@ -71,8 +72,10 @@ export function ratesStore(db: Db): TableStore<RateAdminRow> {
       const [id, values] = args;
       const before = values.is_active === undefined ? null : await base.find(id);
       const item = await base.update(...args);
-      if (item && before) await recordManualSwitch(db, id, { wasActive: before.is_active, active: item.is_active });
-      return item;
+      if (!item || !before) return item;
+      await recordManualSwitch(db, id, { wasActive: before.is_active, active: item.is_active });
+      // The answer is the row as stored, the record of the switch included.
+      return (await base.find(id)) ?? item;
     },
     async list(query) {
       // The route hands over the parsed query; a direct caller without one gets the defaults.

@@ -32,6 +32,8 @@ export const storedRateSchema = z.object({
   version: z.number().int(),
   /** The staff user whose save made this version; null when a job or an unversioned write made it. */
   updated_by: z.string().nullable(),
+  /** When a person switched the rate off by hand: the refresh and "keep only today's" leave it off (ADR 44). */
+  manually_deactivated_at: z.string().nullable(),
 });
 export type StoredRate = z.infer<typeof storedRateSchema>;
 
