@@ -123,12 +123,20 @@ export function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFi
 }
 
 /** A label and value pair in a results list. */
+/** An amount, a rate or a count as the calculators print them: "-$1,234.56", "$0", "4.19%". */
+const FIGURE = /^[-\u2212]?\$?[\d,.]+%?$/;
+
 export function ResultItem({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2 last:border-b-0">
       <dt className="text-sm text-slate-700">{label}</dt>
-      {/* nowrap: a refund's minus sign stays with its amount on a phone. */}
-      <dd className={`whitespace-nowrap ${strong ? 'text-lg font-semibold text-slate-900' : 'font-medium text-slate-900'}`}>{value}</dd>
+      {/* A figure never wraps (a refund's minus sign stays with its amount on a phone); words ("Not charged on a
+          variable rate") wrap within the row. */}
+      <dd
+        className={`${FIGURE.test(value) ? 'whitespace-nowrap' : 'text-right'} ${strong ? 'text-lg font-semibold text-slate-900' : 'font-medium text-slate-900'}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
