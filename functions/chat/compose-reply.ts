@@ -112,7 +112,7 @@ function chooseAnswer(
   // "Keep the payment at 4k a month, what loan size is that?": the mortgage a payment carries, not the payment (ADR 37).
   if (!chip && isPaymentBudgetQuestion(understood.topic, context)) return answerPaymentBudget(context);
   // "How much more is 4.89 vs 4.39 on 600k": two rates or amortizations on one mortgage are a payment comparison.
-  const compared = !chip && COMPARISON_TOPICS.has(understood.topic) && isPaymentComparison(context) ? comparePayments(context) : undefined;
+  const compared = !chip && !NOT_COMPARISON_TOPICS.has(understood.topic) && isPaymentComparison(context) ? comparePayments(context) : undefined;
   if (compared) return compared;
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
     const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
@@ -131,8 +131,8 @@ function chooseAnswer(
   return { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
 }
 
-/** Topics where two rates or amortizations beside a mortgage amount can only be a payment comparison. */
-const COMPARISON_TOPICS: ReadonlySet<string> = new Set(['payment', 'mortgage_size', 'rates', 'affordability', 'amortization_rules', 'other']);
+/** Topics whose own figures use two rates (a penalty's) or none: two rates there are not a payment comparison. */
+const NOT_COMPARISON_TOPICS: ReadonlySet<string> = new Set(['penalty', 'stress_test', 'rate_alerts', 'unsafe', 'off_topic']);
 
 /** Topics whose answer works with the visitor's own rate, where a term named is not a rate question. */
 const OWN_RATE_TOPICS: ReadonlySet<string> = new Set(['payment', 'affordability', 'penalty', 'stress_test', 'mortgage_size']);

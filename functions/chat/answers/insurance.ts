@@ -137,7 +137,7 @@ export function isPremiumTaxQuestion(message: string): boolean {
 function opening(message: string): string {
   if (/\bor\b/i.test(message)) return '';
   if (/\b(?:add(?:ed)?|roll(?:ed)?|includ(?:e|ed)|financ(?:e|ed)|into|onto|part of|on top)\b/i.test(message)) return 'No. ';
-  if (/\b(?:pay|paid|charged?|owe|apply|applies|have to|need to)\b/i.test(message)) return 'Yes, in Ontario. ';
+  if (/\b(?:pay|paid|charged?|owe|apply|applies|have to|need to)\b/i.test(message)) return 'Yes. ';
   return '';
 }
 

@@ -122,7 +122,7 @@ function qualificationLine(inputs: AnswerContext['inputs'], loan: number, rate: 
     condoFeesMonthly: inputs.condoFeesMonthly ?? 0,
     downPayment: 100_000_000,
   });
-  const debts = inputs.debtsMonthly ? `${money(inputs.debtsMonthly)} a month of debts` : 'no other debts';
+  const debts = inputs.debtsMonthly ? `${money(inputs.debtsMonthly)} a month of debts` : inputs.debtsMonthly === 0 ? 'no other debts' : 'no debts counted (each lowers it)';
   const incomeText = `an income of ${money(income)} a year and ${debts}`;
   if (!result.ok) return `Lenders qualify you at the stress-test rate of ${percent(stress)}; a licensed agent can check ${incomeText} against this mortgage.`;
   const limit = result.stressTest.borrowingLimit;

@@ -68,7 +68,7 @@ export function answerPaymentComparison({ inputs }: AnswerContext, amount: numbe
   return {
     intent: 'payment-comparison',
     answer: [
-      `${setting}: ${sideA.label} the ${every} payment is ${formatCurrency(a.payment)}; ${sideB.label} it is ${formatCurrency(b.payment)}. The difference is ${formatCurrency(difference)} per ${paymentWord(every)} (${high.side.label} is higher).`,
+      `${setting}: ${sideA.label} the ${every} payment is ${formatCurrency(a.payment)}; ${sideB.label} it is ${formatCurrency(b.payment)}. The difference is ${formatCurrency(difference)} per ${paymentWord(every)}: the payment ${high.side.label} is higher.`,
       interestLine,
       'Assumptions: semi-annual compounding, as for Canadian fixed-rate mortgages.',
       `${chatLink(`Open the payment calculator ${sideA.label}`, '/mortgage-calculator', link(sideA))} · ${chatLink(`${sideB.label}`, '/mortgage-calculator', link(sideB))}`,

@@ -112,13 +112,16 @@ const BUDGET_AFTER =
 const PERIOD_AFTER = /^\s*\$?\s*(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|bi-?weekly|semi-?monthly|weekly|every (?:two|2|other) weeks)/i;
 /** A debt's or rent's payment is not the mortgage budget. */
 const NOT_BUDGET =
-  /\b(?:car|auto|truck|student|(?:personal|payday) loans?|loan payments?|lease|visa|cards?|credit|loc|alimony|support|debts?|rent|condo fees?|fees|tax(?:es)?|heat(?:ing)?|insurance|make|makes|making|earn|earns|income|salary|bring|take home|gross|net)\b/i;
+  /\b(?:car|auto|truck|student|(?:personal|payday) loans?|loan payments?|lease|visa|cards?|credit|loc|alimony|(?:child|spousal) support|debts?|rent|condo fees?|fees|tax(?:es)?|heat(?:ing)?|insurance|make|makes|making|earn|earns|income|salary|bring|take home|gross|net)\b/i;
 
 function isPaymentBudget(before: string, after: string, clauseBefore: string, clauseAfter: string): boolean {
   if (NOT_BUDGET.test(clauseBefore) || NOT_BUDGET.test(clauseAfter.slice(0, 35))) return false;
   if (BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) return true;
   // A bare per-period amount counts only beside a word for the mortgage's payment or a budget.
-  return PERIOD_AFTER.test(after) && /\b(?:payments?|pmts?|budget|afford|max(?:imum)?|at most|keep)\b/i.test(`${clauseBefore} ${clauseAfter}`);
+  return (
+    PERIOD_AFTER.test(after) &&
+    /\b(?:payments?|pmts?|budget|afford|max(?:imum)?|at most|keep|borrow|carry|support|handle|mortgage|loan)\b/i.test(`${clauseBefore} ${clauseAfter}`)
+  );
 }
 
 /** The lender's (or "their", "the bank's") rate, or today's rate once the visitor's own is read. */

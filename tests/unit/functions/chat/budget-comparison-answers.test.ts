@@ -65,7 +65,27 @@ describe('a payment budget', () => {
     expect(reply).toMatch(/less than 20% down, mortgage default insurance is required/);
   });
 
-  it('a car payment is still a debt, not a budget', () => {
+  it('a session: the budget first, then the rate and amortization, then the income', () => {
+    const history: { role: 'user' | 'assistant'; content: string }[] = [];
+    const say = (message: string) => {
+      const { reply } = composeReply(message, history, rates, undefined, now);
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });
+      return reply;
+    };
+    expect(say('how much can we borrow if we keep payments to 3k a month?')).toMatch(/today's best 5-year fixed/);
+    expect(say('rate 4.5, 30 years')).toContain(formatCurrencyWhole(borrowingLimitFor(3000, 4.5, 30)));
+    expect(say('we make 95k')).toMatch(/Your income may not qualify for all of it: with an income of \$95,000 a year/);
+  });
+
+  it('"with 2800 a month what can i borrow" and "a 2200 semi-monthly payment" are budgets', () => {
+    expect(ask('with 2800 a month what can i borrow').intent).toBe('payment-budget-estimate');
+    const { reply } = ask('what loan does a 2200 semi-monthly payment support at 4.49 over 25');
+    expect(reply).toContain(formatCurrencyWhole(borrowingLimitFor(2200 * 2, 4.49, 25)));
+  });
+
+  it('a car payment or child support is still a debt, not a budget', () => {
+    expect(ask('my child support is 900 a month and we make 150k, what can we afford with 60k down').reply).toContain('$900 a month of debt payments');
+
     const { reply } = ask('we make 140k, car payment 450 a month, 50k down, what can we afford');
     expect(reply).not.toMatch(/payment carries/);
     expect(reply).toContain('$450 a month of debt payments');
@@ -102,6 +122,13 @@ describe('two amortizations or two rates', () => {
     expect(reply).toContain(formatCurrency(Math.round((high.payment - low.payment) * 100) / 100));
   });
 
+  it('"compare 20 and 25 year amortization on 480k at 4.19" is a comparison whatever topic its words resemble', () => {
+    const { intent, reply } = ask('compare 20 and 25 year amortization on 480k at 4.19');
+    expect(intent).toBe('payment-comparison');
+    expect(reply).toContain(formatCurrency(payment(480_000, 4.19, 20).payment));
+    expect(reply).toMatch(/the payment over 20 years is higher/);
+  });
+
   it('two rates with no amortization are compared over 25 years, said as such', () => {
     const { reply } = ask('how much extra is 5.2 vs 4.7 on 450k');
     expect(reply).toContain(formatCurrency(payment(450_000, 5.2, 25).payment));
@@ -125,6 +152,11 @@ describe('the PST on the insurance premium', () => {
     expect(reply).toMatch(/premium itself usually is added to the mortgage/);
     expect(reply).toContain('Quebec (9%)');
     expect(reply).toContain('Saskatchewan (6%)');
+  });
+
+  it('"do i pay tax on cmhc" gets a yes, and the same facts', () => {
+    const { reply } = ask('do i pay tax on cmhc');
+    expect(reply).toMatch(/^Yes\. In Ontario the 8% provincial sales tax \(PST\)/);
   });
 
   it('with a price and down payment the PST is worked out', () => {
