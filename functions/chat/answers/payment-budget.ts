@@ -7,6 +7,7 @@ import { findFrequency, PAYMENT_AMORTIZATION_MAX_YEARS, PAYMENT_AMORTIZATION_MIN
 import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
 import type { Topic } from '../understand/topic-examples';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
+import { howMadeUp } from './down-payment';
 import { type Answer, type AnswerContext, askFor, bestRate, classForDownShare, describeOption, listKnown, money, percent } from './answer-kit';
 
 /** The topics a payment budget with no mortgage amount turns into "what loan (or price) does this payment carry". */
@@ -43,9 +44,10 @@ export function answerPaymentBudget({ inputs, rates, now }: AnswerContext): Answ
     // The class follows the down payment's share of the price it buys: insured first, conventional from 20 % down.
     const wanted = { termYears: inputs.termYears, rateType: inputs.rateType };
     let option = bestRate(rates, now, { ...wanted, mortgageClass: classForDownShare(undefined) });
-    if (option && down !== undefined) {
-      const price = borrowingLimitFor(monthly, option.rate, inputs.amortizationYears ?? 25) + down;
-      if (classForDownShare(down / price) === 'Conventional') option = bestRate(rates, now, { ...wanted, mortgageClass: 'Conventional' }) ?? option;
+    if (option && (down !== undefined || inputs.downPercent !== undefined)) {
+      const price = borrowingLimitFor(monthly, option.rate, inputs.amortizationYears ?? 25) + (down ?? 0);
+      const downShare = down !== undefined ? down / price : inputs.downPercent! / 100;
+      if (classForDownShare(downShare) === 'Conventional') option = bestRate(rates, now, { ...wanted, mortgageClass: 'Conventional' }) ?? option;
     }
     if (!option) return askFor('payment-budget', listKnown([paid]), 'What rate should I use to work out the mortgage that payment carries?');
     rate = option.rate;
@@ -63,7 +65,7 @@ export function answerPaymentBudget({ inputs, rates, now }: AnswerContext): Answ
   const yearsText = givenYears !== undefined ? `over ${years} years` : `over 25 years (the usual amortization; tell me if yours differs)`;
   const loan = borrowingLimitFor(monthly, rate, years);
   const lines = [`${capitalise(paid)} at ${rateText} ${yearsText} carries a mortgage of about ${money(loan)}.`];
-  if (down !== undefined) lines.push(priceLine(loan, down, years));
+  if (down !== undefined || inputs.downPercent !== undefined) lines.push(priceLine(loan, { amount: down, percent: inputs.downPercent }, years));
   lines.push(qualificationLine(inputs, loan, rate, years, paid));
   lines.push(
     `Assumptions: semi-annual compounding, as for Canadian fixed-rate mortgages, and the rate held for the whole amortization.`,
@@ -80,27 +82,36 @@ export function answerPaymentBudget({ inputs, rates, now }: AnswerContext): Answ
 /**
  * The price the mortgage and the down payment buy. Under 20 % down the insurance premium is added to the mortgage,
  * so the loan the payment carries is the price less the down payment plus the premium: the price is settled by a few
- * rounds, and held to what the down payment's minimum allows.
+ * rounds, and held to what the down payment's minimum allows. A share down ("20% down") is a share of that price.
  */
-function priceLine(loan: number, down: number, years: number): string {
-  let price = loan + down;
+function priceLine(loan: number, down: { amount?: number; percent?: number }, years: number): string {
+  const downAt = (price: number) => down.amount ?? Math.round((price * down.percent!) / 100);
+  const share = down.percent !== undefined ? down.percent / 100 : undefined;
+  let price = share !== undefined ? loan / (1 - share) : loan + down.amount!;
   let premium = 0;
-  for (let i = 0; i < 20; i++) {
-    const insurance = calculateMortgageInsurance({ price, downPayment: down, amortizationYears: years });
+  for (let i = 0; i < 30; i++) {
+    const insurance = calculateMortgageInsurance({ price, downPayment: downAt(price), amortizationYears: years });
     const rate = insurance.required && insurance.available ? insurance.premiumRate : 0;
-    const next = Math.floor(loan / (1 + rate) + down);
-    premium = Math.round((next - down) * rate);
-    if (Math.abs(next - price) < 1) break;
+    const next = Math.floor(share !== undefined ? loan / ((1 - share) * (1 + rate)) : loan / (1 + rate) + down.amount!);
+    premium = Math.round((next - downAt(next)) * rate);
+    if (Math.abs(next - price) < 1) {
+      price = next;
+      break;
+    }
     price = next;
   }
-  const cap = maxPriceForDownPayment(down);
-  if (price > cap || down < minimumDownPayment(price)) {
-    return `With ${money(down)} down the price is limited by the minimum down payment, not by the payment: ${money(down)} is enough down for a home of up to about ${money(Math.floor(cap))}.`;
+  const dollars = downAt(price);
+  const downText = down.percent !== undefined && down.amount === undefined ? `${down.percent}% down (${money(dollars)})` : `${money(dollars)} down`;
+  if (dollars < minimumDownPayment(price)) {
+    if (down.amount === undefined) {
+      return `${down.percent}% down is less than the minimum down payment for the price this mortgage would buy (about ${money(price)}): the minimum there is ${money(minimumDownPayment(price))}, ${howMadeUp(price)}.`;
+    }
+    return `With ${downText} the price is limited by the minimum down payment, not by the payment: ${money(dollars)} is enough down for a home of up to about ${money(Math.floor(maxPriceForDownPayment(dollars)))}.`;
   }
   const insured = premium > 0
     ? ` With less than 20% down, mortgage default insurance is required: about ${money(premium)} of premium is added to the mortgage out of that amount, and the provincial sales tax on the premium is paid in cash at closing.`
     : '';
-  return `With ${money(down)} down that is a home of about ${money(price)} (the ${money(price - down)} mortgage plus your down payment).${insured}`;
+  return `With ${downText} that is a home of about ${money(price)} (the ${money(price - dollars)} mortgage plus your down payment).${insured}`;
 }
 
 /** The stress test: a budget says what the visitor wants to pay, the income says what a lender would lend. */

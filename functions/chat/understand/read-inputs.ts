@@ -112,7 +112,7 @@ const BUDGET_AFTER =
 const PERIOD_AFTER = /^\s*\$?\s*(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|bi-?weekly|semi-?monthly|weekly|every (?:two|2|other) weeks)/i;
 /** A debt's or rent's payment is not the mortgage budget. */
 const NOT_BUDGET =
-  /\b(?:car|auto|truck|student|(?:personal|payday) loans?|loan payments?|lease|visa|cards?|credit|loc|alimony|(?:child|spousal) support|debts?|rent|condo fees?|fees|tax(?:es)?|heat(?:ing)?|insurance|make|makes|making|earn|earns|income|salary|bring|take home|gross|net)\b/i;
+  /\b(?:car|auto|truck|student|(?:personal|payday) loans?|loan payments?|lease|visa|cards?|credit|loc|alimony|(?:child|spousal) support|debts?|rent|condo fees?|fees|tax(?:es)?|heat(?:ing)?|insurance|make|makes|making|earn|earns|income|salary|bring|take home|gross|net|current(?:ly)?|existing|old|renew\w*)\b/i;
 
 function isPaymentBudget(before: string, after: string, clauseBefore: string, clauseAfter: string): boolean {
   if (NOT_BUDGET.test(clauseBefore) || NOT_BUDGET.test(clauseAfter.slice(0, 35))) return false;

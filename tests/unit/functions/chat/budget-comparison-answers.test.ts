@@ -83,6 +83,17 @@ describe('a payment budget', () => {
     expect(reply).toContain(formatCurrencyWhole(borrowingLimitFor(2200 * 2, 4.49, 25)));
   });
 
+  it('a share down is a share of the price the payment buys', () => {
+    const { reply } = ask('we want a payment of around $2,900/month at 4.3 over 25. what price range is that with 20% down?');
+    const loan = borrowingLimitFor(2900, 4.3, 25);
+    const price = Math.floor(loan / 0.8);
+    expect(reply).toContain(`With 20% down (${formatCurrencyWhole(Math.round(price * 0.2))}) that is a home of about ${formatCurrencyWhole(price)}`);
+  });
+
+  it('a current payment at renewal is not a budget', () => {
+    expect(ask('current payment 2000 a month, renewing at 4.5 how much will it go up').reply).not.toMatch(/payment carries/);
+  });
+
   it('a car payment or child support is still a debt, not a budget', () => {
     expect(ask('my child support is 900 a month and we make 150k, what can we afford with 60k down').reply).toContain('$900 a month of debt payments');
 
