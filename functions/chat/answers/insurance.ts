@@ -126,7 +126,8 @@ function premiumRateFor(share: number): string | undefined {
  * default insurance premium, asked about by name. A tax word beside an insurance word (or "PST" alone, which in a
  * mortgage chat can only be this tax).
  */
-const PREMIUM_TAX_WORD = /\bpst\b|\brst\b|\b(?:provincial |retail )?sales tax\b|\btax(?:es|ed)? on (?:the |my |our )?(?:cmhc|sagen|genworth|premium|insurance|mortgage insurance|default insurance)\b|\b(?:premium|insurance|cmhc) tax\b|\btaxe de vente\b|\btvp\b/i;
+const PREMIUM_TAX_WORD =
+  /\bpst\b|\brst\b|\b(?:provincial |retail )?sales tax\b|\btax(?:es|ed)? on (?:the |my |our )?(?:cmhc|sagen|genworth|premium|insurance|mortgage insurance|default insurance)\b|\b(?:premium|insurance|cmhc) tax\b|\btaxe de vente\b|\btvp\b/i;
 const INSURANCE_WORD = /\bcmhc\b|\bsagen\b|\bgenworth\b|\bcanada guaranty\b|\bpremium\b|\b(?:mortgage|default) insurance\b|\binsur(?:ance|ed)\b|\bassurance\b/i;
 
 export function isPremiumTaxQuestion(message: string): boolean {
@@ -166,7 +167,9 @@ export function answerPremiumTax({ inputs, message }: AnswerContext): Answer {
       lines.push(`With ${describeDown(inputs, down)} on ${money(price)} (20% or more) no insurance is needed, so there is no premium and no PST on it.`);
     }
   } else {
-    lines.push(`Example: a ${money(20_000)} premium is added to the mortgage, and its ${ontario} PST, ${money(20_000 * (PREMIUM_SALES_TAX_RATES.ON ?? 0))}, is paid at closing. Tell me the price and your down payment and I will work out yours.`);
+    lines.push(
+      `Example: a ${money(20_000)} premium is added to the mortgage, and its ${ontario} PST, ${money(20_000 * (PREMIUM_SALES_TAX_RATES.ON ?? 0))}, is paid at closing. Tell me the price and your down payment and I will work out yours.`,
+    );
   }
   return { intent: 'mortgage-insurance-tax', answer: [...lines, ESTIMATE_NOTE].join('\n\n') };
 }

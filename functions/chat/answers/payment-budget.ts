@@ -108,9 +108,10 @@ function priceLine(loan: number, down: { amount?: number; percent?: number }, ye
     }
     return `With ${downText} the price is limited by the minimum down payment, not by the payment: ${money(dollars)} is enough down for a home of up to about ${money(Math.floor(maxPriceForDownPayment(dollars)))}.`;
   }
-  const insured = premium > 0
-    ? ` With less than 20% down, mortgage default insurance is required: about ${money(premium)} of premium is added to the mortgage out of that amount, and the provincial sales tax on the premium is paid in cash at closing.`
-    : '';
+  const insured =
+    premium > 0
+      ? ` With less than 20% down, mortgage default insurance is required: about ${money(premium)} of premium is added to the mortgage out of that amount, and the provincial sales tax on the premium is paid in cash at closing.`
+      : '';
   return `With ${downText} that is a home of about ${money(price)} (the ${money(price - dollars)} mortgage plus your down payment).${insured}`;
 }
 
@@ -133,7 +134,11 @@ function qualificationLine(inputs: AnswerContext['inputs'], loan: number, rate: 
     condoFeesMonthly: inputs.condoFeesMonthly ?? 0,
     downPayment: 100_000_000,
   });
-  const debts = inputs.debtsMonthly ? `${money(inputs.debtsMonthly)} a month of debts` : inputs.debtsMonthly === 0 ? 'no other debts' : 'no debts counted (each lowers it)';
+  const debts = inputs.debtsMonthly
+    ? `${money(inputs.debtsMonthly)} a month of debts`
+    : inputs.debtsMonthly === 0
+      ? 'no other debts'
+      : 'no debts counted (each lowers it)';
   const incomeText = `an income of ${money(income)} a year and ${debts}`;
   if (!result.ok) return `Lenders qualify you at the stress-test rate of ${percent(stress)}; a licensed agent can check ${incomeText} against this mortgage.`;
   const limit = result.stressTest.borrowingLimit;

@@ -49,12 +49,22 @@ export function answerPaymentComparison({ inputs }: AnswerContext, amount: numbe
       : undefined;
   if (!sides) return undefined;
   if (sides.some((s) => s.years < PAYMENT_AMORTIZATION_MIN_YEARS || s.years > PAYMENT_AMORTIZATION_MAX_YEARS)) return undefined;
-  const results = sides.map((s) => calculatePayment({ amount, annualRate: s.rate, amortizationYears: s.years, compounding: 'semi-annual', frequency: frequency.id }));
+  const results = sides.map((s) =>
+    calculatePayment({ amount, annualRate: s.rate, amortizationYears: s.years, compounding: 'semi-annual', frequency: frequency.id }),
+  );
   if (!results.every((r): r is PaymentSuccess => r.ok)) return undefined;
   const [a, b] = results as [PaymentSuccess, PaymentSuccess];
   const [sideA, sideB] = sides as [(typeof sides)[0], (typeof sides)[0]];
   const higherFirst = a.payment >= b.payment;
-  const [high, low] = higherFirst ? [{ side: sideA, r: a }, { side: sideB, r: b }] : [{ side: sideB, r: b }, { side: sideA, r: a }];
+  const [high, low] = higherFirst
+    ? [
+        { side: sideA, r: a },
+        { side: sideB, r: b },
+      ]
+    : [
+        { side: sideB, r: b },
+        { side: sideA, r: a },
+      ];
   const difference = high.r.payment - low.r.payment;
   const interestGap = Math.abs(a.totalInterest - b.totalInterest);
   const setting = byYears

@@ -61,7 +61,7 @@ export function bestFiveYearFixed(context: EvalContext, mortgageType: string): n
 
 function paymentFigure(inputs: BlindInputs): ExpectedFigure | undefined {
   const compared = Array.isArray(inputs.amortization_years) ? inputs.amortization_years : undefined;
-  const years = compared ? compared[0] : inputs.amortization_years;
+  const years = firstYears(inputs);
   const rate = inputs.rate_percent;
   let amount = inputs.loan_amount ?? undefined;
   if (amount == null && inputs.price != null) {
