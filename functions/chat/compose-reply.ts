@@ -4,6 +4,9 @@ import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
 import { answerEachQuestion } from './answers/each-question';
+import { answerPremiumTax, isPremiumTaxQuestion } from './answers/insurance';
+import { answerPaymentBudget, isPaymentBudgetQuestion } from './answers/payment-budget';
+import { comparePayments, isPaymentComparison } from './answers/payment-comparison';
 import { answerRateAlert, answerRenewal, isShortOffTopic, OFF_TOPIC_ANSWER } from './answers/conversation';
 import { answerRates, isPublishedTerm } from './answers/rates';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
@@ -103,6 +106,14 @@ function chooseAnswer(
   }
   const unpublished = unpublishedTermAnswer(message, understood, rates, now);
   if (!chip && unpublished) return unpublished;
+  const context = { inputs: understood.inputs, message, rates, now };
+  // "Is the PST on CMHC added to the mortgage?": the tax on the premium, asked by name, whatever topic its words resemble.
+  if (!chip && isPremiumTaxQuestion(message)) return answerPremiumTax(context);
+  // "Keep the payment at 4k a month, what loan size is that?": the mortgage a payment carries, not the payment (ADR 37).
+  if (!chip && isPaymentBudgetQuestion(understood.topic, context)) return answerPaymentBudget(context);
+  // "How much more is 4.89 vs 4.39 on 600k": two rates or amortizations on one mortgage are a payment comparison.
+  const compared = !chip && !NOT_COMPARISON_TOPICS.has(understood.topic) && isPaymentComparison(context) ? comparePayments(context) : undefined;
+  if (compared) return compared;
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
     const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
     if (answered) return answered;
@@ -119,6 +130,9 @@ function chooseAnswer(
   if (isShortOffTopic(message) && Object.keys(extractLeadDetails(message)).length === 0) return { intent: 'off-topic', answer: OFF_TOPIC_ANSWER };
   return { intent: FALLBACK_INTENT, answer: FALLBACK_ANSWER };
 }
+
+/** Topics whose own figures use two rates (a penalty's) or none: two rates there are not a payment comparison. */
+const NOT_COMPARISON_TOPICS: ReadonlySet<string> = new Set(['penalty', 'stress_test', 'rate_alerts', 'unsafe', 'off_topic']);
 
 /** Topics whose answer works with the visitor's own rate, where a term named is not a rate question. */
 const OWN_RATE_TOPICS: ReadonlySet<string> = new Set(['payment', 'affordability', 'penalty', 'stress_test', 'mortgage_size']);

@@ -18,7 +18,9 @@ export interface ReplySources {
  * call this, so what is scored is what visitors get.
  */
 export async function replyToVisitor(message: string, history: readonly ChatMessage[], sources: ReplySources): Promise<ChatReply> {
-  const needsRates = isRatesQuestion(message) || TOPICS_NEEDING_RATES.has(understand(message, history).topic);
+  const understood = understand(message, history);
+  // A payment budget with no rate of the visitor's is priced at today's best rate (answers/payment-budget.ts).
+  const needsRates = isRatesQuestion(message) || TOPICS_NEEDING_RATES.has(understood.topic) || understood.inputs.paymentBudget !== undefined;
   const rates = needsRates ? await sources.loadRates() : [];
   const prime = isPrimeRateQuestion(message) ? await sources.loadPrimeRate() : undefined;
   return composeReply(message, history, rates, undefined, sources.now(), { prime });

@@ -1,6 +1,7 @@
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
 import { CMHC_PREMIUM_BANDS, INSURANCE_RULES } from '../../../src/lib/calc/mortgage-rules';
+import { PREMIUM_SALES_TAX_RATES } from '../../../src/lib/calc/premium-sales-tax';
 import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, listKnown, money } from './answer-kit';
@@ -118,4 +119,57 @@ const formatShare = (share: number) => `${Number.isInteger(share) ? share : shar
 function premiumRateFor(share: number): string | undefined {
   const insurance = calculateMortgageInsurance({ price: 100_000, downPayment: share * 1_000, amortizationYears: INSURANCE_RULES.standardMaxAmortizationYears });
   return insurance.required && insurance.available && insurance.premiumRate > 0 ? `${(insurance.premiumRate * 100).toFixed(2)}%` : undefined;
+}
+
+/**
+ * "Is the PST on CMHC added to the mortgage too?", "do I pay sales tax on the insurance premium?": the tax on the
+ * default insurance premium, asked about by name. A tax word beside an insurance word (or "PST" alone, which in a
+ * mortgage chat can only be this tax).
+ */
+const PREMIUM_TAX_WORD =
+  /\bpst\b|\brst\b|\b(?:provincial |retail )?sales tax\b|\btax(?:es|ed)? on (?:the |my |our )?(?:cmhc|sagen|genworth|premium|insurance|mortgage insurance|default insurance)\b|\b(?:premium|insurance|cmhc) tax\b|\btaxe de vente\b|\btvp\b/i;
+const INSURANCE_WORD = /\bcmhc\b|\bsagen\b|\bgenworth\b|\bcanada guaranty\b|\bpremium\b|\b(?:mortgage|default) insurance\b|\binsur(?:ance|ed)\b|\bassurance\b/i;
+
+export function isPremiumTaxQuestion(message: string): boolean {
+  return PREMIUM_TAX_WORD.test(message) && (INSURANCE_WORD.test(message) || /\bpst\b/i.test(message));
+}
+
+/** "Is it added to the mortgage?" gets a no, "do I have to pay it?" a yes; an either-or question gets the facts. */
+function opening(message: string): string {
+  if (/\bor\b/i.test(message)) return '';
+  if (/\b(?:add(?:ed)?|roll(?:ed)?|includ(?:e|ed)|financ(?:e|ed)|into|onto|part of|on top)\b/i.test(message)) return 'No. ';
+  if (/\b(?:pay|paid|charged?|owe|apply|applies|have to|need to)\b/i.test(message)) return 'Yes. ';
+  return '';
+}
+
+const taxShare = (rate: number | undefined) => `${Math.round((rate ?? 0) * 100)}%`;
+
+/**
+ * The premium is added to the mortgage; the provincial sales tax on it is not: it is paid in cash at closing,
+ * usually through the lawyer (ADR 49's table: Ontario 8 %, Quebec 9 %, Saskatchewan 6 %). With a price and a down
+ * payment the two amounts are worked out.
+ */
+export function answerPremiumTax({ inputs, message }: AnswerContext): Answer {
+  const ontario = taxShare(PREMIUM_SALES_TAX_RATES.ON);
+  const lines = [
+    `${opening(message)}In Ontario the ${ontario} provincial sales tax (PST) on the mortgage default insurance premium (CMHC, Sagen or Canada Guaranty) cannot be added to the mortgage: it is paid in cash at closing, usually through your lawyer, so budget for it with your closing costs. The premium itself usually is added to the mortgage and paid off with it.`,
+    `Quebec (${taxShare(PREMIUM_SALES_TAX_RATES.QC)}) and Saskatchewan (${taxShare(PREMIUM_SALES_TAX_RATES.SK)}) also tax the premium, paid the same way; the other provinces do not.`,
+  ];
+  const price = inputs.price ?? inputs.amount;
+  const down = downDollars(inputs, price);
+  if (price !== undefined && down !== undefined && down >= minimumDownPayment(price)) {
+    const insurance = calculateMortgageInsurance({ price, downPayment: down, amortizationYears: inputs.amortizationYears ?? 25 });
+    if (insurance.required && insurance.available) {
+      lines.push(
+        `For a ${money(price)} home with ${describeDown(inputs, down)}: the premium of about ${money(Math.round(insurance.premium))} is added to the ${money(price - down)} mortgage, and the ${ontario} PST of about ${money(Math.round(insurance.pst))} is paid at closing.`,
+      );
+    } else if (!insurance.required) {
+      lines.push(`With ${describeDown(inputs, down)} on ${money(price)} (20% or more) no insurance is needed, so there is no premium and no PST on it.`);
+    }
+  } else {
+    lines.push(
+      `Example: a ${money(20_000)} premium is added to the mortgage, and its ${ontario} PST, ${money(20_000 * (PREMIUM_SALES_TAX_RATES.ON ?? 0))}, is paid at closing. Tell me the price and your down payment and I will work out yours.`,
+    );
+  }
+  return { intent: 'mortgage-insurance-tax', answer: [...lines, ESTIMATE_NOTE].join('\n\n') };
 }

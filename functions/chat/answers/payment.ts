@@ -6,12 +6,14 @@ import { findFrequency, PAYMENT_AMORTIZATION_MAX_YEARS, PAYMENT_AMORTIZATION_MIN
 import { formatCurrency } from '../../../src/lib/format';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, bestRate, describeDown, downDollars, listKnown, money, percent } from './answer-kit';
+import { answerPaymentComparison, isPaymentComparison } from './payment-comparison';
 
 /**
  * "Payment on 625k at 4.19 over 25 yrs": the payment calculator's figure, after saying back every input used. The
  * mortgage, the rate and the amortization are the visitor's; a missing one is asked for, never assumed (ADR 37).
  */
-export function answerPayment({ inputs, rates, now }: AnswerContext): Answer {
+export function answerPayment(context: AnswerContext): Answer {
+  const { inputs, rates, now } = context;
   const down = downDollars(inputs, inputs.price);
   const amortizationYears = inputs.amortizationYears;
   let amount = inputs.loanAmount;
@@ -31,6 +33,11 @@ export function answerPayment({ inputs, rates, now }: AnswerContext): Answer {
   const frequency = inputs.frequency ?? 'monthly';
   const every = (findFrequency(frequency)?.label ?? 'Monthly').toLowerCase();
   const rate = inputs.rate;
+  // "20 years instead of 25", "4.89 vs 4.39": both payments and the difference, when the mortgage is known.
+  if (amount !== undefined && premium === 0 && isPaymentComparison(context)) {
+    const compared = answerPaymentComparison(context, amount);
+    if (compared) return compared;
+  }
 
   if (amount === undefined || rate === undefined || amortizationYears === undefined) {
     const missing: string[] = [];

@@ -18,6 +18,8 @@ export interface ChatInputs {
   amount?: number;
   /** The contract rate, in percent. */
   rate?: number;
+  /** A second rate to compare the payment at ("4.89 vs 4.39 on 600k"). */
+  rateAlt?: number;
   postedRateAtSigning?: number;
   /** The lender's posted rate today for the term left ("their posted 2 yr rate now is 5.24"): never replaced by ours. */
   postedRateToday?: number;
@@ -26,6 +28,10 @@ export interface ChatInputs {
   /** A rate waited for ("when 5yr fixed drops under 4%"): a rate alert's threshold, never the visitor's rate. */
   alertRate?: number;
   amortizationYears?: number;
+  /** A second amortization to compare the payment over ("20 years instead of 25"). */
+  amortizationYearsAlt?: number;
+  /** The most the visitor wants to pay each period ("keep the payment at 4k a month"), paid at `frequency`. */
+  paymentBudget?: number;
   termYears?: number;
   monthsRemaining?: number;
   frequency?: FrequencyId;
@@ -92,6 +98,32 @@ const AMORTIZATION_NEAR = /amorti[sz]|\bam\b|\bamort\b/i;
 const REMAINING_AFTER = /^\s*-?\s*(?:years?|yrs?|months?|mos?)\s*(?:left|remaining|to go|remain|early|before|of the term left)/i;
 const SPREAD_BEFORE = /prime\s*(?:minus|-|plus|\+)\s*$/i;
 
+/** "instead of 25", "vs 30", "or 25": the other side of a comparison. */
+const COMPARED_BEFORE = /\b(?:instead of|vs\.?|versus|compared (?:to|with)|or|rather than)\s*$/i;
+/** "25 vs 30 years", "25 or 30 yr amortization": the first of two amortizations, its unit said after the second. */
+const AMORTIZATION_COMPARED_AFTER = /^\s*(?:vs\.?|versus|or|and|&|\/|instead of|compared to|rather than)\s*\d{1,2}\s*-?\s*(?:years?|yrs?|ans)\b/i;
+/** Payment words just before the amount: "payment at", "payments of max", "budget of", "afford". */
+const BUDGET_BEFORE =
+  /\b(?:payments?|pmts?|budget(?:ed)?|afford|comfortable (?:with|paying)|spend(?:ing)?|handle|can do|pay(?:ing)?)(?:\s+(?:at|of|is|be|to|around|about|under|below|max(?:imum)?|at most|no more than|less than|up to|capped at|like|roughly|only|just|a|an))*\s*:?\s*\$?\s*$/i;
+/** Payment words just after the amount: "3500 payment", "4k/month mortgage payment", "2k biweekly". */
+const BUDGET_AFTER =
+  /^\s*\$?\s*(?:dollars?\s+)?(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|bi-?weekly|semi-?monthly|weekly|every (?:two|2|other) weeks|a week|per week)?\s*(?:max(?:imum)?\s+)?(?:mortgage\s+)?(?:payments?|pmts?)\b/i;
+/** "2k biweekly", "4k a month max": an amount paid each period, a budget when nothing says it is income or a cost. */
+const PERIOD_AFTER = /^\s*\$?\s*(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|bi-?weekly|semi-?monthly|weekly|every (?:two|2|other) weeks)/i;
+/** A debt's or rent's payment is not the mortgage budget. */
+const NOT_BUDGET =
+  /\b(?:car|auto|truck|student|(?:personal|payday) loans?|loan payments?|lease|visa|cards?|credit|loc|alimony|(?:child|spousal) support|debts?|rent|condo fees?|fees|tax(?:es)?|heat(?:ing)?|insurance|make|makes|making|earn|earns|income|salary|bring|take home|gross|net|current(?:ly)?|existing|old|renew\w*)\b/i;
+
+function isPaymentBudget(before: string, after: string, clauseBefore: string, clauseAfter: string): boolean {
+  if (NOT_BUDGET.test(clauseBefore) || NOT_BUDGET.test(clauseAfter.slice(0, 35))) return false;
+  if (BUDGET_BEFORE.test(before) || BUDGET_AFTER.test(after)) return true;
+  // A bare per-period amount counts only beside a word for the mortgage's payment or a budget.
+  return (
+    PERIOD_AFTER.test(after) &&
+    /\b(?:payments?|pmts?|budget|afford|max(?:imum)?|at most|keep|borrow|carry|support|handle|mortgage|loan)\b/i.test(`${clauseBefore} ${clauseAfter}`)
+  );
+}
+
 /** The lender's (or "their", "the bank's") rate, or today's rate once the visitor's own is read. */
 const LENDER_NAMED = /\b(?:lenders?'?s?|banks?'?s?|they|their|theyre|they're|them|credit union'?s?|cu'?s?)\b/i;
 const TODAYS_RATE = /\b(?:today'?s|todays|current|going)\s+(?:\d+\s*-?\s*(?:yr|year)s?\s+)?(?:\w+\s+)?rate\b/i;
@@ -128,6 +160,12 @@ export function readInputs(text: string): ChatInputs {
     else inputs.condoFeesMonthly = (inputs.condoFeesMonthly ?? 0) + bound.value;
   }
   const boundQuantities = new Set(housing.map((b) => b.quantity));
+
+  /** A second amortization ("20 years instead of 25") is kept for a comparison, never in place of the first. */
+  const setAmortization = (years: number) => {
+    if (inputs.amortizationYears === undefined) inputs.amortizationYears = years;
+    else if (years !== inputs.amortizationYears) inputs.amortizationYearsAlt ??= years;
+  };
 
   /** A second monthly income ("i make 7500 a month, my girlfriend 5000 a month") joins the first as two incomes. */
   const addMonthlyIncome = (value: number) => {
@@ -172,7 +210,7 @@ export function readInputs(text: string): ChatInputs {
         /\b(?:over|sur|for|amortized over)\s*$/i.test(b) ||
         q.value > 10
       ) {
-        inputs.amortizationYears ??= q.value;
+        setAmortization(q.value);
         continue;
       }
       inputs.termYears ??= q.value;
@@ -187,7 +225,24 @@ export function readInputs(text: string): ChatInputs {
       q.value <= 40 &&
       /(?:\bover|\b(?:amorti[sz]\w*|amort|am)(?:\s+(?:of|over|is|at|sur|de))?\s*:?)\s*$/i.test(b)
     ) {
-      inputs.amortizationYears ??= q.value;
+      setAmortization(q.value);
+      continue;
+    }
+    // "20 years instead of 25", "25 or 30 yr amortization": a bare whole number beside an amortization is the other one.
+    if (
+      !q.money &&
+      !q.percent &&
+      Number.isInteger(q.value) &&
+      q.value >= 5 &&
+      q.value <= 40 &&
+      ((inputs.amortizationYears !== undefined && COMPARED_BEFORE.test(b)) || AMORTIZATION_COMPARED_AFTER.test(a))
+    ) {
+      setAmortization(q.value);
+      continue;
+    }
+    // "keep the mortgage payment at 4k a month max", "a 3500 payment", "2k biweekly": what the visitor wants to pay.
+    if (!q.percent && q.value >= 300 && q.value < 25_000 && isPaymentBudget(b, a, clauseBefore, clauseAfter)) {
+      inputs.paymentBudget ??= q.value;
       continue;
     }
 
@@ -267,6 +322,8 @@ export function readInputs(text: string): ChatInputs {
         inputs.alertRate ??= q.value;
         continue;
       }
+      // "4.89 vs 4.39": a second rate of the visitor's is the one to compare with.
+      if (inputs.rate !== undefined && q.value !== inputs.rate) inputs.rateAlt ??= q.value;
       inputs.rate ??= q.value;
       continue;
     }

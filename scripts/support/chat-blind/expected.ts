@@ -60,7 +60,8 @@ export function bestFiveYearFixed(context: EvalContext, mortgageType: string): n
 }
 
 function paymentFigure(inputs: BlindInputs): ExpectedFigure | undefined {
-  const years = inputs.amortization_years;
+  const compared = Array.isArray(inputs.amortization_years) ? inputs.amortization_years : undefined;
+  const years = firstYears(inputs);
   const rate = inputs.rate_percent;
   let amount = inputs.loan_amount ?? undefined;
   if (amount == null && inputs.price != null) {
@@ -71,9 +72,13 @@ function paymentFigure(inputs: BlindInputs): ExpectedFigure | undefined {
   }
   if (amount == null || rate == null || years == null) return undefined;
   const frequency = FREQUENCIES[(inputs.frequency ?? 'monthly').toLowerCase()] ?? 'monthly';
-  const result = calculatePayment({ amount, annualRate: rate, amortizationYears: years, compounding: 'semi-annual', frequency });
-  if (!result.ok) return undefined;
-  return { label: `${frequency} payment`, alternatives: [[formatCurrency(result.payment)]] };
+  const payments: string[] = [];
+  for (const amortizationYears of compared ?? [years]) {
+    const result = calculatePayment({ amount, annualRate: rate, amortizationYears, compounding: 'semi-annual', frequency });
+    if (!result.ok) return undefined;
+    payments.push(formatCurrency(result.payment));
+  }
+  return { label: `${frequency} payment${compared ? 's' : ''}`, alternatives: [payments] };
 }
 
 function affordabilityFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
@@ -83,7 +88,7 @@ function affordabilityFigure(inputs: BlindInputs, context: EvalContext): Expecte
   const base = {
     ...AFFORDABILITY_DEFAULTS,
     annualIncome: annual,
-    amortizationYears: inputs.amortization_years ?? AFFORDABILITY_DEFAULTS.amortizationYears,
+    amortizationYears: firstYears(inputs) ?? AFFORDABILITY_DEFAULTS.amortizationYears,
     monthlyDebts: inputs.debts_monthly ?? 0,
     heatingMonthly: inputs.heating_monthly ?? 0,
     propertyTaxesAnnual: inputs.property_tax_annual ?? 0,
@@ -140,7 +145,7 @@ function shareOfMaxPrice(inputs: typeof AFFORDABILITY_DEFAULTS, percent: number 
 function insuranceFigure(inputs: BlindInputs): ExpectedFigure | undefined {
   const down = downPaymentOf(inputs);
   if (inputs.price == null || down === undefined) return undefined;
-  const result = calculateMortgageInsurance({ price: inputs.price, downPayment: down, amortizationYears: inputs.amortization_years ?? 25 });
+  const result = calculateMortgageInsurance({ price: inputs.price, downPayment: down, amortizationYears: firstYears(inputs) ?? 25 });
   if (!result.required || !result.available) return undefined;
   return { label: 'insurance premium', alternatives: [[formatCurrency(result.premium)]] };
 }
@@ -171,7 +176,7 @@ function cashToCloseFigure(inputs: BlindInputs, context: EvalContext): ExpectedF
     inToronto: /toronto/i.test(inputs.city ?? ''),
     firstTimeBuyer: inputs.first_time_buyer === true,
     newBuild: inputs.new_build === true,
-    amortizationYears: inputs.amortization_years ?? 25,
+    amortizationYears: firstYears(inputs) ?? 25,
     purchaseDate: context.now.toISOString().slice(0, 10),
   });
   if (!result.ok) return undefined;
@@ -248,4 +253,10 @@ export function expectedFigure(topic: string, inputs: BlindInputs, context: Eval
 
 function torontoDay(now: Date): string {
   return now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+}
+
+/** The amortization of an item, or the first of two compared ones. */
+function firstYears(inputs: BlindInputs): number | undefined {
+  const years = inputs.amortization_years;
+  return Array.isArray(years) ? years[0] : (years ?? undefined);
 }

@@ -8,7 +8,8 @@ export interface BlindInputs {
   down_payment_amount?: number | null;
   down_payment_percent?: number | null;
   rate_percent?: number | null;
-  amortization_years?: number | null;
+  /** Two amortizations when the visitor compares them ("20 years instead of 25"): both payments are expected. */
+  amortization_years?: number | number[] | null;
   frequency?: string | null;
   incomes_annual?: number[] | null;
   income_monthly?: number | null;

@@ -61,8 +61,7 @@ function restated(inputs: BlindInputs): { what: string; forms: string[] }[] {
   }
   if (inputs.rate_percent != null) out.push({ what: 'rate', forms: rateForms(inputs.rate_percent) });
   if (inputs.amortization_years != null) {
-    const y = inputs.amortization_years;
-    out.push({ what: 'amortization', forms: [`${y} years`, `${y}-year`, `${y} year`] });
+    for (const y of [inputs.amortization_years].flat()) out.push({ what: 'amortization', forms: [`${y} years`, `${y}-year`, `${y} year`] });
   }
   const incomes = inputs.incomes_annual ?? [];
   if (incomes.length > 0) {
