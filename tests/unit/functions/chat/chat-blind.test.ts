@@ -16,8 +16,8 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'held-out-4.json': 60 / 60,
   // The fifth set's development part (written with held-out-5, without sight of the code) is held to the same 95 %.
   'dev-5.json': DEV_REQUIRED_SCORE,
-  // Scored unseen at 14/20 strict (18/20 as a person reads the replies); its misses are in ADR 37.
-  'held-out-5.json': 14 / 20,
+  // Scored unseen at 14/20 strict (18/20 as a person reads the replies), ADR 37; 17/20 since its two new kinds of question.
+  'held-out-5.json': 17 / 20,
 };
 
 describe('the blind chat evaluation', () => {
