@@ -3,6 +3,7 @@ import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
 import { ensureCurrentDateRates } from '../rates/manage-rates';
 import { notifyStaleRates } from '../rates/notify-stale-rates';
+import { refreshPostedReference } from '../rates/posted-history';
 import { scrapeRates, type ScrapeTrigger } from '../rates/scrape-rates';
 import { sendRateAlerts } from './send-rate-alerts';
 import { torontoDayBounds, torontoToday } from './toronto-time';
@@ -29,6 +30,10 @@ const text = messages.backOffice.rates;
 export async function refreshRates(deps: AppDeps, options: { trigger: ScrapeTrigger; fetchTimeoutMs?: number }): Promise<RefreshResult> {
   const date = torontoToday(deps.now());
   const counts = await countRatesOfDay(deps.db, torontoDayBounds(date));
+  // No scrape tonight: the Bank's prime rate and history (ADR 50) are read all the same, once a night (never for a
+  // visitor's trigger, which may come many times a day).
+  const noScrape = counts.activeToday > 0 || !deps.env.RATES_SOURCE_URL;
+  if (noScrape && options.trigger === 'schedule') await refreshPostedReference(deps);
   if (counts.activeToday > 0) return { success: true, action: 'rates_already_exist', message: text.ratesAlreadyExist, date, rates_count: counts.activeToday };
   if (!deps.env.RATES_SOURCE_URL)
     return { success: false, action: 'not_configured', message: text.notConfigured, error: text.notConfigured, date, rates_count: counts.active };

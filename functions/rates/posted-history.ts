@@ -1,7 +1,11 @@
 import { HISTORY_SERIES, oldestObservation, saveHistoryObservations } from '../../db/queries/reference-rate-history';
+import { findReferenceRate, PRIME_RATE_SERIES, saveReferenceRate } from '../../db/queries/reference-rates';
+import { contentChanged } from '../content/on-content-change';
+import { createOutsideFetch } from '../http/outside-fetch';
 import type { ScrapeDeps } from './scrape-rates';
 import { politeFetch, type PoliteFetchDeps } from './polite-fetch';
 import { valetHistory, valetSince } from './sources/valet-history';
+import { valetPostedSource } from './sources/valet-posted';
 import { HISTORY_YEARS } from '../../src/lib/rates/posted-history';
 
 /** History that starts within this many days of the wanted start is complete (the Bank publishes weekly). */
@@ -32,4 +36,34 @@ export async function recordPostedHistory(deps: ScrapeDeps, fetchDeps: PoliteFet
     deps.log.warn('posted rate history not updated', { error: error instanceof Error ? error.message : String(error) });
     return 0;
   }
+}
+
+/**
+ * The Bank's series on a night without a scrape (today's rates already entered by hand, or no rate page configured):
+ * the prime rate and the history are the Bank's, not the rate page's, so they are kept current all the same.
+ * Answers how many history points and prime observations changed; never throws.
+ */
+export async function refreshPostedReference(deps: ScrapeDeps): Promise<number> {
+  const url = deps.env.RATES_POSTED_URL;
+  if (!url) return 0;
+  const fetchDeps: PoliteFetchDeps = {
+    fetch: createOutsideFetch({ trustedUrls: [url], resolveHost: deps.resolveHost }),
+    sleep: deps.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms))),
+    contactUrl: deps.env.SITE_URL,
+  };
+  let body: string | null = null;
+  let changed = 0;
+  try {
+    body = await politeFetch(fetchDeps, url, valetPostedSource.accept);
+    const prime = valetPostedSource.parse(body).prime;
+    const before = await findReferenceRate(deps.db, PRIME_RATE_SERIES);
+    if (prime) await saveReferenceRate(deps.db, PRIME_RATE_SERIES, prime, deps.now().toISOString());
+    const after = await findReferenceRate(deps.db, PRIME_RATE_SERIES);
+    if (after && (after.rate !== before?.rate || after.date !== before?.date)) changed++;
+  } catch (error) {
+    deps.log.warn('posted rate series failed', { error: error instanceof Error ? error.message : String(error) });
+  }
+  changed += await recordPostedHistory(deps, fetchDeps, body);
+  if (changed > 0) await contentChanged(deps, 'rates', `${changed} posted-rate reference points`);
+  return changed;
 }
