@@ -13,14 +13,25 @@ export interface KeptDraft {
   target: string | null;
 }
 
+/**
+ * Whose drafts this tab may keep and give back: the signed-in staff member (set by the panel's guard before any panel
+ * opens). A draft is kept with its owner and given back to that person only: on a shared computer the next person to
+ * sign in never sees, or saves as their own, what the last one typed; their drafts are removed instead.
+ */
+let draftOwner: string | null = null;
+export function setDraftOwner(userId: string | null): void {
+  draftOwner = userId;
+}
+
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const draftKey = (dialog: string, place: string) => `back-office-dialog-draft:${place}:${dialog}`;
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 export function keepDraft(dialog: string, draft: KeptDraft, place = here(), storage: DraftStorage = sessionStorage): void {
+  if (draftOwner === null) return;
   try {
-    storage.setItem(draftKey(dialog, place), JSON.stringify(draft));
+    storage.setItem(draftKey(dialog, place), JSON.stringify({ ...draft, owner: draftOwner }));
   } catch {
     // Storage blocked or full: nothing more can be kept.
   }
@@ -31,8 +42,13 @@ export function peekDraft(dialog: string, place = here(), storage: DraftStorage 
   try {
     const raw = storage.getItem(draftKey(dialog, place));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<KeptDraft> | null;
+    const parsed = JSON.parse(raw) as (Partial<KeptDraft> & { owner?: unknown }) | null;
     if (!parsed || typeof parsed.values !== 'object' || parsed.values === null) return null;
+    if (draftOwner === null || parsed.owner !== draftOwner) {
+      // Someone else's work (or no one's): never shown to this person, and not left for later.
+      storage.removeItem(draftKey(dialog, place));
+      return null;
+    }
     return { values: parsed.values, target: typeof parsed.target === 'string' ? parsed.target : null };
   } catch {
     return null;

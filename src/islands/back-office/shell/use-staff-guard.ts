@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../browser/api-client';
 import { messages } from '../../../lib/messages';
 import { flashToast, toast } from '../../../browser/toast';
+import { setDraftOwner } from '../kit/dialog-draft';
 
 export interface Me {
   user: { id: string; email: string };
@@ -30,6 +31,8 @@ export function useStaffGuard(roles: readonly string[]): Me | null {
         window.location.replace('/');
         return;
       }
+      // Kept drafts are given back only to the person who typed them (kit/dialog-draft.ts).
+      setDraftOwner(result.data.user.id);
       setMe(result.data);
     })();
   }, [roles]);

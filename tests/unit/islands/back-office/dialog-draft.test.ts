@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { keepDraft, peekDraft, takeDraft } from '../../../../src/islands/back-office/kit/dialog-draft';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { keepDraft, peekDraft, setDraftOwner, takeDraft } from '../../../../src/islands/back-office/kit/dialog-draft';
 
 /** A session storage of this test's own (the unit tests run without a browser). */
 function memoryStorage() {
@@ -15,6 +15,21 @@ function memoryStorage() {
 const PLACE = '/super-admin?tab=blog';
 
 describe('dialog drafts kept across an ended session', () => {
+  beforeEach(() => setDraftOwner('agent-user-1'));
+
+  it('gives a draft back only to the person who typed it: the next person to sign in in this tab never sees it', () => {
+    const storage = memoryStorage();
+    keepDraft('post', { values: { title: 'Private notes on the Smith file' }, target: null }, PLACE, storage);
+    setDraftOwner('admin-user-2');
+    expect(peekDraft('post', PLACE, storage)).toBeNull();
+    expect(takeDraft('post', null, PLACE, storage)).toBeNull();
+    // Removed, not kept for later: the first person signing in again finds nothing either.
+    expect(storage.size()).toBe(0);
+    setDraftOwner(null);
+    keepDraft('post', { values: { title: 'typed while no one is known' }, target: null }, PLACE, storage);
+    expect(storage.size()).toBe(0);
+  });
+
   it('keeps a draft with the record it edits, tells the panel what to reopen, and gives it back once', () => {
     const storage = memoryStorage();
     keepDraft('post', { values: { title: 'Half-written post', content: '**Rates** are' }, target: 'post-7' }, PLACE, storage);
