@@ -8,6 +8,7 @@ import { removeFile } from '../documents/document-files';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { notifyHandover } from '../lead-desk/notify-assignment';
 
 const text = handoverMessages.agentDelete;
 
@@ -49,6 +50,7 @@ export async function removeAgent(deps: AppDeps, c: Context<AppEnv>, agentId: st
     id: agentId,
     details: { reassigned_to: reassignTo, ...deleted.counts, login: deleted.accountDeleted ? 'deleted' : agent.user_id ? 'deactivated' : 'none' },
   });
+  if (reassignTo) await notifyHandover(deps, reassignTo, { name: agent.name, leads: deleted.counts.leads, clients: deleted.counts.clients }, signedInUserId);
   for (const key of deleted.documentKeys) await removeFile(deps, key);
   await contentChanged(deps, 'agents', `agent deleted ${agentId}`);
   return { reassigned_to: reassignTo, counts: deleted.counts };

@@ -60,3 +60,29 @@ export async function notifyAssignment(deps: AppDeps, lead: DeskLead, previousAg
     deps.log.error('assignment email not queued', { leadId: lead.id, error: String(error) });
   }
 }
+
+/**
+ * Tells the person who took a deleted agent's work (ADR 44) how many leads and clients are now theirs, in one
+ * transactional email through the outbox, naming no borrower. Nothing is sent when nothing was handed over or when
+ * the person deleting is the heir; a failure is logged and never undoes the deletion.
+ */
+export async function notifyHandover(
+  deps: AppDeps,
+  heirAgentId: string,
+  from: { name: string; leads: number; clients: number },
+  deleterUserId: string,
+): Promise<void> {
+  if (from.leads + from.clients === 0) return;
+  try {
+    const heir = await findAssignee(deps.db, heirAgentId);
+    if (!heir?.email || heir.user_id === deleterUserId) return;
+    const text = handoverMessages.handoverEmail.text(oneLine(heir.name), oneLine(from.name), from.leads, from.clients, siteSettings.brokerageName);
+    const sending = sendThroughOutbox(deps, { to: heir.email, subject: handoverMessages.handoverEmail.subject, text });
+    await settleWithin(
+      neverRejects(sending, (error) => deps.log.error('handover email failed', { heirAgentId, error: String(error) }), 'failed'),
+      NOTIFY_WAIT_MS,
+    );
+  } catch (error) {
+    deps.log.error('handover email not queued', { heirAgentId, error: String(error) });
+  }
+}

@@ -52,6 +52,21 @@ export const handoverMessages = {
         `-- ${brokerage}`,
       ].join('\n'),
   },
+  /** To the person who takes a deleted agent's leads and clients (ours). */
+  handoverEmail: {
+    subject: 'Leads and clients were handed over to you',
+    text: (heirName: string, fromName: string, leads: number, clients: number, brokerage: string) =>
+      [
+        `Hello ${heirName},`,
+        '',
+        `${fromName} was removed from the team, and their work is now yours: ${leads} ${leads === 1 ? 'lead' : 'leads'} and ${clients} ${clients === 1 ? 'client' : 'clients'}.`,
+        'Each lead shows who had it before.',
+        '',
+        'Sign in to the back office (Leads, Clients) to pick them up.',
+        '',
+        `-- ${brokerage}`,
+      ].join('\n'),
+  },
   rates: {
     keptOff: (n: number) => (n === 1 ? 'One rate switched off by hand stays off.' : `${n} rates switched off by hand stay off.`),
     allKeptOff: 'Every rate of today was switched off by hand; the latest rates stay active.',

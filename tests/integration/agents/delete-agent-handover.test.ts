@@ -104,6 +104,15 @@ describe('deleting an agent hands their leads and clients over (ADR 44)', () => 
     ).toBe(2);
     expect(await countRows(api, 'client_mortgages', "agent_id = ? AND client_name = 'Carla Client'", [heir.agentId!])).toBe(1);
 
+    // The heir is told, in one email naming no borrower (ADR 44).
+    const mail = await api.db.execute({
+      sql: "SELECT to_address, subject, text_body FROM email_outbox WHERE subject = 'Leads and clients were handed over to you'",
+      args: [],
+    });
+    expect(mail.rows).toHaveLength(1);
+    expect(String(mail.rows[0]!.text_body)).toContain('Gail Gone was removed from the team, and their work is now yours: 2 leads and 1 client.');
+    expect(String(mail.rows[0]!.text_body)).not.toContain('Carla');
+
     // The lead desk shows who had the lead.
     const lead = await call('GET', `/api/admin/leads/${agent.leadIds[0]}`, superAdmin.cookie);
     expect(lead.body.item).toMatchObject({ agent_id: heir.agentId, agent_name: 'Hugo Heir', previous_agent_name: 'Gail Gone' });
