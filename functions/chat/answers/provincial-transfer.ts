@@ -80,7 +80,7 @@ export function answerProvincialTransfer(inputs: ChatInputs, province: ProvinceC
     const mortgageFeeMissing = mortgage === undefined && result.charges.some((c) => c.id === 'abMortgageFee' || c.id === 'nlMortgageRegistration');
     const charges = mortgageFeeMissing ? result.charges.filter((c) => c.id !== 'abMortgageFee' && c.id !== 'nlMortgageRegistration') : result.charges;
     lines.push(
-      `${name} has no land transfer tax. On ${home} you pay registration fees instead: ${charges.map((c) => `${provinceMessages.charges[c.id]} ${money(c.amount)}`).join(' + ')}.`,
+      `${name} has no land transfer tax. On ${home} you pay registration fees instead: ${charges.map((c) => `${provinceMessages.charges[c.id]} ${money(c.amount)}`).join(' + ')}${charges.length > 1 ? ` = ${money(result.netPayable)}` : ''}.`,
     );
     if (mortgageFeeMissing) lines.push('Registering the mortgage adds a fee on its amount: tell me your down payment or the mortgage and I will add it.');
   } else {

@@ -420,7 +420,9 @@ function readWords(text: string): ChatInputs {
   if (isToronto(text)) out.inToronto = true;
   else if (place) {
     // A place outside Toronto said later replaces Toronto; Toronto said later wins over an earlier place (ADR 37).
-    Object.assign(out, { inToronto: false, inMontreal: place.inMontreal === true, inHalifax: place.inHalifax === true, province: place.province });
+    Object.assign(out, { inMontreal: place.inMontreal === true, inHalifax: place.inHalifax === true, province: place.province });
+    // Another Ontario city says nothing about Toronto; another province rules it out.
+    if (place.province !== 'ON') out.inToronto = false;
   }
   if (/\bbig (?:5 |five )?banks?\b|\b(?:td|rbc|bmo|cibc|scotia(?:bank)?|national bank)\b|\bposted[ -]rate method\b/i.test(text)) out.bigBank = true;
   return out;
