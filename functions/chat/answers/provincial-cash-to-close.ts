@@ -42,14 +42,21 @@ export function answerProvincialCashToClose(inputs: ChatInputs, province: Provin
   const fees = state.legalFees + state.titleInsurance + state.inspection + state.adjustments;
   const downText = given !== undefined ? describeDown(inputs, given) : `${money(downPayment)} down (the minimum; tell me yours)`;
   const chargeName = transfer.charges.length === 1 ? provinceMessages.charges[transfer.charges[0]!.id] : `${name} land transfer tax`;
-  const where = province === 'NS' ? ` (${inputs.inHalifax ? "Halifax's" : "at Halifax's"} ${NS_DEED_TRANSFER.halifaxRate}% rate)` : state.inMontreal ? " (Montreal's rates)" : '';
+  const where =
+    province === 'NS'
+      ? ` (${inputs.inHalifax ? "Halifax's" : "at Halifax's"} ${NS_DEED_TRANSFER.halifaxRate}% rate)`
+      : state.inMontreal
+        ? " (Montreal's rates)"
+        : '';
   const items = [
     transfer.kind === 'tax'
       ? `${chargeName} ${money(ltt)}${where}${transfer.totalReliefs > 0 ? ' after the first-time buyer exemption' : ''}`
       : transfer.kind === 'fees'
         ? `land titles and registration fees of ${money(ltt)} (${name} has no land transfer tax)`
         : `no land transfer tax (${name} has none; its land titles fees, which your lawyer will give you, are not counted)`,
-    tax > 0 ? `${name}'s ${Math.round(taxRate * 100)}% sales tax on the mortgage insurance premium ${money(tax)} (due at closing, not added to the mortgage)` : undefined,
+    tax > 0
+      ? `${name}'s ${Math.round(taxRate * 100)}% sales tax on the mortgage insurance premium ${money(tax)} (due at closing, not added to the mortgage)`
+      : undefined,
     `about ${money(fees)} for the lawyer, title insurance, an inspection and adjustments`,
   ].filter((item): item is string => item !== undefined);
   const costs = `Closing costs: ${items.slice(0, -1).join(', ')}, and ${items[items.length - 1]}.`;

@@ -17,7 +17,10 @@ const PLACES: readonly { pattern: RegExp; place: Place }[] = [
   { pattern: /\bqu[eé]bec\b|\bqc\b|\bgatineau\b|\blaval\b|\bsherbrooke\b/i, place: { province: 'QC' } },
   { pattern: /\bhalifax\b|\bdartmouth\b/i, place: { province: 'NS', inHalifax: true } },
   { pattern: /\bnova scotia\b|\bn\.?s\.?(?=$|[\s,.?!)])/i, place: { province: 'NS' } },
-  { pattern: /\bbritish columbia\b|\bb\.?c\.?(?=$|[\s,.?!)])|\bvancouver\b|\bvictoria,? b\.?c\b|\bin victoria\b|\bburnaby\b|\bsurrey,? b\.?c\b|\bkelowna\b/i, place: { province: 'BC' } },
+  {
+    pattern: /\bbritish columbia\b|\bb\.?c\.?(?=$|[\s,.?!)])|\bvancouver\b|\bvictoria,? b\.?c\b|\bin victoria\b|\bburnaby\b|\bsurrey,? b\.?c\b|\bkelowna\b/i,
+    place: { province: 'BC' },
+  },
   { pattern: /\balberta\b|\bab\b|\bcalgary\b|\bedmonton\b/i, place: { province: 'AB' } },
   { pattern: /\bsaskatchewan\b|\bsask\b|\bsk\b|\bregina\b|\bsaskatoon\b/i, place: { province: 'SK' } },
   { pattern: /\bmanitoba\b|\bmb\b|\bwinnipeg\b/i, place: { province: 'MB' } },
