@@ -162,3 +162,16 @@ describe('the premium’s sales tax outside Ontario', () => {
     expect(ask('do i pay pst on the cmhc premium in vancouver').reply).toContain('British Columbia charges no sales tax');
   });
 });
+
+describe('a place said on its own continues the question', () => {
+  it('"and in calgary?" after Montreal’s land transfer tax answers for Alberta at the same price', () => {
+    const first = 'land transfer tax on 600k in montreal';
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: ask(first).reply },
+    ];
+    const { intent, reply } = composeReply('and in calgary?', history, rates, undefined, now);
+    expect(intent).toBe('land-transfer-tax-estimate');
+    expect(reply).toContain('Alberta has no land transfer tax. On a $600,000 home in Alberta');
+  });
+});
