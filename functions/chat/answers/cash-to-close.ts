@@ -3,6 +3,8 @@ import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-opti
 import { cashToCloseHref } from '../../../src/lib/calc/cash-to-close-url-state';
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { ESTIMATE_NOTE } from './answer-copy';
+import { answerProvincialCashToClose } from './provincial-cash-to-close';
+import { provinceOutsideOntario } from './provincial-transfer';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money } from './answer-kit';
 
 /** The spec's rule of thumb (chat canned facts): budget 1.5 % to 4 % of the price for closing costs. */
@@ -26,6 +28,8 @@ export function answerCashToClose({ inputs, now }: AnswerContext): Answer {
       'For your own figure: what is the purchase price, and how much are you putting down (and is it in Toronto)?',
     );
   }
+  const province = provinceOutsideOntario(inputs);
+  if (province) return answerProvincialCashToClose(inputs, province, price, now);
   const given = downDollars(inputs, price);
   const downPayment = given ?? minimumDownPayment(price);
   const state = {

@@ -6,6 +6,8 @@ import { KNOWLEDGE_BASE } from '../knowledge-base';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, listKnown, money } from './answer-kit';
 import { howMadeUp, insuranceLine } from './down-payment';
+import { answerProvincialPremiumTax } from './provincial-premium-tax';
+import { provinceOutsideOntario } from './provincial-transfer';
 
 const SURCHARGE = `${(INSURANCE_RULES.longAmortizationSurchargeBasisPoints / 100).toFixed(2)}%`;
 const INSURED_BANDS = CMHC_PREMIUM_BANDS.filter((b) => b.maxLtvBasisPoints > (1 - INSURANCE_RULES.requiredBelowDownPaymentShare) * 10_000);
@@ -150,6 +152,8 @@ const taxShare = (rate: number | undefined) => `${Math.round((rate ?? 0) * 100)}
  * payment the two amounts are worked out.
  */
 export function answerPremiumTax({ inputs, message }: AnswerContext): Answer {
+  const province = provinceOutsideOntario(inputs);
+  if (province) return answerProvincialPremiumTax(inputs, province, opening(message));
   const ontario = taxShare(PREMIUM_SALES_TAX_RATES.ON);
   const lines = [
     `${opening(message)}In Ontario the ${ontario} provincial sales tax (PST) on the mortgage default insurance premium (CMHC, Sagen or Canada Guaranty) cannot be added to the mortgage: it is paid in cash at closing, usually through your lawyer, so budget for it with your closing costs. The premium itself usually is added to the mortgage and paid off with it.`,

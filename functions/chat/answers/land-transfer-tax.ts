@@ -3,6 +3,7 @@ import { calculateLandTransferTax } from '../../../src/lib/calc/land-transfer-ta
 import { FIRST_TIME_BUYER_REFUND_MAX } from '../../../src/lib/calc/land-transfer-tax-brackets';
 import { torontoDay } from '../../../src/lib/rates/select-rates';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
+import { answerProvincialTransfer, provinceOutsideOntario } from './provincial-transfer';
 import { type Answer, type AnswerContext, askFor, money } from './answer-kit';
 
 /** "LTT on a 300k cottage": Ontario's tax, Toronto's when the home is there, and the first-time buyer refunds. */
@@ -11,6 +12,8 @@ export function answerLandTransferTax({ inputs, now }: AnswerContext): Answer {
   if (price === undefined) {
     return askFor('land-transfer-tax', undefined, 'What is the purchase price (and is the home in Toronto, and are you a first-time buyer)?');
   }
+  const province = provinceOutsideOntario(inputs);
+  if (province) return answerProvincialTransfer(inputs, province, price, now);
   const inToronto = inputs.inToronto === true;
   const firstTimeBuyer = inputs.firstTimeBuyer === true;
   const state = { price, purchaseDate: torontoDay(now) ?? '', inToronto, firstTimeBuyer, singleFamily: true };

@@ -1,5 +1,7 @@
 import type { FrequencyId } from '../../../src/lib/calc/payment-options';
+import type { ProvinceCode } from '../../../src/lib/provinces';
 import { bindHousingCosts } from './bind-labels';
+import { readPlace } from './read-place';
 import { type Quantity, recogniseNumbers } from './recognise-numbers';
 
 /**
@@ -44,6 +46,11 @@ export interface ChatInputs {
   firstTimeBuyer?: boolean;
   newBuild?: boolean;
   inToronto?: boolean;
+  /** The province a place named fixes (read-place.ts); absent means Ontario, as before provinces existed. */
+  province?: ProvinceCode;
+  inMontreal?: boolean;
+  /** Halifax named: Nova Scotia's default deed transfer rate is Halifax's. */
+  inHalifax?: boolean;
   rateType?: 'fixed' | 'variable';
   mortgageType?: 'insured' | 'conventional' | 'refinance';
   bigBank?: boolean;
@@ -409,7 +416,14 @@ function readWords(text: string): ChatInputs {
   )
     out.firstTimeBuyer = true;
   if (/\bnew[ -]?(?:build|construction)\b|\bpre[ -]?construction\b|\bbrand new\b|\bnewly built\b/i.test(text)) out.newBuild = true;
+  const place = readPlace(text);
   if (isToronto(text)) out.inToronto = true;
+  else if (place) {
+    // A place outside Toronto said later replaces Toronto; Toronto said later wins over an earlier place (ADR 37).
+    Object.assign(out, { inMontreal: place.inMontreal === true, inHalifax: place.inHalifax === true, province: place.province });
+    // Another Ontario city says nothing about Toronto; another province rules it out.
+    if (place.province !== 'ON') out.inToronto = false;
+  }
   if (/\bbig (?:5 |five )?banks?\b|\b(?:td|rbc|bmo|cibc|scotia(?:bank)?|national bank)\b|\bposted[ -]rate method\b/i.test(text)) out.bigBank = true;
   return out;
 }

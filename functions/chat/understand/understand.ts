@@ -97,7 +97,10 @@ function step(previous: Understanding | undefined, message: string): Understandi
   if (!previous || !FIGURE_TOPICS.has(previous.topic)) return fresh;
   // Only a message that adds numbers or facts continues the question: "raj@example.com" alone does not.
   const addsInputs = Object.keys(current.inputs).length > 0;
-  const followUp = addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'unsafe' && current.topic !== 'off_topic';
+  // "And in Calgary?" names only a place (the classifier may call it off topic): it asks the same question there.
+  const placeOnly = current.inputs.province !== undefined && message.trim().split(/\s+/).length <= 5;
+  const followUp =
+    current.topic !== 'unsafe' && (placeOnly || (addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'off_topic'));
   if (followUp || current.topic === previous.topic) {
     // Later numbers add to or correct the earlier ones of the same question.
     return { ...current, topic: previous.topic, inputs: mergeInputs(previous.inputs, current.inputs), followUp };
