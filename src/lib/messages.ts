@@ -217,7 +217,7 @@ export const messages = {
     /** (ours) The two costs that start at an estimate rather than $0 (ADR 42). */
     affordabilityHints: {
       heating: 'An estimate to start: lenders count heat. Use your own bills.',
-      propertyTaxes: 'An estimate to start (about 1% of the price a year in Ontario). Use the listing or your town’s rate.',
+      propertyTaxes: 'An estimate to start (about 1% of the price a year; rates vary by province and town). Use the listing or your town’s rate.',
     },
     getPrequalified: 'Get Prequalified Now',
     applyNow: 'Apply Now',
