@@ -6,7 +6,12 @@
 import { LTT_DEFAULT_PRICE } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
 import { PROVINCE_OPTION_DEFAULTS } from '../../lib/calc/province-url-params';
-import { calculateProvincialTransfer, FIRST_TIME_RELIEF_PROVINCES, MORTGAGE_FEE_PROVINCES, type ProvincialTransferInputs } from '../../lib/calc/provincial-transfer-tax';
+import {
+  calculateProvincialTransfer,
+  FIRST_TIME_RELIEF_PROVINCES,
+  MORTGAGE_FEE_PROVINCES,
+  type ProvincialTransferInputs,
+} from '../../lib/calc/provincial-transfer-tax';
 import { parseTransferState, serializeTransferState } from '../../lib/calc/transfer-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';

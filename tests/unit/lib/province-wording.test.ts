@@ -19,6 +19,7 @@ describe('province wording in the calculators', () => {
     for (const code of ['ON', 'BC', 'PE'] as const) expect(provinceMessages.firstTimeBuyerHint(code)).toBeUndefined();
     const others = PROVINCES.filter((p) => !['ON', 'BC', 'PE'].includes(p.code));
     expect(others.length).toBeGreaterThan(0);
-    for (const province of others) expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(new RegExp(`^${province.name} has no first-time buyer relief.*FHSA`));
+    for (const province of others)
+      expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(new RegExp(`^${province.name} has no first-time buyer relief.*FHSA`));
   });
 });
