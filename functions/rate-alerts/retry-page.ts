@@ -10,7 +10,6 @@ import {
   rateAlertSchema,
   THRESHOLD_MAX,
   THRESHOLD_MIN,
-  THRESHOLD_PATTERN,
 } from '../../src/lib/schemas/rate-alerts';
 import { formFieldsToObject, isFormPost } from '../leads/read-form-body';
 import { escapeHtml as e, renderAlertPage } from './page';
@@ -67,7 +66,7 @@ function renderForm(typed: Record<string, unknown>, errors: Record<string, strin
 <select id="rate-alert-product" name="product">${RATE_ALERT_PRODUCTS.map((p) => `<option value="${p}"${p === product ? ' selected' : ''}>${e(productLabel(p))}</option>`).join('')}</select>${error('product', 'e-product')}
 <fieldset><legend>${e(m.alertOn)}</legend>
 <label><input id="rate-alert-on-threshold" type="radio" name="alert_on" value="threshold"${anyDrop ? '' : ' checked'}> ${e(m.threshold)}</label>
-<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" pattern="${e(THRESHOLD_PATTERN)}" aria-label="${e(`${m.threshold} (${THRESHOLD_MIN} to ${THRESHOLD_MAX} ${m.thresholdSuffix})`)}" value="${e(text(typed.threshold))}"${described('threshold', 'e-threshold')}>
+<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" aria-label="${e(`${m.threshold} (${THRESHOLD_MIN} to ${THRESHOLD_MAX} ${m.thresholdSuffix})`)}" value="${e(text(typed.threshold))}"${described('threshold', 'e-threshold')}>
 ${errors.threshold ? error('threshold', 'e-threshold') : `<p>${e(m.thresholdInvalid)}</p>`}
 <label><input id="rate-alert-on-any-drop" type="radio" name="alert_on" value="any_drop"${anyDrop ? ' checked' : ''}> ${e(m.anyDrop)}</label>
 </fieldset>

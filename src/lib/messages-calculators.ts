@@ -71,6 +71,9 @@ export const cashToCloseMessages = {
   firstTimeBuyer: 'First-time home buyer',
   newBuild: 'Buying a newly built home',
   newBuildHint: 'New builds often add Tarion enrolment and development charges to the adjustments.',
+  /** Under the calculator: the costs' starting figures, the same in every province. */
+  costsNote:
+    "Estimates for information only. Legal fees ($2,000), title insurance ($300), inspection ($500) and adjustments ($1,000) start from typical figures; they vary by province and city, so change them to your quotes. Your lawyer's statement of adjustments gives the final amount.",
   amortization: 'Amortization',
   costsLegend: 'Closing costs (estimates you can edit)',
   legalFees: 'Legal fees',

@@ -144,8 +144,12 @@ export const messages = {
     unsubscribed: 'You have been unsubscribed. You will no longer receive our emails.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
     unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
-    /** (ours) The double opt-in (ADR 39): shown after the spec's success message, and the confirmation link's page. */
-    checkInbox: 'Check your inbox: confirm your subscription from the email we just sent you.',
+    /**
+     * (ours) The double opt-in (ADR 39): shown right after the spec's success message. Every sign-up gets the same
+     * answer, and a repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
+     */
+    checkInbox:
+      'Your subscription starts once you confirm it from the link in our email. If you signed up in the last hour, it is the email we sent you then; if you are already subscribed, nothing changes.',
     confirmTitle: 'Confirm your subscription',
     confirmPrompt: 'Press the button to confirm that you want to receive our newsletter by email.',
     confirmButton: 'Confirm my subscription',
@@ -217,7 +221,7 @@ export const messages = {
     /** (ours) The two costs that start at an estimate rather than $0 (ADR 42). */
     affordabilityHints: {
       heating: 'An estimate to start: lenders count heat. Use your own bills.',
-      propertyTaxes: 'An estimate to start (about 1% of the price a year in Ontario). Use the listing or your town’s rate.',
+      propertyTaxes: 'An estimate to start (about 1% of the price a year; rates vary by province and town). Use the listing or your town’s rate.',
     },
     getPrequalified: 'Get Prequalified Now',
     applyNow: 'Apply Now',

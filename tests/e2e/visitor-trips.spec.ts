@@ -229,38 +229,58 @@ for (const [width, height] of [
 }
 
 test.describe('4. the rate-alert form keeps every answer', () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(javaScriptEnabled ? 'with JavaScript' : 'with scripts blocked', () => {
-      test.use({ javaScriptEnabled });
-      test(`a threshold out of range: nothing leaves the page, every answer stays and the range is shown as the field's error`, async ({ page }) => {
-        const email = unique('alert-range');
-        await page.goto('/rates');
-        const form = page.getByTestId('rate-alert-form');
-        const hint = form.locator('#rate-alert-threshold-hint');
-        const calmColour = await hint.evaluate((el) => getComputedStyle(el).color).catch(() => null);
-        await form.getByLabel('Province').selectOption('Alberta');
-        await form.getByLabel('Term and type').selectOption('3-fixed');
-        await form.locator('#rate-alert-threshold').fill('40');
-        await form.getByRole('textbox', { name: 'Email' }).fill(email);
-        await form.getByLabel(/Yes, email me rate alerts/).check();
-        await form.getByRole('button', { name: messages.rateAlerts.submit }).click();
+  const fillOutOfRange = async (page: Page, email: string) => {
+    const form = page.getByTestId('rate-alert-form');
+    await form.getByLabel('Province').selectOption('Alberta');
+    await form.getByLabel('Term and type').selectOption('3-fixed');
+    await form.locator('#rate-alert-threshold').fill('40');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByLabel(/Yes, email me rate alerts/).check();
+    await form.getByRole('button', { name: messages.rateAlerts.submit }).click();
+  };
+  const expectEveryAnswer = async (page: Page, email: string) => {
+    const form = page.getByTestId('rate-alert-form');
+    await expect(form.getByLabel('Province')).toHaveValue('Alberta');
+    await expect(form.getByLabel('Term and type')).toHaveValue('3-fixed');
+    await expect(form.locator('#rate-alert-threshold')).toHaveValue('40');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    await expect(form.getByLabel(/Yes, email me rate alerts/)).toBeChecked();
+    expect((await db.execute({ sql: 'SELECT count(*) AS n FROM rate_alerts WHERE email = ?', args: [email] })).rows[0]!.n).toBe(0);
+  };
 
-        await expect(page).toHaveURL(/\/rates$/);
-        await expect(form.getByLabel('Province')).toHaveValue('Alberta');
-        await expect(form.getByLabel('Term and type')).toHaveValue('3-fixed');
-        await expect(form.locator('#rate-alert-threshold')).toHaveValue('40');
-        await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-        await expect(form.getByLabel(/Yes, email me rate alerts/)).toBeChecked();
-        // The range, visible in the page and tied to the field, in the error's colour once the field is left invalid.
-        await expect(hint).toBeVisible();
-        await expect(hint).toHaveText(messages.rateAlerts.thresholdInvalid);
-        await expect(form.locator('#rate-alert-threshold')).toHaveAttribute('aria-describedby', 'rate-alert-threshold-hint');
-        expect(await form.locator('#rate-alert-threshold').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
-        expect(await hint.evaluate((el) => getComputedStyle(el).color)).not.toBe(calmColour);
-        expect((await db.execute({ sql: 'SELECT count(*) AS n FROM rate_alerts WHERE email = ?', args: [email] })).rows[0]!.n).toBe(0);
-      });
+  test("with JavaScript, a threshold out of range: nothing leaves the page, every answer stays and the range is shown as the field's error", async ({
+    page,
+  }) => {
+    const email = unique('alert-range');
+    await page.goto('/rates');
+    const form = page.getByTestId('rate-alert-form');
+    const hint = form.locator('#rate-alert-threshold-hint');
+    const calmColour = await hint.evaluate((el) => getComputedStyle(el).color);
+    await fillOutOfRange(page, email);
+    await expect(page).toHaveURL(/\/rates$/);
+    await expectEveryAnswer(page, email);
+    // The range, visible in the page and tied to the field, in the error's colour once the field is left invalid.
+    await expect(hint).toBeVisible();
+    await expect(hint).toHaveText(messages.rateAlerts.thresholdInvalid);
+    await expect(form.locator('#rate-alert-threshold')).toHaveAttribute('aria-describedby', 'rate-alert-threshold-hint');
+    expect(await form.locator('#rate-alert-threshold').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(await hint.evaluate((el) => getComputedStyle(el).color)).not.toBe(calmColour);
+  });
+
+  test.describe('with scripts blocked', () => {
+    test.use({ javaScriptEnabled: false });
+    // No HTML attribute can check the rate only while "at or below" is ticked (ADR 42): the server answers with the
+    // form refilled and the range written beside the field (ADR 48).
+    test('a threshold out of range comes back from the server with every answer and the range beside the field', async ({ page }) => {
+      const email = unique('alert-range-nojs');
+      await page.goto('/rates');
+      await fillOutOfRange(page, email);
+      await expectEveryAnswer(page, email);
+      const threshold = page.getByTestId('rate-alert-form').locator('#rate-alert-threshold');
+      await expect(threshold).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${await threshold.getAttribute('aria-describedby')}`)).toHaveText(messages.rateAlerts.thresholdInvalid);
     });
-  }
+  });
 
   test('"at or below" with no rate: the browser asks for one before anything is sent', async ({ page }) => {
     await page.goto('/rates');

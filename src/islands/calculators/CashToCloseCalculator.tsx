@@ -82,7 +82,13 @@ export default function CashToCloseCalculator() {
           <CheckboxField id="close-toronto" label={t.inToronto} checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
         )}
         <ProvinceExtras idPrefix="close" form={form} error={errors.deedTransferRate} onChange={update} />
-        <CheckboxField id="close-first-time" label={t.firstTimeBuyer} checked={form.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })} />
+        <CheckboxField
+          id="close-first-time"
+          label={t.firstTimeBuyer}
+          hint={provinceMessages.firstTimeBuyerHint(form.province)}
+          checked={form.firstTimeBuyer}
+          onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
+        />
         <CheckboxField
           id="close-new-build"
           label={t.newBuild}

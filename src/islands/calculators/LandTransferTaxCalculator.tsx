@@ -6,7 +6,12 @@
 import { LTT_DEFAULT_PRICE } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
 import { PROVINCE_OPTION_DEFAULTS } from '../../lib/calc/province-url-params';
-import { calculateProvincialTransfer, MORTGAGE_FEE_PROVINCES, type ProvincialTransferInputs } from '../../lib/calc/provincial-transfer-tax';
+import {
+  calculateProvincialTransfer,
+  FIRST_TIME_RELIEF_PROVINCES,
+  MORTGAGE_FEE_PROVINCES,
+  type ProvincialTransferInputs,
+} from '../../lib/calc/provincial-transfer-tax';
 import { parseTransferState, serializeTransferState } from '../../lib/calc/transfer-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
@@ -65,7 +70,6 @@ const INITIAL_FORM: LttForm = {
 };
 
 /** Where the first-time buyer choice changes the figure. */
-const FIRST_TIME_RELIEF = ['ON', 'BC', 'PE'];
 
 export default function LandTransferTaxCalculator() {
   const [form, setForm, formRef] = useQueryState<LttForm>(INITIAL_FORM, parseForm, serializeForm);
@@ -129,7 +133,7 @@ export default function LandTransferTaxCalculator() {
             onChange={(mortgageText) => update({ mortgageText })}
           />
         )}
-        {FIRST_TIME_RELIEF.includes(province) && (
+        {FIRST_TIME_RELIEF_PROVINCES.includes(province) && (
           <CheckboxField
             id="ltt-first-time"
             label="First-time home buyer"

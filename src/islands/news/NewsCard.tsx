@@ -37,7 +37,9 @@ function ImagePlaceholder() {
 /** One news card, fixed in size (clamped text, fixed image box) so swapping articles never shifts the layout. */
 export function NewsCard({ article }: { article: NewsArticle }) {
   const [broken, setBroken] = useState(false);
-  const host = sourceHost(article.link);
+  // A sample's address is invented: it names no source and links nowhere (ADR 48).
+  const sample = isSampleArticle(article);
+  const host = sample ? '' : sourceHost(article.link);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="news-card">
       <div className="aspect-[2/1] w-full overflow-hidden bg-slate-100 md:aspect-[16/9]">
@@ -57,7 +59,7 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        {isSampleArticle(article) && (
+        {sample && (
           <p className="mb-2 self-start rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="news-sample-badge">
             {messages.news.sample}
           </p>
@@ -68,18 +70,20 @@ export function NewsCard({ article }: { article: NewsArticle }) {
         </p>
         <h3 className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg font-bold leading-7 text-slate-900">{article.title}</h3>
         <p className="mt-2 line-clamp-3 min-h-[4.5rem] text-slate-700">{article.summary ?? ''}</p>
-        <a
-          href={article.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {messages.news.readMore}
-          <span className="sr-only"> about {article.title} (opens in a new tab)</span>
-          <span aria-hidden="true" className="ml-1">
-            ↗
-          </span>
-        </a>
+        {!sample && (
+          <a
+            href={article.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {messages.news.readMore}
+            <span className="sr-only"> about {article.title} (opens in a new tab)</span>
+            <span aria-hidden="true" className="ml-1">
+              ↗
+            </span>
+          </a>
+        )}
       </div>
     </article>
   );

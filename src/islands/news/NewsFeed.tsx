@@ -45,17 +45,18 @@ async function fetchPage(query: string, cursor: string | null): Promise<Page | n
 /**
  * /mortgage-news (spec: News): search with a 500 ms debounce that resets to the first page, 'Load More News' with
  * the stored cursor, and the static sample articles as the last resort. `initial` is the latest page the build read
- * from the news store: shown at once (and without JavaScript), then refreshed; skeleton cards only without it.
+ * from the news store: shown at once (and without JavaScript), then refreshed. With an empty store the built page
+ * shows what a failed refresh would (the marked samples on a demo site, else "no news"), never skeleton cards that
+ * only a script replaces.
  */
 export default function NewsFeed({ initial = [], samples = false }: { initial?: NewsArticle[]; samples?: boolean }) {
   const [query, setQuery] = useState('');
   // A search typed before hydration is kept (and searched for).
   const rootRef = useRef<HTMLDivElement>(null);
   useKeepTypedValues(rootRef);
-  const [articles, setArticles] = useState<NewsArticle[]>(initial);
+  const [articles, setArticles] = useState<NewsArticle[]>(() => (initial.length > 0 ? initial : samples ? [...SAMPLE_ARTICLES] : []));
   const [cursor, setCursor] = useState<string | null>(null);
   const [hasMore, setHasMore] = useState(false);
-  const [firstLoad, setFirstLoad] = useState(initial.length === 0);
   // The request made at hydration runs at once; a search typed later waits for the debounce.
   const firstRequest = useRef(true);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -106,7 +107,6 @@ export default function NewsFeed({ initial = [], samples = false }: { initial?: 
           setCursor(null);
           setHasMore(false);
         }
-        setFirstLoad(false);
       },
       isFirst ? 0 : SEARCH_DEBOUNCE_MS,
     );
@@ -154,14 +154,12 @@ export default function NewsFeed({ initial = [], samples = false }: { initial?: 
           {messages.news.fetchFailed}
         </div>
       )}
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={firstLoad} data-page={pageCount}>
-        {firstLoad
-          ? Array.from({ length: 6 }, (_, i) => (
-              <div key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" data-testid="news-skeleton" aria-hidden="true" />
-            ))
-          : articles.map((article) => <NewsCard key={article.id} article={article} />)}
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite" aria-busy={loadingMore} data-page={pageCount}>
+        {articles.map((article) => (
+          <NewsCard key={article.id} article={article} />
+        ))}
       </div>
-      {!firstLoad && articles.length === 0 && <p className="mt-6 text-slate-700">{query.trim() ? 'No articles match your search.' : messages.news.noneYet}</p>}
+      {articles.length === 0 && <p className="mt-6 text-slate-700">{query.trim() ? 'No articles match your search.' : messages.news.noneYet}</p>}
       {hasMore && (
         <div className="mt-8 text-center">
           <button

@@ -91,6 +91,8 @@ export type ProvincialTransferResult = ProvincialTransferSuccess | { ok: false; 
 
 /** Provinces whose registration fee depends on the mortgage amount. */
 export const MORTGAGE_FEE_PROVINCES: readonly ProvinceCode[] = ['AB', 'NL'];
+/** The provinces whose transfer tax has a first-time buyer relief; elsewhere being one changes no tax. */
+export const FIRST_TIME_RELIEF_PROVINCES: readonly ProvinceCode[] = ['ON', 'BC', 'PE'];
 
 const TERRITORIES: readonly ProvinceCode[] = ['YT', 'NT', 'NU'];
 

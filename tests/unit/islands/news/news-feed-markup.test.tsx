@@ -24,9 +24,19 @@ describe('the news page as built', () => {
     expect(html).toContain('aria-busy="false"');
   });
 
-  it('shows skeleton cards while loading when the store was empty at build', () => {
+  it('with an empty store, says there is no news (no skeleton cards that only a script replaces)', () => {
     const html = renderToString(<NewsFeed />);
-    expect(html.match(/data-testid="news-skeleton"/g)).toHaveLength(6);
-    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('news-skeleton');
+    expect(html).toContain('No news to show right now.');
+    expect(html).toContain('aria-busy="false"');
+  });
+
+  it('with an empty store on a demo site, shows the marked samples, which link nowhere', () => {
+    const html = renderToString(<NewsFeed samples />);
+    expect(html).not.toContain('news-skeleton');
+    expect(html.match(/data-testid="news-card"/g)).toHaveLength(3);
+    expect(html.match(/Sample article: demo content, not real news/g)).toHaveLength(3);
+    expect(html).not.toContain('example.com');
+    expect(html).not.toContain('Read More');
   });
 });

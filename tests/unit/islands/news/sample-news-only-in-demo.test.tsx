@@ -16,5 +16,8 @@ describe('sample news', () => {
     const html = renderToString(<LatestNews initial={[]} samples />);
     expect(html.match(/data-testid="news-card"/g)).toHaveLength(3);
     expect(html.match(/Sample article: demo content, not real news/g)).toHaveLength(3);
+    // Its address is invented: no link to it, no source named.
+    expect(html).not.toContain('example.com');
+    expect(html).not.toContain('Read More');
   });
 });
