@@ -99,8 +99,7 @@ function step(previous: Understanding | undefined, message: string): Understandi
   const addsInputs = Object.keys(current.inputs).length > 0;
   // "And in Calgary?" names only a place (the classifier may call it off topic): it asks the same question there.
   const placeOnly = current.inputs.province !== undefined && message.trim().split(/\s+/).length <= 5;
-  const followUp =
-    current.topic !== 'unsafe' && (placeOnly || (addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'off_topic'));
+  const followUp = current.topic !== 'unsafe' && (placeOnly || (addsInputs && !asksItsOwnQuestion(message) && current.topic !== 'off_topic'));
   if (followUp || current.topic === previous.topic) {
     // Later numbers add to or correct the earlier ones of the same question.
     return { ...current, topic: previous.topic, inputs: mergeInputs(previous.inputs, current.inputs), followUp };
