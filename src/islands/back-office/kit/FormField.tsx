@@ -61,7 +61,12 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
           {...register(field.name)}
         />
       )}
-      {field.kind === 'number' && <Input id={id} type="number" step={field.step} inputMode={field.inputMode} {...aria} {...register(field.name)} />}
+      {field.kind === 'number' &&
+        (field.decimalComma ? (
+          <Input id={id} type="text" inputMode="decimal" autoComplete="off" {...aria} {...register(field.name)} />
+        ) : (
+          <Input id={id} type="number" step={field.step} inputMode={field.inputMode} {...aria} {...register(field.name)} />
+        ))}
       {field.kind === 'textarea' && (
         <Textarea id={id} rows={field.rows ?? 3} className={field.monospace ? 'font-mono text-sm' : undefined} {...aria} {...register(field.name)} />
       )}
