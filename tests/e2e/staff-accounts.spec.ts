@@ -111,6 +111,19 @@ test('a super admin without a key is sent to enrol first, then signs in with a g
   await expect(page.getByRole('heading', { name: 'Super Admin Panel' })).toBeVisible();
 });
 
+test('after changing the password the focus is on the confirmation, not the page body', async ({ page }) => {
+  const agent = await newAccount('agent');
+  await signInThroughPage(page, agent.email, agent.password);
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+  await page.goto('/agent-dashboard?tab=account');
+  await page.getByLabel('Current password').fill(agent.password);
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+  await page.getByLabel('Confirm new password').fill('second-pass-456');
+  await page.getByLabel('Confirm new password').press('Enter');
+  const done = page.locator('main').getByRole('status').filter({ hasText: 'Password changed. Your other sessions were signed out.' });
+  await expect(done).toBeFocused();
+});
+
 test('an agent turns on two-step verification in the Account tab and signs in once with a recovery code', async ({ page }) => {
   const agent = await newAccount('agent');
   await signInThroughPage(page, agent.email, agent.password);
