@@ -82,7 +82,8 @@ test('a super admin without a key is sent to enrol first, then signs in with a g
   test.slow();
   const boss = await newAccount('super_admin');
   await signInThroughPage(page, boss.email, boss.password, undefined);
-  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  // The step replaces the sign-in form titled h1 and is the page's h1 in its place, at every width.
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeVisible();
   await expect(page.getByText('Your role signs in with a one-time code')).toBeVisible();
   // The back office stays shut until enrolment is done.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
