@@ -60,7 +60,9 @@ describe('audit entry details', () => {
     const was = JSON.parse(String(entry.before_json));
     const now = JSON.parse(String(entry.after_json));
     expect(was).toMatchObject({ id: agent.agentId, name: before.name, bio: before.bio });
-    const changed = Object.keys(now).filter((key) => !['version', 'updated_at', 'updated_by', 'updated_by_name'].includes(key) && JSON.stringify(was[key]) !== JSON.stringify(now[key]));
+    const changed = Object.keys(now).filter(
+      (key) => !['version', 'updated_at', 'updated_by', 'updated_by_name'].includes(key) && JSON.stringify(was[key]) !== JSON.stringify(now[key]),
+    );
     expect(changed).toEqual(['bio']);
   });
 });

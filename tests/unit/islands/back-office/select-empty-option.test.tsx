@@ -11,7 +11,7 @@ const agentField = fields.find((field) => field.name === 'agent_id')!;
 
 function AgentSelect({ agent }: { agent?: string }) {
   const form = useForm({ defaultValues: emptyValues(fields, agent === undefined ? {} : { agent_id: agent }) });
-  return createElement(FormProvider, { ...form, children: createElement(FormField, { field: agentField, idPrefix: 'add', onBusyChange: () => {} }) });
+  return createElement(FormProvider, { ...form }, createElement(FormField, { field: agentField, idPrefix: 'add', onBusyChange: () => {} }));
 }
 
 const trigger = (html: string) => /<button[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';

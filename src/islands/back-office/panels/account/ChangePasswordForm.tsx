@@ -75,7 +75,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       {field('new_password', m.newPassword, next, setNext, 'new-password')}
       {field('confirm', m.confirmPassword, confirm, setConfirm, 'new-password')}
       {done && (
-        <p ref={doneRef} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="text-sm font-medium text-emerald-800 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           {done}
         </p>
       )}
