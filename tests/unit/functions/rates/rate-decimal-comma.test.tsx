@@ -12,10 +12,12 @@ const valid = { province: 'ON', term: '5 year', rate_type: 'fixed', mortgage_typ
 function RateInputs() {
   const form = useForm({ defaultValues: { posted_rate: '', our_rate: '' } });
   const inputs = rateFields.filter((field) => field.name.endsWith('_rate'));
-  return createElement(
-    FormProvider,
-    { ...form },
-    inputs.map((field) => createElement(FormField, { key: field.name, field, idPrefix: 'add', onBusyChange: () => {} })),
+  return (
+    <FormProvider {...form}>
+      {inputs.map((field) => (
+        <FormField key={field.name} field={field} idPrefix="add" onBusyChange={() => {}} />
+      ))}
+    </FormProvider>
   );
 }
 

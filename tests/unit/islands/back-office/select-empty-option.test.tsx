@@ -11,7 +11,11 @@ const agentField = fields.find((field) => field.name === 'agent_id')!;
 
 function AgentSelect({ agent }: { agent?: string }) {
   const form = useForm({ defaultValues: emptyValues(fields, agent === undefined ? {} : { agent_id: agent }) });
-  return createElement(FormProvider, { ...form }, createElement(FormField, { field: agentField, idPrefix: 'add', onBusyChange: () => {} }));
+  return (
+    <FormProvider {...form}>
+      <FormField field={agentField} idPrefix="add" onBusyChange={() => {}} />
+    </FormProvider>
+  );
 }
 
 const trigger = (html: string) => /<button[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';
