@@ -25,6 +25,8 @@ export function agentProfileRoutes(deps: AppDeps) {
   app.patch('/', specFailure(text.profile.updateFailed), async (c) => {
     const values = await readJson(c, agentProfileUpdateSchema);
     const agent = await ownAgent(deps, c);
+    // The audit log shows what changed, as for the super admin's edit (ADR 26): the row as it was before this save.
+    c.set('auditBefore', agent);
     // A stale profile form is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
     await assertCurrentVersion(deps.db, 'agents', agent.id, await editedVersion(c), 'profile');
     const item = await saveAgentProfile(deps, agent.id, values);

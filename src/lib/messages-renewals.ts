@@ -24,8 +24,11 @@ export const clientMessages = {
   importPreview: 'Check the file',
   importCommit: (count: number) => `Import ${plural(count, 'client', 'clients')}`,
   importChecking: 'Checking...',
-  importSummary: (valid: number, invalid: number) =>
-    `${plural(valid, 'row is', 'rows are')} ready to import${invalid > 0 ? `; ${plural(invalid, 'row has', 'rows have')} errors and will be skipped` : ''}.`,
+  /** Counts what the commit will really write with the duplicate choice made (clients/import-counts.ts). */
+  importSummary: (counts: { written: number; updated: number; skipped: number }, invalid: number) =>
+    `${plural(counts.written, 'row is', 'rows are')} ready to import${counts.updated > 0 ? ` (${counts.updated} updating ${counts.updated === 1 ? 'a client' : 'clients'} on file)` : ''}` +
+    `${counts.skipped > 0 ? `; ${plural(counts.skipped, 'duplicate is', 'duplicates are')} skipped` : ''}` +
+    `${invalid > 0 ? `; ${plural(invalid, 'row has', 'rows have')} errors and will be skipped` : ''}.`,
   importFailed: 'Failed to import clients',
   importNothing: 'No row of this file can be imported: fix the errors below and check it again.',
   importRowOk: 'Ready',

@@ -84,6 +84,9 @@ test.describe('back-office handover', () => {
     await paste(field(dialog, 'Name'), `Jane Doe ${letters(id)}\tjane-${id}@x.ca\t416-555-0101`);
     const offer = dialog.getByRole('group', { name: 'You pasted 3 values from a spreadsheet row.' });
     await expect(offer.getByRole('button', { name: 'Split into Name, Email and Phone' })).toBeFocused();
+    // No error before the first Save: the offer taking the focus is not the person leaving Name empty.
+    await expect(dialog.getByText('Name is required.')).toBeHidden();
+    await expect(field(dialog, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
     await offer.getByRole('button', { name: 'Split into Name, Email and Phone' }).click();
     await expect(field(dialog, 'Name')).toHaveValue(`Jane Doe ${letters(id)}`);
     await expect(field(dialog, 'Email')).toHaveValue(`jane-${id}@x.ca`);

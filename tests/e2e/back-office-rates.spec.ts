@@ -185,7 +185,8 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await panel.getByRole('tab', { name: 'Add Rate Manually' }).click();
   const form = panel.getByRole('form', { name: 'Add Rate Manually' });
   await expect(form.getByRole('combobox', { name: 'Province' })).toHaveText('Ontario');
-  await expect(form.getByLabel('Our rate (%)')).toHaveAttribute('step', '0.001');
+  // A text input with the decimal keypad, so a decimal comma reaches the check; the step 0.001 is the schema's.
+  await expect(form.getByLabel('Our rate (%)')).toHaveAttribute('inputmode', 'decimal');
   await form.getByRole('button', { name: 'Add rate' }).click();
   await expect(form.getByText('Posted rate is required.')).toBeVisible();
   await expect(form.getByText('Our rate is required.')).toBeVisible();

@@ -48,7 +48,7 @@ test.describe('unsaved changes', () => {
     await expect(edit).toBeHidden();
   });
 
-  test('a link typed in a dashboard tab is still there after another tab and back, until it is saved', async ({ page }) => {
+  test('a link typed in a dashboard tab is still there after another tab and back, and leaving the page asks first', async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard/);
     const nav = page.getByRole('navigation', { name: 'Panel sections' });
@@ -60,7 +60,14 @@ test.describe('unsaved changes', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'SEO Settings' })).toBeVisible();
     await nav.getByRole('link', { name: 'Social Links' }).click();
     await expect(page.getByLabel('YouTube')).toHaveValue(link);
+    // Closing the browser tab would lose the draft: leaving the page asks first (the browser's own question).
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      const type = dialog.type();
+      await dialog.accept();
+      return type;
+    });
     await page.reload();
+    expect(await asked).toBe('beforeunload');
     await expect(page.getByLabel('YouTube')).toHaveValue(link);
   });
 });

@@ -82,7 +82,8 @@ test('a super admin without a key is sent to enrol first, then signs in with a g
   test.slow();
   const boss = await newAccount('super_admin');
   await signInThroughPage(page, boss.email, boss.password, undefined);
-  await expect(page.getByRole('heading', { name: 'Set up two-step verification' })).toBeVisible();
+  // The step replaces the sign-in form titled h1 and is the page's h1 in its place, at every width.
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step verification' })).toBeVisible();
   await expect(page.getByText('Your role signs in with a one-time code')).toBeVisible();
   // The back office stays shut until enrolment is done.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
@@ -109,6 +110,19 @@ test('a super admin without a key is sent to enrol first, then signs in with a g
   await signInThroughPage(page, boss.email, boss.password, key);
   await expect(page).toHaveURL(/\/super-admin$/);
   await expect(page.getByRole('heading', { name: 'Super Admin Panel' })).toBeVisible();
+});
+
+test('after changing the password the focus is on the confirmation, not the page body', async ({ page }) => {
+  const agent = await newAccount('agent');
+  await signInThroughPage(page, agent.email, agent.password);
+  await expect(page).toHaveURL(/\/agent-dashboard$/);
+  await page.goto('/agent-dashboard?tab=account');
+  await page.getByLabel('Current password').fill(agent.password);
+  await page.getByLabel('New password', { exact: true }).fill('second-pass-456');
+  await page.getByLabel('Confirm new password').fill('second-pass-456');
+  await page.getByLabel('Confirm new password').press('Enter');
+  const done = page.locator('main').getByRole('status').filter({ hasText: 'Password changed. Your other sessions were signed out.' });
+  await expect(done).toBeFocused();
 });
 
 test('an agent turns on two-step verification in the Account tab and signs in once with a recovery code', async ({ page }) => {

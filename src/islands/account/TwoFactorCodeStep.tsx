@@ -14,7 +14,17 @@ export interface SignedInAnswer {
  * Sign-in's second step (ADR 41): the authenticator's 6-digit code, or one of the recovery codes. The password step
  * already made a session; until this answers, that session opens nothing else.
  */
-export function TwoFactorCodeStep({ headingId, onDone }: { headingId: string; onDone: (answer: SignedInAnswer) => void }) {
+export function TwoFactorCodeStep({
+  headingId,
+  onDone,
+  headingLevel = 2,
+}: {
+  headingId: string;
+  onDone: (answer: SignedInAnswer) => void;
+  /** The sign-in page's own heading level: on /auth this step is the page's h1 (it replaces the form titled h1). */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const id = useId();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -40,9 +50,9 @@ export function TwoFactorCodeStep({ headingId, onDone }: { headingId: string; on
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-labelledby={headingId} noValidate>
       <div className="text-center">
-        <h2 id={headingId} className="text-2xl font-bold text-brand-900" tabIndex={-1}>
+        <Heading id={headingId} className="text-2xl font-bold text-brand-900" tabIndex={-1}>
           {m.codeTitle}
-        </h2>
+        </Heading>
         <p className="mt-1 text-sm text-slate-600">{recovery ? m.recoveryCode : m.codeIntro}</p>
       </div>
       <div>

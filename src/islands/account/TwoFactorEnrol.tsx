@@ -31,9 +31,10 @@ export function TwoFactorEnrol({
   /** The account already has a key: replacing it asks for the password too (ADR 41). */
   replacing?: boolean;
   onDone: (answer: Enrolled) => void;
-  headingLevel?: 2 | 3;
+  /** 1 on the sign-in page, where this step replaces the form titled h1. */
+  headingLevel?: 1 | 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const [setup, setSetup] = useState<Setup['item'] | null>(null);
   const [code, setCode] = useState('');

@@ -100,8 +100,9 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     }
   }
 
-  if (step === 'verify') return <TwoFactorCodeStep headingId={`${titleId}-step`} onDone={() => void finish()} />;
-  if (step === 'enrol') return <TwoFactorEnrol headingId={`${titleId}-step`} required onDone={() => void finish()} />;
+  // Each step keeps the page's heading level: on /auth the code steps are its h1 (axe page-has-heading-one).
+  if (step === 'verify') return <TwoFactorCodeStep headingId={`${titleId}-step`} headingLevel={headingLevel} onDone={() => void finish()} />;
+  if (step === 'enrol') return <TwoFactorEnrol headingId={`${titleId}-step`} headingLevel={headingLevel} required onDone={() => void finish()} />;
 
   const input =
     'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';

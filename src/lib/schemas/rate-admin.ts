@@ -1,3 +1,4 @@
+import { readDecimal } from '../csv/client-import-values';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
 import { resolveProvinceName } from '../rates/select-rates';
 import { cleanText, fieldText, flag } from './fields';
@@ -28,7 +29,9 @@ const onStep = (value: number) => Math.abs(value * 1000 - Math.round(value * 100
 /** A required rate typed as '4.79' (a form) or sent as 4.79 (an API client). */
 const rate = (label: string) =>
   z.union([z.string(), z.number()], { error: fieldText.required(label) }).transform((value, ctx) => {
-    const text = typeof value === 'string' ? cleanText(value).replace(/%$/, '').trim() : null;
+    // A decimal comma ('6,55', as typed on a French-Canadian keyboard) is the decimal it means, as in the client
+    // import; a rate is below 30, so a comma is never a thousands separator.
+    const text = typeof value === 'string' ? readDecimal(cleanText(value).replace(/%$/, '').trim(), { commaIsDecimal: true }) : null;
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: fieldText.required(label) });
       return z.NEVER;

@@ -50,4 +50,19 @@ describe('audit entry details', () => {
     expect(erase.record_id).toBe(erasedEmail(address));
     expect(String(erase.after_json)).not.toContain(address);
   });
+
+  it("records an agent's own profile as it was, so a bio-only save shows only the bio as changed", async () => {
+    const agent = await signIn(api, 'agent', 'Bea Biographer');
+    const before = (await call('GET', '/api/agent/profile', agent.cookie)).body.item;
+    const saved = await call('PATCH', '/api/agent/profile', agent.cookie, { bio: 'Twenty years of Ontario mortgages.', version: before.version });
+    expect(saved.status).toBe(200);
+    const entry = await lastEntry('/api/agent/profile');
+    const was = JSON.parse(String(entry.before_json));
+    const now = JSON.parse(String(entry.after_json));
+    expect(was).toMatchObject({ id: agent.agentId, name: before.name, bio: before.bio });
+    const changed = Object.keys(now).filter(
+      (key) => !['version', 'updated_at', 'updated_by', 'updated_by_name'].includes(key) && JSON.stringify(was[key]) !== JSON.stringify(now[key]),
+    );
+    expect(changed).toEqual(['bio']);
+  });
 });

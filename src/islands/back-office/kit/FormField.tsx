@@ -10,6 +10,14 @@ import type { FieldSpec } from './field-spec';
 import { UploadField } from './UploadField';
 
 /** One labelled control of an EntityDialog, with its hint and its error (client or server) under it. */
+/**
+ * Radix Select treats '' as no choice at all and shows a blank trigger, so an option whose value is '' ('Unassigned')
+ * never showed as chosen: it travels under a stand-in value inside the Select and as '' in the form.
+ */
+const EMPTY_OPTION = '__empty__';
+const toSelectValue = (value: unknown) => (value === '' || value === null || value === undefined ? EMPTY_OPTION : String(value));
+const fromSelectValue = (value: string) => (value === EMPTY_OPTION ? '' : value);
+
 export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec; idPrefix: string; onBusyChange: (busy: boolean) => void }) {
   const { register, control, formState } = useFormContext();
   const id = `${idPrefix}-${field.name}`;
@@ -61,7 +69,12 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
           {...register(field.name)}
         />
       )}
-      {field.kind === 'number' && <Input id={id} type="number" step={field.step} inputMode={field.inputMode} {...aria} {...register(field.name)} />}
+      {field.kind === 'number' &&
+        (field.decimalComma ? (
+          <Input id={id} type="text" inputMode="decimal" autoComplete="off" {...aria} {...register(field.name)} />
+        ) : (
+          <Input id={id} type="number" step={field.step} inputMode={field.inputMode} {...aria} {...register(field.name)} />
+        ))}
       {field.kind === 'textarea' && (
         <Textarea id={id} rows={field.rows ?? 3} className={field.monospace ? 'font-mono text-sm' : undefined} {...aria} {...register(field.name)} />
       )}
@@ -70,13 +83,13 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
           name={field.name}
           control={control}
           render={({ field: f }) => (
-            <Select value={String(f.value)} onValueChange={f.onChange}>
+            <Select value={toSelectValue(f.value)} onValueChange={(value) => f.onChange(fromSelectValue(value))}>
               <SelectTrigger id={id} ref={f.ref} onBlur={f.onBlur} {...aria}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
                 {field.options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
+                  <SelectItem key={option.value} value={toSelectValue(option.value)}>
                     {option.label}
                   </SelectItem>
                 ))}

@@ -19,7 +19,16 @@ export type FieldSpec = {
       counter?: number;
     }
   | { kind: 'textarea'; rows?: number; monospace?: boolean; counter?: number }
-  | { kind: 'number'; step: string; inputMode: 'decimal' | 'numeric' }
+  | {
+      kind: 'number';
+      step: string;
+      inputMode: 'decimal' | 'numeric';
+      /**
+       * A text input with the decimal keypad instead of type="number", which turns '6,55' into 655 before any check:
+       * the schema reads a decimal comma itself (src/lib/csv/client-import-values.ts readDecimal).
+       */
+      decimalComma?: boolean;
+    }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
   | { kind: 'switch' }
   /**

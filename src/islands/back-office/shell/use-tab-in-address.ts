@@ -33,7 +33,7 @@ export function useTabInAddress(ids: readonly string[], confirmLeave: (leave: ()
   useEffect(() => {
     const onPop = () => {
       const next = tabFromSearch(window.location.search, ids);
-      if (next !== tab && !leaving.current && hasUnsavedWork()) {
+      if (next !== tab && !leaving.current && hasUnsavedWork(true)) {
         window.history.pushState({ tab }, '', shown.current);
         // The tab's own list state (kit/use-address-state.ts) read the popped address: it reads this one again.
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -61,7 +61,7 @@ export function useTabInAddress(ids: readonly string[], confirmLeave: (leave: ()
         shown.current = window.location.href;
         setTab(id);
       };
-      if (id !== tab && hasUnsavedWork()) confirmLeave(go);
+      if (id !== tab && hasUnsavedWork(true)) confirmLeave(go);
       else go();
     },
     [ids, tab, confirmLeave],

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { accountMessages } from '../../../../lib/messages-account';
@@ -17,6 +17,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // The confirmation stays in the form and takes the focus: the button it was on is disabled while saving, which left
+  // keyboard and screen-reader users on the page body with a toast they may never hear.
+  const [done, setDone] = useState<string>();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +33,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     if (next !== confirm) return setErrors({ confirm: accountMessages.reset.mismatch });
     setBusy(true);
     setErrors({});
+    setDone(undefined);
     const result = await apiRequest<{ message: string }>('/api/account/password', { body });
     setBusy(false);
     if (result.ok) {
@@ -33,6 +41,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       setCurrent('');
       setNext('');
       setConfirm('');
+      setDone(result.data.message);
       onChanged();
     } else if (!isSessionEnded(result)) {
       setErrors(result.error.fields ?? { current_password: result.error.message });
@@ -65,6 +74,16 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       {field('current_password', m.currentPassword, current, setCurrent, 'current-password')}
       {field('new_password', m.newPassword, next, setNext, 'new-password')}
       {field('confirm', m.confirmPassword, confirm, setConfirm, 'new-password')}
+      {done && (
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="text-sm font-medium text-emerald-800 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {done}
+        </p>
+      )}
       <div>
         <Button type="submit" disabled={busy}>
           {m.changePassword}

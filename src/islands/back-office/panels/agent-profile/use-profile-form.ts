@@ -8,6 +8,7 @@ import type { AgentRow } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
 import type { FieldSpec } from '../../kit/field-spec';
 import { useRebuildStatus } from '../../kit/rebuild-status';
+import { useUnsavedWork } from '../../kit/unsaved-work';
 import { failureText } from '../../kit/use-resource';
 import { useStaleSave, withVersion } from '../../kit/stale-save';
 import { changedProfile, profileValues, type ProfileValues } from './profile-values';
@@ -57,6 +58,11 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
     if (draftKey) clearDraft(draftKey);
     onReload?.();
   });
+
+  // A draft kept in session storage outlives a tab switch but not a closed browser tab: the page asks before leaving
+  // while anything typed is unsaved, as the dialogs do (kit/unsaved-work.ts, ADR 43). A form without a kept draft
+  // (the edit dialog's, which asks itself too) also asks before a tab switch.
+  useUnsavedWork(true, () => Object.keys(changedProfile(fields, form.getValues(), baseline.current)).length > 0, { keptAcrossTabs: Boolean(draftKey) });
 
   useEffect(() => {
     form.reset(initial);

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
+import { importCounts } from './import-counts';
 import { CLIENT_CSV_COLUMNS, type ClientImportResult, type ClientImportRowResult, type DuplicateChoice } from '../../../../lib/schemas/client-mortgages';
 import { useDiscardGuard } from '../../kit/use-discard-guard';
 import { Button } from '../../ui/button';
@@ -122,9 +123,8 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
   );
 }
 
-/** Clients a commit writes: new ones only when skipping; each client once (the file's last line) when updating. */
-const rowsWritten = (result: ClientImportResult, choice: DuplicateChoice) =>
-  result.rows.filter((row) => row.errors.length === 0 && (choice === 'skip' ? row.duplicate === null : row.duplicate?.of !== 'file')).length;
+/** Clients a commit writes (import-counts.ts): the Import button and the preview's sentence count the same rows. */
+const rowsWritten = (result: ClientImportResult, choice: DuplicateChoice) => importCounts(result, choice).written;
 
 function rowNotes(row: ClientImportRowResult): string[] {
   const notes: string[] = [];
@@ -148,7 +148,7 @@ function ImportPreview({
   return (
     <div className="space-y-2">
       <p role="status" className="text-sm font-medium">
-        {result.valid > 0 ? m.importSummary(result.valid, result.invalid) : m.importNothing}
+        {result.valid > 0 ? m.importSummary(importCounts(result, duplicates), result.invalid) : m.importNothing}
       </p>
       {result.duplicates > 0 && (
         <fieldset className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm" data-testid="import-duplicates">
@@ -183,7 +183,8 @@ function ImportPreview({
               <th scope="col" className="whitespace-nowrap px-2 py-1.5">
                 {m.importLine}
               </th>
-              <th scope="col" className="px-2 py-1.5">
+              {/* Wide enough for a name to wrap between words on a phone; the region scrolls sideways past it. */}
+              <th scope="col" className="min-w-[10rem] px-2 py-1.5">
                 Client
               </th>
               <th scope="col" className="px-2 py-1.5">
@@ -197,7 +198,7 @@ function ImportPreview({
               return (
                 <tr key={row.line} className="border-t align-top" data-testid="import-row">
                   <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                  <td className="px-2 py-1.5 [overflow-wrap:anywhere]">{row.client_name || '\u2014'}</td>
+                  <td className="min-w-[10rem] px-2 py-1.5 [overflow-wrap:anywhere]">{row.client_name || '\u2014'}</td>
                   {row.errors.length > 0 ? (
                     <td className="px-2 py-1.5 text-destructive">{row.errors.join(' ')}</td>
                   ) : notes.length > 0 ? (

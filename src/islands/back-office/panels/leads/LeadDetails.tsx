@@ -31,7 +31,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
   return (
     <div className="grid gap-4 text-sm md:grid-cols-2" data-testid="lead-details">
       <section aria-label={transcript ? m.conversation : m.message} className="space-y-2">
-        <h4 className="font-semibold text-slate-900">{transcript ? m.conversation : m.message}</h4>
+        <h3 className="font-semibold text-slate-900">{transcript ? m.conversation : m.message}</h3>
         {transcript ? (
           <ol className="space-y-2" data-testid="lead-transcript">
             {transcript.map((turn, index) => (
@@ -51,7 +51,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
         )}
         {lead.notes && !readTranscript({ message: null, notes: lead.notes }) && (
           <>
-            <h4 className="font-semibold text-slate-900">{m.notes}</h4>
+            <h3 className="font-semibold text-slate-900">{m.notes}</h3>
             <p className="whitespace-pre-wrap text-slate-800">{lead.notes}</p>
           </>
         )}
@@ -63,7 +63,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
           </Button>
         )}
         <section aria-label={m.metadata}>
-          <h4 className="mb-1 font-semibold text-slate-900">{m.metadata}</h4>
+          <h3 className="mb-1 font-semibold text-slate-900">{m.metadata}</h3>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <Item label={m.type} value={lead.type} />
             <Item label="Email" value={lead.client_email} />
@@ -81,7 +81,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
           </dl>
         </section>
         <section aria-label={m.consent}>
-          <h4 className="mb-1 font-semibold text-slate-900">{m.consent}</h4>
+          <h3 className="mb-1 font-semibold text-slate-900">{m.consent}</h3>
           {consents === null ? (
             <p className="text-slate-600">{m.loading}</p>
           ) : consents.length === 0 ? (

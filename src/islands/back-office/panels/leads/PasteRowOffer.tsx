@@ -41,9 +41,19 @@ export function PasteRowOffer({ targets }: { targets: readonly PasteTarget[] }) 
     return () => element.removeEventListener('paste', onPaste);
   }, [targets]);
 
-  // The choice is the next thing to do: the keyboard goes to it.
+  // The choice is the next thing to do: the keyboard goes to it. That move is not the person leaving the field: its
+  // blur is kept from the form, which would otherwise check the still empty field and show "Name is required." before
+  // any Save (the form checks a field when it is left, mode onTouched).
   useEffect(() => {
-    if (offer?.verdict.kind === 'split') splitButton.current?.focus();
+    if (offer?.verdict.kind !== 'split') return;
+    const element = anchor.current?.closest('form');
+    const input = element?.querySelector(`[name="${offer.into.name}"]`);
+    const hold = (event: FocusEvent) => {
+      if (event.target === input) event.stopPropagation();
+    };
+    element?.addEventListener('focusout', hold, true);
+    splitButton.current?.focus();
+    element?.removeEventListener('focusout', hold, true);
   }, [offer]);
 
   const close = (into: PasteTarget) => {

@@ -19,10 +19,20 @@ export const rateFields: readonly FieldSpec[] = [
     kind: 'number',
     step,
     inputMode: 'decimal',
+    decimalComma: true,
     required: true,
     hint: 'The lender\u2019s advertised rate, e.g. 6.09.',
   },
-  { name: 'our_rate', label: 'Our rate (%)', kind: 'number', step, inputMode: 'decimal', required: true, hint: 'The rate we offer, e.g. 3.895.' },
+  {
+    name: 'our_rate',
+    label: 'Our rate (%)',
+    kind: 'number',
+    step,
+    inputMode: 'decimal',
+    decimalComma: true,
+    required: true,
+    hint: 'The rate we offer, e.g. 3.895.',
+  },
 ];
 
 /** A new rate starts in Ontario (spec: the default province), 5-year fixed, the most asked-for term. */
