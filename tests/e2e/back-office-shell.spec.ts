@@ -130,6 +130,8 @@ test.describe('back-office frame', () => {
     await expect(page.getByRole('option', { name: 'Alternate Lender', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Alternate Lender');
+    // The list closes and gives focus back to its button a frame later: Tab from there, as a person does.
+    await expect(dialog.getByRole('combobox', { name: 'Type' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeFocused();

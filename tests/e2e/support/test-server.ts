@@ -31,6 +31,9 @@ Object.assign(process.env, {
   ASTRO_TELEMETRY_DISABLED: '1',
   // Test accounts hashed at the test cost: sign-ins take milliseconds (functions/auth/password.ts).
   PASSWORD_HASH_COST: 'fast',
+  // Every spec posts the public forms from 127.0.0.1: the shipped 10 per form per 10 minutes (config/env.ts) would
+  // refuse the suite's later posts. The limit itself is tested over HTTP (tests/integration).
+  LEAD_FORM_LIMIT_PER_IP: '1000',
   // Outside links configured as a deployment would (ADR 48): the pages' new-tab links are tested with them.
   GET_STARTED_URL: 'https://apply.northstar.test/get-started',
   ONLINE_APPLICATION_URL: 'https://apply.northstar.test/online-application',
