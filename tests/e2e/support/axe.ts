@@ -11,11 +11,16 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * and goes on (a test scanning many screens then names every screen with one), `label` says which screen it was;
  * `exclude` leaves a part out (the same markup repeated, whose cost grows with each copy).
  */
-export async function expectNoAxeViolations(page: Page, include?: string, options: { soft?: boolean; label?: string; exclude?: string } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  include?: string,
+  options: { soft?: boolean; label?: string; exclude?: string; disableRules?: string[] } = {},
+): Promise<void> {
   await animationsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(wcagAA);
   if (include) builder.include(include);
   if (options.exclude) builder.exclude(options.exclude);
+  if (options.disableRules) builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
   (options.soft ? expect.soft : expect)(violations, options.label).toEqual([]);
 }
