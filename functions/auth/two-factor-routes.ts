@@ -1,3 +1,4 @@
+import { renderSVG } from 'uqr';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
@@ -102,7 +103,9 @@ export function twoFactorRoutes(deps: AppDeps) {
       await setPendingTotpKey(deps.db, sessionId, key);
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ item: { key: totpKeyText(key), uri: totpKeyUri(user.email, key) } });
+    const uri = totpKeyUri(user.email, key);
+    // The same link as a QR code to scan, drawn here so the sign-in page's script carries no QR library (ADR 41).
+    return c.json({ item: { key: totpKeyText(key), uri, qr_svg: renderSVG(uri, { border: 2 }) } });
   });
 
   app.post('/two-factor/enrol', async (c) => {

@@ -45,6 +45,7 @@ export const accountMessages = {
     enrolRequired: 'Your role signs in with a one-time code as well as the password. Set it up to continue.',
     enrolIntro: 'Scan the key with an authenticator app (or type the key into it), then enter the 6-digit code it shows.',
     keyLabel: 'Key',
+    qrAlt: 'QR code of the key, to scan with an authenticator app',
     uriLabel: 'Setup link (otpauth)',
     enable: 'Turn on',
     recoveryTitle: 'Your recovery codes',

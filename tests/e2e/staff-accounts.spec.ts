@@ -31,6 +31,10 @@ async function outboxTo(email: string, subject?: string): Promise<string[]> {
 /** Enrols through the page shown (sign-in's enrolment or the Account tab's), with a code computed from the shown key. */
 async function enrolOnPage(page: Page): Promise<{ key: string; codes: string[] }> {
   await expect(page.getByTestId('totp-key')).toHaveText(/^[A-Z2-7 ]{39}$/);
+  // The key is also a QR code to scan, drawn and named for screen readers.
+  const qr = page.getByRole('img', { name: 'QR code of the key, to scan with an authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const key = (await page.getByTestId('totp-key').textContent())!.replace(/\s+/g, '');
   await page.getByLabel('Authentication code').fill(totpCode(key));
   await page.getByRole('button', { name: 'Turn on' }).click();

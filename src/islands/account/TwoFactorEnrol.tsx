@@ -7,7 +7,7 @@ import { fieldClass, primaryButtonClass } from './styles';
 const m = accountMessages.twoFactor;
 
 interface Setup {
-  item: { key: string; uri: string };
+  item: { key: string; uri: string; qr_svg: string };
 }
 interface Enrolled {
   item: { recovery_codes: string[] };
@@ -111,6 +111,16 @@ export function TwoFactorEnrol({
         {required && <p className="mt-1 text-sm font-medium text-slate-800">{m.enrolRequired}</p>}
         <p className="mt-1 text-sm text-slate-600">{m.enrolIntro}</p>
       </div>
+      {setup && (
+        <img
+          src={`data:image/svg+xml,${encodeURIComponent(setup.qr_svg)}`}
+          alt={m.qrAlt}
+          width={176}
+          height={176}
+          className="mx-auto rounded-md border border-slate-200 bg-white sm:mx-0"
+          data-testid="totp-qr"
+        />
+      )}
       <dl className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
         <div>
           <dt className="font-medium text-slate-800">{m.keyLabel}</dt>

@@ -1,3 +1,4 @@
+import { renderSVG } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_FAILURES_PER_ACCOUNT } from '../../../functions/auth/account-limits';
 import { accountMessages } from '../../../src/lib/messages-account';
@@ -34,6 +35,10 @@ describe('super admin: two-step verification is required', () => {
     expect((await call(api)('GET', '/api/auth/session', { cookie: first.cookie })).body.two_factor).toBe('enrol');
     // A wrong code enrols nothing.
     const setup = await call(api)('GET', '/api/auth/two-factor/setup', { cookie: first.cookie });
+    // The key's link also comes as a QR code to scan (an SVG drawn by the server), of that very link.
+    expect(setup.body.item.qr_svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
+    expect(setup.body.item.qr_svg).toBe(renderSVG(setup.body.item.uri, { border: 2 }));
+    expect(setup.body.item.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     const wrong = await call(api)('POST', '/api/auth/two-factor/enrol', {
       cookie: first.cookie,
       json: { key: setup.body.item.key, code: '000000' === totpCode(setup.body.item.key) ? '111111' : '000000' },
