@@ -8,6 +8,9 @@ import { calculateCashToClose } from '../../../src/lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-options';
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { calculateLandTransferTax } from '../../../src/lib/calc/land-transfer-tax';
+import { NS_DEED_TRANSFER } from '../../../src/lib/calc/provincial-transfer-rates';
+import { calculateProvincialTransfer } from '../../../src/lib/calc/provincial-transfer-tax';
+import { type ProvinceCode, provinceCode } from '../../../src/lib/provinces';
 import { calculateMortgageInsurance } from '../../../src/lib/calc/mortgage-insurance';
 import { calculatePayment } from '../../../src/lib/calc/payment';
 import type { FrequencyId } from '../../../src/lib/calc/payment-options';
@@ -150,8 +153,33 @@ function insuranceFigure(inputs: BlindInputs): ExpectedFigure | undefined {
   return { label: 'insurance premium', alternatives: [[formatCurrency(result.premium)]] };
 }
 
+/** The item's province as a code ("BC", "British Columbia"); Ontario when none is given. */
+function provinceOf(inputs: BlindInputs): ProvinceCode {
+  const given = inputs.province?.trim();
+  if (!given) return 'ON';
+  return provinceCode(given) ?? (given.toUpperCase() as ProvinceCode);
+}
+
 function landTransferFigure(inputs: BlindInputs, context: EvalContext): ExpectedFigure | undefined {
   if (inputs.price == null) return undefined;
+  const province = provinceOf(inputs);
+  if (province !== 'ON') {
+    // Another province's transfer tax or fees (ADR 49), worked out by the same calculator the site's page uses.
+    const other = calculateProvincialTransfer({
+      province,
+      price: inputs.price,
+      purchaseDate: torontoDay(context.now),
+      firstTimeBuyer: inputs.first_time_buyer === true,
+      singleFamily: true,
+      inToronto: false,
+      inMontreal: /montr[eé]al/i.test(inputs.city ?? ''),
+      newBuild: inputs.new_build === true,
+      deedTransferRate: NS_DEED_TRANSFER.halifaxRate,
+      mortgage: inputs.loan_amount ?? 0,
+    });
+    if (!other.ok || other.kind !== 'tax') return undefined;
+    return { label: 'land transfer tax', alternatives: [[formatCurrencyWhole(other.netPayable)]] };
+  }
   const result = calculateLandTransferTax({
     price: inputs.price,
     purchaseDate: torontoDay(context.now),
