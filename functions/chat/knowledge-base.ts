@@ -47,10 +47,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'Most lenders ask for:\n' +
       '• Government photo ID\n' +
       '• A recent employment letter and pay stubs\n' +
-      '• Your last two years of T4s or Notices of Assessment\n' +
+      '• Your last 2 years of T4s or Notices of Assessment\n' +
       '• 90 days of bank statements showing your down payment (or a signed gift letter)\n' +
       '• For a purchase: the agreement of purchase and sale and the listing; for a renewal or refinance: your current mortgage statement and property tax bill\n' +
-      'Self-employed borrowers usually add two years of T1 Generals and business financial statements. A mortgage agent will send you a checklist tailored to your situation.',
+      'Self-employed borrowers usually add 2 years of T1 Generals and business financial statements. A mortgage agent will send you a checklist tailored to your situation.',
   },
   {
     id: 'first-time-buyers',
@@ -203,6 +203,51 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       'This is different from home insurance, which every lender requires, and optional mortgage life insurance. A mortgage agent can calculate the exact premium for you.',
   },
   {
+    // (ours) A missed or late payment: a careful general answer that sends the visitor to their lender and an agent.
+    id: 'missed-payment',
+    triggers: [
+      'miss a payment',
+      'miss a mortgage payment',
+      'miss my mortgage payment',
+      'miss my payment',
+      'missed a payment',
+      'missed a mortgage payment',
+      'missed my mortgage payment',
+      'missed my payment',
+      'missed payment',
+      'missing a payment',
+      'missing payments',
+      'skipped a payment',
+      'skipped my mortgage payment',
+      'skipped my payment',
+      'be late on my mortgage',
+      'late on a mortgage payment',
+      'late on my payment',
+      'late payment',
+      'late on my mortgage',
+      'late with my mortgage',
+      'behind on my mortgage',
+      'behind on mortgage',
+      'behind on our mortgage',
+      'months behind',
+      'behind on payments',
+      'behind on my payments',
+      'cant make my payment',
+      'cant make my mortgage payment',
+      'cant pay my mortgage',
+      'cannot pay my mortgage',
+      'unable to pay my mortgage',
+      'afford my payments',
+      'default on my mortgage',
+      'in arrears',
+      'arrears',
+    ],
+    answer:
+      'Missing a mortgage payment is serious, but it can usually be managed if you act early. Call your lender before the payment is due, or as soon as you know you will be short: lenders would rather agree on a plan than chase a missed payment, and some can offer a payment deferral, a skipped or reduced payment, or a longer amortization.\n' +
+      'A missed payment usually brings a late or NSF fee and interest on the amount owed, and a payment more than 30 days late can be reported to the credit bureaus and lower your credit score. Payments left in arrears can lead the lender to demand the whole balance and, in Ontario, to start a power of sale. Each lender and each mortgage is different, so your own mortgage terms and your lender have the exact answer.\n' +
+      'A licensed mortgage agent can look at your options, such as refinancing or consolidating debts, OAC: share your email or phone number, or use our Contact page.',
+  },
+  {
     // (ours) Moving the mortgage to the next home, rather than breaking it.
     id: 'porting',
     triggers: ['port my', 'port the', 'porting', 'portable', 'port it', 'take my mortgage with', 'move my mortgage to', 'transfer my mortgage to'],
@@ -336,7 +381,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     ],
     answer:
       "A fixed rate stays the same for your whole term, so your payment is predictable. A variable rate moves with your lender's prime rate, which follows the Bank of Canada: you benefit when rates fall but pay more when they rise (an adjustable-rate mortgage changes the payment itself).\n" +
-      'Variable mortgages usually have a smaller penalty to break (three months\' interest). The right choice depends on your budget and comfort with risk. Ask "What are today\'s rates?" to see our current fixed and variable rates.',
+      'Variable mortgages usually have a smaller penalty to break (3 months\' interest). The right choice depends on your budget and comfort with risk. Ask "What are today\'s rates?" to see our current fixed and variable rates.',
   },
   {
     id: 'amortization',

@@ -19,6 +19,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       inputs.downAmount !== undefined && `${money(inputs.downAmount)} down`,
       inputs.downPercent !== undefined && `${inputs.downPercent}% down`,
       inputs.debtsMonthly !== undefined && `${money(inputs.debtsMonthly)} a month of debts`,
+      inputs.rentMonthly !== undefined && `${money(inputs.rentMonthly)} a month of rent (not a debt: it stops when you buy)`,
     ]);
     return askFor('affordability', known, "What is your household's gross income before tax (each person's, if two of you earn)?");
   }
@@ -65,6 +66,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       intent: 'affordability-estimate',
       answer: [
         `With an income of ${incomeText}, ${costText}, over ${amortizationYears} years${who}: you could borrow up to about ${money(result.stressTest.borrowingLimit)}.`,
+        ...rentNote(inputs.rentMonthly),
         `That is the mortgage whose payment fits within ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts at the stress-test rate of ${percent(result.stressTest.qualifyingRate)} (${text} plus 2%).`,
         `Assumptions: a 5-year fixed rate and ${amortizationYears}-year amortization. Tell me your down payment and I will work out the home price it allows.`,
         ESTIMATE_NOTE,
@@ -107,12 +109,24 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
     answer: [
       ...(verdict ? [verdict] : []),
       `With an income of ${incomeText} and ${downText}, ${costText}, over ${amortizationYears} years${who}: a lender could accept a home of about ${money(result.maxPrice)}, with a mortgage of ${money(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${money(Math.round(result.insurance.premium))} of mortgage insurance` : ''}.`,
+      ...rentNote(inputs.rentMonthly),
       `The monthly payment would be about ${money(result.monthlyMortgagePayment)} at ${text}; lenders qualify you at the stress-test rate of ${percent(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
       `Assumptions: at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts, and the rate class your down payment gives (insured below 20%, conventional from 20%).`,
       chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(attempt.inputs)),
       ESTIMATE_NOTE,
     ].join('\n\n'),
   };
+}
+
+/**
+ * Rent paid today is left out of the debt ratios, and said so: it stops when the home is bought and the mortgage
+ * payment, which the ratios already count, takes its place (ADR 37). Wording (ours).
+ */
+function rentNote(rentMonthly: number | undefined): string[] {
+  if (rentMonthly === undefined) return [];
+  return [
+    `Your rent of ${money(rentMonthly)} a month is not counted as a debt: it stops when you buy, and the mortgage payment takes its place in the ratios.`,
+  ];
 }
 
 /** "Can I afford a 700k house?": yes or no for that price, restated, with the most the income allows. */

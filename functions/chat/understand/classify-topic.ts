@@ -52,9 +52,12 @@ const MAX_PRICE_ASKED =
 const AMORTIZATION_RULES_ASKED =
   /\b(?:max(?:imum)?|longest|allowed|allow|permitted|eligible|can (?:i|we) (?:get|do|have|go|amortize|stretch)|could (?:i|we) (?:get|do|have)|is (?:a )?\d+[- ]?(?:years?|yrs?) (?:allowed|possible|ok)|how long can|rules?|limit|permise?|maximale?|puis-je|peut-on)\b/i;
 
-/** "Whats the mortgage", "mortgage would be", "loan size": the size of the loan, from a price and a down payment. */
+/**
+ * "Whats the mortgage", "mortgage would be", "loan size", "what will I owe": the size of the loan, from a price and a
+ * down payment.
+ */
 const MORTGAGE_SIZE_ASKED =
-  /\b(?:what(?:'|\u2019)?s|what is|what will be|what would be|how much is|how much will be|how much would be|how big is|how big will|how large is)\s+(?:the|my|our)\s+(?:mortgage|loan|mtg)\b(?!\s*(?:payments?|pmt|rate|insurance|premium|penalty))|\b(?:mortgage|loan|mtg)\s+(?:would|will|is going to)\s+be\b|\b(?:loan|mortgage)\s+(?:size|amount)\b|\bsize of (?:the|my|our) (?:mortgage|loan)\b|\bhow much (?:would|will|do|can) (?:i|we) (?:need to )?(?:borrow|finance)\b|\bmontant (?:du|de l'|de la) ?(?:pr[eê]t|hypoth[eè]que)\b|\bcombien (?:dois-je|devons-nous|faut-il) emprunter\b/i;
+  /\b(?:what(?:'|\u2019)?s|what is|what will be|what would be|how much is|how much will be|how much would be|how big is|how big will|how large is)\s+(?:the|my|our)\s+(?:mortgage|loan|mtg)\b(?!\s*(?:payments?|pmt|rate|insurance|premium|penalty))|\b(?:mortgage|loan|mtg)\s+(?:would|will|is going to)\s+be\b|\b(?:loan|mortgage)\s+(?:size|amount)\b|\bsize of (?:the|my|our) (?:mortgage|loan)\b|\bhow much (?:would|will|do|can) (?:i|we) (?:need to )?(?:borrow|finance)\b|\bmontant (?:du|de l'|de la) ?(?:pr[eê]t|hypoth[eè]que)\b|\bcombien (?:dois-je|devons-nous|faut-il) emprunter\b|\b(?:what|how much)\s+(?:will|would|do|did|am|are|shall)\s+(?:i|we)\s+(?:still\s+|then\s+|end up\s+|be\s+)?(?:owe|owing|borrowing|financing)\b|\bhow much (?:is|would be|will be) left to (?:borrow|finance)\b/i;
 
 /**
  * A guarantee asked for ("can you guarantee…", "promise me…", "lock me in for sure", "100% approved", "certain to
@@ -70,6 +73,13 @@ export const GUARANTEE_ASKED =
  */
 const DECEPTION =
   /\b(?:tell|say|claim|call|write (?:it )?up|pretend|list|put (?:it )?(?:down|in))\b[^.?!]{0,40}\b(?:its|it's|it is|is|as|was|are|were)\s+(?:(?:all\s+)?(?:my|mine|our|ours)\b|a gift\b|savings\b|gifted\b)|\b(?:bump|bumping|pad|padding|inflate|inflating|round(?:ing)? up|boost|boosting)\b[^.?!]{0,25}\b(?:to |on )?(?:my |our |the )?(?:income|salary|pay|earnings)\b|\b(?:say|tell|claim|list)\b[^.?!]{0,40}\b(?:part[- ]time|contract|temp)\b[^.?!]{0,20}\bis\s+(?:full[- ]time|permanent)|\bfake\b|\bfudge|\blie\b|\blying\b|\bhid(?:e|ing)\b|\bconceal|\bleave\b[^.?!]{0,30}\boff\b|\bdire (?:a la banque |au preteur )?que (?:c'?est|ce sont|c'?etait)\b|\bfaire passer\b|\bmentir\b|\bcacher\b|\bfau(?:x|sse)\b/i;
+
+/**
+ * A payment missed, late or out of reach ("what happens if I miss a mortgage payment", "behind on my mortgage"): not
+ * a payment to work out but the knowledge base's `missed-payment` answer (ADR 37). A car's or a card's is a debt.
+ */
+const MISSED_PAYMENT =
+  /\b(?:miss(?:ed|ing)?|skipped|(?:be|am|are|is|im|i'm|running|pay(?:ing)?)\s+late|late\s+(?:on|with|paying)|behind\s+(?:on|with)|can(?:'|\u2019|no)?t\s+(?:make|pay|cover)|unable\s+to\s+(?:make|pay)|default(?:ed|ing)?\s+on)\s+(?:(?:a|my|our|the|one|two|\d+|next|this month's|this months)\s+)?(?:(?:mortgage|house|home)\s+)?(?:payments?|pmts?|mortgage)\b|\barrears\b/i;
 
 const EVIDENCE_BONUS = 0.25;
 const SHAPE_WEIGHT = 0.08;
@@ -201,6 +211,7 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
   const plainRequest = !unsafeGrounded && !callBack && !DOMAIN_WORDS.test(mortgageWords) && (PLAIN_REQUEST.test(text) || isCodeRequest(text) || otherSenseOnly);
   const priceAsked = Boolean(evidence.hasDownNoPrice) && MAX_PRICE_ASKED.test(text);
   const sizeAsked = Boolean(evidence.hasPriceAndDown) && MORTGAGE_SIZE_ASKED.test(text);
+  const missedPayment = MISSED_PAYMENT.test(text);
   const figuresNotRules = Boolean(evidence.hasLoanFigures) && !AMORTIZATION_RULES_ASKED.test(text);
   const scores = TOPICS.map((topic) => {
     const centroid = m.centroids.get(topic)!;
@@ -218,6 +229,7 @@ export function classifyTopic(text: string, evidence: InputEvidence = {}): Topic
     if (othersData && topic === 'unsafe') score += 2 * EVIDENCE_BONUS;
     if (figuresNotRules && evidence.hasPaymentFrequency && topic === 'payment') score += EVIDENCE_BONUS;
     if (sizeAsked && topic === 'mortgage_size') score += EVIDENCE_BONUS;
+    if (missedPayment && topic === 'other') score += 2 * EVIDENCE_BONUS;
     if (priceAsked && topic === 'affordability') score += EVIDENCE_BONUS;
     if (!unsafeGrounded && topic === 'unsafe') score = -1;
     // A writing or job request with no word of the mortgage world is declined and steered back.

@@ -40,6 +40,8 @@ export interface ChatInputs {
   incomes?: number[];
   incomeMonthly?: number;
   debtsMonthly?: number;
+  /** Rent paid today ("pay 1800 rent", "rent is 2400 a month"): it stops when one buys, so it is never a debt. */
+  rentMonthly?: number;
   propertyTaxAnnual?: number;
   heatingMonthly?: number;
   condoFeesMonthly?: number;
@@ -131,9 +133,25 @@ function isPaymentBudget(before: string, after: string, clauseBefore: string, cl
   );
 }
 
+/** "rent is", "rent of", "paying rent at", "rent:" right before the amount. */
+const RENT_BEFORE = /\b(?:rent|renting|loyer)(?:\s+(?:is|of|at|costs?|currently|right now|now|about|around|roughly|~|=|for|paid))*\s*:?\s*\$?\s*$/i;
+/** "1800 rent", "2,400 a month in rent", "1900/mo for rent", "1500 de loyer" right after the amount. */
+const RENT_AFTER =
+  /^\s*\$?\s*(?:dollars?\s+)?(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|a month)?\s*(?:(?:in|for|on|of|de)\s+)?(?:rent|loyer)\b(?!\s*(?:out|al|ed\s+out))/i;
+/** Rent received, not paid: "rent out", "rental income", "tenant pays". */
+const RENT_RECEIVED = /\brent(?:s|ing)?\s+(?:it\s+|the\s+\w+\s+)?out\b|\brental\b|\btenants?\b|\brent\s+(?:income|received|revenue)/i;
+
+function isRentPaid(clauseBefore: string, clauseAfter: string): boolean {
+  if (RENT_RECEIVED.test(`${clauseBefore} ${clauseAfter.slice(0, 30)}`)) return false;
+  return RENT_BEFORE.test(clauseBefore) || RENT_AFTER.test(clauseAfter);
+}
+
 /** The lender's (or "their", "the bank's") rate, or today's rate once the visitor's own is read. */
 const LENDER_NAMED = /\b(?:lenders?'?s?|banks?'?s?|they|their|theyre|they're|them|credit union'?s?|cu'?s?)\b/i;
 const TODAYS_RATE = /\b(?:today'?s|todays|current|going)\s+(?:\d+\s*-?\s*(?:yr|year)s?\s+)?(?:\w+\s+)?rate\b/i;
+/** "for a similar term", "for the remaining term", "for the rest of my term", "on a comparable term": the term left. */
+const TERM_LEFT =
+  /\b(?:for|on|over)\s+(?:a|the|my|our)?\s*(?:similar|same|remaining|comparable|equivalent|matching|shorter)\s+(?:\w+\s+)?(?:term|length|period)\b|\b(?:for|over)\s+the\s+(?:rest|remainder|balance)\s+of\s+(?:the|my|our)\s+term\b|\bfor\s+(?:the\s+)?(?:term|time|months|years)\s+(?:left|remaining)\b/i;
 const OWN_RATE = /\b(?:i'?m|im|i am|we'?re|we are|i have|we have|i got|we got|locked|signed|my (?:current )?rate|our (?:current )?rate)\b/i;
 
 /**
@@ -143,10 +161,13 @@ const OWN_RATE = /\b(?:i'?m|im|i am|we'?re|we are|i have|we have|i got|we got|lo
  */
 function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRead: boolean): boolean {
   if (OWN_RATE.test(clauseBefore)) return false;
-  if (!POSTED_TODAY.test(`${clauseBefore} ${clauseAfter.slice(0, 20)}`)) return false;
+  // "they're offering 4.09 for a similar term", "the rate for the remaining term is 4.2": a rate for the term left
+  // is today's, the comparison rate, whether or not "now" is said (ADR 37).
+  const forTermLeft = TERM_LEFT.test(clauseAfter.slice(0, 40)) || TERM_LEFT.test(clauseBefore);
+  if (!forTermLeft && !POSTED_TODAY.test(`${clauseBefore} ${clauseAfter.slice(0, 20)}`)) return false;
   // Named with the lender, it is the lender's whatever the topic: outside a penalty question it stands for the rate (understand.ts).
   if (LENDER_NAMED.test(clauseBefore)) return true;
-  return ownRateRead && TODAYS_RATE.test(clauseBefore);
+  return ownRateRead && (TODAYS_RATE.test(clauseBefore) || forTermLeft);
 }
 
 /** Reads every input the message states. Nothing is defaulted here: a missing input stays undefined. */
@@ -245,6 +266,12 @@ export function readInputs(text: string): ChatInputs {
       ((inputs.amortizationYears !== undefined && COMPARED_BEFORE.test(b)) || AMORTIZATION_COMPARED_AFTER.test(a))
     ) {
       setAmortization(q.value);
+      continue;
+    }
+    // "pay 1800 rent", "our rent is 2,400 a month", "1900/mo in rent": rent ends when one buys, so it is neither a debt
+    // nor an income for the ratios (ADR 37). Rent received ("rent out the basement", "rental income") is not this.
+    if (!q.percent && q.value >= 200 && q.value < 20_000 && isRentPaid(clauseBefore, clauseAfter)) {
+      inputs.rentMonthly ??= PER_YEAR_AFTER.test(a) ? Math.round(q.value / 12) : q.value;
       continue;
     }
     // "keep the mortgage payment at 4k a month max", "a 3500 payment", "2k biweekly": what the visitor wants to pay.
@@ -408,9 +435,10 @@ function readWords(text: string): ChatInputs {
   if (/\brefi(?:nanc\w*)?\b|\brefinanc/i.test(text)) out.mortgageType = 'refinance';
   else if (/\buninsured\b|\bconventional\b/i.test(text)) out.mortgageType = 'conventional';
   else if (/\binsured\b|\bhigh[ -]?ratio\b/i.test(text)) out.mortgageType = 'insured';
-  if (/\bnot (?:a )?first[ -]?time\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
+  if (/\bnot (?:a )?(?:first|1st)[ -]?timer?\b|\bnot (?:a )?ftb\b|\balready own|\bsecond home\b/i.test(text)) out.firstTimeBuyer = false;
   else if (
-    /\bfirst[ -]?time\b|\bftb\b|\bfirst home\b|\bnever owned\b|\b(?:my|our|a)\s+(?:very\s+)?first\s+(?:place|house|condo|property|purchase|townho\w*|apartment|semi)\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
+    // "first timer", "1st-time buyer", "a first-timer here": the person, not only the purchase.
+    /\b(?:first|1st)[ -]?time(?:rs?)?\b|\bftb\b|\bfirst home\b|\bnever owned\b|\b(?:my|our|a)\s+(?:very\s+)?first\s+(?:place|house|condo|property|purchase|townho\w*|apartment|semi)\b|\bpremi(?:er|ère)s? (?:achat|acheteu(?:r|se)s?|maison|propriété)\b|\bprimo[- ]?accédant/i.test(
       text,
     )
   )
