@@ -411,10 +411,6 @@ export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
     'puis-je dire que le prêt de mes parents est un don',
   ],
   other: [
-    'what happens if i miss a mortgage payment',
-    'i cant make my mortgage payment this month',
-    'im behind on my mortgage payments what happens',
-    'what if we are late on a mortgage payment',
     'how long from accepted offer to closing',
     'how long until i get the keys',
     'firm deal, how long until we close',

@@ -48,6 +48,18 @@ const FREQUENCIES: Record<string, FrequencyId> = {
   'rapid weekly': 'rapid-weekly',
 };
 
+/**
+ * The item's inputs with what its own words fix: "with the minimum down" on a priced home is that price's minimum
+ * down payment, a number the writer gave in words rather than in the inputs (ADR 37).
+ */
+export function statedInputs(turns: readonly string[], inputs: BlindInputs): BlindInputs {
+  const said = turns.join(' ');
+  if (inputs.price == null || inputs.down_payment_amount != null || inputs.down_payment_percent != null) return inputs;
+  if (!/\b(?:the\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down(?:\s*payment)?|deposit)\b/i.test(said)) return inputs;
+  if (/\b(?:what|how much)\b[^.?!]*\b(?:min(?:imum)?|lowest|least|smallest)\s+(?:down|deposit)/i.test(said)) return inputs;
+  return { ...inputs, down_payment_amount: minimumDownPayment(inputs.price) };
+}
+
 export function downPaymentOf(inputs: BlindInputs): number | undefined {
   if (inputs.down_payment_amount != null) return inputs.down_payment_amount;
   if (inputs.down_payment_percent != null && inputs.price != null) return Math.round((inputs.price * inputs.down_payment_percent) / 100);
@@ -149,6 +161,9 @@ function insuranceFigure(inputs: BlindInputs): ExpectedFigure | undefined {
   const down = downPaymentOf(inputs);
   if (inputs.price == null || down === undefined) return undefined;
   const result = calculateMortgageInsurance({ price: inputs.price, downPayment: down, amortizationYears: firstYears(inputs) ?? 25 });
+  // A price that cannot be insured with too little down has no premium to work out: the figure is the 20 % minimum
+  // down payment that price needs (ADR 37).
+  if (result.required && !result.available) return minimumDownFigure(inputs);
   if (!result.required || !result.available) return undefined;
   return { label: 'insurance premium', alternatives: [[formatCurrency(result.premium)]] };
 }

@@ -14,7 +14,7 @@ import { listRateOptions } from '../../../src/lib/calc/rate-options';
 import { formatCurrencyWhole, formatRate } from '../../../src/lib/format';
 import { selectPublicRates } from '../../../src/lib/rates/select-rates';
 import type { ChatReply } from '../../../functions/chat/types';
-import { downPaymentOf, type EvalContext, expectedFigure } from './expected';
+import { downPaymentOf, type EvalContext, expectedFigure, statedInputs } from './expected';
 import type { BlindInputs, BlindItem } from './items';
 
 export interface ItemScore {
@@ -199,7 +199,8 @@ export function scoreItem(item: BlindItem, chat: ChatReply, context: EvalContext
   for (const needle of item.must_not_mention ?? []) if (lower.includes(normalize(needle).toLowerCase())) problems.push(`mentions "${needle}"`);
 
   if (item.expect === 'figure') {
-    const figure = expectedFigure(item.topic, item.inputs, context);
+    const inputs = statedInputs(item.turns, item.inputs);
+    const figure = expectedFigure(item.topic, inputs, context);
     if (!figure) {
       problems.push(...scoreAsk(reply, item.inputs, []));
     } else {
@@ -216,7 +217,7 @@ export function scoreItem(item: BlindItem, chat: ChatReply, context: EvalContext
       if (!figure.alternatives.some((alt) => alt.every((f) => reply.includes(f)))) {
         problems.push(`figure missing: ${figure.label} ${figure.alternatives.map((a) => a.join(' + ')).join(' or ')}`);
       }
-      problems.push(...missingRestatements(reply, item.inputs));
+      problems.push(...missingRestatements(reply, inputs));
     }
   } else if (item.expect === 'ask_for_missing') {
     problems.push(...scoreAsk(reply, item.inputs, item.missing ?? []));
