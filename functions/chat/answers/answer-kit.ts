@@ -79,5 +79,6 @@ export function describeDown(inputs: ChatInputs, dollars: number | undefined): s
   if (inputs.downPercent !== undefined && inputs.downAmount === undefined) {
     return dollars !== undefined ? `${inputs.downPercent}% down (${money(dollars)})` : `${inputs.downPercent}% down`;
   }
-  return dollars !== undefined ? `${money(dollars)} down` : undefined;
+  if (dollars === undefined) return undefined;
+  return inputs.downIsMinimum && dollars === inputs.downAmount ? `the minimum ${money(dollars)} down` : `${money(dollars)} down`;
 }

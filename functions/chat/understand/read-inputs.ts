@@ -1,5 +1,6 @@
 import type { FrequencyId } from '../../../src/lib/calc/payment-options';
 import type { ProvinceCode } from '../../../src/lib/provinces';
+import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { bindHousingCosts } from './bind-labels';
 import { readPlace } from './read-place';
 import { type Quantity, recogniseNumbers } from './recognise-numbers';
@@ -16,6 +17,8 @@ export interface ChatInputs {
   price?: number;
   downAmount?: number;
   downPercent?: number;
+  /** "with the minimum down": the down payment is the price's minimum, said in words (`downAmount` holds it). */
+  downIsMinimum?: boolean;
   /** A large amount with no word saying what it is: the topic decides (price, mortgage or balance). */
   amount?: number;
   /** The contract rate, in percent. */
@@ -132,6 +135,11 @@ function isPaymentBudget(before: string, after: string, clauseBefore: string, cl
     /\b(?:payments?|pmts?|budget|afford|max(?:imum)?|at most|keep|borrow|carry|support|handle|mortgage|loan)\b/i.test(`${clauseBefore} ${clauseAfter}`)
   );
 }
+
+const MINIMUM_DOWN_STATED =
+  /(?:\b(?:with|putting|put|using|going with|paying|at|doing)\s+(?:just\s+|only\s+)?(?:the\s+)?|(?:^|[,;:]\s*))(?:bare\s+|absolute\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down(?:\s*payment)?|deposit)\b(?!\s*(?:for|on|required|needed|allowed|possible|is|would|will|do|does|can)\b)/i;
+const MINIMUM_DOWN_ASKED =
+  /\b(?:what(?:'|\u2019)?s|what is|what are|how much is|how much|how low is|quel(?:le)?(?: est)?)\s+(?:(?:the|my|a|our|la)\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down|deposit)/i;
 
 /** "rent is", "rent of", "paying rent at", "rent:" right before the amount. */
 const RENT_BEFORE = /\b(?:rent|renting|loyer)(?:\s+(?:is|of|at|costs?|currently|right now|now|about|around|roughly|~|=|for|paid))*\s*:?\s*\$?\s*$/i;
@@ -402,6 +410,14 @@ export function readInputs(text: string): ChatInputs {
     if (q.value >= 10_000) inputs.amount ??= q.value;
   }
 
+  // "with the minimum down", "putting the least down", ", minimum down": a down payment given in words, the price's
+  // minimum from the calculators' rule, never a question about that minimum ("what's the min down on 600k?").
+  const priced = inputs.price ?? inputs.amount;
+  if (priced !== undefined && inputs.downAmount === undefined && inputs.downPercent === undefined && MINIMUM_DOWN_STATED.test(text) && !MINIMUM_DOWN_ASKED.test(text)) {
+    inputs.price ??= priced;
+    inputs.downAmount = minimumDownPayment(priced);
+    inputs.downIsMinimum = true;
+  }
   if (incomes.length > 0) {
     // "2 incomes of 60k each", "we both make 65k": one figure for two people.
     if (

@@ -4,8 +4,9 @@ import { composeReply } from '../../../../functions/chat/compose-reply';
 import type { RateRow } from '../../../../functions/chat/types';
 import { readInputs } from '../../../../functions/chat/understand/read-inputs';
 import { calculateLandTransferTax } from '../../../../src/lib/calc/land-transfer-tax';
+import { calculateMortgageInsurance } from '../../../../src/lib/calc/mortgage-insurance';
 import { calculatePrepaymentPenalty } from '../../../../src/lib/calc/prepayment-penalty';
-import { formatCurrencyWhole } from '../../../../src/lib/format';
+import { formatCurrency, formatCurrencyWhole } from '../../../../src/lib/format';
 
 /**
  * The kinds of miss the sixth blind set found (ADR 37), each in wordings of our own, never the blind items' text:
@@ -25,6 +26,33 @@ describe('"what will I owe" with a price and a down payment is the mortgage size
     const { intent, reply } = ask(message);
     expect(intent).toBe('mortgage-size-estimate');
     expect(reply).toContain(mortgage);
+  });
+});
+
+describe('"with the minimum down" is a down payment given in words, not a number to ask for', () => {
+  it('a premium on the minimum down', () => {
+    const result = calculateMortgageInsurance({ price: 600_000, downPayment: 35_000, amortizationYears: 25 });
+    const { intent, reply } = ask('cmhc on a 600k house with the minimum down');
+    expect(intent).toBe('mortgage-insurance-estimate');
+    expect(reply).toContain('the minimum $35,000 down');
+    expect(reply).toContain(formatCurrency(result.premium));
+  });
+
+  it('a mortgage size on the minimum down', () => {
+    const { intent, reply } = ask('what would my mortgage be on a 720k condo putting the minimum down');
+    expect(intent).toBe('mortgage-size-estimate');
+    expect(reply).toContain('$673,000');
+  });
+
+  it('cash to close says back the minimum the visitor chose, not "tell me yours"', () => {
+    const { reply } = ask('cash to close on a 500k condo, minimum down');
+    expect(reply).toContain('the minimum $25,000 down');
+    expect(reply).not.toContain('tell me yours');
+  });
+
+  it('asking for the minimum is still the minimum down payment question', () => {
+    expect(readInputs('whats the minimum down on a 600k house').downAmount).toBeUndefined();
+    expect(readInputs('how much is the minimum down for 1.2m').downAmount).toBeUndefined();
   });
 });
 
