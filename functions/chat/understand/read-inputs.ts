@@ -137,9 +137,9 @@ function isPaymentBudget(before: string, after: string, clauseBefore: string, cl
 }
 
 const MINIMUM_DOWN_STATED =
-  /(?:\b(?:with|putting|put|using|going with|paying|at|doing)\s+(?:just\s+|only\s+)?(?:the\s+)?|(?:^|[,;:]\s*))(?:bare\s+|absolute\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down(?:\s*payment)?|deposit)\b(?!\s*(?:for|on|required|needed|allowed|possible|is|would|will|do|does|can)\b)/i;
+  /(?:\b(?:with|putting|put|using|going with|paying|at|doing)\s+(?:just\s+|only\s+)?(?:the\s+)?|[,;:]\s*)(?:bare\s+|absolute\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down(?:\s*payment)?|deposit)\b(?!\s*(?:for|on|required|needed|allowed|possible|is|would|will|do|does|can)\b)/i;
 const MINIMUM_DOWN_ASKED =
-  /\b(?:what(?:'|\u2019)?s|what is|what are|how much is|how much|how low is|quel(?:le)?(?: est)?)\s+(?:(?:the|my|a|our|la)\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down|deposit)/i;
+  /^\W*(?:the\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down|deposit)|\b(?:what(?:'|\u2019)?s|what is|what are|how much is|how much|how low is|quel(?:le)?(?: est)?)\s+(?:(?:the|my|a|our|la)\s+)?(?:min(?:imum)?|lowest|least|smallest)\s+(?:down|deposit)/i;
 
 /** "rent is", "rent of", "paying rent at", "rent:" right before the amount. */
 const RENT_BEFORE = /\b(?:rent|renting|loyer)(?:\s+(?:is|of|at|costs?|currently|right now|now|about|around|roughly|~|=|for|paid))*\s*:?\s*\$?\s*$/i;
