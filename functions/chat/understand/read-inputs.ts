@@ -413,7 +413,13 @@ export function readInputs(text: string): ChatInputs {
   // "with the minimum down", "putting the least down", ", minimum down": a down payment given in words, the price's
   // minimum from the calculators' rule, never a question about that minimum ("what's the min down on 600k?").
   const priced = inputs.price ?? inputs.amount;
-  if (priced !== undefined && inputs.downAmount === undefined && inputs.downPercent === undefined && MINIMUM_DOWN_STATED.test(text) && !MINIMUM_DOWN_ASKED.test(text)) {
+  if (
+    priced !== undefined &&
+    inputs.downAmount === undefined &&
+    inputs.downPercent === undefined &&
+    MINIMUM_DOWN_STATED.test(text) &&
+    !MINIMUM_DOWN_ASKED.test(text)
+  ) {
     inputs.price ??= priced;
     inputs.downAmount = minimumDownPayment(priced);
     inputs.downIsMinimum = true;

@@ -208,9 +208,7 @@ export function scoreItem(item: BlindItem, chat: ChatReply, context: EvalContext
       const figureNeedles = item.must_mention.filter((m) => /[$%]|\d/.test(m));
       // A needle the reply says is no dispute (a restated loan beside the payment), only one that contradicts it.
       // "937,500" agrees with the calculators' "$937,500": a needle is compared inside each computed figure.
-      const wrong = figureNeedles.filter(
-        (m) => !computed.some((c) => c.includes(normalize(m))) && !lower.includes(normalize(m).toLowerCase()),
-      );
+      const wrong = figureNeedles.filter((m) => !computed.some((c) => c.includes(normalize(m))) && !lower.includes(normalize(m).toLowerCase()));
       if (wrong.length > 0 && figureNeedles.length > 0 && wrong.length === figureNeedles.length) {
         disputed = `expects ${wrong.join(', ')}; the calculators give ${computed.join(' or ')} (${figure.label})`;
       }

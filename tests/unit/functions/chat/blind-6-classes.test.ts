@@ -150,7 +150,7 @@ describe('a missed or late mortgage payment gets a careful general answer', () =
     expect(reply).not.toContain('This is an estimate from our calculators');
   });
 
-  it("a car payment that is behind is a debt in an affordability question, not the missed-payment answer", () => {
+  it('a car payment that is behind is a debt in an affordability question, not the missed-payment answer', () => {
     expect(ask('behind on my car payments, i make 90k, how much can i afford with 40k down').intent).toBe('affordability-estimate');
   });
 });
