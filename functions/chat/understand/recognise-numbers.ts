@@ -44,9 +44,9 @@ export function findContactSpans(text: string): { start: number; end: number; ki
   );
 }
 
-/** "25yrs", "3yr", "18mos", "5ans": the library needs a space between a number and its unit. */
+/** "25yrs", "3yr", "25y", "18mos", "5ans": the library needs a space between a number and its unit. */
 function spaceUnits(text: string): string {
-  return text.replace(/(\d)(yrs?|years?|mos?|months?|ans?|g|grand|thou)\b/gi, '$1 $2');
+  return text.replace(/(\d)(yrs?|years?|y|mos?|months?|ans?|g|grand|thou)\b/gi, '$1 $2');
 }
 
 const PERCENT_AFTER = /^\s*(?:%|percent\b|per ?cent\b|pour ?cent\b)/i;

@@ -33,9 +33,14 @@ function normalize(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/(\d) +%/g, '$1%');
 }
 
+/** Small counts a reply may spell out ("three months' interest" says the notes' "3-month"). */
+const NUMBER_WORDS: Record<string, string> = { '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '10': 'ten' };
+
 function hasNumber(reply: string, num: string): boolean {
   const escaped = num.replace(/[.$]/g, (c) => `\\${c}`);
-  return new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`).test(reply);
+  if (new RegExp(`(?<![\\d.,])${escaped}(?![\\d]|[.,]\\d)`).test(reply)) return true;
+  const word = NUMBER_WORDS[num];
+  return word !== undefined && new RegExp(`\\b${word}\\b`, 'i').test(reply);
 }
 
 function rateForms(rate: number): string[] {

@@ -164,3 +164,14 @@ describe('canned answers say their numbers in digits', () => {
     expect(ask('fixed or variable, which one makes more sense for us').reply).toMatch(/\b3 months' interest/);
   });
 });
+
+describe('an amortization written "25y" (a bare y after the number) is read as years', () => {
+  it.each([
+    ['monthly on 455k at 3.99 30y', 'over 30 years', '$2,161.04'],
+    ['biweekly 300k 5.1% 20y amort', 'over 20 years', '$917.36'],
+  ])('%s', (message, restated, payment) => {
+    const { reply } = ask(message);
+    expect(reply).toContain(restated);
+    expect(reply).toContain(payment);
+  });
+});

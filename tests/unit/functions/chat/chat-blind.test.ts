@@ -22,6 +22,8 @@ const HELD_OUT_FLOORS: Record<string, number> = {
   'held-out-5.json': 20 / 20,
   // The sixth set's development part, scored 41/44 before its fixes, is held to the same 95 %.
   'dev-6.json': DEV_REQUIRED_SCORE,
+  // Scored unseen at 20/22 strict (21/22 once the scorer reads 'three' as 3), ADR 37; 22/22 since '25y' is read as years.
+  'held-out-6.json': 22 / 22,
 };
 
 describe('the blind chat evaluation', () => {
