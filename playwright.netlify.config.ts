@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  // A failed spec keeps its trace without the film strip (cheaper; `--trace on` for one run), none in CI, as in
+  // A failed spec file keeps its trace without the film strip (cheaper; `--trace on` for one run), none in CI, as in
   // playwright.config.ts.
   use: { baseURL: NETLIFY_BASE_URL, trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', snapshots: true, screenshots: false } },
   projects: [{ name: 'netlify', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],

@@ -159,7 +159,7 @@ test.describe('back-office lead desk', () => {
   test('an agent sees exactly its own leads', async ({ page }) => {
     await signInThroughPage(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
     await expect(page).toHaveURL(/\/agent-dashboard/);
-    // The lead desk spec may assign this agent a lead meanwhile: the rows shown lie between the API's count before
+    // The lead desk spec file may assign this agent a lead meanwhile: the rows shown lie between the API's count before
     // the tab loads and after.
     const ownRows = async () => {
       const own = (await (await page.request.get('/api/agent/leads')).json()) as { total: number; page_size: number };

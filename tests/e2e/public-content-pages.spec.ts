@@ -20,7 +20,7 @@ test.describe('services', () => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Mortgage Services' })).toBeVisible();
     const cards = page.getByTestId('service-card');
-    // Every seeded service, named once: the catalogue spec may have one more published while this runs (fullyParallel).
+    // Every seeded service, named once: the catalogue spec file may have one more published while this runs (fullyParallel).
     for (const service of demoServices) await expect(cards.filter({ hasText: service.name })).toHaveCount(1);
     await expect(cards.first().getByTestId('service-excerpt')).toHaveText(/\.\.\.$/);
     await expect(page.getByTestId('services-empty')).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { E2E_PORT } from './e2e-env';
 
 /**
- * The news spec's outside services: a feed fixture server and a fake Inoreader, started by the spec itself on fixed
+ * The news spec file's outside services: a feed fixture server and a fake Inoreader, started by the spec file itself on fixed
  * ports derived from E2E_PORT (so parallel e2e servers never share them). The e2e server always points at them;
- * when no news spec runs nothing listens there, the start-up poll fails fast and other specs see no articles.
+ * when no news spec file runs nothing listens there, the start-up poll fails fast and other specs see no articles.
  */
 export const NEWS_FEEDS_PORT = E2E_PORT + 1100;
 export const FAKE_INOREADER_PORT = E2E_PORT + 1200;

@@ -31,7 +31,7 @@ Object.assign(process.env, {
   ASTRO_TELEMETRY_DISABLED: '1',
   // Test accounts hashed at the test cost: sign-ins take milliseconds (functions/auth/password.ts).
   PASSWORD_HASH_COST: 'fast',
-  // Every spec posts the public forms from 127.0.0.1: the shipped 10 per form per 10 minutes (config/env.ts) would
+  // Every spec file posts the public forms from 127.0.0.1: the shipped 10 per form per 10 minutes (config/env.ts) would
   // refuse the suite's later posts. The limit itself is tested over HTTP (tests/integration).
   LEAD_FORM_LIMIT_PER_IP: '1000',
   // Outside links configured as a deployment would (ADR 48): the pages' new-tab links are tested with them.
@@ -39,7 +39,7 @@ Object.assign(process.env, {
   ONLINE_APPLICATION_URL: 'https://apply.northstar.test/online-application',
   APP_STORE_URL: 'https://apps.apple.com/ca/app/northstar-mortgage/id0000000000',
   PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.northstar.mortgage',
-  // News sources are local peers the news spec starts (support/news-peers.ts); unused, they fail fast.
+  // News sources are local peers the news spec file starts (support/news-peers.ts); unused, they fail fast.
   ...newsPeerEnv(),
 });
 const env = readEnv();

@@ -1,6 +1,6 @@
 /**
  * Server render of the rates island (what Astro puts in the HTML at build time): the table, the ARIA tabs
- * pattern, the empty states and the footer. Interaction is covered by the Playwright spec.
+ * pattern, the empty states and the footer. Interaction is covered by the Playwright spec file.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The kit's DataTable rows that open to details, as the server renders them (the first paint) and the toggle's own
- * rule. Opening and closing in the browser is covered by the lead desk's Playwright spec.
+ * rule. Opening and closing in the browser is covered by the lead desk's Playwright spec file.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
