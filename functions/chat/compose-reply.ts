@@ -9,6 +9,7 @@ import { answerPaymentBudget, isPaymentBudgetQuestion } from './answers/payment-
 import { comparePayments, isPaymentComparison } from './answers/payment-comparison';
 import { answerRateAlert, answerRenewal, isShortOffTopic, OFF_TOPIC_ANSWER } from './answers/conversation';
 import { answerRates, isPublishedTerm } from './answers/rates';
+import { isFixedOrVariableChoice } from './answers/fixed-or-variable';
 import { answerPrimeRate, isPrimeRateQuestion } from './prime-rate-answer';
 import { answerRatesQuestion, isRateAlertRequest, isRatesQuestion } from './rates-answer';
 import type { ChatMessage, ChatReply, KnowledgeEntry, LeadDetails, RateRow, ReferenceRates } from './types';
@@ -114,6 +115,9 @@ function chooseAnswer(
   // "How much more is 4.89 vs 4.39 on 600k": two rates or amortizations on one mortgage are a payment comparison.
   const compared = !chip && !NOT_COMPARISON_TOPICS.has(understood.topic) && isPaymentComparison(context) ? comparePayments(context) : undefined;
   if (compared) return compared;
+  // "Should I pick a variable or fixed mortgage?": a choice between the rate types is explained, never a penalty or a rates list.
+  const choice = !chip && isFixedOrVariableChoice(message, understood) ? knowledgeBase.find((e) => e.id === 'fixed-vs-variable') : undefined;
+  if (choice) return { intent: choice.id, answer: choice.answer };
   if (!chip && understood.topic !== 'other' && understood.topic !== 'prime' && (understood.followUp || confident) && !wantsExplanation(message, understood)) {
     const answered = answerTopic(understood.topic, { inputs: understood.inputs, message, rates, now });
     if (answered) return answered;

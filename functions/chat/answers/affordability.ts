@@ -4,6 +4,7 @@ import { serializeAffordabilityState } from '../../../src/lib/calc/calculator-ur
 import { DEBT_SERVICE_RATIOS } from '../../../src/lib/calc/mortgage-rules';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
+import { rentalAddBack, rentalIncomeNote, rentalIncomeText } from './rental-income';
 import { type Answer, type AnswerContext, askFor, bestRate, describeOption, downDollars, listKnown, type MortgageClass, money, percent } from './answer-kit';
 
 /**
@@ -20,13 +21,15 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       inputs.downPercent !== undefined && `${inputs.downPercent}% down`,
       inputs.debtsMonthly !== undefined && `${money(inputs.debtsMonthly)} a month of debts`,
       inputs.rentMonthly !== undefined && `${money(inputs.rentMonthly)} a month of rent (not a debt: it stops when you buy)`,
+      inputs.rentalIncomeMonthly !== undefined && `${money(inputs.rentalIncomeMonthly)} a month of rent from part of your home (income, not a debt)`,
     ]);
     return askFor('affordability', known, "What is your household's gross income before tax (each person's, if two of you earn)?");
   }
   const amortizationYears = inputs.amortizationYears !== undefined && isAffordabilityAmortization(inputs.amortizationYears) ? inputs.amortizationYears : 25;
   const base: AffordabilityInputs = {
     ...AFFORDABILITY_DEFAULTS,
-    annualIncome: income,
+    // Rent from part of the home joins the income by the add-back convention (rental-income.ts), never as a debt.
+    annualIncome: income + rentalAddBack(inputs),
     amortizationYears,
     monthlyDebts: inputs.debtsMonthly ?? 0,
     heatingMonthly: inputs.heatingMonthly ?? 0,
@@ -44,11 +47,11 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       : { rate: AFFORDABILITY_DEFAULTS.annualRate, text: percent(AFFORDABILITY_DEFAULTS.annualRate) };
   };
   const incomeText =
-    incomes.length > 1
+    (incomes.length > 1
       ? `${money(income)} a year (${incomes.map(money).join(' + ')})`
       : inputs.incomeMonthly !== undefined && incomes.length === 0
         ? `${money(income)} a year (${money(inputs.incomeMonthly)} a month)`
-        : `${money(income)} a year`;
+        : `${money(income)} a year`) + rentalIncomeText(inputs);
   const costs = [
     inputs.debtsMonthly !== undefined && inputs.debtsMonthly > 0 && `${money(inputs.debtsMonthly)} a month of debt payments`,
     inputs.propertyTaxAnnual !== undefined && `${money(inputs.propertyTaxAnnual)} a year of property tax`,
@@ -67,6 +70,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       answer: [
         `With an income of ${incomeText}, ${costText}, over ${amortizationYears} years${who}: you could borrow up to about ${money(result.stressTest.borrowingLimit)}.`,
         ...rentNote(inputs.rentMonthly),
+        ...rentalIncomeNote(inputs),
         `That is the mortgage whose payment fits within ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts at the stress-test rate of ${percent(result.stressTest.qualifyingRate)} (${text} plus 2%).`,
         `Assumptions: a 5-year fixed rate and ${amortizationYears}-year amortization. Tell me your down payment and I will work out the home price it allows.`,
         ESTIMATE_NOTE,
@@ -110,6 +114,7 @@ export function answerAffordability({ inputs, rates, now }: AnswerContext): Answ
       ...(verdict ? [verdict] : []),
       `With an income of ${incomeText} and ${downText}, ${costText}, over ${amortizationYears} years${who}: a lender could accept a home of about ${money(result.maxPrice)}, with a mortgage of ${money(result.borrowingLimit)}${result.insurance.premium > 0 ? ` plus ${money(Math.round(result.insurance.premium))} of mortgage insurance` : ''}.`,
       ...rentNote(inputs.rentMonthly),
+      ...rentalIncomeNote(inputs),
       `The monthly payment would be about ${money(result.monthlyMortgagePayment)} at ${text}; lenders qualify you at the stress-test rate of ${percent(result.stressTest.qualifyingRate)}.${result.notices.length > 0 ? ` ${result.notices[0]}.` : ''}`,
       `Assumptions: at most ${DEBT_SERVICE_RATIOS.gds * 100}% of income for housing and ${DEBT_SERVICE_RATIOS.tds * 100}% for all debts, and the rate class your down payment gives (insured below 20%, conventional from 20%).`,
       chatLink('Open the affordability calculator with these numbers', '/affordability-calculator', serializeAffordabilityState(attempt.inputs)),

@@ -9,6 +9,7 @@ import type { Topic } from '../understand/topic-examples';
 import { chatLink, ESTIMATE_NOTE } from './answer-copy';
 import { howMadeUp } from './down-payment';
 import { type Answer, type AnswerContext, askFor, bestRate, classForDownShare, describeOption, listKnown, money, percent } from './answer-kit';
+import { rentalAddBack } from './rental-income';
 
 /** The topics a payment budget with no mortgage amount turns into "what loan (or price) does this payment carry". */
 const BUDGET_TOPICS: ReadonlySet<Topic> = new Set(['payment', 'affordability', 'mortgage_size']);
@@ -125,7 +126,7 @@ function qualificationLine(inputs: AnswerContext['inputs'], loan: number, rate: 
   }
   const result = calculateAffordability({
     ...AFFORDABILITY_DEFAULTS,
-    annualIncome: income,
+    annualIncome: income + rentalAddBack(inputs),
     amortizationYears: isAffordabilityAmortization(years) ? years : AFFORDABILITY_DEFAULTS.amortizationYears,
     annualRate: rate,
     monthlyDebts: inputs.debtsMonthly ?? 0,

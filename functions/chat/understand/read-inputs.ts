@@ -45,6 +45,8 @@ export interface ChatInputs {
   debtsMonthly?: number;
   /** Rent paid today ("pay 1800 rent", "rent is 2400 a month"): it stops when one buys, so it is never a debt. */
   rentMonthly?: number;
+  /** Gross rent received from part of the home ("rent out our basement for 1500", "tenant pays us 1,200"), a month. */
+  rentalIncomeMonthly?: number;
   propertyTaxAnnual?: number;
   heatingMonthly?: number;
   condoFeesMonthly?: number;
@@ -148,6 +150,29 @@ const RENT_AFTER =
   /^\s*\$?\s*(?:dollars?\s+)?(?:(?:a|per|\/)\s*mo(?:nth)?\b|monthly|a month)?\s*(?:(?:in|for|on|of|de)\s+)?(?:rent|loyer)\b(?!\s*(?:out|al|ed\s+out))/i;
 /** Rent received, not paid: "rent out", "rental income", "tenant pays". */
 const RENT_RECEIVED = /\brent(?:s|ing)?\s+(?:it\s+|the\s+\w+\s+)?out\b|\brental\b|\btenants?\b|\brent\s+(?:income|received|revenue)/i;
+
+/**
+ * Rent received from part of the home, said before the amount ("we rent out our basement for", "tenant pays us",
+ * "basement apartment brings in", "collect … in rent") or right after it ("1300 a month rental income").
+ */
+const RENT_RECEIVED_NEAR = new RegExp(
+  [
+    String.raw`\brent(?:s|ed|ing)?\s+(?:it\s+|(?:the|our|my|a|an)\s+(?:\w+\s+){0,2})?out\b`,
+    String.raw`\brental\b(?!\s+(?:property|properties|home|house|condo|unit|building|place|investment|mortgage|rates?))`,
+    String.raw`\b(?:tenants?|renters?|roommates?|boarders?|lodgers?|locataires?)\b`,
+    String.raw`\brent\s+(?:income|received|revenue)`,
+    String.raw`\b(?:collect|collects|collecting|receive|receives|receiving|charge|charges|charging)\b[^,;.!?]{0,20}\b(?:rent|loyer)\b`,
+    String.raw`\b(?:basement|lower|upper|in-law|granny|secondary)\s+(?:apartment|apt|suite|unit|flat)\b[^,;.!?\d]{0,15}\b(?:brings? in|earns?|makes?|rents? for|gets?|pays?)\b`,
+    String.raw`\bloyers?\s+(?:re[çc]us?|per[çc]us?)`,
+  ].join('|'),
+  'i',
+);
+
+/** Only the words between the amount and the nearest other number count: "80k plus 1300 rental" binds 1300, not 80k. */
+function isRentReceived(clauseBefore: string, clauseAfter: string): boolean {
+  const near = `${clauseBefore.split(/\d/).at(-1) ?? ''}   ${clauseAfter.slice(0, 35).split(/\d/)[0] ?? ''}`;
+  return RENT_RECEIVED_NEAR.test(near);
+}
 
 function isRentPaid(clauseBefore: string, clauseAfter: string): boolean {
   if (RENT_RECEIVED.test(`${clauseBefore} ${clauseAfter.slice(0, 30)}`)) return false;
@@ -274,6 +299,12 @@ export function readInputs(text: string): ChatInputs {
       ((inputs.amortizationYears !== undefined && COMPARED_BEFORE.test(b)) || AMORTIZATION_COMPARED_AFTER.test(a))
     ) {
       setAmortization(q.value);
+      continue;
+    }
+    // "we rent out our basement for 1500 a month", "tenant pays us 1,200": rent received is income, never a debt (ADR 37).
+    const perYear = PER_YEAR_AFTER.test(a);
+    if (!q.percent && q.value >= 100 && (q.value < 10_000 || (perYear && q.value < 200_000)) && isRentReceived(clauseBefore, clauseAfter)) {
+      inputs.rentalIncomeMonthly = (inputs.rentalIncomeMonthly ?? 0) + (perYear ? Math.round(q.value / 12) : q.value);
       continue;
     }
     // "pay 1800 rent", "our rent is 2,400 a month", "1900/mo in rent": rent ends when one buys, so it is neither a debt
