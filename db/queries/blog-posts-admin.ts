@@ -1,7 +1,7 @@
 import type { PostFormat } from '../../src/lib/content/post-format';
 import type { PendingEdit, PostRow } from '../../src/lib/schemas/blog-posts';
 import { newId, type Db } from '../client';
-import { readBool, readText } from '../rows';
+import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEditClauses } from '../rows';
 import { readJsonColumn } from './json-column';
 import { z } from 'zod';
 
@@ -121,12 +121,16 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
 
 export type PostChanges = Partial<Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>>;
 
-export async function updatePost(db: Db, id: string, values: PostChanges): Promise<PostRow | null> {
+/** Updates a post; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
+export async function updatePost(db: Db, id: string, values: PostChanges, edit?: VersionedEdit): Promise<PostRow | null> {
   const columns = (['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const).filter((column) => values[column] !== undefined);
-  await db.execute({
-    sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')} WHERE id = ?`,
-    args: [...columns.map((column) => values[column] ?? null), id],
+  const versioned = versionedEditClauses(edit);
+  const result = await db.execute({
+    sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), ...versioned.set, "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')}
+          WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+    args: [...columns.map((column) => values[column] ?? null), ...versioned.setArgs, id, ...versioned.whereArgs],
   });
+  if (edit && result.rowsAffected === 0) throw new StaleVersionError();
   return findPost(db, id);
 }
 
@@ -146,16 +150,47 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
 
 export type RevisionValues = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;
 
-/** Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. */
-export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null): Promise<void> {
-  await db.execute({
-    sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
-            content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
-            submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+/**
+ * Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. With `edit`, the post
+ * counts a new version named after the agent (its live columns and updated_at untouched), in the same transaction and
+ * only while it is at `edit.version`: two tabs submitting over one version cannot both land (StaleVersionError).
+ */
+export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null, edit?: VersionedEdit): Promise<void> {
+  await inVersionedEdit(db, postId, edit, async (tx) => {
+    await tx.execute({
+      sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
+              content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
+              submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+    });
   });
+}
+
+/** Withdraws a pending revision as part of a versioned edit (an agent's edit brought every field back to live). */
+export async function withdrawRevision(db: Db, postId: string, edit: VersionedEdit): Promise<void> {
+  await inVersionedEdit(db, postId, edit, async (tx) => {
+    await tx.execute({ sql: 'DELETE FROM blog_post_revisions WHERE post_id = ?', args: [postId] });
+  });
+}
+
+/** Runs `work` after taking the post's next version for `edit` (when given), in one write transaction. */
+async function inVersionedEdit(db: Db, postId: string, edit: VersionedEdit | undefined, work: (tx: Pick<Db, 'execute'>) => Promise<void>): Promise<void> {
+  if (!edit) return work(db);
+  const versioned = versionedEditClauses(edit);
+  const tx = await db.transaction('write');
+  try {
+    const claimed = await tx.execute({
+      sql: `UPDATE blog_posts SET ${versioned.set.join(', ')} WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+      args: [...versioned.setArgs, postId, ...versioned.whereArgs],
+    });
+    if (claimed.rowsAffected === 0) throw new StaleVersionError();
+    await work(tx);
+    await tx.commit();
+  } finally {
+    tx.close();
+  }
 }
 
 export async function deleteRevision(db: Db, postId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src
 import { approveEdit, createPost, editPost, publishPost, rejectEdit, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -40,10 +40,11 @@ export function blogAdminRoutes(deps: AppDeps) {
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, adminPostUpdateSchema);
     const post = await load(c.req.param('id'));
-    // A stale editor is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'blog_posts', post.id, await editedVersion(c), 'post');
-    const item = await editPost(deps, post, values);
-    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'blog_posts', item.id, c.get('user')!.id)) } });
+    // A stale editor is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+    const item = await versionedSave(deps.db, 'blog_posts', post.id, 'post', () => editPost(deps, post, values, edit));
+    return c.json({ item });
   });
 
   app.post('/:id/publish', specFailure(m.updateFailed), async (c) => {
