@@ -11,7 +11,7 @@ const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefin
 
 // Spec section 7: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, a.name AS agent_name,
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, b.deletion_requested_at, a.name AS agent_name,
     r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
     r.content_format AS r_content_format, r.featured_image_url AS r_featured_image_url, r.submitted_at AS r_submitted_at
   FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id LEFT JOIN blog_post_revisions r ON r.post_id = b.id`;
@@ -34,6 +34,7 @@ function toPendingEdit(row: Record<string, unknown>, live: Omit<PostRow, 'pendin
 
 function toRow(row: Record<string, unknown>): PostRow {
   const live: Omit<PostRow, 'pending_edit'> = {
+    pending_deletion: row.deletion_requested_at == null ? null : { requested_at: String(row.deletion_requested_at) },
     id: String(row.id),
     title: String(row.title),
     slug: String(row.slug),
@@ -141,6 +142,28 @@ export async function setPostPublished(db: Db, id: string, publishedAt: string |
     args: [publishedAt ? 1 : 0, publishedAt, id],
   });
   return findPost(db, id);
+}
+
+/**
+ * An agent asks to delete a live post (ADR 45, migration 0037): marked, the post stays live until the super admin
+ * decides. Only a published post is marked (false otherwise); asking again keeps the first request's time.
+ */
+export async function requestPostDeletion(db: Db, id: string, by: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: `UPDATE blog_posts SET deletion_requested_at = COALESCE(deletion_requested_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            deletion_requested_by = COALESCE(deletion_requested_by, ?) WHERE id = ? AND is_published = 1`,
+    args: [by, id],
+  });
+  return result.rowsAffected > 0;
+}
+
+/** The super admin keeps a post whose deletion was asked; false when none was asked. */
+export async function clearPostDeletionRequest(db: Db, id: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE blog_posts SET deletion_requested_at = NULL, deletion_requested_by = NULL WHERE id = ? AND deletion_requested_at IS NOT NULL',
+    args: [id],
+  });
+  return result.rowsAffected > 0;
 }
 
 export async function deletePost(db: Db, id: string): Promise<boolean> {

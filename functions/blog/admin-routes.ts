@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
-import { approveEdit, createPost, editPost, publishPost, rejectEdit, removePost } from './post-writes';
+import { approveEdit, createPost, editPost, publishPost, rejectDeletion, rejectEdit, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { editedVersion, versionedSave } from '../http/record-version';
@@ -56,6 +56,9 @@ export function blogAdminRoutes(deps: AppDeps) {
   // An agent's edit of a live post (ADR 45): approval publishes it, rejection keeps the live version.
   app.post('/:id/approve-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await approveEdit(deps, await load(c.req.param('id'))) }));
   app.post('/:id/reject-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectEdit(deps, await load(c.req.param('id'))) }));
+
+  // An agent's delete of a live post (ADR 45): the super admin approves it with the usual DELETE, or keeps the post.
+  app.post('/:id/reject-deletion', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectDeletion(deps, await load(c.req.param('id'))) }));
 
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
     await removePost(deps, await load(c.req.param('id')));

@@ -3,7 +3,7 @@ import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-
 import { messages } from '../../src/lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
 import { deleteRevision, findPost as reloadPost } from '../../db/queries/blog-posts-admin';
-import { createPost, editPost, removePost, submitEdit } from './post-writes';
+import { createPost, editPost, removePost, requestRemoval, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { editedVersion, versionedSave } from '../http/record-version';
@@ -62,9 +62,16 @@ export function agentBlogRoutes(deps: AppDeps) {
     return c.json({ item: await reloadPost(deps.db, post.id) });
   });
 
+  // An agent's delete of a published post waits for the super admin, as an edit does (ADR 45); an admin's is at once.
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
-    await removePost(deps, await ownPost(c));
-    return c.json({ ok: true });
+    const post = await ownPost(c);
+    const user = c.get('user')!;
+    if (user.role !== 'agent') {
+      await removePost(deps, post);
+      return c.json({ ok: true });
+    }
+    const outcome = await requestRemoval(deps, post, user.id);
+    return c.json(outcome === 'requested' ? { ok: true, pending: true, notice: m.deleteSubmitted } : { ok: true });
   });
 
   return app;

@@ -1,8 +1,10 @@
 import {
+  clearPostDeletionRequest,
   deletePost,
   deleteRevision,
   findPost,
   insertPost,
+  requestPostDeletion,
   saveRevision,
   withdrawRevision,
   setPostPublished,
@@ -133,6 +135,22 @@ export async function submitEdit(
   const live = liveValues(post);
   if (EDITABLE.every((key) => values[key] === live[key])) await withdrawRevision(deps.db, post.id, edit);
   else await saveRevision(deps.db, post.id, values, edit.by, edit);
+  return (await findPost(deps.db, post.id))!;
+}
+
+/**
+ * An agent's delete of a published post (ADR 45): the post is marked for the super admin and stays live, nothing
+ * rebuilt; a draft is deleted at once, as before.
+ */
+export async function requestRemoval(deps: AppDeps, post: PostRow, userId: string): Promise<'deleted' | 'requested'> {
+  if (post.is_published && (await requestPostDeletion(deps.db, post.id, userId))) return 'requested';
+  await removePost(deps, post);
+  return 'deleted';
+}
+
+/** The super admin keeps the post: the request is dropped, the post stays as it is. */
+export async function rejectDeletion(deps: AppDeps, post: PostRow): Promise<PostRow> {
+  if (!(await clearPostDeletionRequest(deps.db, post.id))) throw new HttpError(409, 'no_pending_deletion', m.noPendingDeletion);
   return (await findPost(deps.db, post.id))!;
 }
 
