@@ -105,7 +105,10 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : DEV_TOTP_ENCRYPTION_KEY))
-    .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, 'use 32 random bytes as base64 (openssl rand -base64 32)'),
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'use 32 random bytes as base64 (openssl rand -base64 32)',
+    ),
 });
 
 /** SITE_URL is always filled in (see siteUrlFrom); SITE_URL_SET says whether it came from the environment. */

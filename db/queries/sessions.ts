@@ -91,7 +91,10 @@ export async function listPlaintextPendingTotpKeys(db: Db): Promise<{ sessionId:
 }
 
 export async function replacePendingTotpKey(db: Db, id: string, was: Uint8Array, sealed: Uint8Array): Promise<boolean> {
-  const result = await db.execute({ sql: 'UPDATE sessions SET pending_totp_key = ? WHERE id = ? AND pending_totp_key = ? RETURNING id', args: [sealed, id, was] });
+  const result = await db.execute({
+    sql: 'UPDATE sessions SET pending_totp_key = ? WHERE id = ? AND pending_totp_key = ? RETURNING id',
+    args: [sealed, id, was],
+  });
   return result.rows.length > 0;
 }
 

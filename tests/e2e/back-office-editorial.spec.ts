@@ -163,7 +163,9 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await askToDelete();
     await forgetSession(page);
     await openSuperAdminTab(page, 'blog');
-    await tableRow(page, title).getByRole('button', { name: `Delete post ${title} (approve the deletion)` }).click();
+    await tableRow(page, title)
+      .getByRole('button', { name: `Delete post ${title} (approve the deletion)` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(newestToast(page)).toContainText('Post deleted');
     await expect(page.getByText(title)).toHaveCount(0);

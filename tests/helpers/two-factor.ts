@@ -21,7 +21,11 @@ export const enrolledKeyOf = (email: string) => enrolledKeys.get(email.toLowerCa
  * account set up in advance would be, so the tests' outbox and audit log hold only what the test itself did (the
  * enrolment route has its own tests). Returns the Cookie header.
  */
-export async function signInOverHttp(api: Pick<TestApi, 'request' | 'db'> & { deps?: Pick<TestApi['deps'], 'env'> }, email: string, password: string): Promise<string> {
+export async function signInOverHttp(
+  api: Pick<TestApi, 'request' | 'db'> & { deps?: Pick<TestApi['deps'], 'env'> },
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
   const cookie = sessionCookieFrom(response);
   const answer = (await response.json()) as { user: { id: string }; two_factor: 'verify' | 'enrol' | null };

@@ -15,8 +15,10 @@ describe('blog: an agent deleting a live post asks the super admin first', () =>
     const response = await api.request(path, { method, json, headers: { cookie: cookies[who] } });
     return { status: response.status, body: (await response.json()) as Json };
   };
-  const post = async (title: string, publish: boolean) => (await call('POST', '/api/agent/posts', 'agent', { title, content: 'Live words.', publish })).body.item as Json;
-  const adminRow = async (id: string) => (await call('GET', '/api/admin/posts', 'super_admin')).body.items.find((row: Json) => row.id === id) as Json | undefined;
+  const post = async (title: string, publish: boolean) =>
+    (await call('POST', '/api/agent/posts', 'agent', { title, content: 'Live words.', publish })).body.item as Json;
+  const adminRow = async (id: string) =>
+    (await call('GET', '/api/admin/posts', 'super_admin')).body.items.find((row: Json) => row.id === id) as Json | undefined;
 
   beforeAll(async () => {
     api = await startTestApi();

@@ -50,7 +50,12 @@ describe('CASL status: Clients and Renewals read one source', () => {
       radar.groups.flatMap((group: Json) => group.items),
       (item) => item.mortgage.client_email,
     );
-    expect(listed).toEqual({ 'eve@example.test': 'no_evidence', 'carl@example.test': 'express', 'ivy@example.test': 'implied', 'sam@example.test': 'withdrawn' });
+    expect(listed).toEqual({
+      'eve@example.test': 'no_evidence',
+      'carl@example.test': 'express',
+      'ivy@example.test': 'implied',
+      'sam@example.test': 'withdrawn',
+    });
     expect(onRadar).toEqual(listed);
   });
 

@@ -111,7 +111,9 @@ describe('two saves of one version, interleaved', () => {
   }
 
   it('a testimonial', async () => {
-    const created = (await (await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Jo Client', content: 'Helpful.', rating: 5 })).json()) as Json;
+    const created = (await (
+      await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'Jo Client', content: 'Helpful.', rating: 5 })
+    ).json()) as Json;
     const id = created.item.id as string;
     await interleave({
       path: `/api/admin/testimonials/${id}`,
