@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InStatement, TransactionMode } from '@libsql/client';
 import type { Db } from '../../../db/client';
 import { signInEveryRole, type StaffRoleName } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -47,7 +48,7 @@ describe('two saves of one version, interleaved', () => {
       await secondWritten;
     };
     const gate = (execute: Db['execute']) =>
-      (async (statement: Parameters<Db['execute']>[0]) => {
+      (async (statement: InStatement) => {
         const sql = typeof statement === 'string' ? statement : statement.sql;
         if (!write.test(sql)) return execute(statement);
         writes += 1;
@@ -69,7 +70,7 @@ describe('two saves of one version, interleaved', () => {
       get(target, property) {
         if (property === 'execute') return gate(target.execute.bind(target));
         if (property === 'transaction')
-          return async (mode: Parameters<Db['transaction']>[0]) => {
+          return async (mode?: TransactionMode) => {
             if (holdAt === 'transaction' && !held) await hold();
             const tx = await target.transaction(mode);
             // The second save lets the first go once its transaction is over (one write transaction at a time).
