@@ -14,6 +14,9 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+/** The key TOTP_ENCRYPTION_KEY falls back to outside production: public, in this file, so never for real accounts. */
+export const DEV_TOTP_ENCRYPTION_KEY = Buffer.from('dev-and-test-totp-key-not-secret').toString('base64');
+
 /** Every environment variable the product reads; `.env.example` documents each one. */
 export const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -93,6 +96,19 @@ export const envSchema = z.object({
   /** Where uploads are kept; unset: Netlify Blobs when running on Netlify, local files under UPLOADS_DIR otherwise. */
   STORAGE_BACKEND: z.enum(['local', 'netlify-blobs']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Seals staff members' TOTP keys at rest (functions/auth/totp-key-seal.ts, ADR 41): 32 random bytes as base64
+   * (`openssl rand -base64 32`). Unset, a development and test key that a production start refuses
+   * (config/production-secrets.ts). Changing it makes every stored key unreadable: those accounts enrol again.
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : DEV_TOTP_ENCRYPTION_KEY))
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'use 32 random bytes as base64 (openssl rand -base64 32)',
+    ),
 });
 
 /** SITE_URL is always filled in (see siteUrlFrom); SITE_URL_SET says whether it came from the environment. */

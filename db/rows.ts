@@ -29,3 +29,32 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
   return /FOREIGN KEY constraint failed|SQLITE_CONSTRAINT_FOREIGNKEY/.test(text);
 }
+
+/** Who saves a versioned row and the version their form was opened with (undefined: not checked). */
+export interface VersionedEdit {
+  version?: number;
+  by: string | null;
+}
+
+/**
+ * A versioned update found the row at another version than the form's: nothing was written. The check and the write
+ * are one `UPDATE … WHERE version = ?` (docs/decisions/0043-nothing-lost-in-the-back-office.md), so of two saves of
+ * one version exactly one lands; the route answers the other's 409 with who changed the row.
+ */
+export class StaleVersionError extends Error {
+  override name = 'StaleVersionError';
+}
+
+/**
+ * The SET and WHERE parts that make an update one versioned edit: a new version named after its editor (the table's
+ * trigger then leaves it alone), written only while the row is still at the version the form was opened with.
+ */
+export function versionedEditClauses(edit: VersionedEdit | undefined): { set: string[]; setArgs: (string | null)[]; where: string[]; whereArgs: number[] } {
+  if (!edit) return { set: [], setArgs: [], where: [], whereArgs: [] };
+  return {
+    set: ['version = version + 1', 'updated_by = ?'],
+    setArgs: [edit.by],
+    where: edit.version === undefined ? [] : ['version = ?'],
+    whereArgs: edit.version === undefined ? [] : [edit.version],
+  };
+}

@@ -36,10 +36,23 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   });
 }
 
+/** The stored (sealed) key; functions/auth/stored-totp-keys.ts opens it. */
 export async function findTotpKey(db: Db, userId: string): Promise<Uint8Array | null> {
   const result = await db.execute({ sql: 'SELECT key FROM totp_credentials WHERE user_id = ?', args: [userId] });
   const row = result.rows[0];
   return row ? new Uint8Array(row.key as ArrayBuffer) : null;
+}
+
+/** Keys stored before keys were sealed: 20 raw bytes (a sealed key is longer; ADR 41). */
+export async function listPlaintextTotpKeys(db: Db): Promise<{ userId: string; key: Uint8Array }[]> {
+  const result = await db.execute('SELECT user_id, key FROM totp_credentials WHERE length(key) = 20');
+  return result.rows.map((row) => ({ userId: String(row.user_id), key: new Uint8Array(row.key as ArrayBuffer) }));
+}
+
+/** Replaces a stored key only while it still holds `was`; false when another start replaced it first. */
+export async function replaceStoredTotpKey(db: Db, userId: string, was: Uint8Array, sealed: Uint8Array): Promise<boolean> {
+  const result = await db.execute({ sql: 'UPDATE totp_credentials SET key = ? WHERE user_id = ? AND key = ? RETURNING user_id', args: [sealed, userId, was] });
+  return result.rows.length > 0;
 }
 
 /**
@@ -54,15 +67,18 @@ export async function acceptTotpStep(db: Db, userId: string, step: number): Prom
   return result.rows.length > 0;
 }
 
-/** Stores the key and a fresh set of recovery codes in one transaction (an earlier key and its codes are replaced). */
-export async function saveTotpEnrolment(db: Db, userId: string, key: Uint8Array, codeHashes: Uint8Array[], nowSeconds: number): Promise<void> {
+/**
+ * Stores the key, sealed by the caller (functions/auth/totp-key-seal.ts), and a fresh set of recovery codes in one
+ * transaction (an earlier key and its codes are replaced).
+ */
+export async function saveTotpEnrolment(db: Db, userId: string, sealedKey: Uint8Array, codeHashes: Uint8Array[], nowSeconds: number): Promise<void> {
   await db.batch(
     [
       { sql: 'DELETE FROM recovery_codes WHERE user_id = ?', args: [userId] },
       {
         sql: `INSERT INTO totp_credentials (user_id, key, created_at) VALUES (?, ?, ?)
               ON CONFLICT (user_id) DO UPDATE SET key = excluded.key, created_at = excluded.created_at, last_used_step = NULL`,
-        args: [userId, key, nowSeconds],
+        args: [userId, sealedKey, nowSeconds],
       },
       ...codeHashes.map((hash) => ({ sql: 'INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, ?)', args: [userId, hash] })),
     ],

@@ -1,7 +1,7 @@
 import type { AgentRow } from '../../src/lib/schemas/agents';
 import { AGENT_JSON_COLUMNS, type AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
 import type { Db } from '../client';
-import { toColumnValue } from '../rows';
+import { StaleVersionError, toColumnValue, type VersionedEdit, versionedEditClauses } from '../rows';
 import { findAgentById } from './agents-admin';
 
 /** Columns a profile update may set; names come from here, never from a request. */
@@ -36,7 +36,12 @@ export class SlugTakenError extends Error {
  * sign-in profile's full_name so both panels and the header show one name. Another agent's former slug is refused
  * (SlugTakenError): its address keeps redirecting to that agent, so taking it would take over their old links.
  */
-export async function updateAgentProfile(db: Db, agentId: string, values: AgentProfileUpdate): Promise<{ before: AgentRow; after: AgentRow } | null> {
+export async function updateAgentProfile(
+  db: Db,
+  agentId: string,
+  values: AgentProfileUpdate,
+  edit?: VersionedEdit,
+): Promise<{ before: AgentRow; after: AgentRow } | null> {
   const assignments: string[] = [];
   const args: (string | number | null)[] = [];
   for (const column of SCALAR_COLUMNS) {
@@ -61,11 +66,16 @@ export async function updateAgentProfile(db: Db, agentId: string, values: AgentP
       });
       if (former.rows.length > 0) throw new SlugTakenError(values.profile_slug);
     }
-    if (assignments.length > 0) {
-      await tx.execute({
-        sql: `UPDATE agents SET ${assignments.join(', ')}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
-        args: [...args, agentId],
+    // A staff save is one versioned edit even when it changes nothing: the check and the write are one statement
+    // (StaleVersionError rolls the whole transaction back).
+    const versioned = versionedEditClauses(edit);
+    if (assignments.length > 0 || edit) {
+      const set = [...assignments, ...versioned.set, "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"];
+      const result = await tx.execute({
+        sql: `UPDATE agents SET ${set.join(', ')} WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+        args: [...args, ...versioned.setArgs, agentId, ...versioned.whereArgs],
       });
+      if (result.rowsAffected === 0) throw new StaleVersionError();
     }
     const slug = values.profile_slug;
     if (slug !== undefined && before.profile_slug && slug !== before.profile_slug) {

@@ -1,7 +1,7 @@
 import type { PostFormat } from '../../src/lib/content/post-format';
 import type { PendingEdit, PostRow } from '../../src/lib/schemas/blog-posts';
 import { newId, type Db } from '../client';
-import { readBool, readText } from '../rows';
+import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEditClauses } from '../rows';
 import { readJsonColumn } from './json-column';
 import { z } from 'zod';
 
@@ -11,7 +11,7 @@ const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefin
 
 // Spec section 7: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, a.name AS agent_name,
+    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, b.deletion_requested_at, a.name AS agent_name,
     r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
     r.content_format AS r_content_format, r.featured_image_url AS r_featured_image_url, r.submitted_at AS r_submitted_at
   FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id LEFT JOIN blog_post_revisions r ON r.post_id = b.id`;
@@ -34,6 +34,7 @@ function toPendingEdit(row: Record<string, unknown>, live: Omit<PostRow, 'pendin
 
 function toRow(row: Record<string, unknown>): PostRow {
   const live: Omit<PostRow, 'pending_edit'> = {
+    pending_deletion: row.deletion_requested_at == null ? null : { requested_at: String(row.deletion_requested_at) },
     id: String(row.id),
     title: String(row.title),
     slug: String(row.slug),
@@ -121,12 +122,16 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
 
 export type PostChanges = Partial<Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>>;
 
-export async function updatePost(db: Db, id: string, values: PostChanges): Promise<PostRow | null> {
+/** Updates a post; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
+export async function updatePost(db: Db, id: string, values: PostChanges, edit?: VersionedEdit): Promise<PostRow | null> {
   const columns = (['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const).filter((column) => values[column] !== undefined);
-  await db.execute({
-    sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')} WHERE id = ?`,
-    args: [...columns.map((column) => values[column] ?? null), id],
+  const versioned = versionedEditClauses(edit);
+  const result = await db.execute({
+    sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), ...versioned.set, "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')}
+          WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+    args: [...columns.map((column) => values[column] ?? null), ...versioned.setArgs, id, ...versioned.whereArgs],
   });
+  if (edit && result.rowsAffected === 0) throw new StaleVersionError();
   return findPost(db, id);
 }
 
@@ -139,6 +144,28 @@ export async function setPostPublished(db: Db, id: string, publishedAt: string |
   return findPost(db, id);
 }
 
+/**
+ * An agent asks to delete a live post (ADR 45, migration 0037): marked, the post stays live until the super admin
+ * decides. Only a published post is marked (false otherwise); asking again keeps the first request's time.
+ */
+export async function requestPostDeletion(db: Db, id: string, by: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: `UPDATE blog_posts SET deletion_requested_at = COALESCE(deletion_requested_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+            deletion_requested_by = COALESCE(deletion_requested_by, ?) WHERE id = ? AND is_published = 1`,
+    args: [by, id],
+  });
+  return result.rowsAffected > 0;
+}
+
+/** The super admin keeps a post whose deletion was asked; false when none was asked. */
+export async function clearPostDeletionRequest(db: Db, id: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE blog_posts SET deletion_requested_at = NULL, deletion_requested_by = NULL WHERE id = ? AND deletion_requested_at IS NOT NULL',
+    args: [id],
+  });
+  return result.rowsAffected > 0;
+}
+
 export async function deletePost(db: Db, id: string): Promise<boolean> {
   const result = await db.execute({ sql: 'DELETE FROM blog_posts WHERE id = ?', args: [id] });
   return result.rowsAffected > 0;
@@ -146,16 +173,47 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
 
 export type RevisionValues = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;
 
-/** Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. */
-export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null): Promise<void> {
-  await db.execute({
-    sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
-            content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
-            submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-    args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+/**
+ * Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. With `edit`, the post
+ * counts a new version named after the agent (its live columns and updated_at untouched), in the same transaction and
+ * only while it is at `edit.version`: two tabs submitting over one version cannot both land (StaleVersionError).
+ */
+export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null, edit?: VersionedEdit): Promise<void> {
+  await inVersionedEdit(db, postId, edit, async (tx) => {
+    await tx.execute({
+      sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
+              content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
+              submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+    });
   });
+}
+
+/** Withdraws a pending revision as part of a versioned edit (an agent's edit brought every field back to live). */
+export async function withdrawRevision(db: Db, postId: string, edit: VersionedEdit): Promise<void> {
+  await inVersionedEdit(db, postId, edit, async (tx) => {
+    await tx.execute({ sql: 'DELETE FROM blog_post_revisions WHERE post_id = ?', args: [postId] });
+  });
+}
+
+/** Runs `work` after taking the post's next version for `edit` (when given), in one write transaction. */
+async function inVersionedEdit(db: Db, postId: string, edit: VersionedEdit | undefined, work: (tx: Pick<Db, 'execute'>) => Promise<void>): Promise<void> {
+  if (!edit) return work(db);
+  const versioned = versionedEditClauses(edit);
+  const tx = await db.transaction('write');
+  try {
+    const claimed = await tx.execute({
+      sql: `UPDATE blog_posts SET ${versioned.set.join(', ')} WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+      args: [...versioned.setArgs, postId, ...versioned.whereArgs],
+    });
+    if (claimed.rowsAffected === 0) throw new StaleVersionError();
+    await work(tx);
+    await tx.commit();
+  } finally {
+    tx.close();
+  }
 }
 
 export async function deleteRevision(db: Db, postId: string): Promise<boolean> {

@@ -84,6 +84,20 @@ export async function setPendingTotpKey(db: Db, id: string, key: Uint8Array | nu
   await db.execute({ sql: 'UPDATE sessions SET pending_totp_key = ? WHERE id = ?', args: [key, id] });
 }
 
+/** Enrolments under way since before keys were sealed: 20 raw bytes (ADR 41). */
+export async function listPlaintextPendingTotpKeys(db: Db): Promise<{ sessionId: string; userId: string; key: Uint8Array }[]> {
+  const result = await db.execute('SELECT id, user_id, pending_totp_key FROM sessions WHERE length(pending_totp_key) = 20');
+  return result.rows.map((row) => ({ sessionId: String(row.id), userId: String(row.user_id), key: new Uint8Array(row.pending_totp_key as ArrayBuffer) }));
+}
+
+export async function replacePendingTotpKey(db: Db, id: string, was: Uint8Array, sealed: Uint8Array): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE sessions SET pending_totp_key = ? WHERE id = ? AND pending_totp_key = ? RETURNING id',
+    args: [sealed, id, was],
+  });
+  return result.rows.length > 0;
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [id] });
 }

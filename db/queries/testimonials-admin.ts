@@ -1,6 +1,6 @@
 import type { TestimonialRecord, TestimonialRow } from '../../src/lib/schemas/testimonial-rows';
 import { newId, type Db } from '../client';
-import { readBool, readText } from '../rows';
+import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEditClauses } from '../rows';
 
 export type { TestimonialRow };
 
@@ -67,17 +67,23 @@ export async function insertTestimonial(db: Db, values: NewTestimonial): Promise
   return (await findTestimonialById(db, id))!;
 }
 
+/** Updates a testimonial; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
 export async function updateTestimonial(
   db: Db,
   id: string,
   values: Partial<Pick<TestimonialRow, 'client_name' | 'content' | 'rating'>>,
+  edit?: VersionedEdit,
 ): Promise<TestimonialRow | null> {
   const columns = (['client_name', 'content', 'rating'] as const).filter((column) => values[column] !== undefined);
-  if (columns.length > 0) {
-    await db.execute({
-      sql: `UPDATE testimonials SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`,
-      args: [...columns.map((column) => values[column]!), id],
+  const versioned = versionedEditClauses(edit);
+  if (columns.length > 0 || edit) {
+    const set = [...columns.map((column) => `${column} = ?`), ...versioned.set];
+    if (edit) set.push("updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+    const result = await db.execute({
+      sql: `UPDATE testimonials SET ${set.join(', ')} WHERE ${['id = ?', ...versioned.where].join(' AND ')}`,
+      args: [...columns.map((column) => values[column]!), ...versioned.setArgs, id, ...versioned.whereArgs],
     });
+    if (edit && result.rowsAffected === 0) throw new StaleVersionError();
   }
   return findTestimonialById(db, id);
 }

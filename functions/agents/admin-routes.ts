@@ -6,7 +6,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import { saveAgentProfile } from './save-profile';
@@ -39,14 +39,15 @@ export function adminAgentRoutes(deps: AppDeps) {
 
   app.patch('/:id', superAdmin, specFailure(text.updateFailed), async (c) => {
     const values = await readJson(c, adminAgentUpdateSchema);
-    // A stale edit dialog is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'agents', c.req.param('id'), await editedVersion(c), 'agent');
     if (values.is_active === false) await assertMayDeactivate(deps, c.req.param('id'), c.get('user')!.id);
-    const item = await saveAgentProfile(deps, c.req.param('id'), values);
+    // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+    const item = await versionedSave(deps.db, 'agents', c.req.param('id'), 'agent', () => saveAgentProfile(deps, c.req.param('id'), values, edit));
     // Deactivation suspends the sign-in of any staff role: every open session ends now (functions/auth/guard.ts
     // refuses new ones and db/queries/users.ts reads the agents row's is_active for agents and admins alike).
     if (!item.is_active && item.user_id) await deleteSessionsOfUser(deps.db, item.user_id);
-    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'agents', item.id, c.get('user')!.id)) } });
+    return c.json({ item });
   });
 
   // What deleting would remove and hand over, for the delete dialog (ADR 44).

@@ -3,7 +3,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { specFailure } from '../http/spec-failure';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import { ownAgent } from './own-agent';
@@ -27,10 +27,11 @@ export function agentProfileRoutes(deps: AppDeps) {
     const agent = await ownAgent(deps, c);
     // The audit log shows what changed, as for the super admin's edit (ADR 26): the row as it was before this save.
     c.set('auditBefore', agent);
-    // A stale profile form is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'agents', agent.id, await editedVersion(c), 'profile');
-    const item = await saveAgentProfile(deps, agent.id, values);
-    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'agents', item.id, c.get('user')!.id)) } });
+    // A stale profile form is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+    const item = await versionedSave(deps.db, 'agents', agent.id, 'profile', () => saveAgentProfile(deps, agent.id, values, edit));
+    return c.json({ item });
   });
 
   return app;

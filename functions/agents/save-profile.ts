@@ -1,5 +1,5 @@
 import { SlugTakenError, updateAgentProfile } from '../../db/queries/agent-profile-update';
-import { isUniqueViolation } from '../../db/rows';
+import { isUniqueViolation, type VersionedEdit } from '../../db/rows';
 import { messages } from '../../src/lib/messages-staff';
 import type { AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
 import type { AgentRow } from '../../src/lib/schemas/agents';
@@ -17,10 +17,10 @@ const publicView = (agent: AgentRow) => JSON.stringify(Object.entries(agent).fil
  * 409 'This profile URL is already taken' on the slug field (another agent's former slug too), and a change the public page shows (name, bio, images,
  * links, SEO, slug, active state...) requests the rebuild. The caller has already decided which agent this is.
  */
-export async function saveAgentProfile(deps: AppDeps, agentId: string, values: AgentProfileUpdate): Promise<AgentRow> {
+export async function saveAgentProfile(deps: AppDeps, agentId: string, values: AgentProfileUpdate, edit?: VersionedEdit): Promise<AgentRow> {
   let saved: Awaited<ReturnType<typeof updateAgentProfile>>;
   try {
-    saved = await updateAgentProfile(deps.db, agentId, values);
+    saved = await updateAgentProfile(deps.db, agentId, values, edit);
   } catch (error) {
     if (error instanceof SlugTakenError || (isUniqueViolation(error) && /profile_slug/.test(String((error as Error).message)))) {
       const slugTaken = messages.backOffice.profile.slugTaken;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { acceptTotpStep, findTotpKey, saveTotpEnrolment, useRecoveryCode } from '../../db/queries/account-security';
-import { findPendingTotpKey, markSessionTwoFactorVerified, setPendingTotpKey } from '../../db/queries/sessions';
+import { markSessionTwoFactorVerified, setPendingTotpKey } from '../../db/queries/sessions';
 import { accountMessages as m } from '../../src/lib/messages-account';
 import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
 import { recordAccountEvent } from '../account/account-events';
@@ -22,6 +22,8 @@ import {
   totpKeyUri,
   verifyTotpCode,
 } from './one-time-secrets';
+import { readPendingTotpKey, readTotpKey, storePendingTotpKey } from './stored-totp-keys';
+import { sealTotpKey, TotpKeyUnreadable } from './totp-key-seal';
 
 const seconds = (deps: AppDeps) => Math.floor(deps.now().getTime() / 1000);
 
@@ -39,6 +41,20 @@ const codeLimit = (deps: AppDeps, userId: string) =>
 async function wrongCode(deps: AppDeps, c: Context<AppEnv>, owner: AuthUser, limit: { counts: number[] }, message: string): Promise<never> {
   if (limit.counts[0] === CODE_FAILURES_PER_ACCOUNT) await recordAccountEvent(deps, c, owner, 'two_factor_locked');
   throw new HttpError(400, 'invalid_code', message, { code: message });
+}
+
+/**
+ * The account's key, opened; one that does not open fails closed: no code is accepted, the error is logged for the
+ * administrator (a changed TOTP_ENCRYPTION_KEY), and the person is told to use a recovery code (ADR 41).
+ */
+async function readOrRefuse(deps: AppDeps, userId: string): Promise<Uint8Array | null> {
+  try {
+    return await readTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, userId);
+  } catch (error) {
+    if (!(error instanceof TotpKeyUnreadable)) throw error;
+    deps.log.error(error.message, { user_id: userId });
+    throw new HttpError(503, 'two_factor_unavailable', m.twoFactor.keyUnreadable);
+  }
 }
 
 /** A session that owes a code (sign-in's second step); a session already open owes nothing (409); none, 401. */
@@ -71,7 +87,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     const { pending, sessionId } = owingCode(c);
     const { code } = await readJson(c, codeSchema);
     const limit = await codeLimit(deps, pending.id);
-    const key = await findTotpKey(deps.db, pending.id);
+    const key = await readOrRefuse(deps, pending.id);
     const step = key ? matchingTotpStep(key, code) : null;
     if (step === null || !(await acceptTotpStep(deps.db, pending.id, step))) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
     await limit.release();
@@ -97,10 +113,14 @@ export function twoFactorRoutes(deps: AppDeps) {
    */
   app.get('/two-factor/setup', async (c) => {
     const { user, sessionId } = enrolling(c);
-    let key = await findPendingTotpKey(deps.db, sessionId);
+    // A pending key that no longer opens (TOTP_ENCRYPTION_KEY changed) is replaced: nothing was enrolled with it yet.
+    let key = await readPendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id).catch((error: unknown) => {
+      if (error instanceof TotpKeyUnreadable) return null;
+      throw error;
+    });
     if (!key) {
       key = newTotpKey();
-      await setPendingTotpKey(deps.db, sessionId, key);
+      await storePendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id, key);
     }
     c.header('Cache-Control', 'no-store');
     const uri = totpKeyUri(user.email, key);
@@ -129,7 +149,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     await saveTotpEnrolment(
       deps.db,
       user.id,
-      key,
+      sealTotpKey(key, user.id, deps.env.TOTP_ENCRYPTION_KEY),
       codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))),
       seconds(deps),
     );

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
-import { approveEdit, createPost, editPost, publishPost, rejectEdit, removePost } from './post-writes';
+import { approveEdit, createPost, editPost, publishPost, rejectDeletion, rejectEdit, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -40,10 +40,11 @@ export function blogAdminRoutes(deps: AppDeps) {
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, adminPostUpdateSchema);
     const post = await load(c.req.param('id'));
-    // A stale editor is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'blog_posts', post.id, await editedVersion(c), 'post');
-    const item = await editPost(deps, post, values);
-    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'blog_posts', item.id, c.get('user')!.id)) } });
+    // A stale editor is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+    const item = await versionedSave(deps.db, 'blog_posts', post.id, 'post', () => editPost(deps, post, values, edit));
+    return c.json({ item });
   });
 
   app.post('/:id/publish', specFailure(m.updateFailed), async (c) => {
@@ -55,6 +56,9 @@ export function blogAdminRoutes(deps: AppDeps) {
   // An agent's edit of a live post (ADR 45): approval publishes it, rejection keeps the live version.
   app.post('/:id/approve-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await approveEdit(deps, await load(c.req.param('id'))) }));
   app.post('/:id/reject-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectEdit(deps, await load(c.req.param('id'))) }));
+
+  // An agent's delete of a live post (ADR 45): the super admin approves it with the usual DELETE, or keeps the post.
+  app.post('/:id/reject-deletion', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectDeletion(deps, await load(c.req.param('id'))) }));
 
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
     await removePost(deps, await load(c.req.param('id')));

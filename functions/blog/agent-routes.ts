@@ -3,10 +3,10 @@ import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-
 import { messages } from '../../src/lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
 import { deleteRevision, findPost as reloadPost } from '../../db/queries/blog-posts-admin';
-import { createPost, editPost, removePost, submitEdit } from './post-writes';
+import { createPost, editPost, removePost, requestRemoval, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -49,21 +49,29 @@ export function agentBlogRoutes(deps: AppDeps) {
   app.patch('/:id', specFailure(m.updateFailed), async (c) => {
     const values = await readJson(c, agentPostUpdateSchema);
     const post = await ownPost(c);
-    // A stale editor is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'blog_posts', post.id, await editedVersion(c), 'post');
+    // A stale editor is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
     const user = c.get('user')!;
-    if (user.role === 'agent' && post.is_published) return c.json({ item: await submitEdit(deps, post, values, user.id), notice: m.editSubmitted });
+    const edit = { version: await editedVersion(c), by: user.id };
+    const save = <T>(work: () => Promise<T>) => versionedSave(deps.db, 'blog_posts', post.id, 'post', work);
+    if (user.role === 'agent' && post.is_published) return c.json({ item: await save(() => submitEdit(deps, post, values, edit)), notice: m.editSubmitted });
     // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
-    const edited = await editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values);
-    const stamp = await stampEditor(deps.db, 'blog_posts', edited.id, user.id);
-    if (!post.pending_edit) return c.json({ item: { ...edited, ...stamp } });
+    const edited = await save(() => editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values, edit));
+    if (!post.pending_edit) return c.json({ item: edited });
     await deleteRevision(deps.db, post.id);
     return c.json({ item: await reloadPost(deps.db, post.id) });
   });
 
+  // An agent's delete of a published post waits for the super admin, as an edit does (ADR 45); an admin's is at once.
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
-    await removePost(deps, await ownPost(c));
-    return c.json({ ok: true });
+    const post = await ownPost(c);
+    const user = c.get('user')!;
+    if (user.role !== 'agent') {
+      await removePost(deps, post);
+      return c.json({ ok: true });
+    }
+    const outcome = await requestRemoval(deps, post, user.id);
+    return c.json(outcome === 'requested' ? { ok: true, pending: true, notice: m.deleteSubmitted } : { ok: true });
   });
 
   return app;

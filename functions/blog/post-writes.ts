@@ -1,9 +1,12 @@
 import {
+  clearPostDeletionRequest,
   deletePost,
   deleteRevision,
   findPost,
   insertPost,
+  requestPostDeletion,
   saveRevision,
+  withdrawRevision,
   setPostPublished,
   updatePost,
   type PostChanges,
@@ -11,7 +14,7 @@ import {
   type RevisionValues,
 } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { isUniqueViolation } from '../../db/rows';
+import { isUniqueViolation, type VersionedEdit } from '../../db/rows';
 import { postPlainText } from '../../src/lib/content/markdown';
 import type { PostFormat } from '../../src/lib/content/post-format';
 import { contentChanged } from '../content/on-content-change';
@@ -67,7 +70,12 @@ export async function createPost(deps: AppDeps, draft: PostDraft, owner: { agent
 }
 
 /** An edit keeps the address unless the slug itself is changed; a draft's edit rebuilds nothing. */
-export async function editPost(deps: AppDeps, post: PostRow, changes: Omit<PostChanges, 'slug'> & { slug?: string | null }): Promise<PostRow> {
+export async function editPost(
+  deps: AppDeps,
+  post: PostRow,
+  changes: Omit<PostChanges, 'slug'> & { slug?: string | null },
+  edit?: VersionedEdit,
+): Promise<PostRow> {
   const { slug: _slug, ...rest } = changes;
   const values: PostChanges = { ...rest };
   if (changes.slug !== undefined)
@@ -76,7 +84,7 @@ export async function editPost(deps: AppDeps, post: PostRow, changes: Omit<PostC
     const excerpt = changes.excerpt !== undefined ? changes.excerpt : post.excerpt;
     values.excerpt = excerptOrFallback(excerpt, changes.content ?? post.content, changes.content_format ?? post.content_format);
   }
-  const saved = (await slugSafe(() => updatePost(deps.db, post.id, values)))!;
+  const saved = (await slugSafe(() => updatePost(deps.db, post.id, values, edit)))!;
   if (post.is_published) await contentChanged(deps, 'posts', `updated ${saved.slug}`);
   return saved;
 }
@@ -107,7 +115,7 @@ export async function submitEdit(
   deps: AppDeps,
   post: PostRow,
   changes: Omit<PostChanges, 'slug'> & { slug?: string | null },
-  userId: string,
+  edit: VersionedEdit & { by: string },
 ): Promise<PostRow> {
   const base: RevisionValues = post.pending_edit ?? liveValues(post);
   const values: RevisionValues = {
@@ -125,8 +133,24 @@ export async function submitEdit(
     values.excerpt = excerptOrFallback(changes.excerpt !== undefined ? changes.excerpt : base.excerpt, values.content, values.content_format);
   }
   const live = liveValues(post);
-  if (EDITABLE.every((key) => values[key] === live[key])) await deleteRevision(deps.db, post.id);
-  else await saveRevision(deps.db, post.id, values, userId);
+  if (EDITABLE.every((key) => values[key] === live[key])) await withdrawRevision(deps.db, post.id, edit);
+  else await saveRevision(deps.db, post.id, values, edit.by, edit);
+  return (await findPost(deps.db, post.id))!;
+}
+
+/**
+ * An agent's delete of a published post (ADR 45): the post is marked for the super admin and stays live, nothing
+ * rebuilt; a draft is deleted at once, as before.
+ */
+export async function requestRemoval(deps: AppDeps, post: PostRow, userId: string): Promise<'deleted' | 'requested'> {
+  if (post.is_published && (await requestPostDeletion(deps.db, post.id, userId))) return 'requested';
+  await removePost(deps, post);
+  return 'deleted';
+}
+
+/** The super admin keeps the post: the request is dropped, the post stays as it is. */
+export async function rejectDeletion(deps: AppDeps, post: PostRow): Promise<PostRow> {
+  if (!(await clearPostDeletionRequest(deps.db, post.id))) throw new HttpError(409, 'no_pending_deletion', m.noPendingDeletion);
   return (await findPost(deps.db, post.id))!;
 }
 

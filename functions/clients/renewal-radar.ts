@@ -1,13 +1,12 @@
 import { listMaturingMortgages } from '../../db/queries/client-mortgages';
-import { confirmedConsentAmong } from '../../db/queries/consents';
-import { suppressedAmong } from '../../db/queries/email-suppressions';
 import { loadPublicRates } from '../../db/queries/public-rates';
 import { lastRenewalEmails } from '../../db/queries/renewals';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
-import { caslStatus, daysUntil, priceRenewal, RADAR_HORIZON_DAYS, RENEWAL_WINDOWS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
+import { daysUntil, priceRenewal, RADAR_HORIZON_DAYS, RENEWAL_WINDOWS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
 import type { RenewalRadarItem, RenewalRadarResponse } from '../../src/lib/schemas/renewals';
 import type { AppDeps } from '../deps';
 import { torontoToday } from '../jobs/toronto-time';
+import { consentStatuses } from './consent-status';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -22,18 +21,16 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
   const mortgages = await listMaturingMortgages(deps.db, { today, lastDay: addDays(today, RADAR_HORIZON_DAYS), ...(agentId ? { agentId } : {}) });
   const provinces = [...new Set(mortgages.map((m) => m.province))];
   const rates = new Map(await Promise.all(provinces.map(async (p) => [p, await loadPublicRates(deps.db, { province: p, now: deps.now() })] as const)));
-  const emails = [...new Set(mortgages.map((m) => m.client_email.toLowerCase()))];
-  const [lastEmails, confirmed, suppressed] = await Promise.all([
+  const [lastEmails, consents] = await Promise.all([
     lastRenewalEmails(
       deps.db,
       mortgages.map((m) => m.id),
     ),
-    confirmedConsentAmong(deps.db, emails),
-    suppressedAmong(deps.db, emails),
+    consentStatuses(deps.db, mortgages, today),
   ]);
 
   const items: RenewalRadarItem[] = [];
-  for (const mortgage of mortgages) {
+  for (const [index, mortgage] of mortgages.entries()) {
     const days = daysUntil(mortgage.maturity_date, today);
     const window = renewalWindow(days);
     if (window === null) continue;
@@ -43,10 +40,7 @@ export async function buildRenewalRadar(deps: AppDeps, agentId: string | null): 
       days,
       window,
       quote: published ? priceRenewal(mortgage, listRateOptions(published.rates, mortgage.province)) : null,
-      casl: caslStatus(mortgage, today, {
-        confirmedConsent: confirmed.has(mortgage.client_email.toLowerCase()),
-        suppressed: suppressed.has(mortgage.client_email.toLowerCase()),
-      }),
+      casl: consents[index]!,
       last_email_at: lastEmails.get(mortgage.id) ?? null,
     });
   }

@@ -11,6 +11,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { staffOnly } from '../http/staff';
 import { readJson } from '../http/validate';
 import type { ClientArea } from './client-scope';
+import { consentStatuses } from './consent-status';
 import { importClients } from './import-clients';
 import { torontoToday } from '../jobs/toronto-time';
 
@@ -49,6 +50,11 @@ export function clientRoutes(deps: AppDeps, area: ClientArea) {
     listQuery: clientListQuerySchema,
     roles: { read: area.roles, write: area.roles },
     missingParentMessage: text.missingParent,
+    // The same CASL status the renewal radar shows (ADR 39): the typed basis alone is not evidence.
+    present: async (rows) => {
+      const statuses = await consentStatuses(deps.db, rows, torontoToday(deps.now()));
+      return rows.map((row, index) => ({ ...row, casl: statuses[index]! }));
+    },
     scope: async (c) => {
       const owner = await area.ownerId(deps, c);
       return owner ? { column: 'agent_id', value: owner } : null;

@@ -42,6 +42,11 @@ export interface CrudResource<Row> {
   checkValues?: (c: Context<AppEnv>, values: Record<string, unknown>) => Promise<void>;
   /** Message for a FOREIGN KEY violation (400): the body names a parent row that does not exist. */
   missingParentMessage?: string;
+  /**
+   * Adds what the rows' answers carry beyond their columns, computed on the server (the Clients list's CASL status,
+   * read against the consent evidence): applied to every answer that holds rows.
+   */
+  present?: (rows: Row[]) => Promise<Row[]>;
 }
 
 /** The owner column of a scoped resource and the signed-in caller's value for it. */
@@ -79,6 +84,9 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return { values, notice: resource.notice?.(raw) };
   };
 
+  const present = async (rows: Row[]) => (resource.present ? resource.present(rows) : rows);
+  const presentOne = async (row: Row) => (await present([row]))[0]!;
+
   const ownerOf = async (c: Context<AppEnv>) => (resource.scope ? await resource.scope(c) : null);
   /** The row when it exists and the caller may see it; another owner's row is as missing as an unknown id. */
   const findOwned = async (c: Context<AppEnv>, id: string) => {
@@ -97,13 +105,13 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     const window = readQuery(c, listPageQuerySchema);
     const owner = await ownerOf(c);
     const { items, total } = await store.page(query, window, owner ? { where: [`${owner.column} = ?`], args: [owner.value] } : undefined);
-    return c.json({ items, total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
+    return c.json({ items: await present(items), total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
   });
 
   app.get('/:id', read, async (c) => {
     const item = await findOwned(c, c.req.param('id'));
     if (!item) throw missing();
-    return c.json({ item });
+    return c.json({ item: await presentOne(item) });
   });
 
   app.post('/', write, async (c) => {
@@ -112,7 +120,8 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     await resource.checkValues?.(c, owned);
     const item = await guarded(() => store.insert(owned));
     await changed('added', item.id);
-    return c.json(notice ? { item, notice } : { item }, 201);
+    const shown = await presentOne(item);
+    return c.json(notice ? { item: shown, notice } : { item: shown }, 201);
   });
 
   // A versioned table's update names the version it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md):
@@ -133,7 +142,8 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
       throw missing();
     }
     await changed('updated', item.id);
-    return c.json(notice ? { item, notice } : { item });
+    const shown = await presentOne(item);
+    return c.json(notice ? { item: shown, notice } : { item: shown });
   });
 
   app.delete('/:id', write, async (c) => {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import { StaleVersionError } from '../../db/rows';
 import { messages } from '../../src/lib/messages-staff';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError, notFound } from './errors';
 
 /**
  * Optimistic concurrency for back-office edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). A form
@@ -56,22 +57,18 @@ export function staleVersion(noun: string, details: StaleDetails): HttpError {
   return new HttpError(409, 'stale_version', messages.backOffice.conflict.stale(noun), undefined, undefined, { stale: details });
 }
 
-/** Refuses the edit when the row moved past the version the form was opened with. */
-export async function assertCurrentVersion(db: Db, table: VersionedTable, id: string, expected: number | undefined, noun: string): Promise<void> {
-  if (expected === undefined) return;
-  const current = await currentVersion(db, table, id);
-  if (current && current.version !== expected) throw staleVersion(noun, current);
-}
-
 /**
- * After a hand-written route's update: counts it as this person's version (the update's own trigger bump is
- * followed by this one, which names the editor) and gives back the new version for the answer.
+ * A hand-written route's versioned save: `work` writes with one `UPDATE … WHERE version = ?` (db/rows.ts), and when
+ * that found the row at another version, the answer is the 409 with who changed it and when. There is no separate
+ * check before the write, so two saves of one version racing each other cannot both land.
  */
-export async function stampEditor(db: Db, table: VersionedTable, id: string, userId: string): Promise<{ version: number; updated_at: string }> {
-  const result = await db.execute({
-    sql: `UPDATE ${table} SET version = version + 1, updated_by = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? RETURNING version, updated_at`,
-    args: [userId, id],
-  });
-  const row = result.rows[0];
-  return { version: Number(row?.version ?? 0), updated_at: String(row?.updated_at ?? '') };
+export async function versionedSave<T>(db: Db, table: VersionedTable, id: string, noun: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StaleVersionError)) throw error;
+    const current = await currentVersion(db, table, id);
+    if (!current) throw notFound(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found.`);
+    throw staleVersion(noun, current);
+  }
 }

@@ -14,7 +14,7 @@ import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schema
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
+import { editedVersion, versionedSave } from '../http/record-version';
 import { staffOnly } from '../http/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
@@ -62,11 +62,12 @@ export function testimonialAdminRoutes(deps: AppDeps) {
     const values = await readJson(c, testimonialUpdateSchema);
     const testimonial = await load(c.req.param('id'));
     if (testimonial.admin_id !== null && testimonial.admin_id !== c.get('user')!.id) throw forbidden(m.notYourTestimonial);
-    // A stale edit dialog is refused with who saved since (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    await assertCurrentVersion(deps.db, 'testimonials', testimonial.id, await editedVersion(c), 'testimonial');
-    const item = (await updateTestimonial(deps.db, testimonial.id, values))!;
+    // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
+    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+    const item = (await versionedSave(deps.db, 'testimonials', testimonial.id, 'testimonial', () => updateTestimonial(deps.db, testimonial.id, values, edit)))!;
     await changed(item, 'updated');
-    return c.json({ item: { ...item, ...(await stampEditor(deps.db, 'testimonials', item.id, c.get('user')!.id)) } });
+    return c.json({ item });
   });
 
   app.delete('/:id', specFailure(m.deleteFailed), async (c) => {

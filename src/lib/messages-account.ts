@@ -41,6 +41,8 @@ export const accountMessages = {
     recoveryCode: 'Recovery code',
     invalidRecovery: 'That recovery code is not right or was already used.',
     tooMany: 'Too many wrong codes. Please wait 15 minutes and try again.',
+    /** (ours) The stored key does not open under this server's TOTP_ENCRYPTION_KEY (ADR 41): no code is accepted. */
+    keyUnreadable: 'Your authenticator key cannot be checked right now. Use a recovery code, or ask the site administrator.',
     enrolTitle: 'Set up two-step verification',
     enrolRequired: 'Your role signs in with a one-time code as well as the password. Set it up to continue.',
     enrolIntro: 'Scan the key with an authenticator app (or type the key into it), then enter the 6-digit code it shows.',

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage, forgetSession } from './support/auth';
+import { signInThroughApi, signInThroughPage, forgetSession } from './support/auth';
 import { openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './support/back-office';
-import { ACCOUNTS } from './support/e2e-env';
+import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { expectNoAxeViolations } from './support/axe';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -123,6 +123,52 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     await page.goto('/agents/alexagent');
     await expect(page.getByText('They found us a better rate than our bank offered.')).toBeVisible();
     await expect(page.getByText(client)).toBeVisible();
+  });
+
+  test("an agent's delete of a live post waits for the super admin, who keeps it or deletes it (ADR 45)", async ({ page }) => {
+    const title = `Rate Hold Tips ${stamp()}`;
+    await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+    const created = await page.request.post('/api/agent/posts', {
+      headers: { Origin: E2E_BASE_URL },
+      data: { title, content: 'Live words.', publish: true },
+    });
+    expect(created.status()).toBe(201);
+    const askToDelete = async () => {
+      await page.goto('/agent-dashboard?tab=blog');
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(newestToast(page)).toContainText('sent for approval');
+      await expect(tableRow(page, title)).toContainText('Deletion pending approval');
+      await expect(tableRow(page, title)).toContainText('Published');
+    };
+    await askToDelete();
+
+    // The super admin keeps it: the request goes, the post stays.
+    await forgetSession(page);
+    await openSuperAdminTab(page, 'blog');
+    await page.getByLabel('Show').selectOption('pending');
+    const row = tableRow(page, title);
+    await expect(row).toContainText('Deletion pending approval');
+    await expectNoAxeViolations(page);
+    await shot(page, 'editorial-admin-deletion-pending-desktop', true);
+    await row.getByRole('button', { name: `Keep post ${title} (reject the deletion)` }).click();
+    await expect(newestToast(page)).toContainText('Deletion rejected');
+    await expect(page.getByText(title)).toHaveCount(0); // no longer pending: the pending list drops it
+    await page.getByLabel('Show').selectOption('');
+    await expect(tableRow(page, title)).not.toContainText('Deletion pending approval');
+
+    // Asked again, the super admin approves: the usual delete confirmation, then the post is gone.
+    await forgetSession(page);
+    await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
+    await askToDelete();
+    await forgetSession(page);
+    await openSuperAdminTab(page, 'blog');
+    await tableRow(page, title)
+      .getByRole('button', { name: `Delete post ${title} (approve the deletion)` })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(newestToast(page)).toContainText('Post deleted');
+    await expect(page.getByText(title)).toHaveCount(0);
   });
 
   test('the blog list is paginated with numbered pages, rel prev/next and canonical addresses', async ({ page }) => {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
 import { saveTotpEnrolment } from '../../db/queries/account-security';
+import { DEV_TOTP_ENCRYPTION_KEY } from '../../config/env';
+import { sealTotpKey } from '../../functions/auth/totp-key-seal';
 import { sessionCookieFrom, type TestApi } from './test-api';
 
 /** The current 6-digit code of a base32 TOTP key, as an authenticator app would show it (ADR 41). */
@@ -19,7 +21,11 @@ export const enrolledKeyOf = (email: string) => enrolledKeys.get(email.toLowerCa
  * account set up in advance would be, so the tests' outbox and audit log hold only what the test itself did (the
  * enrolment route has its own tests). Returns the Cookie header.
  */
-export async function signInOverHttp(api: Pick<TestApi, 'request' | 'db'>, email: string, password: string): Promise<string> {
+export async function signInOverHttp(
+  api: Pick<TestApi, 'request' | 'db'> & { deps?: Pick<TestApi['deps'], 'env'> },
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password } });
   const cookie = sessionCookieFrom(response);
   const answer = (await response.json()) as { user: { id: string }; two_factor: 'verify' | 'enrol' | null };
@@ -27,7 +33,8 @@ export async function signInOverHttp(api: Pick<TestApi, 'request' | 'db'>, email
   let key = enrolledKeyOf(email);
   if (answer.two_factor === 'enrol') {
     key = encodeBase32UpperCaseNoPadding(randomBytes(20));
-    await saveTotpEnrolment(api.db, answer.user.id, decodeBase32IgnorePadding(key), [], Math.floor(Date.now() / 1000));
+    const secret = api.deps?.env.TOTP_ENCRYPTION_KEY ?? DEV_TOTP_ENCRYPTION_KEY;
+    await saveTotpEnrolment(api.db, answer.user.id, sealTotpKey(decodeBase32IgnorePadding(key), answer.user.id, secret), [], Math.floor(Date.now() / 1000));
     enrolledKeys.set(email.toLowerCase(), key);
   }
   if (!key) throw new Error(`no known TOTP key for ${email}`);

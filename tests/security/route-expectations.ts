@@ -110,6 +110,8 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   // An agent's edit of a live post waits for the super admin (ADR 45).
   'POST /api/admin/posts/:id/approve-edit': SUPER_ADMIN,
   'POST /api/admin/posts/:id/reject-edit': SUPER_ADMIN,
+  // An agent's delete of a live post waits too (ADR 45): DELETE approves it, this keeps the post.
+  'POST /api/admin/posts/:id/reject-deletion': SUPER_ADMIN,
   'DELETE /api/admin/posts/:id': SUPER_ADMIN,
 
   // News: the Inoreader tab.

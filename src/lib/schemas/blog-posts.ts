@@ -60,6 +60,8 @@ export interface PostRow {
   version: number;
   /** An agent's edit of this live post waiting for the super admin (ADR 45); null when there is none. */
   pending_edit: PendingEdit | null;
+  /** An agent asked to delete this live post (ADR 45): it stays live until the super admin decides; null otherwise. */
+  pending_deletion: { requested_at: string } | null;
 }
 
 /** The values an agent's edit would publish, when it was sent, and which fields differ from the live post. */

@@ -3,6 +3,7 @@ import { cleanText, fieldText, optionalText, requiredText } from './fields';
 import { hasControlCharacter, oneLineText, singleLineText } from './one-line-text';
 import { PROVINCE_NAMES } from './rate-admin';
 import { z } from './zod';
+import type { CaslStatus } from '../renewals/renewal-radar';
 
 /**
  * A client's mortgage (ADR 29): the record a funded lead or a CSV import carries, and what the renewal radar
@@ -153,6 +154,11 @@ export interface ClientMortgageRow {
   casl_date: string;
   casl_withdrawn_at: string | null;
   created_at: string;
+  /**
+   * What CASL allows today, read against the consent evidence: the renewal radar's status (ADR 39). Sent by the API
+   * with every client; absent only on a row built in the browser.
+   */
+  casl?: CaslStatus;
 }
 
 /** GET /clients?maturing=180 — only mortgages maturing within that many days (the radar's horizon). */

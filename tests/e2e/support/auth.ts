@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
 import { createDb, type Db } from '../../../db/client';
+import { readEnv } from '../../../config/env';
+import { openTotpKey } from '../../../functions/auth/totp-key-seal';
 import { ACCOUNTS, E2E_BASE_URL, E2E_DATABASE_URL } from './e2e-env';
 
 let db: Promise<Db> | undefined;
@@ -14,14 +16,26 @@ let db: Promise<Db> | undefined;
 async function forgetLastCodeStep(keyBase32: string): Promise<void> {
   db ??= createDb({ url: E2E_DATABASE_URL });
   const key = decodeBase32IgnorePadding(keyBase32.replace(/\s+/g, ''));
+  // Keys are sealed at rest (ADR 41): the account is the one whose stored key opens to this key.
+  const secret = readEnv().TOTP_ENCRYPTION_KEY;
+  const stored = await (await db).execute('SELECT user_id, key FROM totp_credentials');
+  const owners = stored.rows
+    .filter((row) => {
+      try {
+        return Buffer.from(openTotpKey(new Uint8Array(row.key as ArrayBuffer), String(row.user_id), secret)).equals(Buffer.from(key));
+      } catch {
+        return false;
+      }
+    })
+    .map((row) => String(row.user_id));
   // A race lost to another worker (below) counts as a wrong code; the shared account must not reach the lockout.
-  await (await db).batch([
-    { sql: 'UPDATE totp_credentials SET last_used_step = NULL WHERE key = ?', args: [key] },
-    {
-      sql: "DELETE FROM rate_limits WHERE key IN (SELECT 'two-factor:account:' || user_id FROM totp_credentials WHERE key = ?)",
-      args: [key],
-    },
-  ]);
+  if (owners.length === 0) return;
+  await (await db).batch(
+    owners.flatMap((userId) => [
+      { sql: 'UPDATE totp_credentials SET last_used_step = NULL WHERE user_id = ?', args: [userId] },
+      { sql: 'DELETE FROM rate_limits WHERE key = ?', args: [`two-factor:account:${userId}`] },
+    ]),
+  );
 }
 
 /** The current 6-digit code of a base32 TOTP key, as an authenticator app shows it (ADR 41). */

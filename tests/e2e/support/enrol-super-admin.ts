@@ -2,6 +2,8 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Db } from '../../../db/client';
 import { saveTotpEnrolment } from '../../../db/queries/account-security';
 import { findUserByEmail } from '../../../db/queries/users';
+import { readEnv } from '../../../config/env';
+import { sealTotpKey } from '../../../functions/auth/totp-key-seal';
 import { ACCOUNTS } from './e2e-env';
 
 /**
@@ -12,5 +14,7 @@ import { ACCOUNTS } from './e2e-env';
 export async function enrolSharedSuperAdmin(db: Db): Promise<void> {
   const superAdmin = await findUserByEmail(db, ACCOUNTS.superAdmin.email);
   if (!superAdmin) throw new Error('the shared super admin was not created');
-  await saveTotpEnrolment(db, superAdmin.id, decodeBase32IgnorePadding(ACCOUNTS.superAdmin.totpKey), [], Math.floor(Date.now() / 1000));
+  // Sealed under the key the server reads (ADR 41), as the enrolment route stores it.
+  const sealed = sealTotpKey(decodeBase32IgnorePadding(ACCOUNTS.superAdmin.totpKey), superAdmin.id, readEnv().TOTP_ENCRYPTION_KEY);
+  await saveTotpEnrolment(db, superAdmin.id, sealed, [], Math.floor(Date.now() / 1000));
 }

@@ -29,6 +29,8 @@ describe('start-up warning for placeholders in production', () => {
       REBUILD_ENABLED: 'false',
       LOG_LEVEL: 'info',
       SITE_URL: 'https://www.northstar-mortgage.ca',
+      // A production start refuses the development key (config/production-secrets.ts).
+      TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       ...extra,
     });
     try {
@@ -55,6 +57,10 @@ describe('start-up warning for placeholders in production', () => {
       expect(warning).toContain(name);
     }
     expect(warning).not.toContain('SITE_URL (');
+  });
+
+  it('refuses to start in production with the development TOTP_ENCRYPTION_KEY, naming it', async () => {
+    await expect(start({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: '' })).rejects.toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 
   it('says nothing outside production', async () => {

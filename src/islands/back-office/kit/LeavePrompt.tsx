@@ -1,34 +1,26 @@
 import { messages } from '../../../lib/messages-staff';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
+import { ConfirmPrompt } from './ConfirmDialog';
 
 const m = messages.backOffice.form;
 
 /**
  * Asked before the panel switches tab (a sidebar link, or Back/Forward between tabs) while a form holds unsaved
- * changes. Focus starts on Stay, so a stray Enter keeps the work.
+ * changes: the kit's one confirmation (ConfirmPrompt), focus on Stay.
  */
 export function LeavePrompt({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent data-testid="leave-prompt">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.leaveTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{m.leaveDescription}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel autoFocus>{m.stay}</AlertDialogCancel>
-          <AlertDialogAction onClick={onLeave}>{m.leave}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmPrompt
+      open={open}
+      onOpenChange={(next) => !next && onStay()}
+      title={m.leaveTitle}
+      description={m.leaveDescription}
+      cancel={m.stay}
+      confirm={m.leave}
+      onConfirm={() => {
+        onLeave();
+        return undefined;
+      }}
+      testId="leave-prompt"
+    />
   );
 }

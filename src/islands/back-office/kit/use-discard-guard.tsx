@@ -1,16 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../../lib/messages-staff';
 import { useUnsavedWork } from './unsaved-work';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
+import { ConfirmPrompt } from './ConfirmDialog';
 
 const m = messages.backOffice.form;
 
@@ -25,32 +16,27 @@ export function formHasChanges(form: { getValues: () => unknown; formState: { de
 /**
  * Unsaved changes never vanish silently: every way out of a create/edit dialog (Escape, a click outside, Cancel, ×)
  * goes through `requestClose`, which asks first when the form is dirty. Focus starts on "Keep editing", so a stray
- * Enter keeps the work. While `open`, the same check guards the ways out of the page (kit/unsaved-work.ts).
+ * Enter keeps the work (the kit's one confirmation, ConfirmPrompt). While `open`, the same check guards the ways out
+ * of the page (kit/unsaved-work.ts).
  */
 export function useDiscardGuard(isDirty: () => boolean, close: () => void, open = true): { requestClose: () => void; guard: ReactNode } {
   const [asking, setAsking] = useState(false);
   useUnsavedWork(open, isDirty);
   const requestClose = () => (isDirty() ? setAsking(true) : close());
   const guard = (
-    <AlertDialog open={asking} onOpenChange={setAsking}>
-      <AlertDialogContent data-testid="discard-changes">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{m.discardTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{m.discardDescription}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel autoFocus>{m.keepEditing}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              setAsking(false);
-              close();
-            }}
-          >
-            {m.discard}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmPrompt
+      open={asking}
+      onOpenChange={setAsking}
+      title={m.discardTitle}
+      description={m.discardDescription}
+      cancel={m.keepEditing}
+      confirm={m.discard}
+      onConfirm={() => {
+        close();
+        return undefined;
+      }}
+      testId="discard-changes"
+    />
   );
   return { requestClose, guard };
 }

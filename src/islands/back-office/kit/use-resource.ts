@@ -60,12 +60,14 @@ export function useResource<Row extends { id: string }>({ path, messages, server
 
   const remove = useCallback(
     async (row: Row): Promise<boolean> => {
-      const result = await apiRequest<{ ok: true }>(`${path}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      const result = await apiRequest<{ ok: true; notice?: string }>(`${path}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
       if (!result.ok) {
         if (!isSessionEnded(result)) toast(messages.deleteFailed, 'error');
         return false;
       }
-      toast(messages.deleted, 'success');
+      // A delete that waits for approval (an agent's live post, ADR 45) says so instead of "deleted".
+      if (result.data.notice) toast(result.data.notice, 'info', 10_000);
+      else toast(messages.deleted, 'success');
       // The page is read again: the total changes, and the next page's first row moves up.
       void reload();
       watch();

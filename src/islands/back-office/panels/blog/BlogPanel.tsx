@@ -30,8 +30,8 @@ const resourceMessages = {
 };
 const NO_DEFAULTS = {};
 const SHOW_DEFAULTS = { status: '' };
-/** Awaiting the super admin: a draft, or an agent's edit of a live post (ADR 45). */
-const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !== null;
+/** Awaiting the super admin: a draft, or an agent's edit or deletion of a live post (ADR 45). */
+const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !== null || row.pending_deletion !== null;
 
 /**
  * Super admin Blog tab (back-office spec: Blog management): list, create/edit dialog, publish toggle, delete; the
@@ -65,6 +65,17 @@ export function BlogPanel() {
     void reload();
   }
 
+  // An agent asked to delete a live post (ADR 45): approving is the usual delete (with its confirmation); keeping it
+  // drops the request.
+  async function keepPost(row: PostRow) {
+    setBusy(row.id);
+    const result = await apiRequest(`/api/admin/posts/${encodeURIComponent(row.id)}/reject-deletion`, { method: 'POST' });
+    setBusy(null);
+    if (!result.ok) return toast(m.updateFailed, 'error');
+    toast(m.deletionRejected, 'success');
+    void reload();
+  }
+
   const rowActions = (row: PostRow) => (
     <div className="flex items-center justify-end gap-1">
       <Switch
@@ -79,6 +90,23 @@ export function BlogPanel() {
           <FileDiffIcon aria-hidden="true" />
           {m.review}
         </Button>
+      )}
+      {row.pending_deletion && (
+        <>
+          <Button variant="outline" size="sm" disabled={busy === row.id} aria-label={m.rejectDeletionOf(row.title)} onClick={() => void keepPost(row)}>
+            {m.rejectDeletion}
+          </Button>
+          <Button
+            variant="destructive"
+            size="sm"
+            className="mr-1"
+            disabled={busy === row.id}
+            aria-label={m.approveDeletionOf(row.title)}
+            onClick={() => setDeleting(row)}
+          >
+            {m.approveDeletion}
+          </Button>
+        </>
       )}
       <Button variant="ghost" size="icon" aria-label={panel.editItem(row.title)} onClick={() => editor.openFor(row)}>
         <PencilIcon aria-hidden="true" />

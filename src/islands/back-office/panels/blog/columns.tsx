@@ -23,6 +23,11 @@ export const PostStatus = ({ row, draftText }: { row: PostRow; draftText: string
         {m.editPending}
       </StatusBadge>
     )}
+    {row.pending_deletion && (
+      <StatusBadge tone="danger" testId="post-deletion-pending">
+        {m.deletionPending}
+      </StatusBadge>
+    )}
   </span>
 );
 

@@ -2,6 +2,7 @@ import { formatCurrencyWhole, formatRate } from '../../../../lib/format';
 import type { ClientMortgageRow } from '../../../../lib/schemas/client-mortgages';
 import { CASL_BASIS_LABELS } from '../../../../lib/schemas/client-mortgages';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
+import { ConsentBadge } from './ConsentBadge';
 
 const column = adminColumnHelper<ClientMortgageRow>();
 
@@ -28,7 +29,12 @@ const mortgage = [
     header: 'CASL',
     meta: { priority: 3 },
     enableSorting: false,
-    cell: (info) => (info.row.original.casl_withdrawn_at ? 'Withdrawn' : CASL_BASIS_LABELS[info.getValue()]),
+    // The status the server read against the consent evidence, as the renewal radar shows it (ADR 39).
+    cell: (info) => {
+      const { casl, casl_withdrawn_at } = info.row.original;
+      if (casl) return <ConsentBadge casl={casl} />;
+      return casl_withdrawn_at ? 'Withdrawn' : CASL_BASIS_LABELS[info.getValue()];
+    },
   }),
 ];
 

@@ -1,20 +1,12 @@
 import { formatCurrency, formatRate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages-staff';
 import type { RenewalRadarItem } from '../../../../lib/schemas/renewals';
-import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
+import { ConsentBadge } from '../clients/ConsentBadge';
 
 const m = messages.backOffice.renewals;
 export type RadarRow = RenewalRadarItem & { id: string };
 const column = adminColumnHelper<RadarRow>();
-
-function Consent({ casl }: { casl: RenewalRadarItem['casl'] }) {
-  if (casl.reason === 'withdrawn') return <StatusBadge tone="danger">{m.caslWithdrawn}</StatusBadge>;
-  if (casl.reason === 'implied_expired') return <StatusBadge tone="danger">{m.caslExpired(casl.until ?? '')}</StatusBadge>;
-  if (casl.reason === 'no_evidence') return <StatusBadge tone="danger">{m.caslNoEvidence}</StatusBadge>;
-  if (casl.reason === 'implied') return <StatusBadge tone="pending">{m.caslImplied(casl.until ?? '')}</StatusBadge>;
-  return <StatusBadge tone="success">{m.caslExpress}</StatusBadge>;
-}
 
 /** The radar's rows: who, when, the figures against today's rate, and whether an email may go out. */
 export const radarColumns = column.columns([
@@ -67,5 +59,5 @@ export const radarColumns = column.columns([
       );
     },
   }),
-  column.accessor('casl', { header: 'CASL', enableSorting: false, meta: { priority: 3 }, cell: (info) => <Consent casl={info.getValue()} /> }),
+  column.accessor('casl', { header: 'CASL', enableSorting: false, meta: { priority: 3 }, cell: (info) => <ConsentBadge casl={info.getValue()} /> }),
 ]);
