@@ -1,0 +1,62 @@
+/**
+ * (ours) The borrower portal (ADR 52): the borrower's file page, its sign-in links and emails. The spec shows none of
+ * these screens, so every string here is ours. Emails carry no personal details, only a link.
+ */
+export const borrowerMessages = {
+  pageTitle: 'Your mortgage file',
+  signIn: {
+    title: 'Open your mortgage file',
+    prompt: 'Press the button to open your file. The link works once, for one hour.',
+    button: 'Open my file',
+    invalidLink: 'This link has expired or was already used. Ask for a new one below.',
+    askTitle: 'Email me a new link',
+    askIntro: 'Enter the email address you applied with. We will send a link to your file.',
+    email: 'Email',
+    send: 'Email me a new link',
+    /** The same answer whether or not a file exists for the address. */
+    sent: 'If a file exists for that address, a new link is on its way. It works once, for one hour.',
+    invalidEmail: 'Enter a valid email address.',
+    tooMany: 'Too many link requests. Please wait an hour and try again.',
+    staffRefused: 'Staff accounts cannot open a borrower file here. Use the back office.',
+    signedOut: 'You are signed out of your file.',
+    signOut: 'Sign out',
+  },
+  email: {
+    linkSubject: 'Your mortgage file',
+    linkText: (link: string) =>
+      `Your mortgage file is ready. Open it with this link within one hour:\n\n${link}\n\nThe link works once. You can ask for a new link from the same page at any time.`,
+  },
+  stages: {
+    received: 'Received',
+    in_review: 'In review',
+    conditionally_approved: 'Conditionally approved',
+    completed: 'Completed',
+    closed: 'Closed',
+  },
+  status: {
+    heading: 'Status',
+    changedOn: 'since',
+  },
+  agent: {
+    heading: 'Your agent',
+    none: 'An agent will be assigned to your file shortly.',
+    photoAlt: (name: string) => `Photo of ${name}`,
+  },
+  needs: {
+    heading: 'Documents we need',
+    none: 'Your agent has not asked for any documents yet.',
+    states: { requested: 'Requested', uploaded: 'Uploaded', accepted: 'Accepted', needs_another: 'Needs another' },
+    reason: 'Reason',
+    note: 'Note',
+    chooseFile: 'Choose a file or take a photo',
+    upload: 'Upload',
+    hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB.',
+    uploaded: 'Thank you: your document was uploaded.',
+    missing: 'Choose a file to upload.',
+    notAllowed: 'That file is not a PDF, JPEG, PNG or HEIC image.',
+    tooLarge: 'That file is larger than 4 MB.',
+    unsafe: 'That file cannot be accepted.',
+    notFound: 'That document request was not found on your file.',
+    yourUploads: 'Your uploads',
+  },
+} as const;
