@@ -3,13 +3,18 @@
  * "METHOD /api/path" exactly as the Hono app lists it (`createApp(deps).routes`). A new route fails the suite until
  * it is added here, with the roles its guard really allows (read the route's requireRole / staffOnly).
  */
-export const ROLES = ['anonymous', 'agent', 'admin', 'super_admin'] as const;
+export const ROLES = ['anonymous', 'agent', 'admin', 'super_admin', 'borrower'] as const;
 export type Role = (typeof ROLES)[number];
 
 const EVERYONE: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['agent', 'admin', 'super_admin'];
 const ADMINS: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
+/**
+ * A borrower signed in by an emailed link (ADR 52): their own file's routes only. A borrower is anonymous to every
+ * staff route (401); staff are refused on a borrower route (403).
+ */
+const BORROWER: readonly Role[] = ['borrower'];
 /** The agent dashboard (functions/areas/agent.ts): agents and admins, each on their own agents row only. */
 const AGENT_DASHBOARD: readonly Role[] = ['agent', 'admin'];
 
@@ -36,6 +41,16 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/account/sign-out-everywhere': STAFF,
 
   'POST /api/chat': EVERYONE,
+
+  // The borrower portal (ADR 52): the link's page and the new-link request are public and answer alike for every
+  // address; the file, its uploads and downloads are the borrower's session only.
+  'GET /api/my-file/sign-in': EVERYONE,
+  'POST /api/my-file/sign-in': EVERYONE,
+  'POST /api/my-file/new-link': EVERYONE,
+  'POST /api/my-file/sign-out': EVERYONE,
+  'GET /api/my-file': BORROWER,
+  'POST /api/my-file/needs/:needId/uploads': BORROWER,
+  'GET /api/my-file/uploads/:uploadId': BORROWER,
 
   'POST /api/leads/contact': EVERYONE,
   'POST /api/leads/agent-application': EVERYONE,
