@@ -146,3 +146,15 @@ export async function findFileAgent(db: Db, agentId: string | null): Promise<Fil
   const row = result.rows[0];
   return row ? { name: String(row.name), email: readText(row.email), phone: readText(row.phone), headshotUrl: readText(row.headshot_url) } : null;
 }
+
+export async function setFileType(db: Db, fileId: string, fileType: FileType): Promise<void> {
+  await db.execute({ sql: 'UPDATE borrower_files SET file_type = ? WHERE id = ?', args: [fileType, fileId] });
+}
+
+/** The lead desk's status in the borrower's words (ADR 52): closed reads as completed. */
+export const STAGE_OF_LEAD_STATUS: Record<string, BorrowerStage> = {
+  new: 'received',
+  contacted: 'in_review',
+  qualified: 'conditionally_approved',
+  closed: 'completed',
+};

@@ -98,3 +98,21 @@ export async function findUploadOfFile(db: Db, fileId: string, uploadId: string)
   const result = await db.execute({ sql: 'SELECT * FROM borrower_uploads WHERE id = ? AND file_id = ?', args: [uploadId, fileId] });
   return result.rows[0] ? toUpload(result.rows[0]) : null;
 }
+
+/** The agent's decision on a need; the reason is kept only for "needs another". */
+export async function decideNeed(db: Db, fileId: string, needId: string, decision: 'accepted' | 'needs_another', reason: string | null, at: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE borrower_needs SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND file_id = ?',
+    args: [decision, decision === 'needs_another' ? reason : null, at, needId, fileId],
+  });
+  return result.rowsAffected > 0;
+}
+
+/** Needs the borrower still owes: requested, or asked again. */
+export async function countWaitingOnBorrower(db: Db, fileId: string): Promise<number> {
+  const result = await db.execute({
+    sql: "SELECT count(*) AS n FROM borrower_needs WHERE file_id = ? AND status IN ('requested', 'needs_another')",
+    args: [fileId],
+  });
+  return Number(result.rows[0]!.n);
+}

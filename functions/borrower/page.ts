@@ -1,5 +1,6 @@
 import type { BorrowerStage } from '../../db/queries/borrower-files';
 import type { BorrowerNeed } from '../../db/queries/borrower-needs';
+import type { BorrowerMessage } from '../../db/queries/borrower-messages';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
@@ -27,6 +28,10 @@ ol.stages{list-style:none;margin:0;padding:0}ol.stages li{padding:.25rem 0}ol.st
 .flash{padding:.75rem 1rem;border-radius:.5rem;background:#dbeafe;color:#1e3a8a}.flash.error{background:#fee2e2;color:#7f1d1d}
 .top{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 .hint{color:#475569;font-size:.9rem;margin:0}
+textarea{display:block;box-sizing:border-box;width:100%;margin:.25rem 0 .75rem;padding:.5rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
+textarea:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+ol.messages{list-style:none;margin:0 0 1rem;padding:0}ol.messages li{margin:.5rem 0;padding:.5rem .75rem;border-radius:.5rem;background:#f1f5f9}
+ol.messages li.borrower{background:#e0f2fe}.body{margin:.25rem 0 0;white-space:pre-wrap}
 `;
 
 export function layout(title: string, body: string): string {
@@ -71,6 +76,7 @@ export interface FileView {
   stages: { stage: BorrowerStage; changedAt: string }[];
   agent: { name: string; email: string | null; phone: string | null; photoUrl: string | null } | null;
   needs: BorrowerNeed[];
+  messages: BorrowerMessage[];
   flash?: { text: string; error?: boolean };
 }
 
@@ -115,6 +121,20 @@ function needHtml(need: BorrowerNeed): string {
   return `<div class="need" id="need-${e(need.id)}"><h3>${e(need.label)} <span class="badge ${need.status}">${e(m.needs.states[need.status])}</span></h3>${note}${reason}${uploads}${form}</div>`;
 }
 
+function messagesHtml(messages: BorrowerMessage[]): string {
+  const list = messages.length
+    ? `<ol class="messages">${messages
+        .map(
+          (msg) =>
+            `<li class="${msg.sender}"><p class="hint">${e(msg.sender === 'borrower' ? m.messages.you : m.messages.agent)}, <time datetime="${e(msg.createdAt)}">${e(day(msg.createdAt))}</time></p><p class="body">${e(msg.body)}</p></li>`,
+        )
+        .join('')}</ol>`
+    : `<p>${e(m.messages.none)}</p>`;
+  return `<section aria-labelledby="messages-h"><h2 id="messages-h">${e(m.messages.heading)}</h2>${list}
+<form method="post" action="${BORROWER_BASE_PATH}/messages"><label for="message-body">${e(m.messages.label)}</label>
+<textarea id="message-body" name="body" rows="4" maxlength="4000" required></textarea><button type="submit">${e(m.messages.send)}</button></form></section>`;
+}
+
 export function renderFilePage(view: FileView): string {
   const flash = view.flash ? `<p class="flash${view.flash.error ? ' error' : ''}" role="${view.flash.error ? 'alert' : 'status'}">${e(view.flash.text)}</p>` : '';
   const needs = view.needs.length ? view.needs.map(needHtml).join('') : `<p>${e(m.needs.none)}</p>`;
@@ -122,6 +142,7 @@ export function renderFilePage(view: FileView): string {
     m.pageTitle,
     `<div class="top"><h1>${e(m.pageTitle)}</h1><form method="post" action="${BORROWER_BASE_PATH}/sign-out"><button type="submit" class="secondary">${e(m.signIn.signOut)}</button></form></div>
 ${flash}${stagesHtml(view.stages)}${agentHtml(view.agent)}
-<section aria-labelledby="needs-h"><h2 id="needs-h">${e(m.needs.heading)}</h2>${needs}</section>`,
+<section aria-labelledby="needs-h"><h2 id="needs-h">${e(m.needs.heading)}</h2>${needs}</section>
+${messagesHtml(view.messages)}`,
   );
 }

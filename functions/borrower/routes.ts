@@ -14,6 +14,11 @@ import { uploadKey } from '../storage/upload-keys';
 import { renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
 import { BORROWER_BASE_PATH, clearBorrowerCookie, createBorrowerSession, readBorrowerCookie, setBorrowerCookie, validateBorrowerToken } from './session';
 import { deleteBorrowerSession } from '../../db/queries/borrower-files';
+import { addMessage, listMessages } from '../../db/queries/borrower-messages';
+import { MESSAGE_MAX } from '../../src/lib/schemas/borrower';
+import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
+import { auditBorrowerAction } from './audit';
+import { tellAgent } from './notices';
 import { sendSignInLink, SIGN_IN_PATH } from './sign-in-link';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
@@ -116,7 +121,12 @@ export function borrowerRoutes(deps: AppDeps) {
     const fileId = c.get('borrowerFileId');
     const file = await findBorrowerFile(deps.db, fileId);
     if (!file) return html(c, renderAskForLink(), 401);
-    const [stages, agent, needs] = await Promise.all([listFileStages(deps.db, fileId), findFileAgent(deps.db, file.agentId), listNeeds(deps.db, fileId)]);
+    const [stages, agent, needs, messages] = await Promise.all([
+      listFileStages(deps.db, fileId),
+      findFileAgent(deps.db, file.agentId),
+      listNeeds(deps.db, fileId),
+      listMessages(deps.db, fileId),
+    ]);
     const flashKey = c.req.query('done') ?? c.req.query('error');
     const flash = flashKey ? flashFor(flashKey) : undefined;
     return html(
@@ -125,6 +135,7 @@ export function borrowerRoutes(deps: AppDeps) {
         stages,
         agent: agent ? { name: agent.name, email: agent.email, phone: agent.phone, photoUrl: resolveImageUrl(agent.headshotUrl, 'agent-headshots') } : null,
         needs,
+        messages,
         flash,
       }),
     );
@@ -153,8 +164,30 @@ export function borrowerRoutes(deps: AppDeps) {
       size: bytes.byteLength,
       uploadedAt: now.toISOString(),
     });
+    const borrower = await findBorrowerFile(deps.db, fileId);
+    await auditBorrowerAction(deps, c, {
+      email: borrower?.email ?? '',
+      recordType: 'my-file/uploads',
+      recordId: need.id,
+      after: { need_id: need.id, content_type: check.type.mime, size: bytes.byteLength },
+    });
     deps.log.info('borrower document stored', { fileId, needId: need.id, size: bytes.byteLength });
     return back('done=uploaded');
+  });
+
+  app.post('/messages', borrowerOnly, async (c) => {
+    const fileId = c.get('borrowerFileId');
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const text = typeof body.body === 'string' ? body.body.trim() : '';
+    const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#messages-h`, 303);
+    if (!text) return back('error=message_empty');
+    if (text.length > MESSAGE_MAX) return back('error=message_too_long');
+    const file = await findBorrowerFile(deps.db, fileId);
+    if (!file) return back('error=message_empty');
+    const message = await addMessage(deps.db, { fileId, sender: 'borrower', authorUserId: null, body: text, at: deps.now().toISOString() });
+    await auditBorrowerAction(deps, c, { email: file.email, recordType: 'my-file/messages', recordId: message.id, after: { length: text.length } });
+    await settleWithin(neverRejects(tellAgent(deps, file), (e) => deps.log.error('agent message notice not sent', { error: String(e) }), undefined), NOTIFY_WAIT_MS);
+    return back('done=message_sent');
   });
 
   app.get('/uploads/:uploadId', borrowerOnly, async (c) => {
@@ -189,6 +222,9 @@ function flashFor(key: string): { text: string; error?: boolean } | undefined {
     not_allowed: { text: m.needs.notAllowed, error: true },
     bad_name: { text: m.needs.notAllowed, error: true },
     unsafe_content: { text: m.needs.unsafe, error: true },
+    message_sent: { text: m.messages.sent },
+    message_empty: { text: m.messages.empty, error: true },
+    message_too_long: { text: m.messages.tooLong, error: true },
   };
   return texts[key];
 }

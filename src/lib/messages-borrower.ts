@@ -25,6 +25,19 @@ export const borrowerMessages = {
     linkSubject: 'Your mortgage file',
     linkText: (link: string) =>
       `Your mortgage file is ready. Open it with this link within one hour:\n\n${link}\n\nThe link works once. You can ask for a new link from the same page at any time.`,
+    messageForBorrower: {
+      subject: 'A new message on your mortgage file',
+      text: (link: string) => `Your agent sent you a message. Read it on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
+    reminder: {
+      subject: 'Documents still needed for your mortgage file',
+      text: (link: string) =>
+        `Your agent is still waiting for some documents. See what is needed and upload them on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
+    messageForAgent: {
+      subject: 'A borrower sent a message',
+      text: (link: string) => `A borrower sent a message on their file. Read it in the lead desk:\n\n${link}`,
+    },
   },
   stages: {
     received: 'Received',
@@ -32,6 +45,17 @@ export const borrowerMessages = {
     conditionally_approved: 'Conditionally approved',
     completed: 'Completed',
     closed: 'Closed',
+  },
+  messages: {
+    heading: 'Messages',
+    none: 'No messages yet.',
+    you: 'You',
+    agent: 'Your agent',
+    label: 'Write to your agent',
+    send: 'Send message',
+    sent: 'Your message was sent.',
+    empty: 'Write a message first.',
+    tooLong: 'That message is too long (4,000 characters at most).',
   },
   status: {
     heading: 'Status',
