@@ -158,3 +158,26 @@ export const STAGE_OF_LEAD_STATUS: Record<string, BorrowerStage> = {
   qualified: 'conditionally_approved',
   closed: 'completed',
 };
+
+/**
+ * Files with a document outstanding (requested or asked again) since before `before`, not reminded on or after
+ * `dayStart`, and not yet closed: the reminder job's work list.
+ */
+export async function listFilesToRemind(db: Db, before: string, dayStart: string): Promise<{ id: string; email: string; leadId: string }[]> {
+  const result = await db.execute({
+    sql: `SELECT f.id, f.email, f.lead_id FROM borrower_files f JOIN leads l ON l.id = f.lead_id
+          WHERE l.status <> 'closed' AND (f.last_reminder_at IS NULL OR f.last_reminder_at < ?)
+            AND EXISTS (SELECT 1 FROM borrower_needs n WHERE n.file_id = f.id AND n.status IN ('requested', 'needs_another') AND n.updated_at < ?)`,
+    args: [dayStart, before],
+  });
+  return result.rows.map((row) => ({ id: String(row.id), email: String(row.email), leadId: String(row.lead_id) }));
+}
+
+/** Claims today's reminder for a file: true for the one run that set it, so two runs never send two. */
+export async function claimReminder(db: Db, fileId: string, at: string, dayStart: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: 'UPDATE borrower_files SET last_reminder_at = ? WHERE id = ? AND (last_reminder_at IS NULL OR last_reminder_at < ?)',
+    args: [at, fileId, dayStart],
+  });
+  return result.rowsAffected > 0;
+}
