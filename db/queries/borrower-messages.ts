@@ -18,6 +18,6 @@ export async function addMessage(db: Db, input: { fileId: string; sender: 'borro
 }
 
 export async function listMessages(db: Db, fileId: string): Promise<BorrowerMessage[]> {
-  const result = await db.execute({ sql: 'SELECT id, sender, body, created_at FROM borrower_messages WHERE file_id = ? ORDER BY created_at, id', args: [fileId] });
+  const result = await db.execute({ sql: 'SELECT id, sender, body, created_at FROM borrower_messages WHERE file_id = ? ORDER BY created_at, rowid', args: [fileId] });
   return result.rows.map((row) => ({ id: String(row.id), sender: String(row.sender) as 'borrower' | 'agent', body: String(row.body), createdAt: String(row.created_at) }));
 }

@@ -47,8 +47,8 @@ export async function addNeed(db: Db, input: { fileId: string; label: string; no
 
 export async function listNeeds(db: Db, fileId: string): Promise<BorrowerNeed[]> {
   const [needs, uploads] = await Promise.all([
-    db.execute({ sql: 'SELECT * FROM borrower_needs WHERE file_id = ? ORDER BY created_at, id', args: [fileId] }),
-    db.execute({ sql: 'SELECT * FROM borrower_uploads WHERE file_id = ? ORDER BY uploaded_at, id', args: [fileId] }),
+    db.execute({ sql: 'SELECT * FROM borrower_needs WHERE file_id = ? ORDER BY created_at, rowid', args: [fileId] }),
+    db.execute({ sql: 'SELECT * FROM borrower_uploads WHERE file_id = ? ORDER BY uploaded_at, rowid', args: [fileId] }),
   ]);
   const byNeed = new Map<string, BorrowerUpload[]>();
   for (const row of uploads.rows) {

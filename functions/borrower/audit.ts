@@ -5,17 +5,19 @@ import { clientIp } from '../http/client-ip';
 
 /**
  * A borrower's upload or message in the audit log (ADR 26, ADR 52): staff writes are recorded by the middleware; the
- * borrower is not staff, so their routes record here, with the file's address as the actor and no document bytes.
+ * borrower is not staff, so their routes record here. The actor is named by the file (`borrower:{file id}`), never by
+ * the address, and the details hold sizes and types only: the append-only log then keeps nothing an erasure must
+ * take back (ADR 27).
  */
 export async function auditBorrowerAction(
   deps: AppDeps,
   c: Context,
-  entry: { email: string; recordType: string; recordId: string; after: unknown },
+  entry: { fileId: string; recordType: string; recordId: string; after: unknown },
 ): Promise<void> {
   try {
     await appendAuditEntry(deps.db, {
       actor_id: null,
-      actor_email: entry.email,
+      actor_email: `borrower:${entry.fileId}`,
       actor_role: 'borrower',
       ip: clientIp(c, deps.env),
       action: 'create',

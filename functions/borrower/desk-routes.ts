@@ -16,7 +16,9 @@ import { sendSignInLink } from './sign-in-link';
 /**
  * The agent's side of a borrower file, under a lead of the desk (/api/admin/leads/:id/borrower-file for the super
  * admin, /api/agent/leads/:id/borrower-file for the lead's agent): the lead is found through the desk's scope
- * first, so an agent of another file gets 404 like an unknown id. Staff writes here are audited by the middleware.
+ * first, so an agent of another file gets 404 like an unknown id. Staff writes here are audited by the middleware,
+ * each naming what it did without the note, reason or message text (`auditSubject`): the append-only log keeps no
+ * copy of a borrower's file (ADR 26, ADR 27).
  */
 export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) => Promise<LeadScope>) {
   const app = new Hono<AppEnv>();
@@ -72,6 +74,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const { file_type } = await readJson(c, openFileSchema);
     const opened = await openBorrowerFile(deps.db, { leadId: lead.id, email: lead.client_email, at: deps.now().toISOString() });
     await setFileType(deps.db, opened.id, file_type);
+    c.set('auditSubject', { id: opened.id, details: { file_type, opened: opened.created } });
     if (opened.created) {
       await settleWithin(
         neverRejects(sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }), (e) => deps.log.error('borrower file link not sent', { error: String(e) }), undefined),
@@ -89,6 +92,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
       await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.note || null, at });
     }
     if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
+    c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
     return c.json({ item: await view(file.id, file.fileType) }, 201);
   });
 
@@ -97,6 +101,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const input = await readJson(c, decisionSchema);
     const decided = await decideNeed(deps.db, file.id, c.req.param('needId'), input.decision === 'accept' ? 'accepted' : 'needs_another', input.reason ?? null, deps.now().toISOString());
     if (!decided) throw notFound('Document request not found.');
+    c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
     return c.json({ item: await view(file.id, file.fileType) });
   });
 
@@ -112,6 +117,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const file = await fileOf(c);
     const { body } = await readJson(c, messageSchema);
     const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
+    c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
     await settleWithin(neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined), NOTIFY_WAIT_MS);
     return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
   });

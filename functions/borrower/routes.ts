@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
 import { checkBorrowerUpload } from '../storage/sniff';
-import { uploadKey } from '../storage/upload-keys';
+import { uploadStamp } from '../storage/upload-keys';
 import { renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
 import { BORROWER_BASE_PATH, clearBorrowerCookie, createBorrowerSession, readBorrowerCookie, setBorrowerCookie, validateBorrowerToken } from './session';
 import { deleteBorrowerSession } from '../../db/queries/borrower-files';
@@ -153,7 +153,8 @@ export function borrowerRoutes(deps: AppDeps) {
     const check = checkBorrowerUpload({ bytes, name: file.name || 'document' });
     if (!check.ok) return back(`error=${check.reason}`);
     const now = deps.now();
-    const key = uploadKey({ bucket: 'borrower-documents', agentId: fileId, originalName: file.name || 'document', ext: check.type.ext, now });
+    // The key names the file and the moment, never the document's own name: names are personal (ADR 27).
+    const key = `${fileId}/${uploadStamp(now)}.${check.type.ext}`;
     await deps.storage.put('borrower-documents', key, bytes, { contentType: check.type.mime, originalName: file.name });
     await recordUpload(deps.db, {
       needId: need.id,
@@ -164,9 +165,8 @@ export function borrowerRoutes(deps: AppDeps) {
       size: bytes.byteLength,
       uploadedAt: now.toISOString(),
     });
-    const borrower = await findBorrowerFile(deps.db, fileId);
     await auditBorrowerAction(deps, c, {
-      email: borrower?.email ?? '',
+      fileId,
       recordType: 'my-file/uploads',
       recordId: need.id,
       after: { need_id: need.id, content_type: check.type.mime, size: bytes.byteLength },
@@ -185,7 +185,7 @@ export function borrowerRoutes(deps: AppDeps) {
     const file = await findBorrowerFile(deps.db, fileId);
     if (!file) return back('error=message_empty');
     const message = await addMessage(deps.db, { fileId, sender: 'borrower', authorUserId: null, body: text, at: deps.now().toISOString() });
-    await auditBorrowerAction(deps, c, { email: file.email, recordType: 'my-file/messages', recordId: message.id, after: { length: text.length } });
+    await auditBorrowerAction(deps, c, { fileId, recordType: 'my-file/messages', recordId: message.id, after: { length: text.length } });
     await settleWithin(neverRejects(tellAgent(deps, file), (e) => deps.log.error('agent message notice not sent', { error: String(e) }), undefined), NOTIFY_WAIT_MS);
     return back('done=message_sent');
   });
