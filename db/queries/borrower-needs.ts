@@ -36,7 +36,10 @@ const toUpload = (row: Record<string, unknown>): BorrowerUpload => ({
   uploadedAt: String(row.uploaded_at),
 });
 
-export async function addNeed(db: Db, input: { fileId: string; label: string; note?: string | null; checklistKey?: string | null; at: string }): Promise<string> {
+export async function addNeed(
+  db: Db,
+  input: { fileId: string; label: string; note?: string | null; checklistKey?: string | null; at: string },
+): Promise<string> {
   const id = newId();
   await db.execute({
     sql: "INSERT INTO borrower_needs (id, file_id, checklist_key, label, note, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'requested', ?, ?)",
@@ -100,7 +103,14 @@ export async function findUploadOfFile(db: Db, fileId: string, uploadId: string)
 }
 
 /** The agent's decision on a need; the reason is kept only for "needs another". */
-export async function decideNeed(db: Db, fileId: string, needId: string, decision: 'accepted' | 'needs_another', reason: string | null, at: string): Promise<boolean> {
+export async function decideNeed(
+  db: Db,
+  fileId: string,
+  needId: string,
+  decision: 'accepted' | 'needs_another',
+  reason: string | null,
+  at: string,
+): Promise<boolean> {
   const result = await db.execute({
     sql: 'UPDATE borrower_needs SET status = ?, reason = ?, updated_at = ? WHERE id = ? AND file_id = ?',
     args: [decision, decision === 'needs_another' ? reason : null, at, needId, fileId],

@@ -13,7 +13,9 @@ const filesWhere = (address: string, leadIds: string[]) => {
 
 export async function collectBorrowerFiles(db: Db, address: string, leadIds: string[]) {
   const where = filesWhere(address, leadIds);
-  const files = (await db.execute({ sql: `SELECT id, lead_id, email, file_type, created_at, last_reminder_at FROM borrower_files WHERE ${where.sql}`, args: where.args })).rows;
+  const files = (
+    await db.execute({ sql: `SELECT id, lead_id, email, file_type, created_at, last_reminder_at FROM borrower_files WHERE ${where.sql}`, args: where.args })
+  ).rows;
   return Promise.all(
     files.map(async (file) => {
       const id = String(file.id);
@@ -39,16 +41,18 @@ export async function findBorrowerFilesOf(db: Db, address: string, leadIds: stri
 
 /** Files whose lead the retention rule has anonymised: nothing of them is kept (ADR 52). */
 export async function findFilesOfErasedLeads(db: Db): Promise<{ fileIds: string[]; keys: string[] }> {
-  const files = (
-    await db.execute("SELECT f.id FROM borrower_files f JOIN leads l ON l.id = f.lead_id WHERE l.client_email LIKE 'erased:%'")
-  ).rows.map((row) => String(row.id));
+  const files = (await db.execute("SELECT f.id FROM borrower_files f JOIN leads l ON l.id = f.lead_id WHERE l.client_email LIKE 'erased:%'")).rows.map((row) =>
+    String(row.id),
+  );
   return { fileIds: files, keys: await storageKeysOf(db, files) };
 }
 
 async function storageKeysOf(db: Db, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const files = inList('file_id', fileIds);
-  return (await db.execute({ sql: `SELECT storage_key FROM borrower_uploads WHERE ${files.sql}`, args: files.args })).rows.map((row) => String(row.storage_key));
+  return (await db.execute({ sql: `SELECT storage_key FROM borrower_uploads WHERE ${files.sql}`, args: files.args })).rows.map((row) =>
+    String(row.storage_key),
+  );
 }
 
 /**

@@ -59,7 +59,10 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     };
   };
   const checklist = Object.fromEntries(
-    Object.entries(CHECKLIST_BY_TYPE).map(([type, keys]) => [type, { label: FILE_TYPE_LABELS[type as keyof typeof FILE_TYPE_LABELS], items: keys.map((key) => ({ key, label: CHECKLIST_ITEMS[key] })) }]),
+    Object.entries(CHECKLIST_BY_TYPE).map(([type, keys]) => [
+      type,
+      { label: FILE_TYPE_LABELS[type as keyof typeof FILE_TYPE_LABELS], items: keys.map((key) => ({ key, label: CHECKLIST_ITEMS[key] })) },
+    ]),
   );
 
   app.get('/', async (c) => {
@@ -77,7 +80,11 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     c.set('auditSubject', { id: opened.id, details: { file_type, opened: opened.created } });
     if (opened.created) {
       await settleWithin(
-        neverRejects(sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }), (e) => deps.log.error('borrower file link not sent', { error: String(e) }), undefined),
+        neverRejects(
+          sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }),
+          (e) => deps.log.error('borrower file link not sent', { error: String(e) }),
+          undefined,
+        ),
         NOTIFY_WAIT_MS,
       );
     }
@@ -99,7 +106,14 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
   app.post('/needs/:needId/decision', async (c) => {
     const file = await fileOf(c);
     const input = await readJson(c, decisionSchema);
-    const decided = await decideNeed(deps.db, file.id, c.req.param('needId'), input.decision === 'accept' ? 'accepted' : 'needs_another', input.reason ?? null, deps.now().toISOString());
+    const decided = await decideNeed(
+      deps.db,
+      file.id,
+      c.req.param('needId'),
+      input.decision === 'accept' ? 'accepted' : 'needs_another',
+      input.reason ?? null,
+      deps.now().toISOString(),
+    );
     if (!decided) throw notFound('Document request not found.');
     c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
     return c.json({ item: await view(file.id, file.fileType) });
@@ -118,7 +132,10 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const { body } = await readJson(c, messageSchema);
     const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
     c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
-    await settleWithin(neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined), NOTIFY_WAIT_MS);
+    await settleWithin(
+      neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
     return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
   });
 

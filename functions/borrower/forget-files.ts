@@ -5,7 +5,10 @@ import type { AppDeps } from '../deps';
  * Removes borrower files and their documents (ADR 52): the rows first (nothing points at the documents any more),
  * then the stored files. A document the storage fails to delete is unreachable and logged for the operator.
  */
-export async function forgetBorrowerFiles(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, found: { fileIds: string[]; keys: string[] }): Promise<{ files: number; documents: number }> {
+export async function forgetBorrowerFiles(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  found: { fileIds: string[]; keys: string[] },
+): Promise<{ files: number; documents: number }> {
   const files = await deleteBorrowerFiles(deps.db, found.fileIds);
   let documents = 0;
   for (const key of found.keys) {

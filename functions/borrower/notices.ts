@@ -24,7 +24,10 @@ export async function tellAgent(deps: AppDeps, file: { agentId: string | null; l
 
 async function agentAddress(db: Db, agentId: string | null): Promise<string | null> {
   if (!agentId) return null;
-  const result = await db.execute({ sql: 'SELECT a.email, u.email AS login_email FROM agents a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ?', args: [agentId] });
+  const result = await db.execute({
+    sql: 'SELECT a.email, u.email AS login_email FROM agents a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ?',
+    args: [agentId],
+  });
   const row = result.rows[0];
   const login = row?.login_email == null ? '' : String(row.login_email).trim();
   const contact = row?.email == null ? '' : String(row.email).trim();

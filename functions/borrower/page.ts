@@ -136,7 +136,9 @@ function messagesHtml(messages: BorrowerMessage[]): string {
 }
 
 export function renderFilePage(view: FileView): string {
-  const flash = view.flash ? `<p class="flash${view.flash.error ? ' error' : ''}" role="${view.flash.error ? 'alert' : 'status'}">${e(view.flash.text)}</p>` : '';
+  const flash = view.flash
+    ? `<p class="flash${view.flash.error ? ' error' : ''}" role="${view.flash.error ? 'alert' : 'status'}">${e(view.flash.text)}</p>`
+    : '';
   const needs = view.needs.length ? view.needs.map(needHtml).join('') : `<p>${e(m.needs.none)}</p>`;
   return layout(
     m.pageTitle,

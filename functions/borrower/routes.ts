@@ -56,7 +56,10 @@ export function borrowerRoutes(deps: AppDeps) {
       if (token) clearBorrowerCookie(c, deps.env.TRUST_PROXY);
       const staff = c.get('user') || c.get('pendingUser');
       const wantsHtml = c.req.method === 'GET';
-      if (staff) return wantsHtml ? html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403) : c.json({ error: { code: 'forbidden', message: m.signIn.staffRefused } }, 403);
+      if (staff)
+        return wantsHtml
+          ? html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403)
+          : c.json({ error: { code: 'forbidden', message: m.signIn.staffRefused } }, 403);
       return wantsHtml ? html(c, renderAskForLink(), 401) : c.json({ error: { code: 'unauthorized', message: m.signIn.askIntro } }, 401);
     }
     c.set('borrowerFileId', session.fileId);
@@ -186,7 +189,10 @@ export function borrowerRoutes(deps: AppDeps) {
     if (!file) return back('error=message_empty');
     const message = await addMessage(deps.db, { fileId, sender: 'borrower', authorUserId: null, body: text, at: deps.now().toISOString() });
     await auditBorrowerAction(deps, c, { fileId, recordType: 'my-file/messages', recordId: message.id, after: { length: text.length } });
-    await settleWithin(neverRejects(tellAgent(deps, file), (e) => deps.log.error('agent message notice not sent', { error: String(e) }), undefined), NOTIFY_WAIT_MS);
+    await settleWithin(
+      neverRejects(tellAgent(deps, file), (e) => deps.log.error('agent message notice not sent', { error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
     return back('done=message_sent');
   });
 
@@ -202,7 +208,7 @@ export function borrowerRoutes(deps: AppDeps) {
 
 /** A private file as a download: never rendered by the browser, never cached (the documents route's headers). */
 export function privateDownload(bytes: Uint8Array, contentType: string, name: string): Response {
-  return new Response(bytes, {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -38,8 +38,31 @@ export type ChecklistKey = keyof typeof CHECKLIST_ITEMS;
 
 /** The items each file type usually needs; the agent ticks what applies and may add their own. */
 export const CHECKLIST_BY_TYPE: Record<BorrowerFileType, readonly ChecklistKey[]> = {
-  purchase: ['photo_id', 'job_letter', 'pay_stubs', 't4s', 'noas', 'down_payment', 'gift_letter', 'purchase_agreement', 'mls_listing', 'condo_fees', 'void_cheque'],
-  refinance: ['photo_id', 'job_letter', 'pay_stubs', 't4s', 'noas', 'mortgage_statement', 'property_tax', 'home_insurance', 'condo_fees', 'separation_agreement'],
+  purchase: [
+    'photo_id',
+    'job_letter',
+    'pay_stubs',
+    't4s',
+    'noas',
+    'down_payment',
+    'gift_letter',
+    'purchase_agreement',
+    'mls_listing',
+    'condo_fees',
+    'void_cheque',
+  ],
+  refinance: [
+    'photo_id',
+    'job_letter',
+    'pay_stubs',
+    't4s',
+    'noas',
+    'mortgage_statement',
+    'property_tax',
+    'home_insurance',
+    'condo_fees',
+    'separation_agreement',
+  ],
   renewal: ['photo_id', 'mortgage_statement', 'renewal_offer', 'property_tax', 'home_insurance', 'job_letter', 'pay_stubs'],
   self_employed: [
     'photo_id',

@@ -23,7 +23,10 @@ export async function linkTokenFor(api: TestApi, email: string, after = 0): Prom
 }
 
 export async function countLinks(api: TestApi, email: string): Promise<number> {
-  const rows = await api.db.execute({ sql: "SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND text_body LIKE '%my-file/sign-in%'", args: [email] });
+  const rows = await api.db.execute({
+    sql: "SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND text_body LIKE '%my-file/sign-in%'",
+    args: [email],
+  });
   return Number(rows.rows[0]!.n);
 }
 

@@ -29,7 +29,7 @@ const desk = (cookie: string, leadId: string, path = '', init: RequestInit & { j
 
 const upload = (cookie: string, needId: string, bytes: Uint8Array, name: string) => {
   const form = new FormData();
-  form.set('file', new File([bytes], name));
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
   return api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
 };
 
@@ -71,7 +71,11 @@ describe('the agent’s side', () => {
     expect(response.status).toBe(201);
     const own = await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { label: 'Letter about the car loan', note: 'When it ends' } });
     const item = ((await own.json()) as { item: FileItem }).item;
-    expect(item.needs.map((n) => n.label)).toEqual(['Government photo ID (driver’s licence or passport)', 'Two recent pay stubs (within 30 days)', 'Letter about the car loan']);
+    expect(item.needs.map((n) => n.label)).toEqual([
+      'Government photo ID (driver’s licence or passport)',
+      'Two recent pay stubs (within 30 days)',
+      'Letter about the car loan',
+    ]);
     expect(item.waiting_on_borrower).toBe(3);
     expect((await desk(agentB, borrower1.leadId, '/needs', { method: 'POST', json: { label: 'Sneaky' } })).status).toBe(404);
     expect((await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { checklist_keys: ['not_a_key'] } })).status).toBe(400);
@@ -137,7 +141,10 @@ describe('decisions', () => {
     expect((await desk(agentA, borrower1.leadId, `/needs/${id!.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(200);
     const noReason = await desk(agentA, borrower1.leadId, `/needs/${pay!.id}/decision`, { method: 'POST', json: { decision: 'needs_another' } });
     expect(noReason.status).toBe(400);
-    const again = await desk(agentA, borrower1.leadId, `/needs/${pay!.id}/decision`, { method: 'POST', json: { decision: 'needs_another', reason: 'The second stub is cut off.' } });
+    const again = await desk(agentA, borrower1.leadId, `/needs/${pay!.id}/decision`, {
+      method: 'POST',
+      json: { decision: 'needs_another', reason: 'The second stub is cut off.' },
+    });
     expect(again.status).toBe(200);
     expect((await desk(agentB, borrower1.leadId, `/needs/${pay!.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(404);
     const html = await page(borrower1.cookie);
@@ -152,7 +159,9 @@ describe('decisions', () => {
   });
 
   it('a change of the lead’s status shows on the borrower’s page with its stage', async () => {
-    expect((await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } })).status).toBe(200);
+    expect(
+      (await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } })).status,
+    ).toBe(200);
     expect(await page(borrower1.cookie)).toContain('In review');
     expect((await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage)).toEqual(['received', 'in_review']);
   });

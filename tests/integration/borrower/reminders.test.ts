@@ -15,7 +15,10 @@ afterAll(() => api.close());
 
 const DAY = 86_400_000;
 const reminders = async (email: string) =>
-  Number((await api.db.execute({ sql: "SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND subject LIKE 'Documents still needed%'", args: [email] })).rows[0]!.n);
+  Number(
+    (await api.db.execute({ sql: "SELECT count(*) AS n FROM email_outbox WHERE to_address = ? AND subject LIKE 'Documents still needed%'", args: [email] }))
+      .rows[0]!.n,
+  );
 const runAt = (at: Date) => remindBorrowers({ ...api.deps, now: () => at });
 
 describe('borrower reminders', () => {

@@ -36,7 +36,10 @@ describe('retention', () => {
     const longAgo = '2019-01-01T00:00:00.000Z';
     await api.db.execute({ sql: "UPDATE leads SET status = 'closed', updated_at = ? WHERE id = ?", args: [longAgo, old.leadId] });
     await api.db.execute({ sql: 'UPDATE email_outbox SET created_at = ? WHERE lead_id = ?', args: [longAgo, old.leadId] });
-    await api.db.execute({ sql: 'UPDATE borrower_needs SET updated_at = ?, created_at = ? WHERE file_id = (SELECT id FROM borrower_files WHERE lead_id = ?)', args: [longAgo, longAgo, old.leadId] });
+    await api.db.execute({
+      sql: 'UPDATE borrower_needs SET updated_at = ?, created_at = ? WHERE file_id = (SELECT id FROM borrower_files WHERE lead_id = ?)',
+      args: [longAgo, longAgo, old.leadId],
+    });
 
     const report = await anonymiseStaleLeads(api.deps);
     expect(report).toMatchObject({ leads: 1, borrower_files: 1 });

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const newLink = (email: string) =>
-  api.request('/api/my-file/new-link', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email }) });
+  api.request('/api/my-file/new-link', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email }),
+  });
 
 describe('the sign-in link', () => {
   it('is queued through the outbox when an application arrives, names nothing of the file, and is stored only hashed', async () => {

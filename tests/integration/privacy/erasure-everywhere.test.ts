@@ -343,7 +343,11 @@ describe('erasure reaches every copy of a person', () => {
     expect((await sql('SELECT count(*) AS n FROM leads WHERE client_email = ?', [erasedEmail(address)])).rows[0]!.n).toBe(3);
     // Their borrower file went whole, its document's bytes with it (ADR 52).
     expect((await sql('SELECT count(*) AS n FROM borrower_files')).rows[0]!.n).toBe(0);
-    expect(readdirSync(join(api.dir, 'uploads')).includes('borrower-documents') ? readdirSync(join(api.dir, 'uploads', 'borrower-documents'), { recursive: true }).filter((f) => String(f).includes('.')) : []).toEqual([]);
+    expect(
+      readdirSync(join(api.dir, 'uploads')).includes('borrower-documents')
+        ? readdirSync(join(api.dir, 'uploads', 'borrower-documents'), { recursive: true }).filter((f) => String(f).includes('.'))
+        : [],
+    ).toEqual([]);
     expect(await placesHolding('bea@example.test')).toEqual(expect.arrayContaining(['client_mortgages.client_email', 'audit_log.after_json']));
     expect(await placesHolding('Ada Other')).toEqual(['email_outbox.text_body']);
     // Audit entries are kept, redacted in place, each redaction on record.

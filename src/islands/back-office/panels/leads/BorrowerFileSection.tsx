@@ -55,7 +55,11 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
 
   if (file === undefined) return <p className="text-slate-600">{m.loading}</p>;
   return (
-    <section aria-labelledby={`borrower-${leadId}`} className="space-y-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 md:col-span-2" data-testid="borrower-file">
+    <section
+      aria-labelledby={`borrower-${leadId}`}
+      className="space-y-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 md:col-span-2"
+      data-testid="borrower-file"
+    >
       <h3 id={`borrower-${leadId}`} className="font-semibold text-slate-900">
         {m.heading}
       </h3>
@@ -64,7 +68,11 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
           {error}
         </p>
       )}
-      {file === null ? <OpenFile onOpen={(fileType) => send('', { file_type: fileType })} /> : <OpenedFile file={file} checklist={checklist} path={path} send={send} />}
+      {file === null ? (
+        <OpenFile onOpen={(fileType) => send('', { file_type: fileType })} />
+      ) : (
+        <OpenedFile file={file} checklist={checklist} path={path} send={send} />
+      )}
     </section>
   );
 }
@@ -78,7 +86,12 @@ function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<
       <label htmlFor={id} className="text-slate-700">
         {m.fileType}
       </label>
-      <select id={id} className="h-9 rounded-md border border-slate-400 px-2" value={fileType} onChange={(e) => setFileType(e.target.value as BorrowerFileType)}>
+      <select
+        id={id}
+        className="h-9 rounded-md border border-slate-400 px-2"
+        value={fileType}
+        onChange={(e) => setFileType(e.target.value as BorrowerFileType)}
+      >
         {FILE_TYPES.map((type) => (
           <option key={type} value={type}>
             {type.replace('_', ' ')}
@@ -92,7 +105,17 @@ function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<
   );
 }
 
-function OpenedFile({ file, checklist, path, send }: { file: FileView; checklist: Checklist | null; path: string; send: (suffix: string, body: unknown) => Promise<boolean> }) {
+function OpenedFile({
+  file,
+  checklist,
+  path,
+  send,
+}: {
+  file: FileView;
+  checklist: Checklist | null;
+  path: string;
+  send: (suffix: string, body: unknown) => Promise<boolean>;
+}) {
   const stage = file.stages[file.stages.length - 1];
   return (
     <>
