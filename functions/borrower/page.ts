@@ -34,14 +34,20 @@ ol.messages{list-style:none;margin:0 0 1rem;padding:0}ol.messages li{margin:.5re
 ol.messages li.borrower{background:#e0f2fe}.body{margin:.25rem 0 0;white-space:pre-wrap}
 `;
 
-export function layout(title: string, body: string): string {
+/**
+ * Only the page a link opens carries its token in the address, so only it sends no Referer (ADR 39). Every other
+ * portal page keeps Referers same-origin: a `no-referrer` page makes the browser post its forms with `Origin: null`.
+ */
+export type ReferrerPolicy = 'no-referrer' | 'same-origin';
+
+export function layout(title: string, body: string, referrer: ReferrerPolicy = 'same-origin'): string {
   return `<!doctype html>
 <html lang="en-CA">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="${referrer}">
 <title>${e(title)} · ${e(siteSettings.brokerageName)}</title>
 <style>${STYLE}</style>
 </head>
@@ -58,6 +64,7 @@ export function renderSignInPrompt(action: string): string {
   return layout(
     m.signIn.title,
     `<h1>${e(m.signIn.title)}</h1><section><p>${e(m.signIn.prompt)}</p><form method="post" action="${e(action)}"><button type="submit">${e(m.signIn.button)}</button></form></section>`,
+    'no-referrer',
   );
 }
 

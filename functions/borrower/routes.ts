@@ -11,7 +11,7 @@ import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
 import { checkBorrowerUpload } from '../storage/sniff';
 import { uploadStamp } from '../storage/upload-keys';
-import { renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
+import { type ReferrerPolicy, renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
 import { BORROWER_BASE_PATH, clearBorrowerCookie, createBorrowerSession, readBorrowerCookie, setBorrowerCookie, validateBorrowerToken } from './session';
 import { deleteBorrowerSession } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
@@ -42,9 +42,9 @@ export const BORROWER_SIGN_IN_PATH = SIGN_IN_PATH;
 export function borrowerRoutes(deps: AppDeps) {
   const app = new Hono<BorrowerEnv>();
   const seconds = () => Math.floor(deps.now().getTime() / 1000);
-  const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200) => {
+  const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200, referrer: ReferrerPolicy = 'same-origin') => {
     c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Referrer-Policy', referrer);
     return c.html(body, status);
   };
 
@@ -68,7 +68,7 @@ export function borrowerRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
   };
 
-  app.get('/sign-in', (c) => html(c, renderSignInPrompt(`${SIGN_IN_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`)));
+  app.get('/sign-in', (c) => html(c, renderSignInPrompt(`${SIGN_IN_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`), 200, 'no-referrer'));
 
   app.post('/sign-in', async (c) => {
     const ip = clientIp(c, deps.env);

@@ -48,6 +48,8 @@ describe('the sign-in link', () => {
     expect(cookie).toMatch(/HttpOnly/);
     const file = await api.request('/api/my-file', { headers: { cookie: cookie.split(';')[0]! } });
     expect(file.status).toBe(200);
+    // Not no-referrer: the page's own forms must post with a real Origin, which the CSRF guard checks.
+    expect(file.headers.get('referrer-policy')).toBe('same-origin');
     expect(await file.text()).toContain('Received');
   });
 
