@@ -53,6 +53,7 @@ export function layout(title: string, body: string, referrer: ReferrerPolicy = '
 </head>
 <body>
 <main>
+<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>
 ${body}
 </main>
 </body>
