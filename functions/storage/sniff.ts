@@ -77,7 +77,8 @@ function isHeic(bytes: Uint8Array): boolean {
 const BORROWER_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 export function checkBorrowerUpload(input: { bytes: Uint8Array; name: string }): UploadCheck {
   if (input.bytes.byteLength > 0 && input.bytes.byteLength <= MAX_UPLOAD_BYTES && isSafeFileName(input.name) && isHeic(input.bytes)) {
-    return { ok: true, type: HEIC };
+    const hidden = findHiddenContent(input.bytes, HEIC);
+    return hidden ? { ok: false, reason: 'unsafe_content', detail: hidden } : { ok: true, type: HEIC };
   }
   const check = checkUpload({ ...input, accept: 'document' });
   if (check.ok && !BORROWER_TYPES.has(check.type.mime)) return { ok: false, reason: 'not_allowed' };
