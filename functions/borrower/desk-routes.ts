@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
-import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, setFileType } from '../../db/queries/borrower-files';
+import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
 import { addNeed, countWaitingOnBorrower, decideNeed, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
 import { findDeskLead, type LeadScope } from '../../db/queries/lead-desk';
 import { CHECKLIST_BY_TYPE, CHECKLIST_ITEMS, FILE_TYPE_LABELS } from '../../src/lib/borrower-checklist';
-import { addNeedsSchema, decisionSchema, messageSchema, openFileSchema } from '../../src/lib/schemas/borrower';
+import { addNeedsSchema, decisionSchema, messageSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
+import { borrowerMessages } from '../../src/lib/messages-borrower';
 import type { AppDeps, AppEnv } from '../deps';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { tellBorrower } from './notices';
@@ -89,6 +90,16 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
       );
     }
     return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
+  });
+
+  /** How a closed lead reads to the borrower: completed (the default) or closed without going ahead. */
+  app.post('/outcome', async (c) => {
+    const file = await fileOf(c);
+    const { outcome } = await readJson(c, outcomeSchema);
+    if (file.leadStatus !== 'closed') throw badRequest(borrowerMessages.desk.outcomeNeedsClosed, { outcome: borrowerMessages.desk.outcomeNeedsClosed });
+    await recordFileStage(deps.db, file.leadId, outcome, deps.now().toISOString());
+    c.set('auditSubject', { id: file.id, details: { outcome } });
+    return c.json({ item: await view(file.id, file.fileType) });
   });
 
   app.post('/needs', async (c) => {

@@ -109,5 +109,8 @@ export const borrowerMessages = {
     write: 'Message to the borrower',
     send: 'Send',
     failed: 'That did not work. Try again.',
+    outcomeNeedsClosed: 'Set the lead to closed first.',
+    showAsClosed: 'Show as closed (did not go ahead)',
+    showAsCompleted: 'Show as completed',
   },
 } as const;

@@ -22,3 +22,6 @@ export const decisionSchema = z
 
 export const MESSAGE_MAX = 4000;
 export const messageSchema = z.object({ body: z.string().trim().min(1, 'Write a message.').max(MESSAGE_MAX) });
+
+/** A closed lead reads as completed or, for a file that did not go ahead, closed (ADR 52). */
+export const outcomeSchema = z.object({ outcome: z.enum(['completed', 'closed']) });

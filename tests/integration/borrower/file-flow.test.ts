@@ -167,6 +167,21 @@ describe('decisions', () => {
   });
 });
 
+describe('the outcome of a closed lead', () => {
+  it('reads as completed, or closed when the agent says it did not go ahead; only for a closed lead', async () => {
+    const outcome = (value: string) => desk(agentA, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: value } });
+    expect((await outcome('closed')).status).toBe(400);
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'closed' }, headers: { cookie: agentA } });
+    expect(await page(borrower1.cookie)).toContain('Completed');
+    expect((await outcome('closed')).status).toBe(200);
+    const stages = (await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage);
+    expect(stages.slice(-2)).toEqual(['completed', 'closed']);
+    expect((await desk(agentB, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: 'completed' } })).status).toBe(404);
+    // The file stays usable for the messages below.
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } });
+  });
+});
+
 describe('messages', () => {
   it('go each way; each side is told by email with only a link', async () => {
     const sent = await desk(agentA, borrower1.leadId, '/messages', { method: 'POST', json: { body: 'Private: your down payment looks fine' } });

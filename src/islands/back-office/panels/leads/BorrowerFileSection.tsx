@@ -127,6 +127,11 @@ function OpenedFile({
           </span>
         )}
       </p>
+      {(stage?.stage === 'completed' || stage?.stage === 'closed') && (
+        <Button size="sm" variant="outline" onClick={() => void send('/outcome', { outcome: stage.stage === 'completed' ? 'closed' : 'completed' })}>
+          {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
+        </Button>
+      )}
       <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send('/needs', body)} />
       {file.needs.length === 0 ? (
         <p className="text-slate-600">{m.noNeeds}</p>
