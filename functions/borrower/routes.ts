@@ -27,6 +27,8 @@ export const NEW_LINKS_PER_IP = 10;
 /** Spending links: a wrong or dead token costs a try, so guessing is bounded besides the token's 160 bits. */
 export const SIGN_INS_PER_IP = 20;
 const AFTER_ANSWER_MS = 50;
+/** Uploads to one file in an hour: a whole checklist twice over, far below what would fill the storage. */
+export const UPLOADS_PER_FILE_HOUR = 40;
 
 type BorrowerEnv = AppEnv & { Variables: AppEnv['Variables'] & { borrowerFileId: string; borrowerSessionId: string } };
 
@@ -149,6 +151,17 @@ export function borrowerRoutes(deps: AppDeps) {
     const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
     if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
     const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#need-${need.id}`, 303);
+    // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
+    const limited = await reserveLimited(
+      deps.db,
+      [{ key: `borrower-upload:file:${fileId}`, max: UPLOADS_PER_FILE_HOUR }],
+      HOUR_SECONDS,
+      seconds(),
+      m.needs.tooMany,
+    )
+      .then(() => false)
+      .catch(() => true);
+    if (limited) return back('error=too_many');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) return back('error=missing');
@@ -228,6 +241,7 @@ function flashFor(key: string): { text: string; error?: boolean } | undefined {
     not_allowed: { text: m.needs.notAllowed, error: true },
     bad_name: { text: m.needs.notAllowed, error: true },
     unsafe_content: { text: m.needs.unsafe, error: true },
+    too_many: { text: m.needs.tooMany, error: true },
     message_sent: { text: m.messages.sent },
     message_empty: { text: m.messages.empty, error: true },
     message_too_long: { text: m.messages.tooLong, error: true },

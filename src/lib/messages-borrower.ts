@@ -81,6 +81,7 @@ export const borrowerMessages = {
     tooLarge: 'That file is larger than 4 MB.',
     unsafe: 'That file cannot be accepted.',
     notFound: 'That document request was not found on your file.',
+    tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
   },
   /** The lead desk's side of the file (ADR 52). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../functions/auth/create-user';
 import { createSession } from '../../../functions/auth/sessions';
+import { UPLOADS_PER_FILE_HOUR } from '../../../functions/borrower/routes';
 import { signInBorrower } from '../../helpers/borrower';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
@@ -107,6 +108,15 @@ describe('uploads', () => {
     expect((await upload(borrower1.cookie, need.id, html, 'x.pdf')).headers.get('location')).toContain('error=unsafe_content');
     expect((await upload(borrower1.cookie, need.id, new Uint8Array(), 'empty.png')).headers.get('location')).toContain('error=missing');
     expect((await fileOf(agentA, borrower1.leadId)).needs[2]!.status).toBe('requested');
+  });
+
+  it('limits uploads per file and hour, so a borrower cannot fill the storage', async () => {
+    const need = (await fileOf(agentA, borrower1.leadId)).needs[2]!;
+    const uploads = Number((await api.db.execute('SELECT count(*) AS n FROM borrower_uploads')).rows[0]!.n);
+    await api.db.execute({ sql: 'UPDATE rate_limits SET count = ? WHERE key LIKE ?', args: [UPLOADS_PER_FILE_HOUR, 'borrower-upload:file:%'] });
+    expect((await upload(borrower1.cookie, need.id, PNG, 'one-too-many.png')).headers.get('location')).toContain('error=too_many');
+    expect(Number((await api.db.execute('SELECT count(*) AS n FROM borrower_uploads')).rows[0]!.n)).toBe(uploads);
+    await api.db.execute({ sql: 'DELETE FROM rate_limits WHERE key LIKE ?', args: ['borrower-upload:file:%'] });
   });
 
   it('another borrower can neither upload to the file nor read its documents', async () => {
