@@ -93,6 +93,8 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(200),
   /** Years a lead with no activity is kept before the retention job anonymises it (ADR 27). */
   RETENTION_YEARS: z.coerce.number().int().min(1).max(50).default(6),
+  /** Days a requested document may stay outstanding before the borrower is reminded, at most once a day per file (ADR 52). */
+  BORROWER_REMINDER_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** Where uploads are kept; unset: Netlify Blobs when running on Netlify, local files under UPLOADS_DIR otherwise. */
   STORAGE_BACKEND: z.enum(['local', 'netlify-blobs']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -19,6 +19,7 @@ import { configuredOrigins } from './http/request-origin';
 import { errorBody, renderError } from './http/errors';
 import { newsRoutes } from './news/routes';
 import { uploadRoutes } from './storage/routes';
+import { BORROWER_SIGN_IN_PATH, borrowerRoutes } from './borrower/routes';
 import { recordStaffActions } from './audit/record-staff-actions';
 
 /**
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
       development: deps.env.NODE_ENV !== 'production',
       exemptPaths: [RATE_ALERT_ONE_CLICK_PATH],
       // Token pages send no Referrer, so their own buttons post with `Origin: null` (ADR 39).
-      noReferrerFormPaths: [RATE_ALERT_CONFIRM_PATH, NEWSLETTER_CONFIRM_PATH, PRIVACY_CONFIRM_PATH],
+      noReferrerFormPaths: [RATE_ALERT_CONFIRM_PATH, NEWSLETTER_CONFIRM_PATH, PRIVACY_CONFIRM_PATH, BORROWER_SIGN_IN_PATH],
     }),
   );
   app.use('*', jsonDepthGuard());
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/news', newsRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
+  // The borrower portal (ADR 52): its own session and cookie, no staff route reads either.
+  app.route('/my-file', borrowerRoutes(deps));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.onError((error, c) => renderError(c, error, deps.log.error));

@@ -3,6 +3,7 @@ import type { InStatement, InValue } from '@libsql/client';
 import { hideLinkTokens } from '../../src/lib/link-tokens';
 import type { Db } from '../client';
 import { findAuditEntriesOf, redactAuditEntryStatements, redactedDetails } from './audit-log';
+import { collectBorrowerFiles } from './personal-data-borrower';
 import { findPerson, inList, linesMentioning, mentionsIn, mentionsPerson, type Person, recordIdsOf, redactJson, redactText } from './personal-data-match';
 
 /**
@@ -52,7 +53,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
   const outbox = outboxOf(person);
   const documents = inList('id', person.documentIds);
   const alliance = inList('lead_id', person.leadIds);
-  const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit, requests] = await Promise.all([
+  const [leads, consents, emails, alerts, clients, handOffs, files, counters, audit, requests, borrowerFiles] = await Promise.all([
     rowsOf(db, `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(client_email) = ? ORDER BY created_at`, [address]),
     rowsOf(
       db,
@@ -85,6 +86,8 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
       'SELECT id, kind, name, email, note, created_at, confirmed_at, due_at, answered_at FROM privacy_requests WHERE lower(email) = ? ORDER BY created_at',
       [address],
     ),
+    // Their borrower portal files: status, document requests, uploads (names and sizes) and messages (ADR 52).
+    collectBorrowerFiles(db, address, person.leadIds),
   ]);
   // An entry about one of their records is theirs whole; one that only mentions them (an import of many clients) gives
   // the lines that do, as the rest is about other people. Messages likewise.
@@ -142,6 +145,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
     audit_entries: auditEntries,
     send_limits: counters,
     privacy_requests: requests,
+    borrower_files: borrowerFiles,
     counts: {
       leads: leads.length,
       consents: consents.length,
@@ -151,6 +155,7 @@ export async function collectPersonalData(db: Db, email: string, now: Date) {
       documents: files.length,
       audit_entries: auditEntries.length,
       privacy_requests: requests.length,
+      borrower_files: borrowerFiles.length,
     },
   };
 }
@@ -315,12 +320,15 @@ export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 
     sql: `SELECT id, client_name, client_email, client_phone FROM leads
           WHERE client_email NOT LIKE 'erased:%' AND updated_at < ?
             AND NOT EXISTS (SELECT 1 FROM email_outbox e WHERE e.lead_id = leads.id AND e.created_at >= ?)
+            -- A borrower still uploading or writing on the lead's file is activity (ADR 52).
+            AND NOT EXISTS (SELECT 1 FROM borrower_files f JOIN borrower_needs n ON n.file_id = f.id WHERE f.lead_id = leads.id AND n.updated_at >= ?)
+            AND NOT EXISTS (SELECT 1 FROM borrower_files f JOIN borrower_messages m ON m.file_id = f.id WHERE f.lead_id = leads.id AND m.created_at >= ?)
             -- A person still subscribed (consent not withdrawn) is a living relationship, not a stale file.
             -- A double opt-in never confirmed is no relationship (ADR 39): it does not keep the lead.
             AND NOT EXISTS (SELECT 1 FROM consent_records c WHERE lower(c.email) = lower(leads.client_email) AND c.withdrawn_at IS NULL
                               AND (c.confirmed_at IS NOT NULL OR c.form NOT IN ('newsletter', 'rate_alert')))
           ORDER BY updated_at LIMIT ?`,
-    args: [cutoff, cutoff, limit],
+    args: [cutoff, cutoff, cutoff, cutoff, limit],
   });
   let leads = 0;
   let emails = 0;

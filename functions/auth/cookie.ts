@@ -8,7 +8,7 @@ export const SESSION_COOKIE = 'session';
  * Secure everywhere except plain http on localhost, where browsers would drop a Secure cookie. The scheme is the
  * connection's own, or X-Forwarded-Proto only when the deployment trusts its proxy (TRUST_PROXY).
  */
-function isSecureContext(c: Context, trustProxy: boolean): boolean {
+export function isSecureContext(c: Context, trustProxy: boolean): boolean {
   if (requestScheme(c, trustProxy) === 'https') return true;
   return !['localhost', '127.0.0.1', '[::1]'].includes(new URL(c.req.url).hostname);
 }

@@ -5,6 +5,7 @@ import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
 import { anonymiseStaleLeads } from './anonymise-stale-leads';
 import { refreshRates } from './refresh-rates';
 import { remindRenewals } from './renewal-reminders';
+import { remindBorrowers } from './borrower-reminders';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
 import { torontoParts } from './toronto-time';
 
@@ -63,6 +64,12 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // After the morning rates refresh (ADR 29): clients entering a renewal window are flagged to their agent.
       timing: { dailyAt: '07:00', catchUp: true },
       run: (deps) => remindRenewals(deps),
+    },
+    {
+      name: 'borrower-reminders',
+      // Borrowers with a document outstanding for BORROWER_REMINDER_DAYS get one reminder a day at most (ADR 52).
+      timing: { dailyAt: '09:00' },
+      run: (deps) => remindBorrowers(deps),
     },
   ];
 }

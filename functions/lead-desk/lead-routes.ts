@@ -21,6 +21,8 @@ import { staffOnly } from '../http/staff';
 import { readJson, readQuery } from '../http/validate';
 import { csvStream } from './csv';
 import { notifyAssignment } from './notify-assignment';
+import { borrowerDeskRoutes } from '../borrower/desk-routes';
+import { recordFileStage, STAGE_OF_LEAD_STATUS } from '../../db/queries/borrower-files';
 
 const text = messages.backOffice.leads;
 
@@ -80,6 +82,9 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
     });
   }
 
+  // The lead's borrower file: needs, uploads, decisions, messages (ADR 52), in the same scope as the lead.
+  app.route('/:id/borrower-file', borrowerDeskRoutes(deps, scopeOf));
+
   app.get('/:id', specFailure(text.fetchFailed), async (c) => {
     const item = await findDeskLead(deps.db, await scopeOf(c), c.req.param('id'));
     if (!item) throw missing();
@@ -99,6 +104,8 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
     const before = change.agent_id !== undefined ? await findDeskLead(deps.db, scope, c.req.param('id')) : null;
     const item = await updateDeskLead(deps.db, scope, c.req.param('id'), change, deps.now().toISOString());
     if (!item) throw missing();
+    // The borrower's page shows each change of status with its date (ADR 52).
+    if (change.status) await recordFileStage(deps.db, item.id, STAGE_OF_LEAD_STATUS[change.status]!, deps.now().toISOString());
     // A new assignee hears of it by email (ADR 44).
     if (before) await notifyAssignment(deps, item, before.agent_id, c.get('user')!.id);
     return c.json({ item });

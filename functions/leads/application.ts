@@ -5,6 +5,7 @@ import type { NewLead } from '../../db/queries/leads';
 import { applicationSchema } from '../../src/lib/schemas/leads';
 import type { AppDeps } from '../deps';
 import { notifyLead } from './notify';
+import { openFileAndSendLink } from '../borrower/open-file';
 import { readLeadBody } from './read-lead-body';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from './settle';
 import { scopedKey, storeLead } from './store-lead';
@@ -31,8 +32,13 @@ export async function submitApplication(deps: AppDeps, c: Context) {
   const stored = await storeLead(deps.db, lead, []);
   if (!stored.created) return c.json({ lead_id: stored.existing?.id ?? lead.id }, 201);
   const notification = notifyLead(deps, lead, 'application', agent, deps.now().toISOString());
+  // The borrower's file and its sign-in link (ADR 52): the lead is already stored, so a failure here loses nothing.
+  const portal = openFileAndSendLink(deps, { leadId: lead.id, email: lead.client_email });
   await settleWithin(
-    neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'),
+    Promise.all([
+      neverRejects(notification, (e) => deps.log.error('application notification failed', { leadId: lead.id, error: String(e) }), 'failed'),
+      neverRejects(portal, (e) => deps.log.error('borrower file link not sent', { leadId: lead.id, error: String(e) }), undefined),
+    ]),
     NOTIFY_WAIT_MS,
   );
   return c.json({ lead_id: lead.id }, 201);

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { suppressEmail } from '../../db/queries/email-suppressions';
-import { collectPersonalData, erasedEmail, erasePersonalData } from '../../db/queries/personal-data';
+import { collectPersonalData, erasedEmail, erasePersonalData, normaliseEmail } from '../../db/queries/personal-data';
+import { findBorrowerFilesOf } from '../../db/queries/personal-data-borrower';
+import { findPerson } from '../../db/queries/personal-data-match';
+import { forgetBorrowerFiles } from '../borrower/forget-files';
 import { listConfirmedPrivacyRequests, markPrivacyRequestAnswered } from '../../db/queries/privacy-requests';
 import { privacyEraseSchema, privacyExportQuerySchema, privacyRequestIdSchema } from '../../src/lib/schemas/privacy';
 import { notFound } from '../http/errors';
@@ -30,10 +33,14 @@ export function privacyRoutes(deps: AppDeps) {
 
   app.post('/erase', superAdmin, async (c) => {
     const { email } = await readJson(c, privacyEraseSchema);
+    // Their borrower files, found before the erasure changes the leads' addresses, go whole with their documents (ADR 52).
+    const person = await findPerson(deps.db, normaliseEmail(email));
+    // Deleted first, so the erasure's checkpoint also empties the log of their pages.
+    const borrower = await forgetBorrowerFiles(deps, await findBorrowerFilesOf(deps.db, person.email, person.leadIds));
     const counts = await erasePersonalData(deps.db, email, deps.now());
     // The erased person asked for no more of our email: the suppression list keeps only the address's SHA-256 (ADR 39).
     await suppressEmail(deps.db, email, 'erasure', deps.now().toISOString());
-    const item = { email: erasedEmail(email), ...counts };
+    const item = { email: erasedEmail(email), ...counts, borrower_files: borrower.files, borrower_documents: borrower.documents };
     c.set('auditSubject', { id: item.email, details: item });
     return c.json({ item });
   });

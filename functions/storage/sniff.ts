@@ -63,6 +63,28 @@ function isAvif(bytes: Uint8Array): boolean {
   return false;
 }
 
+/** A phone camera's HEIC photo: an ISO media file whose ftyp box names a HEIF brand (after AVIF, which shares mif1). */
+const HEIC: SniffedType = { mime: 'image/heic', ext: 'heic', kind: 'document' };
+const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];
+function isHeic(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ascii('ftyp'), 4) && !isAvif(bytes) && HEIF_BRANDS.some((brand) => startsWith(bytes, ascii(brand), 8));
+}
+
+/**
+ * A borrower's document (ADR 52): every check of `checkUpload`, then only PDF, JPEG, PNG or HEIC. HEIC is allowed
+ * here only: browsers cannot show it, so it never becomes a public image; it is a download for the agent.
+ */
+const BORROWER_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+export function checkBorrowerUpload(input: { bytes: Uint8Array; name: string }): UploadCheck {
+  if (input.bytes.byteLength > 0 && input.bytes.byteLength <= MAX_UPLOAD_BYTES && isSafeFileName(input.name) && isHeic(input.bytes)) {
+    const hidden = findHiddenContent(input.bytes, HEIC);
+    return hidden ? { ok: false, reason: 'unsafe_content', detail: hidden } : { ok: true, type: HEIC };
+  }
+  const check = checkUpload({ ...input, accept: 'document' });
+  if (check.ok && !BORROWER_TYPES.has(check.type.mime)) return { ok: false, reason: 'not_allowed' };
+  return check;
+}
+
 /** A zip whose central directory lists word/ parts and no macros (.docm's vbaProject.bin). */
 function isWordZip(bytes: Uint8Array): boolean {
   const names = zipEntryNames(bytes);

@@ -19,8 +19,11 @@ export interface StoredFile {
   size: number;
 }
 
-/** Agents' documents are private: never served at /uploads; a download route checks the owner first. */
-export type PrivateBucket = 'agent-documents';
+/**
+ * Agents' and borrowers' documents are private: never served at /uploads; a download route checks the owner first
+ * (borrower documents: ADR 52).
+ */
+export type PrivateBucket = 'agent-documents' | 'borrower-documents';
 export type Bucket = PublicBucket | PrivateBucket;
 
 export const BUCKETS = [
@@ -28,6 +31,7 @@ export const BUCKETS = [
   'agent-banners',
   'blog-images',
   'agent-documents',
+  'borrower-documents',
   'product-images',
   'service-images',
 ] as const satisfies readonly Bucket[];
@@ -37,7 +41,7 @@ export function isBucket(name: string): name is Bucket {
 }
 
 export function isPrivateBucket(bucket: Bucket): bucket is PrivateBucket {
-  return bucket === 'agent-documents';
+  return bucket === 'agent-documents' || bucket === 'borrower-documents';
 }
 
 /** Thrown by a backend whose bucket does not exist (the spec's 'Bucket "blog-images" not found...' case). */
@@ -69,6 +73,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   pdf: 'application/pdf',
+  heic: 'image/heic',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };

@@ -68,6 +68,7 @@ test('the nightly functions answer through the runtime and run only in their Tor
     ['remove-orphan-documents', 'remove-orphan-documents'],
     ['anonymise-stale-leads', 'anonymise-stale-leads'],
     ['renewal-reminders', 'renewal-reminders'],
+    ['borrower-reminders', 'borrower-reminders'],
   ] as const) {
     const answer = await invoke(fn);
     expect(answer.job).toBe(job);

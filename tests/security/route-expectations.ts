@@ -3,13 +3,18 @@
  * "METHOD /api/path" exactly as the Hono app lists it (`createApp(deps).routes`). A new route fails the suite until
  * it is added here, with the roles its guard really allows (read the route's requireRole / staffOnly).
  */
-export const ROLES = ['anonymous', 'agent', 'admin', 'super_admin'] as const;
+export const ROLES = ['anonymous', 'agent', 'admin', 'super_admin', 'borrower'] as const;
 export type Role = (typeof ROLES)[number];
 
 const EVERYONE: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['agent', 'admin', 'super_admin'];
 const ADMINS: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
+/**
+ * A borrower signed in by an emailed link (ADR 52): their own file's routes only. A borrower is anonymous to every
+ * staff route (401); staff are refused on a borrower route (403).
+ */
+const BORROWER: readonly Role[] = ['borrower'];
 /** The agent dashboard (functions/areas/agent.ts): agents and admins, each on their own agents row only. */
 const AGENT_DASHBOARD: readonly Role[] = ['agent', 'admin'];
 
@@ -36,6 +41,17 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/account/sign-out-everywhere': STAFF,
 
   'POST /api/chat': EVERYONE,
+
+  // The borrower portal (ADR 52): the link's page and the new-link request are public and answer alike for every
+  // address; the file, its uploads and downloads are the borrower's session only.
+  'GET /api/my-file/sign-in': EVERYONE,
+  'POST /api/my-file/sign-in': EVERYONE,
+  'POST /api/my-file/new-link': EVERYONE,
+  'POST /api/my-file/sign-out': EVERYONE,
+  'GET /api/my-file': BORROWER,
+  'POST /api/my-file/needs/:needId/uploads': BORROWER,
+  'GET /api/my-file/uploads/:uploadId': BORROWER,
+  'POST /api/my-file/messages': BORROWER,
 
   'POST /api/leads/contact': EVERYONE,
   'POST /api/leads/agent-application': EVERYONE,
@@ -172,6 +188,21 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'PATCH /api/agent/leads/:id': AGENT_DASHBOARD,
   'GET /api/agent/analytics': AGENT_DASHBOARD,
   'PATCH /api/agent/profile': AGENT_DASHBOARD,
+  // A lead's borrower file (ADR 52): the lead's agent (or the admin's own agents row) and, on the desk, the super admin.
+  'GET /api/agent/leads/:id/borrower-file': AGENT_DASHBOARD,
+  'POST /api/agent/leads/:id/borrower-file': AGENT_DASHBOARD,
+  'POST /api/agent/leads/:id/borrower-file/needs': AGENT_DASHBOARD,
+  'POST /api/agent/leads/:id/borrower-file/outcome': AGENT_DASHBOARD,
+  'POST /api/agent/leads/:id/borrower-file/needs/:needId/decision': AGENT_DASHBOARD,
+  'GET /api/agent/leads/:id/borrower-file/uploads/:uploadId/download': AGENT_DASHBOARD,
+  'POST /api/agent/leads/:id/borrower-file/messages': AGENT_DASHBOARD,
+  'GET /api/admin/leads/:id/borrower-file': SUPER_ADMIN,
+  'POST /api/admin/leads/:id/borrower-file': SUPER_ADMIN,
+  'POST /api/admin/leads/:id/borrower-file/needs': SUPER_ADMIN,
+  'POST /api/admin/leads/:id/borrower-file/outcome': SUPER_ADMIN,
+  'POST /api/admin/leads/:id/borrower-file/needs/:needId/decision': SUPER_ADMIN,
+  'GET /api/admin/leads/:id/borrower-file/uploads/:uploadId/download': SUPER_ADMIN,
+  'POST /api/admin/leads/:id/borrower-file/messages': SUPER_ADMIN,
   'GET /api/agent/documents': AGENT_DASHBOARD,
   'POST /api/agent/documents': AGENT_DASHBOARD,
   'DELETE /api/agent/documents/:id': AGENT_DASHBOARD,

@@ -55,14 +55,17 @@ describe('route × role', () => {
         const response = await api.request(samplePath(route.path), init);
         await response.arrayBuffer();
         const status = response.status;
-        const expected = allowed.includes(role) ? 'allowed' : role === 'anonymous' ? 401 : 403;
+        // A borrower is anonymous to staff routes (ADR 52): only a borrower route knows the borrower cookie.
+        const anonymousHere = role === 'anonymous' || (role === 'borrower' && !allowed.includes('borrower'));
+        const expected = allowed.includes(role) ? 'allowed' : anonymousHere ? 401 : 403;
         const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
-        if (role !== 'anonymous' && status < 300 && !ROUTE_EXPECTATIONS[route.key]!.includes('anonymous')) staffSuccesses++;
+        if (role !== 'anonymous' && role !== 'borrower' && status < 300 && !ROUTE_EXPECTATIONS[route.key]!.includes('anonymous')) staffSuccesses++;
         if (!ok) problems.push(`${route.key} as ${role}: ${status}, expected ${expected === 'allowed' ? 'not 401/403/5xx' : expected}`);
       }
     }
     expect(problems).toEqual([]);
     // The sessions really sign staff in: some staff-only reads succeed outright.
     expect(staffSuccesses).toBeGreaterThan(5);
-  });
+    // Every route times five roles (the borrower's added by ADR 52): measured 8 to 18 s on a busy two-core machine.
+  }, 60_000);
 });

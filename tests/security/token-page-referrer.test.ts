@@ -11,7 +11,13 @@ import { startTestApi, type TestApi } from '../helpers/test-api';
  * Pages that answer a token in their address (rate-alert confirm and unsubscribe, the newsletter's confirmation)
  * send `Referrer-Policy: no-referrer`; the default headers both hosts add last must not overwrite it (ADR 39).
  */
-const TOKEN_PAGES = ['/api/rate-alerts/confirm?token=', '/api/rate-alerts/unsubscribe?token=', '/api/leads/newsletter/confirm?token='];
+const TOKEN_PAGES = [
+  '/api/rate-alerts/confirm?token=',
+  '/api/rate-alerts/unsubscribe?token=',
+  '/api/leads/newsletter/confirm?token=',
+  // The borrower's sign-in link (ADR 52).
+  '/api/my-file/sign-in?token=',
+];
 const token = 'x'.repeat(43);
 
 describe('token pages keep no-referrer on both hosts', () => {

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasedEmail } from '../../../db/queries/personal-data';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, type Json, type SignedIn, signIn, uploadDocument } from '../agents/support';
+import { linkTokenFor, spendLink } from '../../helpers/borrower';
+import { addNeed } from '../../../db/queries/borrower-needs';
+import { addMessage } from '../../../db/queries/borrower-messages';
 
 /**
  * One person seeded into every table that can hold a visitor's or client's personal data, then erased: afterwards
@@ -35,6 +38,13 @@ const SUBJECT_TABLES = [
   'upload_usage', // the stored file's key
   'rate_limits', // a send limit keyed by the address
   'privacy_requests', // their own access or deletion request from /privacy (ADR 48)
+  'borrower_files', // the borrower portal (ADR 52): their file, its stages, links, sessions, needs, documents, messages
+  'borrower_file_stages',
+  'borrower_sign_in_tokens',
+  'borrower_sessions',
+  'borrower_needs',
+  'borrower_uploads',
+  'borrower_messages',
   'audit_log', // whatever staff did with the person's records, a whole imported CSV included
   'audit_redactions', // the trace of each redaction: the fingerprint, never the person
 ];
@@ -214,6 +224,31 @@ describe('erasure reaches every copy of a person', () => {
     // The agent filed a document named after the client.
     const uploaded = await uploadDocument(api, agent.cookie, { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), name: `${fullName} commitment.pdf` });
     expect(uploaded.status).toBe(201);
+
+    // An application opens a borrower file (ADR 52): a need whose note names them, a document named after them, and
+    // a message each way naming their phone.
+    const applied = await api.request('/api/leads/application', {
+      method: 'POST',
+      json: { full_name: fullName, email: person.email, phone: person.phone, amount: 500000, idempotency_key: crypto.randomUUID() },
+    });
+    expect(applied.status).toBe(201);
+    const applicationId = ((await applied.json()) as Json).lead_id as string;
+    const borrower = (await spendLink(api, await linkTokenFor(api, address))).cookie!;
+    // The agent's side straight into the tables: the desk routes have their own tests, and each of their audit
+    // entries would move this test's audit pages around (see the byte scan below).
+    const fileId = String((await sql('SELECT id FROM borrower_files WHERE lead_id = ?', [applicationId])).rows[0]!.id);
+    const needId = await addNeed(api.db, { fileId, label: 'Pay stub', note: `For ${fullName}`, at: new Date().toISOString() });
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], `${fullName} stub.jpg`));
+    const sent = await api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower }, redirect: 'manual' });
+    expect(sent.headers.get('location')).toContain('done=uploaded');
+    await addMessage(api.db, { fileId, sender: 'agent', authorUserId: null, body: `Is ${person.phone} still best?`, at: new Date().toISOString() });
+    await api.request('/api/my-file/messages', {
+      method: 'POST',
+      body: new URLSearchParams({ body: `Yes, ${person.phone}` }),
+      headers: { cookie: borrower, 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
   });
   afterAll(() => api.close());
 
@@ -242,6 +277,10 @@ describe('erasure reaches every copy of a person', () => {
       'rate_limits',
       'audit_log',
       'privacy_requests',
+      'borrower_files',
+      'borrower_needs',
+      'borrower_uploads',
+      'borrower_messages',
     ]) {
       expect(
         Object.values(seeded)
@@ -253,7 +292,11 @@ describe('erasure reaches every copy of a person', () => {
     const response = await api.request(`/api/admin/privacy/export.json?email=${encodeURIComponent(person.email)}`, { headers: { cookie: owner.cookie } });
     expect(response.status).toBe(200);
     const data = (await response.json()) as Json;
-    expect(data.counts).toMatchObject({ leads: 2, consents: 1, rate_alerts: 1, client_mortgages: 1, documents: 1 });
+    expect(data.counts).toMatchObject({ leads: 3, consents: 1, rate_alerts: 1, client_mortgages: 1, documents: 1, borrower_files: 1 });
+    const file = data.borrower_files[0];
+    expect(file.documents.map((d: Json) => d.original_name)).toEqual([`${fullName} stub.jpg`]);
+    expect(file.messages.map((msg: Json) => msg.sender)).toEqual(['agent', 'borrower']);
+    expect(file.needs[0].note).toBe(`For ${fullName}`);
     // The email to them, the notification about their lead, and the digest that mentions them (only its line).
     expect(data.emails_sent.map((mail: Json) => mail.id).sort()).toEqual(expect.arrayContaining(['mail-alert-q', 'mail-digest']));
     expect(data.emails_sent.some((mail: Json) => mail.lead_id === leadId && String(mail.text_body).includes(person.phone))).toBe(true);
@@ -297,7 +340,14 @@ describe('erasure reaches every copy of a person', () => {
     expect(await placesHolding(erasedEmail(address))).toEqual(
       expect.arrayContaining(['leads.client_email', 'consent_records.email', 'rate_alerts.email', 'client_mortgages.client_email', 'email_outbox.to_address']),
     );
-    expect((await sql('SELECT count(*) AS n FROM leads WHERE client_email = ?', [erasedEmail(address)])).rows[0]!.n).toBe(2);
+    expect((await sql('SELECT count(*) AS n FROM leads WHERE client_email = ?', [erasedEmail(address)])).rows[0]!.n).toBe(3);
+    // Their borrower file went whole, its document's bytes with it (ADR 52).
+    expect((await sql('SELECT count(*) AS n FROM borrower_files')).rows[0]!.n).toBe(0);
+    expect(
+      readdirSync(join(api.dir, 'uploads')).includes('borrower-documents')
+        ? readdirSync(join(api.dir, 'uploads', 'borrower-documents'), { recursive: true }).filter((f) => String(f).includes('.'))
+        : [],
+    ).toEqual([]);
     expect(await placesHolding('bea@example.test')).toEqual(expect.arrayContaining(['client_mortgages.client_email', 'audit_log.after_json']));
     expect(await placesHolding('Ada Other')).toEqual(['email_outbox.text_body']);
     // Audit entries are kept, redacted in place, each redaction on record.
@@ -318,6 +368,7 @@ describe('erasure reaches every copy of a person', () => {
       documents: 0,
       audit_entries: 0,
       privacy_requests: 0,
+      borrower_files: 0,
     });
     // Their deletion request stays as a tombstone, answered by the erasure (ADR 48).
     const request = await sql(`SELECT name, email, note, answered_at FROM privacy_requests WHERE id = 'pr-q'`);

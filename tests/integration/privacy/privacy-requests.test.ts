@@ -82,6 +82,7 @@ describe('privacy requests', () => {
       documents: 0,
       audit_entries: 0,
       privacy_requests: 0,
+      borrower_files: 0,
     });
     expect(data.client_mortgages[0]).toMatchObject({ lender: 'Big Bank', balance: 400000, renewal_emails: [{ window_days: 120, casl_basis: 'implied' }] });
     expect(JSON.stringify(data)).toContain('I earn $95,000 and have $40,000 saved');
@@ -102,7 +103,18 @@ describe('privacy requests', () => {
   it('erases a person down to a tombstone: consent evidence and dates kept, personal fields gone', async () => {
     const erased = await call('POST', '/api/admin/privacy/erase', owner.cookie, { email: person, confirm: person.toUpperCase() });
     expect(erased.status).toBe(200);
-    expect(erased.body.item).toEqual({ email: erasedEmail(person), leads: 2, consents: 1, emails: 3, alerts: 1, clients: 1, documents: 0, audit_entries: 2 });
+    expect(erased.body.item).toEqual({
+      email: erasedEmail(person),
+      leads: 2,
+      consents: 1,
+      emails: 3,
+      alerts: 1,
+      clients: 1,
+      documents: 0,
+      audit_entries: 2,
+      borrower_files: 0,
+      borrower_documents: 0,
+    });
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
     expect((await exportOf(person)).counts).toEqual({
@@ -114,6 +126,7 @@ describe('privacy requests', () => {
       documents: 0,
       audit_entries: 0,
       privacy_requests: 0,
+      borrower_files: 0,
     });
     const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`))
       .rows[0]!;

@@ -2,6 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { createApp } from '../../../functions/app';
 import { createUser } from '../../../functions/auth/create-user';
 import { createSession } from '../../../functions/auth/sessions';
+import { newId } from '../../../db/client';
+import { openBorrowerFile } from '../../../db/queries/borrower-files';
+import { createBorrowerSession } from '../../../functions/borrower/session';
 import type { TestApi } from '../../helpers/test-api';
 import type { Role } from '../route-expectations';
 
@@ -45,7 +48,7 @@ export function requestMethod(route: ApiRoute): string {
   return route.method === 'ALL' ? 'GET' : route.method;
 }
 
-const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; name: string }> = {
+const ACCOUNTS: Record<Exclude<Role, 'anonymous' | 'borrower'>, { email: string; name: string }> = {
   agent: { email: 'suite-agent@example.test', name: 'Suite Agent' },
   admin: { email: 'suite-admin@example.test', name: 'Suite Admin' },
   super_admin: { email: 'suite-super@example.test', name: 'Suite Super' },
@@ -53,14 +56,20 @@ const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; name: string
 
 /** One user per staff role; `cookieFor` mints a fresh session each time, so a sign-out probe ends only its own. */
 export async function createRoleUsers(api: TestApi) {
-  const ids = {} as Record<Exclude<Role, 'anonymous'>, string>;
+  const ids = {} as Record<Exclude<Role, 'anonymous' | 'borrower'>, string>;
   for (const role of ['agent', 'admin', 'super_admin'] as const) {
     const { email, name } = ACCOUNTS[role];
     ids[role] = (await createUser(api.db, { email, password: `${role}-suite-password`, role, name })).userId;
   }
+  // One borrower file for the whole suite, a fresh session per probe (as staff's), so a sign-out ends only its own.
+  let borrowerFileId: string | null = null;
   return {
     async cookieFor(role: Role): Promise<Record<string, string>> {
       if (role === 'anonymous') return {};
+      if (role === 'borrower') {
+        borrowerFileId ??= await borrowerFile(api);
+        return { cookie: `borrower_session=${(await createBorrowerSession(api.db, borrowerFileId, api.deps.now())).token}` };
+      }
       // Minted as if its second factor was given: this suite probes roles; sign-in has its own tests (ADR 41).
       const session = await createSession(api.db, ids[role], api.deps.now(), { twoFactorVerified: true });
       return { cookie: `session=${session.token}` };
@@ -86,4 +95,14 @@ export function sendRaw(url: string, method: string, headers: Record<string, str
     });
     req.end(body);
   });
+}
+
+/** A borrower's file (ADR 52), made directly: the sign-in link has its own tests. */
+async function borrowerFile(api: TestApi): Promise<string> {
+  const leadId = newId();
+  await api.db.execute({
+    sql: "INSERT INTO leads (id, client_name, client_email, type, source) VALUES (?, 'Suite Borrower', 'suite-borrower@example.test', 'application', 'website')",
+    args: [leadId],
+  });
+  return (await openBorrowerFile(api.db, { leadId, email: 'suite-borrower@example.test', at: api.deps.now().toISOString() })).id;
 }

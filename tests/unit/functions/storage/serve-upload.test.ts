@@ -13,6 +13,8 @@ describe('serving stored files', () => {
     dir = mkdtempSync(join(tmpdir(), 'serve-'));
     await storage().put('product-images', '1-abc.webp', images.webp, { contentType: 'image/webp' });
     await storage().put('agent-documents', 'a/1-abc-cv.pdf', pdf(), { contentType: 'application/pdf' });
+    // A borrower's document (ADR 52): as private as an agent's.
+    await storage().put('borrower-documents', 'f/1-abc.pdf', pdf(), { contentType: 'application/pdf' });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,6 +42,7 @@ describe('serving stored files', () => {
   it('private documents and unknown buckets or keys are 404, indistinguishably', async () => {
     for (const [bucket, key] of [
       ['agent-documents', 'a/1-abc-cv.pdf'],
+      ['borrower-documents', 'f/1-abc.pdf'],
       ['nope', '1-abc.webp'],
       ['product-images', 'missing.png'],
       ['product-images', '../agent-documents/a/1-abc-cv.pdf'],

@@ -5,6 +5,7 @@ import { readTranscript } from '../../../../lib/lead-transcript';
 import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
+import { BorrowerFileSection } from './BorrowerFileSection';
 import type { ConsentRecord, DeskLead } from './types';
 
 /** Forms whose consent counts only once the person confirms it from their inbox (ADR 39). */
@@ -104,6 +105,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
           )}
         </section>
       </div>
+      <BorrowerFileSection base={base} leadId={lead.id} />
     </div>
   );
 }

@@ -1,0 +1,154 @@
+import { type Context, Hono } from 'hono';
+import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
+import { addMessage, listMessages } from '../../db/queries/borrower-messages';
+import { addNeed, countWaitingOnBorrower, decideNeed, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
+import { findDeskLead, type LeadScope } from '../../db/queries/lead-desk';
+import { CHECKLIST_BY_TYPE, CHECKLIST_ITEMS, FILE_TYPE_LABELS } from '../../src/lib/borrower-checklist';
+import { addNeedsSchema, decisionSchema, messageSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
+import { borrowerMessages } from '../../src/lib/messages-borrower';
+import type { AppDeps, AppEnv } from '../deps';
+import { badRequest, notFound } from '../http/errors';
+import { readJson } from '../http/validate';
+import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
+import { tellBorrower } from './notices';
+import { privateDownload } from './routes';
+import { sendSignInLink } from './sign-in-link';
+
+/**
+ * The agent's side of a borrower file, under a lead of the desk (/api/admin/leads/:id/borrower-file for the super
+ * admin, /api/agent/leads/:id/borrower-file for the lead's agent): the lead is found through the desk's scope
+ * first, so an agent of another file gets 404 like an unknown id. Staff writes here are audited by the middleware,
+ * each naming what it did without the note, reason or message text (`auditSubject`): the append-only log keeps no
+ * copy of a borrower's file (ADR 26, ADR 27).
+ */
+export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) => Promise<LeadScope>) {
+  const app = new Hono<AppEnv>();
+  const missing = () => notFound('Borrower file not found.');
+
+  const leadOf = async (c: Context<AppEnv>) => {
+    const lead = await findDeskLead(deps.db, await scopeOf(c), c.req.param('id')!);
+    if (!lead) throw notFound('Lead not found.');
+    return lead;
+  };
+  const fileOf = async (c: Context<AppEnv>) => {
+    const file = await findBorrowerFileOfLead(deps.db, (await leadOf(c)).id);
+    if (!file) throw missing();
+    return file;
+  };
+  const view = async (fileId: string, fileType: string) => {
+    const [stages, needs, messages, waiting] = await Promise.all([
+      listFileStages(deps.db, fileId),
+      listNeeds(deps.db, fileId),
+      listMessages(deps.db, fileId),
+      countWaitingOnBorrower(deps.db, fileId),
+    ]);
+    return {
+      id: fileId,
+      file_type: fileType,
+      waiting_on_borrower: waiting,
+      stages: stages.map((s) => ({ stage: s.stage, changed_at: s.changedAt })),
+      needs: needs.map((n) => ({
+        id: n.id,
+        checklist_key: n.checklistKey,
+        label: n.label,
+        note: n.note,
+        status: n.status,
+        reason: n.reason,
+        uploads: n.uploads.map((u) => ({ id: u.id, original_name: u.originalName, content_type: u.contentType, size: u.size, uploaded_at: u.uploadedAt })),
+      })),
+      messages: messages.map((msg) => ({ id: msg.id, sender: msg.sender, body: msg.body, created_at: msg.createdAt })),
+    };
+  };
+  const checklist = Object.fromEntries(
+    Object.entries(CHECKLIST_BY_TYPE).map(([type, keys]) => [
+      type,
+      { label: FILE_TYPE_LABELS[type as keyof typeof FILE_TYPE_LABELS], items: keys.map((key) => ({ key, label: CHECKLIST_ITEMS[key] })) },
+    ]),
+  );
+
+  app.get('/', async (c) => {
+    const lead = await leadOf(c);
+    const file = await findBorrowerFileOfLead(deps.db, lead.id);
+    return c.json({ item: file ? await view(file.id, file.fileType) : null, checklist });
+  });
+
+  /** Opens a file for a lead an agent created (or changes its type) and mails the borrower their first link. */
+  app.post('/', async (c) => {
+    const lead = await leadOf(c);
+    const { file_type } = await readJson(c, openFileSchema);
+    const opened = await openBorrowerFile(deps.db, { leadId: lead.id, email: lead.client_email, at: deps.now().toISOString() });
+    await setFileType(deps.db, opened.id, file_type);
+    c.set('auditSubject', { id: opened.id, details: { file_type, opened: opened.created } });
+    if (opened.created) {
+      await settleWithin(
+        neverRejects(
+          sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }),
+          (e) => deps.log.error('borrower file link not sent', { error: String(e) }),
+          undefined,
+        ),
+        NOTIFY_WAIT_MS,
+      );
+    }
+    return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
+  });
+
+  /** How a closed lead reads to the borrower: completed (the default) or closed without going ahead. */
+  app.post('/outcome', async (c) => {
+    const file = await fileOf(c);
+    const { outcome } = await readJson(c, outcomeSchema);
+    if (file.leadStatus !== 'closed') throw badRequest(borrowerMessages.desk.outcomeNeedsClosed, { outcome: borrowerMessages.desk.outcomeNeedsClosed });
+    await recordFileStage(deps.db, file.leadId, outcome, deps.now().toISOString());
+    c.set('auditSubject', { id: file.id, details: { outcome } });
+    return c.json({ item: await view(file.id, file.fileType) });
+  });
+
+  app.post('/needs', async (c) => {
+    const file = await fileOf(c);
+    const input = await readJson(c, addNeedsSchema);
+    const at = deps.now().toISOString();
+    for (const key of input.checklist_keys) {
+      await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.note || null, at });
+    }
+    if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
+    c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
+    return c.json({ item: await view(file.id, file.fileType) }, 201);
+  });
+
+  app.post('/needs/:needId/decision', async (c) => {
+    const file = await fileOf(c);
+    const input = await readJson(c, decisionSchema);
+    const decided = await decideNeed(
+      deps.db,
+      file.id,
+      c.req.param('needId'),
+      input.decision === 'accept' ? 'accepted' : 'needs_another',
+      input.reason ?? null,
+      deps.now().toISOString(),
+    );
+    if (!decided) throw notFound('Document request not found.');
+    c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
+    return c.json({ item: await view(file.id, file.fileType) });
+  });
+
+  app.get('/uploads/:uploadId/download', async (c) => {
+    const file = await fileOf(c);
+    const upload = await findUploadOfFile(deps.db, file.id, c.req.param('uploadId'));
+    const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
+    if (!upload || !stored) throw notFound('Document not found.');
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+  });
+
+  app.post('/messages', async (c) => {
+    const file = await fileOf(c);
+    const { body } = await readJson(c, messageSchema);
+    const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
+    c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
+    await settleWithin(
+      neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
+    return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { borrowerMessages as m } from '../../src/lib/messages-borrower';
+import type { AppDeps } from '../deps';
+import { sendThroughOutbox } from '../email/outbox';
+import { BORROWER_BASE_PATH } from './session';
+
+/**
+ * Transactional notices of the portal (ADR 52): no name, amount or message text in the mail, only a link. Allowed
+ * without marketing consent: they answer the borrower's own application.
+ */
+export async function tellBorrower(deps: AppDeps, file: { email: string; leadId: string }, kind: 'message' | 'reminder'): Promise<void> {
+  const link = new URL(BORROWER_BASE_PATH, deps.env.SITE_URL).href;
+  const mail = kind === 'message' ? m.email.messageForBorrower : m.email.reminder;
+  await sendThroughOutbox(deps, { to: file.email, subject: mail.subject, text: mail.text(link), leadId: file.leadId });
+}
+
+/** The file's agent, or (unassigned) nobody: the lead desk shows it to the super admin anyway. */
+export async function tellAgent(deps: AppDeps, file: { agentId: string | null; leadId: string }): Promise<void> {
+  const address = await agentAddress(deps.db, file.agentId);
+  if (!address) return;
+  const link = new URL('/agent-dashboard', deps.env.SITE_URL).href;
+  await sendThroughOutbox(deps, { to: address, subject: m.email.messageForAgent.subject, text: m.email.messageForAgent.text(link), leadId: file.leadId });
+}
+
+async function agentAddress(db: Db, agentId: string | null): Promise<string | null> {
+  if (!agentId) return null;
+  const result = await db.execute({
+    sql: 'SELECT a.email, u.email AS login_email FROM agents a LEFT JOIN users u ON u.id = a.user_id WHERE a.id = ?',
+    args: [agentId],
+  });
+  const row = result.rows[0];
+  const login = row?.login_email == null ? '' : String(row.login_email).trim();
+  const contact = row?.email == null ? '' : String(row.email).trim();
+  return login || contact || null;
+}

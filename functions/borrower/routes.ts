@@ -1,0 +1,250 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { consumeSignInToken, findBorrowerFile, findFileAgent, findNewestFileOfEmail, listFileStages } from '../../db/queries/borrower-files';
+import { findNeedOfFile, findUploadOfFile, listNeeds, recordUpload } from '../../db/queries/borrower-needs';
+import { borrowerMessages as m } from '../../src/lib/messages-borrower';
+import { z } from '../../src/lib/schemas/zod';
+import { resolveImageUrl } from '../../src/lib/storage-url';
+import { hashOneTimeSecret } from '../auth/one-time-secrets';
+import { HOUR_SECONDS, reserveLimited } from '../auth/account-limits';
+import type { AppDeps, AppEnv } from '../deps';
+import { clientIp } from '../http/client-ip';
+import { HttpError } from '../http/errors';
+import { checkBorrowerUpload } from '../storage/sniff';
+import { uploadStamp } from '../storage/upload-keys';
+import { type ReferrerPolicy, renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
+import { BORROWER_BASE_PATH, clearBorrowerCookie, createBorrowerSession, readBorrowerCookie, setBorrowerCookie, validateBorrowerToken } from './session';
+import { deleteBorrowerSession } from '../../db/queries/borrower-files';
+import { addMessage, listMessages } from '../../db/queries/borrower-messages';
+import { MESSAGE_MAX } from '../../src/lib/schemas/borrower';
+import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
+import { auditBorrowerAction } from './audit';
+import { tellAgent } from './notices';
+import { sendSignInLink, SIGN_IN_PATH } from './sign-in-link';
+
+/** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
+export const NEW_LINKS_PER_EMAIL = 3;
+export const NEW_LINKS_PER_IP = 10;
+/** Spending links: a wrong or dead token costs a try, so guessing is bounded besides the token's 160 bits. */
+export const SIGN_INS_PER_IP = 20;
+const AFTER_ANSWER_MS = 50;
+/** Uploads to one file in an hour: a whole checklist twice over, far below what would fill the storage. */
+export const UPLOADS_PER_FILE_HOUR = 40;
+
+type BorrowerEnv = AppEnv & { Variables: AppEnv['Variables'] & { borrowerFileId: string; borrowerSessionId: string } };
+
+const emailField = z.string().trim().toLowerCase().max(254).email();
+
+/** The sign-in page posts from a page with no Referer, so its form arrives with `Origin: null` (app.ts). */
+export const BORROWER_SIGN_IN_PATH = SIGN_IN_PATH;
+
+/**
+ * The borrower portal under /api/my-file (ADR 52): HTML pages and plain form posts, no JSON client needed. Only the
+ * borrower cookie opens a file; a staff session is refused here, as a borrower cookie is refused by every staff route.
+ */
+export function borrowerRoutes(deps: AppDeps) {
+  const app = new Hono<BorrowerEnv>();
+  const seconds = () => Math.floor(deps.now().getTime() / 1000);
+  const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200, referrer: ReferrerPolicy = 'same-origin') => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', referrer);
+    return c.html(body, status);
+  };
+
+  /** Anonymous 401; a staff session without a borrower one 403 (a staff cookie never opens a file). */
+  const borrowerOnly: MiddlewareHandler<BorrowerEnv> = async (c, next) => {
+    const token = readBorrowerCookie(c);
+    const session = token ? await validateBorrowerToken(deps.db, token, deps.now()) : null;
+    if (!session) {
+      if (token) clearBorrowerCookie(c, deps.env.TRUST_PROXY);
+      const staff = c.get('user') || c.get('pendingUser');
+      const wantsHtml = c.req.method === 'GET';
+      if (staff)
+        return wantsHtml
+          ? html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403)
+          : c.json({ error: { code: 'forbidden', message: m.signIn.staffRefused } }, 403);
+      return wantsHtml ? html(c, renderAskForLink(), 401) : c.json({ error: { code: 'unauthorized', message: m.signIn.askIntro } }, 401);
+    }
+    c.set('borrowerFileId', session.fileId);
+    c.set('borrowerSessionId', session.sessionId);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+
+  app.get('/sign-in', (c) => html(c, renderSignInPrompt(`${SIGN_IN_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`), 200, 'no-referrer'));
+
+  app.post('/sign-in', async (c) => {
+    const ip = clientIp(c, deps.env);
+    const limit = await reserveLimited(deps.db, [{ key: `borrower-sign-in:ip:${ip}`, max: SIGN_INS_PER_IP }], HOUR_SECONDS, seconds(), m.signIn.tooMany);
+    const token = (c.req.query('token') ?? '').trim();
+    const spent = token ? await consumeSignInToken(deps.db, hashOneTimeSecret(token)) : null;
+    const file = spent && spent.expiresAt > seconds() ? await findBorrowerFile(deps.db, spent.fileId) : null;
+    if (!file) return html(c, renderAskForLink({ text: m.signIn.invalidLink, error: true }), 400);
+    await limit.release();
+    const session = await createBorrowerSession(deps.db, file.id, deps.now());
+    setBorrowerCookie(c, session.token, session.expiresAt, deps.env.TRUST_PROXY);
+    return c.redirect(BORROWER_BASE_PATH, 303);
+  });
+
+  app.post('/new-link', async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const parsed = emailField.safeParse(typeof body.email === 'string' ? body.email : '');
+    if (!parsed.success) return html(c, renderAskForLink({ text: m.signIn.invalidEmail, error: true }), 400);
+    const email = parsed.data;
+    // Counted for every address, with or without a file, so the limit itself reveals nothing.
+    await reserveLimited(
+      deps.db,
+      [
+        { key: `borrower-link:ip:${clientIp(c, deps.env)}`, max: NEW_LINKS_PER_IP },
+        { key: `borrower-link:email:${email}`, max: NEW_LINKS_PER_EMAIL },
+      ],
+      HOUR_SECONDS,
+      seconds(),
+      m.signIn.tooMany,
+    );
+    // As a staff reset link (ADR 41): looked up and mailed after the answer, so both answers take the same time.
+    const work = new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS))
+      .then(() => findNewestFileOfEmail(deps.db, email))
+      .then((file) => (file ? sendSignInLink(deps, file) : undefined))
+      .catch((error) => deps.log.error('borrower sign-in link not sent', { error: String(error) }));
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // No execution context (Node host, tests): the promise runs on by itself.
+    }
+    return html(c, renderAskForLink({ text: m.signIn.sent }));
+  });
+
+  app.post('/sign-out', async (c) => {
+    const token = readBorrowerCookie(c);
+    const session = token ? await validateBorrowerToken(deps.db, token, deps.now()) : null;
+    if (session) await deleteBorrowerSession(deps.db, session.sessionId);
+    clearBorrowerCookie(c, deps.env.TRUST_PROXY);
+    return html(c, renderAskForLink({ text: m.signIn.signedOut }));
+  });
+
+  app.get('/', borrowerOnly, async (c) => {
+    const fileId = c.get('borrowerFileId');
+    const file = await findBorrowerFile(deps.db, fileId);
+    if (!file) return html(c, renderAskForLink(), 401);
+    const [stages, agent, needs, messages] = await Promise.all([
+      listFileStages(deps.db, fileId),
+      findFileAgent(deps.db, file.agentId),
+      listNeeds(deps.db, fileId),
+      listMessages(deps.db, fileId),
+    ]);
+    const flashKey = c.req.query('done') ?? c.req.query('error');
+    const flash = flashKey ? flashFor(flashKey) : undefined;
+    return html(
+      c,
+      renderFilePage({
+        stages,
+        agent: agent ? { name: agent.name, email: agent.email, phone: agent.phone, photoUrl: resolveImageUrl(agent.headshotUrl, 'agent-headshots') } : null,
+        needs,
+        messages,
+        flash,
+      }),
+    );
+  });
+
+  app.post('/needs/:needId/uploads', borrowerOnly, async (c) => {
+    const fileId = c.get('borrowerFileId');
+    const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
+    if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
+    const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#need-${need.id}`, 303);
+    // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
+    const limited = await reserveLimited(
+      deps.db,
+      [{ key: `borrower-upload:file:${fileId}`, max: UPLOADS_PER_FILE_HOUR }],
+      HOUR_SECONDS,
+      seconds(),
+      m.needs.tooMany,
+    )
+      .then(() => false)
+      .catch(() => true);
+    if (limited) return back('error=too_many');
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = body.file;
+    if (!(file instanceof File) || file.size === 0) return back('error=missing');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const check = checkBorrowerUpload({ bytes, name: file.name || 'document' });
+    if (!check.ok) return back(`error=${check.reason}`);
+    const now = deps.now();
+    // The key names the file and the moment, never the document's own name: names are personal (ADR 27).
+    const key = `${fileId}/${uploadStamp(now)}.${check.type.ext}`;
+    await deps.storage.put('borrower-documents', key, bytes, { contentType: check.type.mime, originalName: file.name });
+    await recordUpload(deps.db, {
+      needId: need.id,
+      fileId,
+      storageKey: key,
+      contentType: check.type.mime,
+      originalName: file.name || 'document',
+      size: bytes.byteLength,
+      uploadedAt: now.toISOString(),
+    });
+    await auditBorrowerAction(deps, c, {
+      fileId,
+      recordType: 'my-file/uploads',
+      recordId: need.id,
+      after: { need_id: need.id, content_type: check.type.mime, size: bytes.byteLength },
+    });
+    deps.log.info('borrower document stored', { fileId, needId: need.id, size: bytes.byteLength });
+    return back('done=uploaded');
+  });
+
+  app.post('/messages', borrowerOnly, async (c) => {
+    const fileId = c.get('borrowerFileId');
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const text = typeof body.body === 'string' ? body.body.trim() : '';
+    const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#messages-h`, 303);
+    if (!text) return back('error=message_empty');
+    if (text.length > MESSAGE_MAX) return back('error=message_too_long');
+    const file = await findBorrowerFile(deps.db, fileId);
+    if (!file) return back('error=message_empty');
+    const message = await addMessage(deps.db, { fileId, sender: 'borrower', authorUserId: null, body: text, at: deps.now().toISOString() });
+    await auditBorrowerAction(deps, c, { fileId, recordType: 'my-file/messages', recordId: message.id, after: { length: text.length } });
+    await settleWithin(
+      neverRejects(tellAgent(deps, file), (e) => deps.log.error('agent message notice not sent', { error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
+    return back('done=message_sent');
+  });
+
+  app.get('/uploads/:uploadId', borrowerOnly, async (c) => {
+    const upload = await findUploadOfFile(deps.db, c.get('borrowerFileId'), c.req.param('uploadId'));
+    const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
+    if (!upload || !stored) throw new HttpError(404, 'not_found', m.needs.notFound);
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+  });
+
+  return app;
+}
+
+/** A private file as a download: never rendered by the browser, never cached (the documents route's headers). */
+export function privateDownload(bytes: Uint8Array, contentType: string, name: string): Response {
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+function flashFor(key: string): { text: string; error?: boolean } | undefined {
+  const texts: Record<string, { text: string; error?: boolean }> = {
+    uploaded: { text: m.needs.uploaded },
+    missing: { text: m.needs.missing, error: true },
+    empty: { text: m.needs.missing, error: true },
+    too_large: { text: m.needs.tooLarge, error: true },
+    not_allowed: { text: m.needs.notAllowed, error: true },
+    bad_name: { text: m.needs.notAllowed, error: true },
+    unsafe_content: { text: m.needs.unsafe, error: true },
+    too_many: { text: m.needs.tooMany, error: true },
+    message_sent: { text: m.messages.sent },
+    message_empty: { text: m.messages.empty, error: true },
+    message_too_long: { text: m.messages.tooLong, error: true },
+  };
+  return texts[key];
+}

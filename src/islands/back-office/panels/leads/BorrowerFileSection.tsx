@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { apiRequest } from '../../../../browser/api-client';
+import { FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
+import { formatDateTime } from '../../../../lib/format';
+import { borrowerMessages } from '../../../../lib/messages-borrower';
+import { Button } from '../../ui/button';
+import { Input, Textarea } from '../../ui/input';
+
+const m = borrowerMessages.desk;
+
+interface FileView {
+  id: string;
+  file_type: BorrowerFileType;
+  waiting_on_borrower: number;
+  stages: { stage: keyof typeof borrowerMessages.stages; changed_at: string }[];
+  needs: {
+    id: string;
+    label: string;
+    note: string | null;
+    status: keyof typeof borrowerMessages.needs.states;
+    reason: string | null;
+    uploads: { id: string; original_name: string; uploaded_at: string }[];
+  }[];
+  messages: { id: string; sender: 'borrower' | 'agent'; body: string; created_at: string }[];
+}
+type Checklist = Record<BorrowerFileType, { label: string; items: { key: string; label: string }[] }>;
+
+/**
+ * A lead's borrower file on the desk (ADR 52, ADR 53): the needs list picked from the checklist or written, the
+ * borrower's uploads to download, accept or ask again with a reason, and the messages each way.
+ */
+export function BorrowerFileSection({ base, leadId }: { base: string; leadId: string }) {
+  const path = `${base}/${encodeURIComponent(leadId)}/borrower-file`;
+  const [file, setFile] = useState<FileView | null | undefined>(undefined);
+  const [checklist, setChecklist] = useState<Checklist | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    const result = await apiRequest<{ item: FileView | null; checklist: Checklist }>(path);
+    if (result.ok) {
+      setFile(result.data.item);
+      setChecklist(result.data.checklist);
+    } else setFile(null);
+  }, [path]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const send = async (suffix: string, body: unknown) => {
+    setError(null);
+    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method: 'POST', body });
+    if (!result.ok) setError(result.error.message || m.failed);
+    else await load();
+    return result.ok;
+  };
+
+  if (file === undefined) return <p className="text-slate-600">{m.loading}</p>;
+  return (
+    <section
+      aria-labelledby={`borrower-${leadId}`}
+      className="space-y-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 md:col-span-2"
+      data-testid="borrower-file"
+    >
+      <h3 id={`borrower-${leadId}`} className="font-semibold text-slate-900">
+        {m.heading}
+      </h3>
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
+      {file === null ? (
+        <OpenFile onOpen={(fileType) => send('', { file_type: fileType })} />
+      ) : (
+        <OpenedFile file={file} checklist={checklist} path={path} send={send} />
+      )}
+    </section>
+  );
+}
+
+function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<boolean> }) {
+  const id = useId();
+  const [fileType, setFileType] = useState<BorrowerFileType>('purchase');
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <p className="w-full text-slate-700">{m.none}</p>
+      <label htmlFor={id} className="text-slate-700">
+        {m.fileType}
+      </label>
+      <select
+        id={id}
+        className="h-9 rounded-md border border-slate-400 px-2"
+        value={fileType}
+        onChange={(e) => setFileType(e.target.value as BorrowerFileType)}
+      >
+        {FILE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type.replace('_', ' ')}
+          </option>
+        ))}
+      </select>
+      <Button size="sm" onClick={() => void onOpen(fileType)}>
+        {m.open}
+      </Button>
+    </div>
+  );
+}
+
+function OpenedFile({
+  file,
+  checklist,
+  path,
+  send,
+}: {
+  file: FileView;
+  checklist: Checklist | null;
+  path: string;
+  send: (suffix: string, body: unknown) => Promise<boolean>;
+}) {
+  const stage = file.stages[file.stages.length - 1];
+  return (
+    <>
+      <p className="text-slate-800">
+        <strong data-testid="waiting-on-borrower">{m.waiting(file.waiting_on_borrower)}</strong>
+        {stage && (
+          <span className="block text-slate-700">
+            {m.stage}: {borrowerMessages.stages[stage.stage]} ({formatDateTime(stage.changed_at)})
+          </span>
+        )}
+      </p>
+      {(stage?.stage === 'completed' || stage?.stage === 'closed') && (
+        <Button size="sm" variant="outline" onClick={() => void send('/outcome', { outcome: stage.stage === 'completed' ? 'closed' : 'completed' })}>
+          {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
+        </Button>
+      )}
+      <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send('/needs', body)} />
+      {file.needs.length === 0 ? (
+        <p className="text-slate-600">{m.noNeeds}</p>
+      ) : (
+        <ul className="space-y-2">
+          {file.needs.map((need) => (
+            <NeedRow key={need.id} need={need} path={path} send={send} />
+          ))}
+        </ul>
+      )}
+      <Messages file={file} onSend={(body) => send('/messages', { body })} />
+    </>
+  );
+}
+
+function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]; onAdd: (body: unknown) => Promise<boolean> }) {
+  const id = useId();
+  const [picked, setPicked] = useState<string[]>([]);
+  const [label, setLabel] = useState('');
+  const [note, setNote] = useState('');
+  const add = async () => {
+    if (await onAdd({ checklist_keys: picked, label: label || undefined, note: note || undefined })) {
+      setPicked([]);
+      setLabel('');
+      setNote('');
+    }
+  };
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-slate-900">{m.checklist}</legend>
+      <div className="grid gap-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <label key={item.key} className="flex items-start gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={picked.includes(item.key)}
+              onChange={(e) => setPicked(e.target.checked ? [...picked, item.key] : picked.filter((key) => key !== item.key))}
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={`${id}-own`} className="block text-slate-700">
+        {m.ownItem}
+      </label>
+      <Input id={`${id}-own`} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
+      <label htmlFor={`${id}-note`} className="block text-slate-700">
+        {m.note}
+      </label>
+      <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <Button size="sm" onClick={() => void add()} disabled={picked.length === 0 && !label.trim()}>
+        {m.add}
+      </Button>
+    </fieldset>
+  );
+}
+
+function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: (suffix: string, body: unknown) => Promise<boolean> }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  return (
+    <li className="rounded-md p-2 ring-1 ring-slate-200" data-testid="borrower-need">
+      <p className="font-medium text-slate-900">
+        {need.label} <span className="rounded bg-slate-100 px-1.5 text-slate-800">{borrowerMessages.needs.states[need.status]}</span>
+      </p>
+      {need.note && <p className="text-slate-700">{need.note}</p>}
+      {need.status === 'needs_another' && need.reason && (
+        <p className="text-red-800">
+          {m.reason}: {need.reason}
+        </p>
+      )}
+      <ul>
+        {need.uploads.map((upload) => (
+          <li key={upload.id}>
+            <a className="text-brand-700 underline" href={`${path}/uploads/${encodeURIComponent(upload.id)}/download`}>
+              {m.download} {upload.original_name}
+            </a>{' '}
+            <span className="text-slate-600">{formatDateTime(upload.uploaded_at)}</span>
+          </li>
+        ))}
+      </ul>
+      {need.status === 'uploaded' && (
+        <div className="mt-1 flex flex-wrap items-end gap-2">
+          <Button size="sm" onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}>
+            {m.accept}
+          </Button>
+          {asking ? (
+            <>
+              <label htmlFor={`${id}-reason`} className="text-slate-700">
+                {m.reason}
+              </label>
+              <Input id={`${id}-reason`} className="max-w-xs" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!reason.trim()}
+                onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'needs_another', reason })}
+              >
+                {m.askAgain}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+              {m.needsAnother}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Messages({ file, onSend }: { file: FileView; onSend: (body: string) => Promise<boolean> }) {
+  const id = useId();
+  const [body, setBody] = useState('');
+  return (
+    <div className="space-y-2">
+      <h4 className="font-medium text-slate-900">{m.messages}</h4>
+      {file.messages.length === 0 ? (
+        <p className="text-slate-600">{m.noMessages}</p>
+      ) : (
+        <ol className="space-y-1" data-testid="borrower-messages">
+          {file.messages.map((message) => (
+            <li key={message.id} className={message.sender === 'borrower' ? 'rounded bg-slate-100 p-2' : 'rounded bg-brand-50 p-2'}>
+              <span className="block text-xs font-semibold text-slate-700">
+                {message.sender === 'borrower' ? m.fromBorrower : m.fromAgent}, {formatDateTime(message.created_at)}
+              </span>
+              <span className="whitespace-pre-wrap text-slate-900">{message.body}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <label htmlFor={`${id}-body`} className="block text-slate-700">
+        {m.write}
+      </label>
+      <Textarea id={`${id}-body`} value={body} maxLength={4000} onChange={(e) => setBody(e.target.value)} />
+      <Button size="sm" disabled={!body.trim()} onClick={() => void onSend(body).then((ok) => ok && setBody(''))}>
+        {m.send}
+      </Button>
+    </div>
+  );
+}

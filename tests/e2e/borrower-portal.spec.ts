@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { createDb } from '../../db/client';
+import { borrowerMessages as b } from '../../src/lib/messages-borrower';
+import { expectNoAxeViolations } from './support/axe';
+import { openSuperAdminTab, toastWith } from './support/back-office';
+import { E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
+import { startUsing } from './support/forms';
+
+/**
+ * The borrower portal as a borrower and an agent use it (ADR 52): an application on the public form, the link in the
+ * outbox, the file page, two uploads (one at phone width), the agent accepts one and asks for another with a reason,
+ * the borrower uploads again, a message each way. Set SHOTS_DIR to keep screenshots (borrower-*.png).
+ */
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const borrower = { name: `Bea Borrower${stamp}`, email: `bea-${stamp}@example.test` };
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `borrower-${name}.png`), fullPage: true });
+}
+
+/** The desk re-renders its rows when a full-page shot resizes the window: the file section alone is shot instead. */
+async function shotOf(section: Locator, name: string) {
+  if (process.env.SHOTS_DIR) await section.screenshot({ path: join(process.env.SHOTS_DIR, `borrower-${name}.png`) });
+}
+
+async function linkFromOutbox(email: string): Promise<string> {
+  const db = await createDb({ url: E2E_DATABASE_URL });
+  try {
+    for (let tries = 0; tries < 50; tries++) {
+      const rows = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC', args: [email] });
+      const link = rows.rows.map((row) => /https?:\/\/\S+\/api\/my-file\/sign-in\?token=[a-z0-9]+/.exec(String(row.text_body))?.[0]).find(Boolean);
+      if (link) return link;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no sign-in link for ${email}`);
+  } finally {
+    db.close();
+  }
+}
+
+async function agentDesk(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
+  await openSuperAdminTab(page, 'leads');
+  await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(borrower.name);
+  await expect(page.getByTestId('data-row')).toHaveCount(1);
+  await page.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
+  await expect(page.getByTestId('borrower-file')).toBeVisible();
+  return page;
+}
+
+const needs = (page: Page) => page.locator('.need');
+
+test('a borrower applies, signs in from the emailed link, uploads, is asked again, uploads again, and writes to the agent', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // The public form, as a visitor fills it.
+  await page.goto('/applications');
+  const application = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
+  await startUsing(application);
+  await application.getByLabel('Full name').fill(borrower.name);
+  await application.getByRole('textbox', { name: 'Email', exact: true }).fill(borrower.email);
+  await application.getByRole('textbox', { name: 'Phone', exact: true }).fill('905 555 0177');
+  await application.getByLabel('Mortgage amount (CAD)').fill('480000');
+  await application.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
+
+  // The link from the outbox opens a page with a button; the button opens the file.
+  const link = new URL(await linkFromOutbox(borrower.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: b.signIn.button }).click();
+  await expect(page.getByRole('heading', { name: b.pageTitle })).toBeVisible();
+  await expect(page.getByText(`${b.stages.received}:`)).toBeVisible();
+  await expect(page.getByText(b.needs.none)).toBeVisible();
+
+  // The agent asks for two documents from the checklist.
+  const desk = await agentDesk(browser);
+  const file = desk.getByTestId('borrower-file');
+  await file.getByLabel('Government photo ID (driver’s licence or passport)').check();
+  await file.getByLabel('Two recent pay stubs (within 30 days)').check();
+  await file.getByRole('button', { name: b.desk.add }).click();
+  await expect(file.getByTestId('borrower-need')).toHaveCount(2);
+  await expect(file.getByTestId('waiting-on-borrower')).toHaveText(b.desk.waiting(2));
+
+  // The borrower uploads the ID at desktop width, the pay stub from a phone-sized page.
+  await page.reload();
+  await expect(needs(page)).toHaveCount(2);
+  await expectNoAxeViolations(page, undefined, { label: 'borrower page 1280' });
+  await shot(page, 'desktop');
+  await needs(page).nth(0).locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await needs(page).nth(0).getByRole('button', { name: b.needs.upload }).click();
+  await expect(page.getByText(b.needs.uploaded)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const input = needs(page).nth(1).locator('input[type=file]');
+  await expect(input).toHaveAttribute('accept', /image\/\*/);
+  await input.setInputFiles({ name: 'stub.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await needs(page).nth(1).getByRole('button', { name: b.needs.upload }).click();
+  await expect(page.getByText(b.needs.uploaded)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, undefined, { label: 'borrower page 375' });
+  await shot(page, 'phone');
+
+  // The agent accepts the ID and asks for another pay stub, with a reason.
+  await desk.reload();
+  await desk.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
+  const rows = file.getByTestId('borrower-need');
+  await expect(rows.nth(0)).toContainText('licence.png');
+  await rows.nth(0).getByRole('button', { name: b.desk.accept }).click();
+  await expect(rows.nth(0)).toContainText(b.needs.states.accepted);
+  await rows.nth(1).getByRole('button', { name: b.desk.needsAnother }).click();
+  await rows.nth(1).getByLabel(b.desk.reason).fill('The stub is cut off at the bottom.');
+  await rows.nth(1).getByRole('button', { name: b.desk.askAgain }).click();
+  await expect(rows.nth(1)).toContainText('The stub is cut off at the bottom.');
+  await expect(file.getByTestId('waiting-on-borrower')).toHaveText(b.desk.waiting(1));
+  await file.getByLabel(b.desk.write).fill('Thanks! Just the second stub now.');
+  await file.getByRole('button', { name: b.desk.send }).click();
+  await expect(file.getByTestId('borrower-messages')).toContainText('Just the second stub now.');
+  await expectNoAxeViolations(desk, undefined, { label: 'agent desk 1280' });
+  await shotOf(file, 'agent-desktop');
+
+  // The borrower sees the reason, uploads again and answers.
+  await page.reload();
+  await expect(needs(page).nth(0)).toContainText(b.needs.states.accepted);
+  await expect(needs(page).nth(1)).toContainText('The stub is cut off at the bottom.');
+  await expect(page.getByText('Thanks! Just the second stub now.')).toBeVisible();
+  await needs(page).nth(1).locator('input[type=file]').setInputFiles({ name: 'stub-2.png', mimeType: 'image/png', buffer: PNG });
+  await needs(page).nth(1).getByRole('button', { name: b.needs.upload }).click();
+  await expect(needs(page).nth(1)).toContainText(b.needs.states.uploaded);
+  await page.getByLabel(b.messages.label).fill('Here it is, the whole page this time.');
+  await page.getByRole('button', { name: b.messages.send }).click();
+  await expect(page.getByText(b.messages.sent)).toBeVisible();
+
+  await desk.setViewportSize({ width: 375, height: 800 });
+  await desk.reload();
+  await desk.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
+  await expect(file.getByTestId('borrower-messages')).toContainText('the whole page this time');
+  await expect(rows.nth(1)).toContainText('stub-2.png');
+  await shotOf(file, 'agent-phone');
+});
+
+test('the borrower page loads no JavaScript, and works without it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/api/my-file');
+  await expect(page.getByRole('heading', { name: b.signIn.askTitle })).toBeVisible();
+  await page.getByLabel(b.signIn.email).fill(`nobody-${stamp}@example.test`);
+  await page.getByRole('button', { name: b.signIn.send }).click();
+  await expect(page.getByText(b.signIn.sent)).toBeVisible();
+  expect(scripts).toEqual([]);
+  await context.close();
+});

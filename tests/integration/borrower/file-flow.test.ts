@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../functions/auth/create-user';
+import { createSession } from '../../../functions/auth/sessions';
+import { UPLOADS_PER_FILE_HOUR } from '../../../functions/borrower/routes';
+import { signInBorrower } from '../../helpers/borrower';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+
+/**
+ * A borrower file end to end over HTTP (ADR 52): the agent picks needs, the borrower uploads against them, the agent
+ * accepts or asks for another, messages go each way; another borrower and another file's agent are refused.
+ */
+let api: TestApi;
+let agentA: string;
+let agentB: string;
+let superAdmin: string;
+let borrower1: { leadId: string; cookie: string };
+let borrower2: { leadId: string; cookie: string };
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+const HEIC = new Uint8Array([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic'), ...new Array(64).fill(0)]);
+
+const staffCookie = async (email: string, role: 'agent' | 'super_admin') => {
+  const user = await createUser(api.db, { email, password: `${role}-password-1`, role, name: email });
+  const session = await createSession(api.db, user.userId, new Date(), { twoFactorVerified: true });
+  return { cookie: `session=${session.token}`, agentId: user.agentId ?? null };
+};
+
+const desk = (cookie: string, leadId: string, path = '', init: RequestInit & { json?: unknown } = {}, area = 'agent') =>
+  api.request(`/api/${area}/leads/${leadId}/borrower-file${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+
+const upload = (cookie: string, needId: string, bytes: Uint8Array, name: string) => {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  return api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
+};
+
+const page = async (cookie: string) => (await api.request('/api/my-file', { headers: { cookie } })).text();
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  const a = await staffCookie('agent-a@example.test', 'agent');
+  const b = await staffCookie('agent-b@example.test', 'agent');
+  agentA = a.cookie;
+  agentB = b.cookie;
+  superAdmin = (await staffCookie('super@example.test', 'super_admin')).cookie;
+  borrower1 = await signInBorrower(api, 'one@example.test', a.agentId);
+  borrower2 = await signInBorrower(api, 'two@example.test', b.agentId);
+});
+afterAll(() => api.close());
+
+interface FileItem {
+  waiting_on_borrower: number;
+  needs: { id: string; label: string; status: string; reason: string | null; uploads: { id: string }[] }[];
+  stages: { stage: string }[];
+  messages: { sender: string; body: string }[];
+}
+const fileOf = async (cookie: string, leadId: string, area = 'agent') => ((await (await desk(cookie, leadId, '', {}, area)).json()) as { item: FileItem }).item;
+
+describe('the agent’s side', () => {
+  it('shows the file with its checklist to the lead’s agent, and to no other agent', async () => {
+    const response = await desk(agentA, borrower1.leadId);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { item: FileItem; checklist: Record<string, { items: { key: string }[] }> };
+    expect(body.item.stages.map((s) => s.stage)).toEqual(['received']);
+    expect(body.checklist.self_employed!.items.map((i) => i.key)).toContain('t1_generals');
+    expect((await desk(agentB, borrower1.leadId)).status).toBe(404);
+    expect((await desk(superAdmin, borrower1.leadId, '', {}, 'admin')).status).toBe(200);
+  });
+
+  it('picks needs from the checklist and adds its own with a note', async () => {
+    const response = await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { checklist_keys: ['photo_id', 'pay_stubs'] } });
+    expect(response.status).toBe(201);
+    const own = await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { label: 'Letter about the car loan', note: 'When it ends' } });
+    const item = ((await own.json()) as { item: FileItem }).item;
+    expect(item.needs.map((n) => n.label)).toEqual([
+      'Government photo ID (driver’s licence or passport)',
+      'Two recent pay stubs (within 30 days)',
+      'Letter about the car loan',
+    ]);
+    expect(item.waiting_on_borrower).toBe(3);
+    expect((await desk(agentB, borrower1.leadId, '/needs', { method: 'POST', json: { label: 'Sneaky' } })).status).toBe(404);
+    expect((await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { checklist_keys: ['not_a_key'] } })).status).toBe(400);
+  });
+});
+
+describe('uploads', () => {
+  it('the borrower uploads a PNG and a HEIC photo; each is stored privately and audited', async () => {
+    const [id, pay] = (await fileOf(agentA, borrower1.leadId)).needs;
+    const first = await upload(borrower1.cookie, id!.id, PNG, 'licence.png');
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toContain('done=uploaded');
+    expect((await upload(borrower1.cookie, pay!.id, HEIC, 'IMG_0001.HEIC')).headers.get('location')).toContain('done=uploaded');
+    const item = await fileOf(agentA, borrower1.leadId);
+    expect(item.needs.slice(0, 2).map((n) => n.status)).toEqual(['uploaded', 'uploaded']);
+    const audit = await api.db.execute("SELECT actor_email, record_type FROM audit_log WHERE actor_role = 'borrower'");
+    expect(audit.rows.map((r) => r.record_type)).toEqual(['my-file/uploads', 'my-file/uploads']);
+    expect(String(audit.rows[0]!.actor_email)).toMatch(/^borrower:/);
+    const html = await page(borrower1.cookie);
+    expect(html).toContain('licence.png');
+    expect(html).toContain('accept="image/*');
+    expect(html).not.toContain('<script');
+  });
+
+  it('refuses what is not a PDF, JPEG, PNG or HEIC, and a missing file, changing nothing', async () => {
+    const need = (await fileOf(agentA, borrower1.leadId)).needs[2]!;
+    expect((await upload(borrower1.cookie, need.id, new TextEncoder().encode('hello'), 'note.txt')).headers.get('location')).toContain('error=not_allowed');
+    const html = new TextEncoder().encode('%PDF-1.4 <script>alert(1)</script>');
+    expect((await upload(borrower1.cookie, need.id, html, 'x.pdf')).headers.get('location')).toContain('error=unsafe_content');
+    expect((await upload(borrower1.cookie, need.id, new Uint8Array(), 'empty.png')).headers.get('location')).toContain('error=missing');
+    expect((await fileOf(agentA, borrower1.leadId)).needs[2]!.status).toBe('requested');
+  });
+
+  it('limits uploads per file and hour, so a borrower cannot fill the storage', async () => {
+    const need = (await fileOf(agentA, borrower1.leadId)).needs[2]!;
+    const uploads = Number((await api.db.execute('SELECT count(*) AS n FROM borrower_uploads')).rows[0]!.n);
+    await api.db.execute({ sql: 'UPDATE rate_limits SET count = ? WHERE key LIKE ?', args: [UPLOADS_PER_FILE_HOUR, 'borrower-upload:file:%'] });
+    expect((await upload(borrower1.cookie, need.id, PNG, 'one-too-many.png')).headers.get('location')).toContain('error=too_many');
+    expect(Number((await api.db.execute('SELECT count(*) AS n FROM borrower_uploads')).rows[0]!.n)).toBe(uploads);
+    await api.db.execute({ sql: 'DELETE FROM rate_limits WHERE key LIKE ?', args: ['borrower-upload:file:%'] });
+  });
+
+  it('another borrower can neither upload to the file nor read its documents', async () => {
+    const need = (await fileOf(agentA, borrower1.leadId)).needs[0]!;
+    expect((await upload(borrower2.cookie, need.id, PNG, 'x.png')).status).toBe(404);
+    const download = await api.request(`/api/my-file/uploads/${need.uploads[0]!.id}`, { headers: { cookie: borrower2.cookie } });
+    expect(download.status).toBe(404);
+    const own = await api.request(`/api/my-file/uploads/${need.uploads[0]!.id}`, { headers: { cookie: borrower1.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toContain('attachment');
+  });
+
+  it('is readable by the file’s agent and the super admin only, never at a public address', async () => {
+    const need = (await fileOf(agentA, borrower1.leadId)).needs[0]!;
+    const path = `/uploads/${need.uploads[0]!.id}/download`;
+    const mine = await desk(agentA, borrower1.leadId, path);
+    expect(mine.status).toBe(200);
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(PNG);
+    expect(mine.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await desk(agentB, borrower1.leadId, path)).status).toBe(404);
+    expect((await desk(superAdmin, borrower1.leadId, path, {}, 'admin')).status).toBe(200);
+    const key = await api.db.execute('SELECT storage_key FROM borrower_uploads LIMIT 1');
+    expect((await api.request(`/api/uploads/borrower-documents/${key.rows[0]!.storage_key}`)).status).toBeGreaterThanOrEqual(400);
+    const downloads = await api.db.execute("SELECT count(*) AS n FROM audit_log WHERE action = 'download'");
+    expect(Number(downloads.rows[0]!.n)).toBe(2);
+  });
+});
+
+describe('decisions', () => {
+  it('the agent accepts one and asks for another with a reason; the borrower sees it and uploads again', async () => {
+    const [id, pay] = (await fileOf(agentA, borrower1.leadId)).needs;
+    expect((await desk(agentA, borrower1.leadId, `/needs/${id!.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(200);
+    const noReason = await desk(agentA, borrower1.leadId, `/needs/${pay!.id}/decision`, { method: 'POST', json: { decision: 'needs_another' } });
+    expect(noReason.status).toBe(400);
+    const again = await desk(agentA, borrower1.leadId, `/needs/${pay!.id}/decision`, {
+      method: 'POST',
+      json: { decision: 'needs_another', reason: 'The second stub is cut off.' },
+    });
+    expect(again.status).toBe(200);
+    expect((await desk(agentB, borrower1.leadId, `/needs/${pay!.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(404);
+    const html = await page(borrower1.cookie);
+    expect(html).toContain('The second stub is cut off.');
+    expect(html).toContain('Needs another');
+    expect(html).toContain('Accepted');
+    await upload(borrower1.cookie, pay!.id, PNG, 'stub-2.png');
+    const item = await fileOf(agentA, borrower1.leadId);
+    expect(item.needs[1]!.status).toBe('uploaded');
+    expect(item.needs[1]!.uploads).toHaveLength(2);
+    expect(item.waiting_on_borrower).toBe(1);
+  });
+
+  it('a change of the lead’s status shows on the borrower’s page with its stage', async () => {
+    expect(
+      (await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } })).status,
+    ).toBe(200);
+    expect(await page(borrower1.cookie)).toContain('In review');
+    expect((await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage)).toEqual(['received', 'in_review']);
+  });
+});
+
+describe('the outcome of a closed lead', () => {
+  it('reads as completed, or closed when the agent says it did not go ahead; only for a closed lead', async () => {
+    const outcome = (value: string) => desk(agentA, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: value } });
+    expect((await outcome('closed')).status).toBe(400);
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'closed' }, headers: { cookie: agentA } });
+    expect(await page(borrower1.cookie)).toContain('Completed');
+    expect((await outcome('closed')).status).toBe(200);
+    const stages = (await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage);
+    expect(stages.slice(-2)).toEqual(['completed', 'closed']);
+    expect((await desk(agentB, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: 'completed' } })).status).toBe(404);
+    // The file stays usable for the messages below.
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } });
+  });
+});
+
+describe('messages', () => {
+  it('go each way; each side is told by email with only a link', async () => {
+    const sent = await desk(agentA, borrower1.leadId, '/messages', { method: 'POST', json: { body: 'Private: your down payment looks fine' } });
+    expect(sent.status).toBe(201);
+    const form = new URLSearchParams({ body: 'Thanks, the T4 is coming' });
+    const reply = await api.request('/api/my-file/messages', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: borrower1.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(reply.status).toBe(303);
+    const html = await page(borrower1.cookie);
+    expect(html).toContain('Private: your down payment looks fine');
+    expect(html).toContain('Thanks, the T4 is coming');
+    expect((await fileOf(agentA, borrower1.leadId)).messages.map((m) => m.sender)).toEqual(['agent', 'borrower']);
+    const mails = await api.db.execute("SELECT to_address, text_body FROM email_outbox WHERE subject LIKE '%message%'");
+    expect(mails.rows.map((r) => r.to_address).sort()).toEqual(['agent-a@example.test', 'one@example.test']);
+    for (const row of mails.rows) {
+      expect(String(row.text_body)).not.toContain('down payment');
+      expect(String(row.text_body)).not.toContain('T4');
+    }
+    expect((await desk(agentB, borrower1.leadId, '/messages', { method: 'POST', json: { body: 'hi' } })).status).toBe(404);
+    expect(await page(borrower2.cookie)).not.toContain('Thanks, the T4');
+  });
+});
