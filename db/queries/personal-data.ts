@@ -373,5 +373,10 @@ const textOf = (value: unknown) => (value === null || value === undefined ? null
  */
 async function forgetOldPages(db: Db): Promise<void> {
   if (db.protocol !== 'file') return;
+  // secure_delete zeroes only what the erasure itself frees; an ordinary earlier update (a need's note edited, an
+  // audit page split) may have left an old copy in a free page. VACUUM rewrites the file without its free pages.
+  // Erasures are rare, so the rewrite's cost is paid seldom.
+  await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
+  await db.execute('VACUUM').catch(() => undefined);
   await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
 }

@@ -5,8 +5,6 @@ import { erasedEmail } from '../../../db/queries/personal-data';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, type Json, type SignedIn, signIn, uploadDocument } from '../agents/support';
 import { linkTokenFor, spendLink } from '../../helpers/borrower';
-import { addNeed } from '../../../db/queries/borrower-needs';
-import { addMessage } from '../../../db/queries/borrower-messages';
 
 /**
  * One person seeded into every table that can hold a visitor's or client's personal data, then erased: afterwards
@@ -234,15 +232,18 @@ describe('erasure reaches every copy of a person', () => {
     expect(applied.status).toBe(201);
     const applicationId = ((await applied.json()) as Json).lead_id as string;
     const borrower = (await spendLink(api, await linkTokenFor(api, address))).cookie!;
-    // The agent's side straight into the tables: the desk routes have their own tests, and each of their audit
-    // entries would move this test's audit pages around (see the byte scan below).
-    const fileId = String((await sql('SELECT id FROM borrower_files WHERE lead_id = ?', [applicationId])).rows[0]!.id);
-    const needId = await addNeed(api.db, { fileId, label: 'Pay stub', note: `For ${fullName}`, at: new Date().toISOString() });
+    // The agent works the file through the lead desk, as staff do: a need whose note names them, a message naming
+    // their phone, each with its audit entry.
+    const desk = `/api/admin/leads/${applicationId}/borrower-file`;
+    expect((await call('POST', desk, owner.cookie, { file_type: 'purchase' })).status).toBeLessThan(300);
+    const needed = await call('POST', `${desk}/needs`, owner.cookie, { checklist_keys: [], label: 'Pay stub', note: `For ${fullName}` });
+    expect(needed.status).toBe(201);
+    const needId = String((await sql('SELECT id FROM borrower_needs WHERE label = ?', ['Pay stub'])).rows[0]!.id);
     const form = new FormData();
     form.set('file', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0])], `${fullName} stub.jpg`));
     const sent = await api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower }, redirect: 'manual' });
     expect(sent.headers.get('location')).toContain('done=uploaded');
-    await addMessage(api.db, { fileId, sender: 'agent', authorUserId: null, body: `Is ${person.phone} still best?`, at: new Date().toISOString() });
+    expect((await call('POST', `${desk}/messages`, owner.cookie, { body: `Is ${person.phone} still best?` })).status).toBeLessThan(300);
     await api.request('/api/my-file/messages', {
       method: 'POST',
       body: new URLSearchParams({ body: `Yes, ${person.phone}` }),
