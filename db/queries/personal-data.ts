@@ -374,9 +374,22 @@ const textOf = (value: unknown) => (value === null || value === undefined ? null
 async function forgetOldPages(db: Db): Promise<void> {
   if (db.protocol !== 'file') return;
   // secure_delete zeroes only what the erasure itself frees; an ordinary earlier update (a need's note edited, an
-  // audit page split) may have left an old copy in a free page. VACUUM rewrites the file without its free pages.
-  // Erasures are rare, so the rewrite's cost is paid seldom.
+  // audit page split) may have left an old copy in a free page. VACUUM rewrites the file without its free pages
+  // (ADR 27). It may renumber the implicit rowids the lead desk's search index is keyed by (migration 0007), so the
+  // index is refilled from the leads right after. Erasures are rare, so the rewrite's cost is paid seldom.
   await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
-  await db.execute('VACUUM').catch(() => undefined);
+  const vacuumed = await db.execute('VACUUM').then(
+    () => true,
+    () => false,
+  );
+  if (vacuumed) await db.batch([...REFILL_LEAD_SEARCH], 'write');
   await db.execute('PRAGMA wal_checkpoint(TRUNCATE)').catch(() => undefined);
 }
+
+const PHONE_DIGITS = "replace(replace(replace(replace(replace(replace(coalesce(client_phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')";
+/** The lead desk's search index rebuilt from the leads, as migration 0007 first filled it. */
+const REFILL_LEAD_SEARCH = [
+  'DELETE FROM leads_search',
+  `INSERT INTO leads_search (rowid, lead_id, client_name, client_email, client_phone, phone_digits)
+     SELECT rowid, id, client_name, client_email, coalesce(client_phone, ''), ${PHONE_DIGITS} FROM leads`,
+] as const;

@@ -88,6 +88,23 @@ describe('erasure after the record was deleted', () => {
     // The other person in the same file is not theirs to erase.
     expect(left).toContain('Victor Staying');
   });
+
+  it('the lead desk search still finds everyone else after an erasure rewrote the file (ADR 27)', async () => {
+    for (const [firstName, email] of [
+      ['Wilhelmina', 'wil@keeps.test'],
+      ['Xavier', 'xav@goes.test'],
+    ] as const) {
+      const sent = await api.request('/api/leads/contact', { method: 'POST', json: contactBody({ firstName, lastName: 'Searchable', email }) });
+      expect(sent.status).toBe(201);
+    }
+    await erase('xav@goes.test');
+    const found = await call('GET', '/api/admin/leads?q=Wilhelmina', owner.cookie);
+    expect(found.status).toBe(200);
+    const names = (found.body.items as { client_name: string }[]).map((lead) => lead.client_name);
+    expect(names).toEqual(['Wilhelmina Searchable']);
+    const gone = await call('GET', '/api/admin/leads?q=Xavier', owner.cookie);
+    expect(gone.body.items).toEqual([]);
+  });
 });
 
 describe("erasure of a person mentioned in someone else's lead", () => {
