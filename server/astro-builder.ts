@@ -12,10 +12,22 @@ interface BuildWorker {
   output: string;
 }
 
+/** What one build in the worker cost and what it left behind (server/astro-build-worker.mjs). */
+export interface WorkerBuildStats {
+  cpuSeconds: number;
+  heapUsedBytes: number;
+  residentBytes: number;
+  /** Builds this worker has run, this one included. */
+  builds: number;
+  /** The worker leaves now: the next build runs in a fresh one (server/build-worker-retire.mjs). */
+  leaving: boolean;
+}
+
 interface WorkerReply {
   id: number;
   ok: boolean;
   error?: string;
+  stats?: WorkerBuildStats;
 }
 
 /**
@@ -46,8 +58,9 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
     const child = fork(workerPath, [], {
       cwd,
       env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-      // Plain Node: not the parent's loaders (tsx, a test runner's), which the worker does not need.
-      execArgv: [],
+      // Plain Node: not the parent's loaders (tsx, a test runner's), which the worker does not need. --expose-gc: the
+      // worker collects after each build to measure what the build left behind (server/build-worker-retire.mjs).
+      execArgv: ['--expose-gc'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const worker: BuildWorker = { child, key, output: '' };
@@ -65,12 +78,12 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
     return worker;
   };
 
-  const buildInWorker = (cwd: string, outDir: string, env: NodeJS.ProcessEnv, mayRetry: boolean): Promise<void> => {
+  const buildInWorker = (cwd: string, outDir: string, env: NodeJS.ProcessEnv, mayRetry: boolean): Promise<WorkerBuildStats | undefined> => {
     const worker = workerFor(cwd, env);
     const id = ++lastId;
     worker.output = '';
     keepProcessAlive(worker, true);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<WorkerBuildStats | undefined>((resolve, reject) => {
       const finish = () => {
         worker.child.off('message', onReply);
         worker.child.off('exit', onExit);
@@ -85,7 +98,9 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       const onReply = (reply: WorkerReply) => {
         if (reply.id !== id) return;
         finish();
-        if (reply.ok) resolve();
+        // A worker that leaves after this build is not asked for another: the next one forks a fresh worker at once.
+        if (reply.stats?.leaving && current === worker) current = undefined;
+        if (reply.ok) resolve(reply.stats);
         else reject(new Error(`astro build failed: ${worker.output.trim().slice(-1500) || reply.error}`));
       };
       const onExit = (code: number | null) => {
@@ -104,7 +119,8 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
   };
 
   return {
-    run(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+    /** Resolves, once built, with what the build cost in the worker (none from a worker that does not say). */
+    run(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<WorkerBuildStats | undefined> {
       const job = queue.then(() => buildInWorker(cwd, outDir, env, true));
       queue = job.catch(() => undefined);
       return job;

@@ -31,9 +31,7 @@ const MAX_HEADSHOT_BYTES = 20 * 1024 * 1024;
 function addressParts(address: string): string[] | null {
   if (!address.startsWith('/') || address.startsWith('//')) return null;
   try {
-    return decodeURIComponent(address.split(/[?#]/)[0]!)
-      .slice(1)
-      .split('/');
+    return decodeURIComponent(address.split(/[?#]/)[0]!).slice(1).split('/');
   } catch {
     return null;
   }

@@ -164,7 +164,10 @@ describe('/og/* on Netlify', () => {
     for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 200 && data[i + 1]! < 50 && data[i + 2]! < 50) count += 1;
     return count;
   }
-  const photo = (r: number, g: number, b: number) => sharp({ create: { width: 400, height: 500, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  const photo = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 400, height: 500, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
 
   it("draws an agent's headshot uploaded to Netlify Blobs (not the initials), and draws it again for a new photo", async () => {
     // The function as Netlify runs it: the Blobs connection comes from NETLIFY_BLOBS_CONTEXT, as for uploads.
