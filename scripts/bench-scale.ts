@@ -310,7 +310,8 @@ async function main() {
     /** What the worker says a build cost and left behind (server/astro-build-worker.mjs), and whether it stays. */
     const inWorker = (stats: WorkerBuildStats | undefined) =>
       stats
-        ? `${stats.cpuSeconds.toFixed(1)} CPU-s, heap kept ${(stats.heapUsedBytes / 1048576).toFixed(0)} MB, resident ${(stats.residentBytes / 1048576).toFixed(0)} MB; ` +
+        ? `${stats.cpuSeconds.toFixed(1)} CPU-s, ${stats.fullGcSeconds.toFixed(1)} s in full collections, heap kept ${(stats.heapUsedBytes / 1048576).toFixed(0)} MB, ` +
+          `resident ${(stats.residentBytes / 1048576).toFixed(0)} MB; ` +
           (stats.leaving ? 'the worker leaves, the next build forks a fresh one' : 'the worker stays')
         : '';
     began = performance.now();

@@ -15,6 +15,8 @@ interface BuildWorker {
 /** What one build in the worker cost and what it left behind (server/astro-build-worker.mjs). */
 export interface WorkerBuildStats {
   cpuSeconds: number;
+  /** Time the build spent in full garbage collections. */
+  fullGcSeconds: number;
   heapUsedBytes: number;
   residentBytes: number;
   /** Builds this worker has run, this one included. */
@@ -39,9 +41,10 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
   let queue: Promise<unknown> = Promise.resolve();
   let lastId = 0;
 
-  const stop = (): Promise<void> => {
-    const worker = current;
-    current = undefined;
+  /** Workers that said they leave after their last build and may still be on their way out. */
+  const leaving = new Set<BuildWorker>();
+
+  const stopWorker = (worker: BuildWorker | undefined): Promise<void> => {
     if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       worker.child.once('exit', () => resolve());
@@ -49,6 +52,11 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       keepProcessAlive(worker, true);
       worker.child.kill();
     });
+  };
+  const stop = async (): Promise<void> => {
+    const worker = current;
+    current = undefined;
+    await Promise.all([stopWorker(worker), ...[...leaving].map(stopWorker)]);
   };
 
   const workerFor = (cwd: string, env: NodeJS.ProcessEnv): BuildWorker => {
@@ -99,7 +107,11 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
         if (reply.id !== id) return;
         finish();
         // A worker that leaves after this build is not asked for another: the next one forks a fresh worker at once.
-        if (reply.stats?.leaving && current === worker) current = undefined;
+        if (reply.stats?.leaving && current === worker) {
+          current = undefined;
+          leaving.add(worker);
+          worker.child.once('exit', () => leaving.delete(worker));
+        }
         if (reply.ok) resolve(reply.stats);
         else reject(new Error(`astro build failed: ${worker.output.trim().slice(-1500) || reply.error}`));
       };
