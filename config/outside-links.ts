@@ -23,8 +23,17 @@ export function outsideLinks(env: Pick<Env, 'GET_STARTED_URL' | 'ONLINE_APPLICAT
   };
 }
 
-/** At build: the links from the environment (and `.env`, as the pages read it). */
+const OUTSIDE_LINK_VARIABLES = ['GET_STARTED_URL', 'ONLINE_APPLICATION_URL', 'APP_STORE_URL', 'PLAY_STORE_URL'] as const;
+let lastBuilt: { from: string; links: ReturnType<typeof outsideLinks> } | undefined;
+
+/**
+ * At build: the links from the environment (and `.env`, as the pages read it). Every page's header asks for them;
+ * reading and checking the whole environment each time cost about a second of a 2,500-page build, so the links are
+ * kept while the four variables they come from are unchanged.
+ */
 export function buildOutsideLinks() {
   loadDotEnv();
-  return outsideLinks(readEnv());
+  const from = JSON.stringify(OUTSIDE_LINK_VARIABLES.map((name) => process.env[name] ?? null));
+  if (lastBuilt?.from !== from) lastBuilt = { from, links: outsideLinks(readEnv()) };
+  return lastBuilt.links;
 }

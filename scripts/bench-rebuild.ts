@@ -30,17 +30,20 @@ function childrenCpuSeconds(): number {
 }
 
 /** Runs the builds in one worker, stops it (resolved once it is reaped) and returns the walls and the worker's CPU. */
-async function inOneWorker(count: number, label: string): Promise<{ walls: number[]; cpu: number }> {
+async function inOneWorker(count: number, label: string): Promise<{ walls: number[]; cpu: number; kept: string[] }> {
   const builder = createAstroBuilder();
   const cpuBefore = childrenCpuSeconds();
   const walls: number[] = [];
+  // The heap each build left in the worker and its time in full collections, as it reports them (ADR 35).
+  const kept: string[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
-    await builder.run(root, join(workDir, `${label}-${i}`), env);
+    const stats = await builder.run(root, join(workDir, `${label}-${i}`), env);
     walls.push((performance.now() - started) / 1000);
+    kept.push(stats ? `${(stats.heapUsedBytes / 1048576).toFixed(0)} MB, ${stats.fullGcSeconds.toFixed(1)} s full GC${stats.leaving ? ' (leaves)' : ''}` : '?');
   }
   await builder.stop();
-  return { walls, cpu: childrenCpuSeconds() - cpuBefore };
+  return { walls, cpu: childrenCpuSeconds() - cpuBefore, kept };
 }
 
 try {
@@ -60,6 +63,7 @@ try {
   console.log(
     `each build in a warm worker:   ${mean(warmWalls).toFixed(1)} s (${warmWalls.map((wall) => wall.toFixed(1)).join(', ')}), ${warmCpu.toFixed(1)} CPU-s`,
   );
+  console.log(`heap kept after each build:    ${warm.kept.join('; ')}`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

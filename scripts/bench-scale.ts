@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale [-- --posts 2000 --agents 300 --keep] — the site at a real brokerage's size (up to 10,000
+ * npm run bench:scale [-- --posts 2000 --agents 300 --keep --seed-only] — the site at a real brokerage's size (up to 10,000
  * posts and 1,000 agents, and more).
  *
  * Seeds a fresh database (migrations + demo content) up to N published posts and M active agents, then builds the
@@ -13,7 +13,8 @@
  * 4. the social preview images, which the build no longer draws: the host draws each on its first request and keeps
  *    it (ADR 31); what one card costs drawn, and read back from the store by a restarted host.
  * Each build's own cache line says what it reused and what it made. The targets of ADR 31 are printed beside the
- * figures for the two sizes they name. Exit 1 when any page is over 200 KB. A benchmark, not a test.
+ * figures for the two sizes they name. Exit 1 when any page is over 200 KB. A benchmark, not a test. `--seed-only`
+ * seeds the database and stops, keeping the folder (to profile one build by hand).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { join, relative } from 'node:path';
 import { createDb, newId, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoContent } from '../db/seed/seed';
-import { createAstroBuilder } from '../server/astro-builder';
+import { createAstroBuilder, type WorkerBuildStats } from '../server/astro-builder';
 import { findPublishedPostBySlug, listPublishedPosts } from '../db/queries/public-posts';
 import { createFolderCardStore } from '../functions/social-images/card-store';
 import { createSocialCards } from '../functions/social-images/social-cards';
@@ -256,6 +257,11 @@ async function main() {
   try {
     console.log(`Seeding ${POSTS} posts and ${AGENTS} agents into a fresh database...`);
     const seeded = await seed(databaseUrl);
+    if (args.includes('--seed-only')) {
+      console.log(`seeded: ${relative(root, databaseUrl.slice('file:'.length))} (${seeded.posts} posts, ${seeded.agents} agents)`);
+      args.push('--keep');
+      return 0;
+    }
     const targets = targetsFor(seeded.posts, seeded.agents);
     const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -301,23 +307,32 @@ async function main() {
     const builder = createAstroBuilder(join(root, 'scripts', 'bench', 'rss-build-worker.mjs'));
     const workerRss = join(workDir, 'worker-max-rss');
     const workerEnv = buildEnv(databaseUrl, join(workDir, 'warm-0'), workerRss);
+    /** What the worker says a build cost and left behind (server/astro-build-worker.mjs), and whether it stays. */
+    const inWorker = (stats: WorkerBuildStats | undefined) =>
+      stats
+        ? `${stats.cpuSeconds.toFixed(1)} CPU-s, ${stats.fullGcSeconds.toFixed(1)} s in full collections, heap kept ${(stats.heapUsedBytes / 1048576).toFixed(0)} MB, ` +
+          `resident ${(stats.residentBytes / 1048576).toFixed(0)} MB; ` +
+          (stats.leaving ? 'the worker leaves, the next build forks a fresh one' : 'the worker stays')
+        : '';
     began = performance.now();
-    await builder.run(root, join(workDir, 'warm-0'), workerEnv);
+    const firstStats = await builder.run(root, join(workDir, 'warm-0'), workerEnv);
     console.log(`worker's first:   ${seconds(began).toFixed(1)} s: the Node host's build worker, new, cache folder warm (${load()})`);
+    console.log(`                  ${inWorker(firstStats)}`);
     rmSync(join(workDir, 'warm-0'), { recursive: true, force: true });
     for (const what of ['post', 'agent'] as const) {
       await editOne(databaseUrl, what, 2);
       const before = cachedFiles();
       began = performance.now();
-      await builder.run(root, join(workDir, `warm-${what}`), workerEnv);
+      const stats = await builder.run(root, join(workDir, `warm-${what}`), workerEnv);
       const wall = seconds(began);
       console.log(`rebuild (warm, one ${what} edited): ${wall.toFixed(1)} s in the warm worker (${load()})${verdict(wall, targets?.rebuild, 's')}`);
-      console.log(`                  [new files: ${madeSince(before)}]`);
+      console.log(`                  ${inWorker(stats)} [new files: ${madeSince(before)}]`);
       rmSync(join(workDir, `warm-${what}`), { recursive: true, force: true });
     }
     await builder.stop();
     const worker = usageOf(workerRss);
-    console.log(`warm worker:      ${worker.cpu} CPU-s for its three builds, ${worker.peakMb.toFixed(0)} MB peak`);
+    // The last worker's own total (a worker that left earlier wrote its figure, then the next one overwrote it).
+    console.log(`warm worker:      ${worker.cpu} CPU-s for the last worker's builds, ${worker.peakMb.toFixed(0)} MB peak`);
     console.log(
       `peak memory:      ${Math.max(peakMb, worker.peakMb).toFixed(0)} MB over every build${verdict(Math.max(peakMb, worker.peakMb), targets?.memoryMb, 'MB')}`,
     );

@@ -12,10 +12,24 @@ interface BuildWorker {
   output: string;
 }
 
+/** What one build in the worker cost and what it left behind (server/astro-build-worker.mjs). */
+export interface WorkerBuildStats {
+  cpuSeconds: number;
+  /** Time the build spent in full garbage collections. */
+  fullGcSeconds: number;
+  heapUsedBytes: number;
+  residentBytes: number;
+  /** Builds this worker has run, this one included. */
+  builds: number;
+  /** The worker leaves now: the next build runs in a fresh one (server/build-worker-retire.mjs). */
+  leaving: boolean;
+}
+
 interface WorkerReply {
   id: number;
   ok: boolean;
   error?: string;
+  stats?: WorkerBuildStats;
 }
 
 /**
@@ -27,9 +41,10 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
   let queue: Promise<unknown> = Promise.resolve();
   let lastId = 0;
 
-  const stop = (): Promise<void> => {
-    const worker = current;
-    current = undefined;
+  /** Workers that said they leave after their last build and may still be on their way out. */
+  const leaving = new Set<BuildWorker>();
+
+  const stopWorker = (worker: BuildWorker | undefined): Promise<void> => {
     if (!worker || worker.child.exitCode !== null || worker.child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       worker.child.once('exit', () => resolve());
@@ -37,6 +52,11 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       keepProcessAlive(worker, true);
       worker.child.kill();
     });
+  };
+  const stop = async (): Promise<void> => {
+    const worker = current;
+    current = undefined;
+    await Promise.all([stopWorker(worker), ...[...leaving].map(stopWorker)]);
   };
 
   const workerFor = (cwd: string, env: NodeJS.ProcessEnv): BuildWorker => {
@@ -46,8 +66,9 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
     const child = fork(workerPath, [], {
       cwd,
       env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-      // Plain Node: not the parent's loaders (tsx, a test runner's), which the worker does not need.
-      execArgv: [],
+      // Plain Node: not the parent's loaders (tsx, a test runner's), which the worker does not need. --expose-gc: the
+      // worker collects after each build to measure what the build left behind (server/build-worker-retire.mjs).
+      execArgv: ['--expose-gc'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const worker: BuildWorker = { child, key, output: '' };
@@ -65,12 +86,12 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
     return worker;
   };
 
-  const buildInWorker = (cwd: string, outDir: string, env: NodeJS.ProcessEnv, mayRetry: boolean): Promise<void> => {
+  const buildInWorker = (cwd: string, outDir: string, env: NodeJS.ProcessEnv, mayRetry: boolean): Promise<WorkerBuildStats | undefined> => {
     const worker = workerFor(cwd, env);
     const id = ++lastId;
     worker.output = '';
     keepProcessAlive(worker, true);
-    return new Promise<void>((resolve, reject) => {
+    return new Promise<WorkerBuildStats | undefined>((resolve, reject) => {
       const finish = () => {
         worker.child.off('message', onReply);
         worker.child.off('exit', onExit);
@@ -85,7 +106,13 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
       const onReply = (reply: WorkerReply) => {
         if (reply.id !== id) return;
         finish();
-        if (reply.ok) resolve();
+        // A worker that leaves after this build is not asked for another: the next one forks a fresh worker at once.
+        if (reply.stats?.leaving && current === worker) {
+          current = undefined;
+          leaving.add(worker);
+          worker.child.once('exit', () => leaving.delete(worker));
+        }
+        if (reply.ok) resolve(reply.stats);
         else reject(new Error(`astro build failed: ${worker.output.trim().slice(-1500) || reply.error}`));
       };
       const onExit = (code: number | null) => {
@@ -104,7 +131,8 @@ export function createAstroBuilder(workerPath = WORKER_PATH) {
   };
 
   return {
-    run(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+    /** Resolves, once built, with what the build cost in the worker (none from a worker that does not say). */
+    run(cwd: string, outDir: string, env: NodeJS.ProcessEnv): Promise<WorkerBuildStats | undefined> {
       const job = queue.then(() => buildInWorker(cwd, outDir, env, true));
       queue = job.catch(() => undefined);
       return job;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { agentCard, defaultCard, postCard } from '../../src/lib/seo/social-card';
 import { type AgentCardFields, frameFields, type PostCardFields, SOCIAL_CARD_LAYOUT_VERSION } from '../../src/lib/seo/social-card-fields';
 import type { CardStore } from './card-store';
-import { headshotFile, type HeadshotSources, readHeadshot } from './read-headshot';
+import { type HeadshotSources, headshotImage, readHeadshotBytes } from './read-headshot';
 import { fontsFingerprint, renderSocialImage } from './render-social-image';
 
 /**
@@ -28,17 +27,6 @@ export function contentKey(...parts: unknown[]): string {
     else hash.update(`${JSON.stringify(value) ?? 'undefined'}\n`);
   }
   return hash.digest('hex');
-}
-
-/** The headshot file's bytes (they are what is drawn), or null when it cannot be read. */
-async function headshotBytes(address: string | null, sources: HeadshotSources): Promise<Buffer | null> {
-  const file = address ? headshotFile(address, sources) : null;
-  if (!file) return null;
-  try {
-    return await readFile(file);
-  } catch {
-    return null;
-  }
 }
 
 /** Cards kept in memory besides the store: the most recently asked for, so a burst of shares costs one read. */
@@ -74,10 +62,11 @@ export function createSocialCards(options: { siteHost: string; store: CardStore;
       return cached(`post/${slug}`, contentKey('post', await frameKey(), fields), () => renderSocialImage(postCard(fields, siteHost)));
     },
     async agentCard(agentKey, fields) {
-      const bytes = await headshotBytes(fields.headshotAddress, headshots);
-      const { headshotAddress, ...shown } = fields;
+      // The bytes, not the address, are in the key: a new photo uploaded over the old one is drawn again.
+      const bytes = await readHeadshotBytes(fields.headshotAddress, headshots);
+      const { headshotAddress: _address, ...shown } = fields;
       return cached(`agent/${agentKey}`, contentKey('agent', await frameKey(), shown, bytes), async () =>
-        renderSocialImage(agentCard({ ...shown, headshot: bytes ? await readHeadshot(headshotAddress, headshots) : null }, siteHost)),
+        renderSocialImage(agentCard({ ...shown, headshot: await headshotImage(bytes) }, siteHost)),
       );
     },
     drawn: () => drawn,

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildDb } from '../../db/build-time';
+import { readOncePerBuild } from '../../db/build-time';
 import { listPublishedPosts } from '../../db/queries/public-posts';
 import { postExcerpt } from '../lib/content/excerpts';
 import { postAuthor } from '../lib/content/post-author';
@@ -11,7 +11,7 @@ const FEED_ITEMS = 50;
 
 /** The blog as RSS 2.0, generated at build (published posts only, newest first, the latest 50). */
 export const GET: APIRoute = async ({ site }) => {
-  const posts = await listPublishedPosts(await buildDb());
+  const posts = await readOncePerBuild('published-posts', listPublishedPosts);
   const xml = buildRss({
     site: site ?? new URL('http://localhost:4321'),
     title: `${siteSettings.brokerageName} blog`,

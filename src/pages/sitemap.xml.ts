@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { buildDb } from '../../db/build-time';
+import { buildDb, readOncePerBuild } from '../../db/build-time';
 import { listActiveAgents } from '../../db/queries/public-agents';
 import { listPublishedPosts } from '../../db/queries/public-posts';
 import { listProducts } from '../../db/queries/public-products';
@@ -10,7 +10,12 @@ import { buildSitemap, isNoindexPageSource, staticPagePaths, type SitemapEntry }
 /** sitemap.xml, generated at build: every public static page plus each service, product, post and agent. */
 export const GET: APIRoute = async ({ site }) => {
   const db = await buildDb();
-  const [services, products, posts, agents] = await Promise.all([listServices(db), listProducts(db), listPublishedPosts(db), listActiveAgents(db)]);
+  const [services, products, posts, agents] = await Promise.all([
+    listServices(db),
+    listProducts(db),
+    readOncePerBuild('published-posts', listPublishedPosts),
+    readOncePerBuild('active-agents', listActiveAgents),
+  ]);
   // The pages' own source, so a page marked noindex (e.g. /newsletter/unsubscribe) is left out without a list to keep.
   const sources = import.meta.glob<string>('./**/*.astro', { query: '?raw', import: 'default', eager: true });
   const pages = staticPagePaths(Object.keys(sources).filter((file) => !isNoindexPageSource(sources[file]!)));

@@ -66,4 +66,13 @@ describe('the Astro build worker client', () => {
     await builder.run(dir, join(dir, 'leave'), env());
     expect(builtBy('leave')).not.toBe(builtBy('first'));
   });
+
+  it('a worker that says it leaves after a build (it kept too much) is not asked for the next one', async () => {
+    const first = await builder.run(dir, join(dir, 'first'), env({ FAKE_LEAVE_AFTER: '1' }));
+    expect(first).toMatchObject({ builds: 1, leaving: true });
+    // Asked at once, while the old worker is still on its way out: a new worker builds it, and says it is its first.
+    const second = await builder.run(dir, join(dir, 'second'), env({ FAKE_LEAVE_AFTER: '1' }));
+    expect(second).toMatchObject({ builds: 1 });
+    expect(builtBy('second')).not.toBe(builtBy('first'));
+  });
 });

@@ -2,12 +2,14 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../../config/env';
 import { findPublishedPostBySlug } from '../../../db/queries/public-posts';
 import { findActiveAgent } from '../../../db/queries/public-agents';
 import { createApp } from '../../../functions/app';
 import { createBlobsCardStore } from '../../../functions/social-images/card-store';
+import { createBlobsStorage } from '../../../functions/storage/blobs-storage';
 import { cardStoreFor, createSocialImageHandler } from '../../../functions/social-images/create-social-images';
 import { serveSocialImage } from '../../../functions/social-images/serve-social-image';
 import { createSocialCards } from '../../../functions/social-images/social-cards';
@@ -153,5 +155,40 @@ describe('/og/* on Netlify', () => {
     const again = await serveSocialImage(new Request(`https://site.netlify.app/og/default.png`), { db: api.db, cards: second, netlify: true });
     expect(again.headers.get('netlify-cdn-cache-control')).toBe('public, max-age=300, durable');
     expect(second.drawn()).toBe(0);
+  });
+
+  /** Pixels of pure red: the test headshot is red, nothing else on a card is. */
+  async function redPixels(png: Buffer): Promise<number> {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let count = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 200 && data[i + 1]! < 50 && data[i + 2]! < 50) count += 1;
+    return count;
+  }
+  const photo = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 400, height: 500, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+
+  it("draws an agent's headshot uploaded to Netlify Blobs (not the initials), and draws it again for a new photo", async () => {
+    // The function as Netlify runs it: the Blobs connection comes from NETLIFY_BLOBS_CONTEXT, as for uploads.
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(connection)).toString('base64'));
+    const uploads = createBlobsStorage(connection);
+    const id = String((await api.db.execute('SELECT id FROM agents WHERE is_active = 1 ORDER BY name LIMIT 1')).rows[0]!.id);
+    await uploads.put('agent-headshots', `${id}/1-face.jpg`, await photo(255, 0, 0), { contentType: 'image/jpeg' });
+    await api.db.execute({ sql: 'UPDATE agents SET headshot_url = ? WHERE id = ?', args: [`${id}/1-face.jpg`, id] });
+    const agent = (await findActiveAgent(api.db, id))!;
+    const env = readEnv({ ...process.env, SITE_URL: 'https://site.netlify.app' });
+    const serve = createSocialImageHandler(env, api.db, { NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT });
+    const card = await serve(new Request(`https://site.netlify.app${agentSocialImagePath(agent)}`));
+    expect(card.status).toBe(200);
+    // The photo is drawn as a 300 px circle inside an 8 px border: about π·142² ≈ 63,000 pixels.
+    expect(await redPixels(Buffer.from(await card.arrayBuffer()))).toBeGreaterThan(50_000);
+
+    // A new photo uploaded over the old one (same address): the card's key holds the bytes, so it is drawn again.
+    await uploads.put('agent-headshots', `${id}/1-face.jpg`, await photo(0, 0, 255), { contentType: 'image/jpeg' });
+    const redrawn = await createSocialImageHandler(env, api.db, { NETLIFY_BLOBS_CONTEXT: process.env.NETLIFY_BLOBS_CONTEXT })(
+      new Request(`https://site.netlify.app${agentSocialImagePath(agent)}`),
+    );
+    expect(await redPixels(Buffer.from(await redrawn.arrayBuffer()))).toBe(0);
   });
 });
