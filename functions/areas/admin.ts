@@ -10,7 +10,7 @@ import { renewalRoutes } from '../clients/renewal-routes';
 import { clientRoutes } from '../clients/routes';
 import type { AppDeps, AppEnv } from '../deps';
 import { adminAgentDocumentRoutes } from '../documents/admin-routes';
-import { crudRoutes } from '../http/crud-routes';
+import { crudRoutes } from '../resources/crud-routes';
 import { platformAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { leadDeskRoutes } from '../lead-desk/lead-routes';
 import { outboxRoutes } from '../lead-desk/outbox-routes';

@@ -6,7 +6,7 @@ import { renewalRoutes } from '../clients/renewal-routes';
 import { clientRoutes } from '../clients/routes';
 import type { AppDeps, AppEnv } from '../deps';
 import { agentDocumentRoutes } from '../documents/agent-routes';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { agentAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { agentLeadRoutes } from '../lead-desk/agent-lead-routes';
 import { agentRebuildStatusRoutes } from '../rebuild/status-routes';

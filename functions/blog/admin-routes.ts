@@ -6,7 +6,7 @@ import { approveEdit, createPost, editPost, publishPost, rejectEdit, removePost 
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 

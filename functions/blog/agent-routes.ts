@@ -7,7 +7,7 @@ import { createPost, editPost, removePost, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 import { ownAgentId } from '../agents/own-agent';

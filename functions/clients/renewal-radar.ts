@@ -7,7 +7,7 @@ import { listRateOptions } from '../../src/lib/calc/rate-options';
 import { caslStatus, daysUntil, priceRenewal, RADAR_HORIZON_DAYS, RENEWAL_WINDOWS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
 import type { RenewalRadarItem, RenewalRadarResponse } from '../../src/lib/schemas/renewals';
 import type { AppDeps } from '../deps';
-import { torontoToday } from '../jobs/toronto-time';
+import { torontoToday } from '../shared/toronto-time';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -6,13 +6,13 @@ import type { ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
 import { messages } from '../../src/lib/messages-staff';
 import { clientImportSchema, clientListQuerySchema, clientMortgageSchema, clientMortgageUpdateSchema } from '../../src/lib/schemas/client-mortgages';
 import type { AppDeps, AppEnv } from '../deps';
-import { crudRoutes, defineResource } from '../http/crud-routes';
+import { crudRoutes, defineResource } from '../resources/crud-routes';
 import { badRequest, HttpError } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson } from '../http/validate';
 import type { ClientArea } from './client-scope';
 import { importClients } from './import-clients';
-import { torontoToday } from '../jobs/toronto-time';
+import { torontoToday } from '../shared/toronto-time';
 
 const text = messages.backOffice.clients;
 

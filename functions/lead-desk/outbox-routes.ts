@@ -6,7 +6,7 @@ import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { redeliverOutboxMessage } from '../email/redeliver';
 import { HttpError, notFound } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readQuery } from '../http/validate';
 
 const text = messages.backOffice.outbox;

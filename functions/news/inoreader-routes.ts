@@ -7,7 +7,7 @@ import { inoreaderConfigSchema, type InoreaderConfigView } from '../../src/lib/s
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson } from '../http/validate';
 import { newsFeedUrls } from './default-feeds';
 import { authorizeUrl, exchangeCode, inoreaderGet, InoreaderError, redirectUri } from './inoreader-client';

@@ -5,7 +5,7 @@ import { listConfirmedPrivacyRequests, markPrivacyRequestAnswered } from '../../
 import { privacyEraseSchema, privacyExportQuerySchema, privacyRequestIdSchema } from '../../src/lib/schemas/privacy';
 import { notFound } from '../http/errors';
 import type { AppDeps, AppEnv } from '../deps';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson, readQuery } from '../http/validate';
 
 /**

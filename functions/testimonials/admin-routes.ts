@@ -15,7 +15,7 @@ import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { assertCurrentVersion, editedVersion, stampEditor } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 

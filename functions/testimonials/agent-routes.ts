@@ -3,7 +3,7 @@ import { insertTestimonial, listTestimonialsOfAgent } from '../../db/queries/tes
 import { messages } from '../../src/lib/messages-staff';
 import { testimonialSchema } from '../../src/lib/schemas/testimonials';
 import type { AppDeps, AppEnv } from '../deps';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
 import { ownAgentId } from '../agents/own-agent';

@@ -1,30 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circles, importGraph, importsOf, sourceFiles, unplacedFunctionFolders, upwardImports } from '../../../scripts/support/import-graph';
 
 /**
  * The layers of docs/architecture.md, checked over every import in the repository: hosts -> functions -> db, every
  * layer may use src/lib and config, nothing imports back up, scripts never import tests, and src/lib holds no browser
- * or server I/O. A new import that breaks a rule fails here with the file and the import.
+ * or server I/O. Inside functions/, the floors of ADR 57: no import runs up a floor. And no two files import each
+ * other, directly or round a longer circle. A new import that breaks a rule fails here with the file and the import.
  */
-const sourceFile = /\.(ts|tsx|mts|mjs|astro)$/;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => sourceFile.test(file) && !file.startsWith('node_modules/'));
-
-/** Relative imports only: packages are not layers. `import type` counts too: a type ties the layers as well. */
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const targets: string[] = [];
-  for (const match of text.matchAll(importPattern)) {
-    const target = match[1] ?? match[2];
-    if (target) targets.push(normalize(join(dirname(file), target)));
-  }
-  return targets;
-}
+const files = sourceFiles();
 
 type Rule = { name: string; from: RegExp; to: RegExp; except?: RegExp };
 
@@ -70,6 +54,18 @@ describe('import boundaries', () => {
       expect(broken).toEqual([]);
     });
   }
+
+  it('every folder of functions/ stands on a floor (ADR 57)', () => {
+    expect(unplacedFunctionFolders(files)).toEqual([]);
+  });
+
+  it('no import inside functions/ runs up a floor (ADR 57)', () => {
+    expect(upwardImports(importGraph(files))).toEqual([]);
+  });
+
+  it('no circle in the import graph', () => {
+    expect(circles(importGraph(files))).toEqual([]);
+  });
 
   it('src/lib performs no browser or network I/O', () => {
     const offenders = files.filter((file) => file.startsWith('src/lib/') && browserIo.test(withoutComments(readFileSync(file, 'utf8'))));

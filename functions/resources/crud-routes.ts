@@ -6,10 +6,10 @@ import type { StaffRole } from '../auth/guard';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import type { PublicContent } from '../rebuild/service';
-import { badRequest, HttpError, notFound } from './errors';
-import { staffOnly } from './staff';
-import { readJson, readQuery } from './validate';
-import { currentVersion, editedVersion, staleVersion, type VersionedTable } from './record-version';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { staffOnly } from '../auth/staff';
+import { readJson, readQuery } from '../http/validate';
+import { currentVersion, editedVersion, staleVersion, type VersionedTable } from '../http/record-version';
 import { LIST_PAGE_SIZE, type ListPage, listPageQuerySchema } from '../../src/lib/schemas/list-page';
 
 /**
