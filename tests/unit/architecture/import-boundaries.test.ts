@@ -22,6 +22,13 @@ const rules: Rule[] = [
   },
   { name: 'server code never imports browser code', from: /^(functions|db|server|netlify|config)\//, to: /^src\/(browser|islands|components|scripts)\// },
   { name: 'islands call the API over HTTP, never functions/ or db/', from: /^src\/islands\//, to: /^(db|functions|server|netlify)\// },
+  // The typed client takes the routes' types, and only types, from the two areas (ADR 56); nothing else in the browser.
+  {
+    name: 'browser code reaches functions/ only through the typed client',
+    from: /^src\/browser\//,
+    to: /^(db|functions|server|netlify)\//,
+    except: /^src\/browser\/api-routes\.ts -> functions\/areas\/(admin|agent)$/,
+  },
   { name: 'components and layouts do not reach the API', from: /^src\/(components|layouts)\//, to: /^(functions|server|netlify)\// },
   // Pages read the database at build time through db/ (ADR 4); they never call the API's code.
   { name: 'pages read db/ at build time, never functions/ or the hosts', from: /^src\/pages\//, to: /^(functions|server|netlify)\// },
@@ -49,11 +56,19 @@ describe('import boundaries', () => {
           ? importsOf(file)
               .filter((target) => rule.to.test(target))
               .map((target) => `${file} -> ${target}`)
+              .filter((arrow) => !rule.except?.test(arrow))
           : [],
       );
       expect(broken).toEqual([]);
     });
   }
+
+  it('the typed client imports only types from functions/ (erased from the bundle, ADR 56)', () => {
+    const text = readFileSync('src/browser/api-routes.ts', 'utf8');
+    const fromFunctions = [...text.matchAll(/^import[^;]*from\s+'[./]+functions\/[^']+';/gm)].map((match) => match[0]);
+    expect(fromFunctions.length).toBeGreaterThan(0);
+    expect(fromFunctions.filter((line) => !line.startsWith('import type '))).toEqual([]);
+  });
 
   it('every folder of functions/ stands on a floor (ADR 57)', () => {
     expect(unplacedFunctionFolders(files)).toEqual([]);

@@ -9,10 +9,9 @@ import { DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { EntityDialog } from './EntityDialog';
 import { useReopenKeptDraft } from './dialog-draft';
-import { apiRequest } from '../../../browser/api-client';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
-import { failureText, type ResourceMessages, useResource } from './use-resource';
+import { type CrudApi, failureText, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
 
@@ -22,7 +21,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   label: string;
   /** 'products', for the filter's label. */
   plural: string;
-  path: string;
+  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
+  api: CrudApi<Row>;
   messages: ResourceMessages & { empty: string };
   /** Spec (services): a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
@@ -41,7 +41,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
 
 /** One back-office tab over a CRUD resource: the table, the add/edit dialog and the delete confirmation. */
 export function ResourcePanel<Row extends { id: string }>({ config }: { config: ResourcePanelConfig<Row> }) {
-  const { rows, loading, error, reload, save, remove, tableProps } = useResource<Row>(config);
+  const { rows, loading, error, reload, save, remove, find, tableProps } = useResource<Row>(config);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -56,7 +56,7 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   // After signing in again, the dialog that was open when the session ended opens again on its record.
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
-    void apiRequest<{ item: Row }>(`${config.path}/${encodeURIComponent(target)}`).then((result) => result.ok && openDialog(result.data.item));
+    void find(target).then((result) => result.ok && openDialog(result.data.item));
   });
 
   const rowActions = (row: Row): ReactNode => (
