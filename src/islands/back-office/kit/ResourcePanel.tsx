@@ -11,7 +11,8 @@ import { EntityDialog } from './EntityDialog';
 import { useReopenKeptDraft } from './dialog-draft';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
-import { type CrudApi, failureText, type ResourceMessages, useResource } from './use-resource';
+import { send } from '../../../browser/api-client';
+import { failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
 
@@ -22,7 +23,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   /** 'products', for the filter's label. */
   plural: string;
   /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
-  api: CrudApi<Row>;
+  api: ResourceApi<Row>;
   messages: ResourceMessages & { empty: string };
   /** Spec (services): a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
@@ -41,7 +42,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
 
 /** One back-office tab over a CRUD resource: the table, the add/edit dialog and the delete confirmation. */
 export function ResourcePanel<Row extends { id: string }>({ config }: { config: ResourcePanelConfig<Row> }) {
-  const { rows, loading, error, reload, save, remove, find, tableProps } = useResource<Row>(config);
+  const { rows, loading, error, reload, save, remove, tableProps } = useResource<Row>(config);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -56,7 +57,7 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   // After signing in again, the dialog that was open when the session ended opens again on its record.
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
-    void find(target).then((result) => result.ok && openDialog(result.data.item));
+    void send(() => config.api[':id'].$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
   });
 
   const rowActions = (row: Row): ReactNode => (

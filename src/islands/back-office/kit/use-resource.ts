@@ -19,16 +19,20 @@ export interface ResourceMessages {
 type Saved<Row> = { item: Row; notice?: string };
 
 /**
- * The typed client of one CRUD resource (functions/resources/crud-routes.ts), e.g. `adminApi.services` from
- * src/browser/api-routes.ts (ADR 56): list, read, create, update, delete, each checked against the route.
+ * The typed client of one resource, e.g. `adminApi.testimonials` from src/browser/api-routes.ts (ADR 56): list and
+ * create, and update and delete where the router has them (an agent only submits testimonials).
  */
 export interface CrudApi<Row> extends ListApi<Row> {
   $post(args: { json: Record<string, unknown> }): Promise<ClientResponse<Saved<Row>>>;
-  ':id': {
-    $get(args: { param: { id: string } }): Promise<ClientResponse<{ item: Row }>>;
+  ':id'?: {
     $patch(args: { param: { id: string }; json: Record<string, unknown> }): Promise<ClientResponse<Saved<Row>>>;
-    $delete(args: { param: { id: string } }): Promise<ClientResponse<{ ok: boolean }>>;
+    $delete?(args: { param: { id: string } }): Promise<ClientResponse<{ ok: boolean }>>;
   };
+}
+
+/** A full CRUD resource (functions/resources/crud-routes.ts), e.g. `adminApi.services`: one record read as well. */
+export interface ResourceApi<Row> extends CrudApi<Row> {
+  ':id': NonNullable<CrudApi<Row>[':id']> & { $get(args: { param: { id: string } }): Promise<ClientResponse<{ item: Row }>> };
 }
 
 export interface ResourceConfig<Row = { id: string }> {
@@ -63,8 +67,9 @@ export function useResource<Row extends { id: string }>({ api, path = '', noun =
   /** POST when there is no id, PATCH with only the changed values otherwise. Field errors go back to the form. */
   const save = useCallback(
     async (values: Record<string, unknown>, id?: string): Promise<ApiResult<Saved<Row>>> => {
+      const one = api?.[':id'];
       const result = api
-        ? await send(() => (id ? api[':id'].$patch({ param: { id }, json: values }) : api.$post({ json: values })))
+        ? await send(() => (id && one ? one.$patch({ param: { id }, json: values }) : api.$post({ json: values })))
         : await apiRequest<Saved<Row>>(id ? onePath(path, id) : path, { method: id ? 'PATCH' : 'POST', body: values });
       if (result.ok) {
         toast(id ? messages.updated : messages.added, 'success');
@@ -82,8 +87,9 @@ export function useResource<Row extends { id: string }>({ api, path = '', noun =
 
   const remove = useCallback(
     async (row: Row): Promise<boolean> => {
-      const result = api
-        ? await send(() => api[':id'].$delete({ param: { id: row.id } }))
+      const one = api?.[':id'];
+      const result = one?.$delete
+        ? await send(() => one.$delete!({ param: { id: row.id } }))
         : await apiRequest<{ ok: true }>(onePath(path, row.id), { method: 'DELETE' });
       if (!result.ok) {
         if (!isSessionEnded(result)) toast(messages.deleteFailed, 'error');
@@ -98,11 +104,5 @@ export function useResource<Row extends { id: string }>({ api, path = '', noun =
     [api, path, messages, watch, reload],
   );
 
-  /** One record, read again (a dialog reopened after signing in again). */
-  const find = useCallback(
-    (id: string): Promise<ApiResult<{ item: Row }>> => (api ? send(() => api[':id'].$get({ param: { id } })) : apiRequest<{ item: Row }>(onePath(path, id))),
-    [api, path],
-  );
-
-  return { rows, total, loading, error, reload, save, remove, find, tableProps };
+  return { rows, total, loading, error, reload, save, remove, tableProps };
 }
