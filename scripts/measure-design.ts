@@ -79,7 +79,7 @@ function apiStrings() {
   return { all, backOffice };
 }
 
-/** "spec" cited as a document (not a test file's `.spec.ts`), or a path outside the repository. */
+/** The product specification cited as a document (its short name, not a test file's `.spec.ts`), or a path outside the repository. */
 function outsideCitations() {
   const cite = /(?<![-.\w])spec(?![-.\w])|\.\.\/shared\/|\/work\//i;
   let lines = 0;
