@@ -12,7 +12,7 @@ export interface TableStore<Row> {
   list(query?: Record<string, unknown>): Promise<Row[]>;
   /**
    * One page (50 rows) under the resource's filters, the text search and the sort, with the total that match; `scope`
-   * is the owner condition of a scoped resource (functions/http/crud-routes.ts), added to whatever the request asks.
+   * is the owner condition of a scoped resource (functions/resources/crud-routes.ts), added to whatever the request asks.
    */
   page(query: Record<string, unknown> | undefined, window: ListPageQuery, scope?: Condition): Promise<{ items: Row[]; total: number }>;
   find(id: string): Promise<Row | null>;

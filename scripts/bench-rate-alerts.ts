@@ -17,7 +17,7 @@ import { seedDemoContent } from '../db/seed/seed';
 import type { AppDeps } from '../functions/deps';
 import { createMailer } from '../functions/email/mailer';
 import { createLogger } from '../functions/http/logger';
-import { sendRateAlerts } from '../functions/jobs/send-rate-alerts';
+import { sendRateAlerts } from '../functions/rate-alerts/send-rate-alerts';
 import { RATE_ALERT_PRODUCTS } from '../src/lib/schemas/rate-alerts';
 import { PROVINCES } from '../src/lib/provinces';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../functions/deps';
 import type { ScheduledJob } from '../functions/jobs/schedule';
-import { nextDailyRun, torontoInstant, torontoToday } from '../functions/jobs/toronto-time';
+import { nextDailyRun, torontoInstant, torontoToday } from '../functions/shared/toronto-time';
 
 /**
  * The Node host's in-process scheduler (ADRs 1 and 20): runs each job of

@@ -7,7 +7,7 @@ import { adminAgentUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { editedVersion, versionedSave } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson } from '../http/validate';
 import { saveAgentProfile } from './save-profile';
 import { specFailure } from '../http/spec-failure';

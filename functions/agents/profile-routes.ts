@@ -4,7 +4,7 @@ import { agentProfileUpdateSchema } from '../../src/lib/schemas/agent-profile';
 import type { AppDeps, AppEnv } from '../deps';
 import { specFailure } from '../http/spec-failure';
 import { editedVersion, versionedSave } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson } from '../http/validate';
 import { ownAgent } from './own-agent';
 import { saveAgentProfile } from './save-profile';

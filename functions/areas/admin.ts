@@ -10,7 +10,7 @@ import { renewalRoutes } from '../clients/renewal-routes';
 import { clientRoutes } from '../clients/routes';
 import type { AppDeps, AppEnv } from '../deps';
 import { adminAgentDocumentRoutes } from '../documents/admin-routes';
-import { crudRoutes } from '../http/crud-routes';
+import { crudRoutes } from '../resources/crud-routes';
 import { platformAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { leadDeskRoutes } from '../lead-desk/lead-routes';
 import { outboxRoutes } from '../lead-desk/outbox-routes';
@@ -25,27 +25,28 @@ import { testimonialAdminRoutes } from '../testimonials/admin-routes';
  * routes. Every mounted router checks its own roles (ADR 8).
  */
 export function adminRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.route('/rebuild-status', adminRebuildStatusRoutes(deps));
-  /** Lead notifications that were kept or failed stay visible to staff, with a resend (ADR 17). */
-  app.route('/outbox', outboxRoutes(deps));
-  app.route('/leads', leadDeskRoutes(deps, { roles: ['super_admin'], scope: async () => ({ all: true }), manage: true }));
-  app.route('/analytics', platformAnalyticsRoutes(deps));
-
-  app.route('/testimonials', testimonialAdminRoutes(deps));
-  app.route('/posts', blogAdminRoutes(deps));
-  app.route('/products', crudRoutes(deps, productsResource));
-  app.route('/services', crudRoutes(deps, servicesResource));
-  app.route('/lenders', crudRoutes(deps, lendersResource));
-  app.route('/rates', adminRateRoutes(deps));
-  app.route('/agents', adminAgentRoutes(deps));
-  app.route('/agents/:id/documents', adminAgentDocumentRoutes(deps));
-  app.route('/inoreader', inoreaderAdminRoutes(deps));
-  app.route('/audit', auditRoutes(deps));
-  app.route('/privacy', privacyRoutes(deps));
-  app.route('/clients', clientRoutes(deps, SUPER_ADMIN_CLIENTS));
-  app.route('/renewals', renewalRoutes(deps, SUPER_ADMIN_CLIENTS));
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .route('/rebuild-status', adminRebuildStatusRoutes(deps))
+      // Lead notifications that were kept or failed stay visible to staff, with a resend (ADR 17).
+      .route('/outbox', outboxRoutes(deps))
+      .route('/leads', leadDeskRoutes(deps, { roles: ['super_admin'], scope: async () => ({ all: true }), manage: true }))
+      .route('/analytics', platformAnalyticsRoutes(deps))
+      .route('/testimonials', testimonialAdminRoutes(deps))
+      .route('/posts', blogAdminRoutes(deps))
+      .route('/products', crudRoutes(deps, productsResource))
+      .route('/services', crudRoutes(deps, servicesResource))
+      .route('/lenders', crudRoutes(deps, lendersResource))
+      .route('/rates', adminRateRoutes(deps))
+      .route('/agents', adminAgentRoutes(deps))
+      .route('/agents/:id/documents', adminAgentDocumentRoutes(deps))
+      .route('/inoreader', inoreaderAdminRoutes(deps))
+      .route('/audit', auditRoutes(deps))
+      .route('/privacy', privacyRoutes(deps))
+      .route('/clients', clientRoutes(deps, SUPER_ADMIN_CLIENTS))
+      .route('/renewals', renewalRoutes(deps, SUPER_ADMIN_CLIENTS))
+  );
 }
+
+/** The area's routes as the typed API client sees them (ADR 56). */
+export type AdminRoutes = ReturnType<typeof adminRoutes>;

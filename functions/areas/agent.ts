@@ -6,7 +6,7 @@ import { renewalRoutes } from '../clients/renewal-routes';
 import { clientRoutes } from '../clients/routes';
 import type { AppDeps, AppEnv } from '../deps';
 import { agentDocumentRoutes } from '../documents/agent-routes';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { agentAnalyticsRoutes } from '../lead-desk/analytics-routes';
 import { agentLeadRoutes } from '../lead-desk/agent-lead-routes';
 import { agentRebuildStatusRoutes } from '../rebuild/status-routes';
@@ -19,16 +19,18 @@ import { agentTestimonialRoutes } from '../testimonials/agent-routes';
  * another agent's row or documents.
  */
 export function agentRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('agent', 'admin'));
-  app.route('/posts', agentBlogRoutes(deps));
-  app.route('/testimonials', agentTestimonialRoutes(deps));
-  app.route('/leads', agentLeadRoutes(deps));
-  app.route('/analytics', agentAnalyticsRoutes(deps));
-  app.route('/clients', clientRoutes(deps, OWN_CLIENTS));
-  app.route('/renewals', renewalRoutes(deps, OWN_CLIENTS));
-  app.route('/profile', agentProfileRoutes(deps));
-  app.route('/rebuild-status', agentRebuildStatusRoutes(deps));
-  app.route('/documents', agentDocumentRoutes(deps));
-  return app;
+  return new Hono<AppEnv>()
+    .use('*', staffOnly('agent', 'admin'))
+    .route('/posts', agentBlogRoutes(deps))
+    .route('/testimonials', agentTestimonialRoutes(deps))
+    .route('/leads', agentLeadRoutes(deps))
+    .route('/analytics', agentAnalyticsRoutes(deps))
+    .route('/clients', clientRoutes(deps, OWN_CLIENTS))
+    .route('/renewals', renewalRoutes(deps, OWN_CLIENTS))
+    .route('/profile', agentProfileRoutes(deps))
+    .route('/rebuild-status', agentRebuildStatusRoutes(deps))
+    .route('/documents', agentDocumentRoutes(deps));
 }
+
+/** The area's routes as the typed API client sees them (ADR 56). */
+export type AgentRoutes = ReturnType<typeof agentRoutes>;

@@ -3,7 +3,7 @@ import { exportAuditEntries, listAuditEntries } from '../../db/queries/audit-log
 import { type AuditEntry, auditFilterSchema } from '../../src/lib/schemas/audit-log';
 import { LIST_PAGE_SIZE, listPageQuerySchema } from '../../src/lib/schemas/list-page';
 import type { AppDeps, AppEnv } from '../deps';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readQuery } from '../http/validate';
 import { csvCell } from '../lead-desk/csv';
 

@@ -6,9 +6,10 @@ import { approveEdit, createPost, editPost, publishPost, rejectDeletion, rejectE
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { editedVersion, versionedSave } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
+import { jsonInput } from '../http/typed-input';
 
 const m = messages.backOffice.blog;
 
@@ -18,52 +19,45 @@ const m = messages.backOffice.blog;
  * admin_created, so the public site names its author 'Admin'; with no agent at all it cannot be saved.
  */
 export function blogAdminRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('super_admin'));
-
   const load = async (id: string): Promise<PostRow> => {
     const post = await findPost(deps.db, id);
     if (!post) throw notFound(m.notFound);
     return post;
   };
 
-  app.get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPosts(deps.db) }));
-
-  app.post('/', specFailure(m.createFailed), async (c) => {
-    const values = await readJson(c, adminPostSchema);
-    const agentId = await findFirstAgentId(deps.db);
-    if (!agentId) throw new HttpError(409, 'no_agent', m.noAgent);
-    const item = await createPost(deps, values, { agentId, adminCreated: true, publish: false });
-    return c.json({ item }, 201);
-  });
-
-  app.patch('/:id', specFailure(m.updateFailed), async (c) => {
-    const values = await readJson(c, adminPostUpdateSchema);
-    const post = await load(c.req.param('id'));
-    // A stale editor is refused with who saved since, checked by the save's own UPDATE
-    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
-    const item = await versionedSave(deps.db, 'blog_posts', post.id, 'post', () => editPost(deps, post, values, edit));
-    return c.json({ item });
-  });
-
-  app.post('/:id/publish', specFailure(m.updateFailed), async (c) => {
-    const { published } = await readJson(c, publishSchema);
-    const item = await publishPost(deps, await load(c.req.param('id')), published);
-    return c.json({ item });
-  });
-
-  // An agent's edit of a live post (ADR 45): approval publishes it, rejection keeps the live version.
-  app.post('/:id/approve-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await approveEdit(deps, await load(c.req.param('id'))) }));
-  app.post('/:id/reject-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectEdit(deps, await load(c.req.param('id'))) }));
-
-  // An agent's delete of a live post (ADR 45): the super admin approves it with the usual DELETE, or keeps the post.
-  app.post('/:id/reject-deletion', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectDeletion(deps, await load(c.req.param('id'))) }));
-
-  app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
-    await removePost(deps, await load(c.req.param('id')));
-    return c.json({ ok: true });
-  });
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .use('*', staffOnly('super_admin'))
+      .get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPosts(deps.db) }))
+      .post('/', specFailure(m.createFailed), jsonInput(adminPostSchema), async (c) => {
+        const values = await readJson(c, adminPostSchema);
+        const agentId = await findFirstAgentId(deps.db);
+        if (!agentId) throw new HttpError(409, 'no_agent', m.noAgent);
+        const item = await createPost(deps, values, { agentId, adminCreated: true, publish: false });
+        return c.json({ item }, 201);
+      })
+      .patch('/:id', specFailure(m.updateFailed), jsonInput(adminPostUpdateSchema), async (c) => {
+        const values = await readJson(c, adminPostUpdateSchema);
+        const post = await load(c.req.param('id'));
+        // A stale editor is refused with who saved since, checked by the save's own UPDATE
+        // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+        const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+        const item = await versionedSave(deps.db, 'blog_posts', post.id, 'post', () => editPost(deps, post, values, edit));
+        return c.json({ item });
+      })
+      .post('/:id/publish', specFailure(m.updateFailed), jsonInput(publishSchema), async (c) => {
+        const { published } = await readJson(c, publishSchema);
+        const item = await publishPost(deps, await load(c.req.param('id')), published);
+        return c.json({ item });
+      })
+      // An agent's edit of a live post (ADR 45): approval publishes it, rejection keeps the live version.
+      .post('/:id/approve-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await approveEdit(deps, await load(c.req.param('id'))) }))
+      .post('/:id/reject-edit', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectEdit(deps, await load(c.req.param('id'))) }))
+      // An agent's delete of a live post (ADR 45): the super admin approves it with the usual DELETE, or keeps the post.
+      .post('/:id/reject-deletion', specFailure(m.updateFailed), async (c) => c.json({ item: await rejectDeletion(deps, await load(c.req.param('id'))) }))
+      .delete('/:id', specFailure(m.deleteFailed), async (c) => {
+        await removePost(deps, await load(c.req.param('id')));
+        return c.json({ ok: true });
+      })
+  );
 }

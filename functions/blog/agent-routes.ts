@@ -7,9 +7,10 @@ import { createPost, editPost, removePost, requestRemoval, submitEdit } from './
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
 import { editedVersion, versionedSave } from '../http/record-version';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { specFailure } from '../http/spec-failure';
 import { readJson } from '../http/validate';
+import { jsonInput } from '../http/typed-input';
 import { ownAgentId } from '../agents/own-agent';
 
 const m = messages.backOffice.blog;
@@ -28,9 +29,6 @@ const pendingValues = (post: PostRow) => {
  * edit publishes directly (the spec has agents' posts approved, not the admins').
  */
 export function agentBlogRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('agent', 'admin'));
-
   const ownPost = async (c: Context<AppEnv>): Promise<PostRow> => {
     const agentId = await ownAgentId(deps, c);
     const post = await findPost(deps.db, c.req.param('id')!);
@@ -38,41 +36,44 @@ export function agentBlogRoutes(deps: AppDeps) {
     return post;
   };
 
-  app.get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPostsOfAgent(deps.db, await ownAgentId(deps, c)) }));
-
-  app.post('/', specFailure(m.createFailed), async (c) => {
-    const { publish, ...values } = await readJson(c, agentPostSchema);
-    const item = await createPost(deps, values, { agentId: await ownAgentId(deps, c), adminCreated: false, publish });
-    return c.json({ item }, 201);
-  });
-
-  app.patch('/:id', specFailure(m.updateFailed), async (c) => {
-    const values = await readJson(c, agentPostUpdateSchema);
-    const post = await ownPost(c);
-    // A stale editor is refused with who saved since, checked by the save's own UPDATE
-    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    const user = c.get('user')!;
-    const edit = { version: await editedVersion(c), by: user.id };
-    const save = <T>(work: () => Promise<T>) => versionedSave(deps.db, 'blog_posts', post.id, 'post', work);
-    if (user.role === 'agent' && post.is_published) return c.json({ item: await save(() => submitEdit(deps, post, values, edit)), notice: m.editSubmitted });
-    // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
-    const edited = await save(() => editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values, edit));
-    if (!post.pending_edit) return c.json({ item: edited });
-    await deleteRevision(deps.db, post.id);
-    return c.json({ item: await reloadPost(deps.db, post.id) });
-  });
-
-  // An agent's delete of a published post waits for the super admin, as an edit does (ADR 45); an admin's is at once.
-  app.delete('/:id', specFailure(m.deleteFailed), async (c) => {
-    const post = await ownPost(c);
-    const user = c.get('user')!;
-    if (user.role !== 'agent') {
-      await removePost(deps, post);
-      return c.json({ ok: true });
-    }
-    const outcome = await requestRemoval(deps, post, user.id);
-    return c.json(outcome === 'requested' ? { ok: true, pending: true, notice: m.deleteSubmitted } : { ok: true });
-  });
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .use('*', staffOnly('agent', 'admin'))
+      .get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPostsOfAgent(deps.db, await ownAgentId(deps, c)) }))
+      .post('/', specFailure(m.createFailed), jsonInput(agentPostSchema), async (c) => {
+        const { publish, ...values } = await readJson(c, agentPostSchema);
+        const item = await createPost(deps, values, { agentId: await ownAgentId(deps, c), adminCreated: false, publish });
+        return c.json({ item }, 201);
+      })
+      .patch('/:id', specFailure(m.updateFailed), jsonInput(agentPostUpdateSchema), async (c) => {
+        const values = await readJson(c, agentPostUpdateSchema);
+        const post = await ownPost(c);
+        // A stale editor is refused with who saved since, checked by the save's own UPDATE
+        // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+        const user = c.get('user')!;
+        const edit = { version: await editedVersion(c), by: user.id };
+        const save = <T>(work: () => Promise<T>) => versionedSave(deps.db, 'blog_posts', post.id, 'post', work);
+        if (user.role === 'agent' && post.is_published)
+          return c.json({ item: await save(() => submitEdit(deps, post, values, edit)), notice: m.editSubmitted });
+        // A draft holds the agent's latest words itself (the editor opened on the pending revision): the revision goes.
+        const edited = await save(() => editPost(deps, post, post.pending_edit ? { ...pendingValues(post), ...values } : values, edit));
+        if (!post.pending_edit) return c.json({ item: edited });
+        await deleteRevision(deps.db, post.id);
+        // The post was read above; a delete in between answers 404 rather than `{ item: null }` (the typed client's answer type).
+        const item = await reloadPost(deps.db, post.id);
+        if (!item) throw notFound(m.notFound);
+        return c.json({ item });
+      })
+      // An agent's delete of a published post waits for the super admin, as an edit does (ADR 45); an admin's is at once.
+      .delete('/:id', specFailure(m.deleteFailed), async (c) => {
+        const post = await ownPost(c);
+        const user = c.get('user')!;
+        if (user.role !== 'agent') {
+          await removePost(deps, post);
+          return c.json({ ok: true });
+        }
+        const outcome = await requestRemoval(deps, post, user.id);
+        return c.json(outcome === 'requested' ? { ok: true, pending: true, notice: m.deleteSubmitted } : { ok: true });
+      })
+  );
 }

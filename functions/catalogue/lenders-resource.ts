@@ -1,6 +1,6 @@
 import { lendersStore } from '../../db/queries/lenders-admin';
 import { lenderSchema, lenderUpdateSchema } from '../../src/lib/schemas/lenders';
-import { defineResource } from '../http/crud-routes';
+import { defineResource } from '../resources/crud-routes';
 
 /** Lenders tab (back-office spec: lender management). The home page's lender logos read this table. */
 export const lendersResource = defineResource({

@@ -1,6 +1,6 @@
 import { productsStore } from '../../db/queries/products-admin';
 import { productSchema, productUpdateSchema } from '../../src/lib/schemas/products';
-import { defineResource } from '../http/crud-routes';
+import { defineResource } from '../resources/crud-routes';
 
 /** Products tab (back-office spec: product management). The public /products pages read this table. */
 export const productsResource = defineResource({

@@ -1,7 +1,7 @@
 import { servicesStore } from '../../db/queries/services-admin';
 import { messages } from '../../src/lib/messages-staff';
 import { serviceSchema, serviceUpdateSchema, truncatedServiceFields } from '../../src/lib/schemas/services';
-import { defineResource } from '../http/crud-routes';
+import { defineResource } from '../resources/crud-routes';
 
 /** Services tab (back-office spec: service management). Texts over 255 characters are cut and the person told. */
 export const servicesResource = defineResource({

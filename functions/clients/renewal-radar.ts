@@ -5,7 +5,7 @@ import { listRateOptions } from '../../src/lib/calc/rate-options';
 import { daysUntil, priceRenewal, RADAR_HORIZON_DAYS, RENEWAL_WINDOWS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
 import type { RenewalRadarItem, RenewalRadarResponse } from '../../src/lib/schemas/renewals';
 import type { AppDeps } from '../deps';
-import { torontoToday } from '../jobs/toronto-time';
+import { torontoToday } from '../shared/toronto-time';
 import { consentStatuses } from './consent-status';
 
 const DAY_MS = 86_400_000;

@@ -11,7 +11,7 @@ import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps, AppEnv } from '../deps';
 import { sendThroughOutbox } from '../email/outbox';
 import { HttpError, notFound } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { newUnsubscribeToken, unsubscribeUrl } from '../leads/consent';
 import type { ClientArea } from './client-scope';
 import { renewalEmail } from './renewal-email';

@@ -6,14 +6,15 @@ import type { ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
 import { messages } from '../../src/lib/messages-staff';
 import { clientImportSchema, clientListQuerySchema, clientMortgageSchema, clientMortgageUpdateSchema } from '../../src/lib/schemas/client-mortgages';
 import type { AppDeps, AppEnv } from '../deps';
-import { crudRoutes, defineResource } from '../http/crud-routes';
+import { crudRoutes, defineResource } from '../resources/crud-routes';
+import { jsonInput } from '../http/typed-input';
 import { badRequest, HttpError } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson } from '../http/validate';
 import type { ClientArea } from './client-scope';
 import { consentStatuses } from './consent-status';
 import { importClients } from './import-clients';
-import { torontoToday } from '../jobs/toronto-time';
+import { torontoToday } from '../shared/toronto-time';
 
 const text = messages.backOffice.clients;
 
@@ -22,25 +23,7 @@ const text = messages.backOffice.clients;
  * caller's own): the CRUD factory scoped to the owner, and the CSV import with its preview.
  */
 export function clientRoutes(deps: AppDeps, area: ClientArea) {
-  const app = new Hono<AppEnv>();
   const guard = staffOnly(...area.roles);
-
-  app.post('/import', guard, async (c) => {
-    const input = await readJson(c, clientImportSchema);
-    const owner = await area.ownerId(deps, c);
-    const agentId = owner ?? input.agent_id ?? null;
-    if (!owner && agentId && !(await agentExists(deps.db, agentId))) throw badRequest(text.missingParent);
-    const result = await importClients(deps.db, {
-      csv: input.csv,
-      commit: input.commit,
-      agentId,
-      // Duplicates are looked for among the clients the caller may see: an agent's own, every client for the super admin.
-      scopeAgentId: owner,
-      duplicates: input.duplicates,
-      today: torontoToday(deps.now()),
-    });
-    return c.json(result, result.imported > 0 ? 201 : 200);
-  });
 
   const resource = defineResource({
     noun: 'client',
@@ -78,6 +61,22 @@ export function clientRoutes(deps: AppDeps, area: ClientArea) {
       }
     },
   });
-  app.route('/', crudRoutes(deps, resource));
-  return app;
+  return new Hono<AppEnv>()
+    .post('/import', guard, jsonInput(clientImportSchema), async (c) => {
+      const input = await readJson(c, clientImportSchema);
+      const owner = await area.ownerId(deps, c);
+      const agentId = owner ?? input.agent_id ?? null;
+      if (!owner && agentId && !(await agentExists(deps.db, agentId))) throw badRequest(text.missingParent);
+      const result = await importClients(deps.db, {
+        csv: input.csv,
+        commit: input.commit,
+        agentId,
+        // Duplicates are looked for among the clients the caller may see: an agent's own, every client for the super admin.
+        scopeAgentId: owner,
+        duplicates: input.duplicates,
+        today: torontoToday(deps.now()),
+      });
+      return c.json(result, result.imported > 0 ? 201 : 200);
+    })
+    .route('/', crudRoutes(deps, resource));
 }

@@ -3,7 +3,7 @@ import { findAgentById } from '../../db/queries/agents-admin';
 import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps, AppEnv } from '../deps';
 import { notFound } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { downloadDocument, listDocuments } from './document-files';
 
 const downloadUrl = (agentId: string) => (documentId: string) =>

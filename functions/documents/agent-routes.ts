@@ -4,7 +4,7 @@ import { ownAgent } from '../agents/own-agent';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest } from '../http/errors';
 import { specFailure } from '../http/spec-failure';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';
 
 const text = messages.backOffice;

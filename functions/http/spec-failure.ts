@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../deps';
 import { errorBody, HttpError } from './errors';
 
 /**
@@ -7,7 +6,7 @@ import { errorBody, HttpError } from './errors';
  * profile', ...) instead of the generic one. The app's error handler has already logged it with its stack; answers
  * the route chose (HttpError: 400, 404, 409) pass through unchanged.
  */
-export function specFailure(message: string): MiddlewareHandler<AppEnv> {
+export function specFailure(message: string): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.error && !(c.error instanceof HttpError)) {

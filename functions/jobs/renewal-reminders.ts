@@ -2,7 +2,7 @@ import { listMaturingMortgages } from '../../db/queries/client-mortgages';
 import { insertReminders } from '../../db/queries/renewals';
 import { daysUntil, RADAR_HORIZON_DAYS, renewalWindow } from '../../src/lib/renewals/renewal-radar';
 import type { AppDeps } from '../deps';
-import { torontoToday } from './toronto-time';
+import { torontoToday } from '../shared/toronto-time';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { listRetryableOutbox } from '../../db/queries/email-outbox';
-import { singleFlight } from '../rates/single-flight';
+import { singleFlight } from '../shared/single-flight';
 import type { AppDeps } from '../deps';
 import { redeliverOutboxMessage } from '../email/redeliver';
 

@@ -3,11 +3,11 @@ import type { Env } from '../../config/env';
 import { pollNews } from '../news/poll-news';
 import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
 import { anonymiseStaleLeads } from './anonymise-stale-leads';
-import { refreshRates } from './refresh-rates';
+import { refreshRates } from '../rates/refresh-rates';
 import { remindRenewals } from './renewal-reminders';
 import { remindBorrowers } from './borrower-reminders';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
-import { torontoParts } from './toronto-time';
+import { torontoParts } from '../shared/toronto-time';
 
 /**
  * Every scheduled job, with its America/Toronto time (ADR 20). The Node host's scheduler

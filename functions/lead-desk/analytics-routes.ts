@@ -5,7 +5,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
 import { specFailure } from '../http/spec-failure';
 import type { AppDeps, AppEnv } from '../deps';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readQuery } from '../http/validate';
 import { ownAgentIdOrNull } from '../agents/own-agent';
 import { periodBounds, periodDays } from './period';

@@ -17,7 +17,7 @@ import { specFailure } from '../http/spec-failure';
 import type { StaffRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { readJson, readQuery } from '../http/validate';
 import { csvStream } from './csv';
 import { notifyAssignment } from './notify-assignment';

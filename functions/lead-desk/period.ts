@@ -1,6 +1,6 @@
 import type { PeriodBounds } from '../../db/queries/analytics-periods';
 import type { AnalyticsPeriod } from '../../src/lib/schemas/lead-desk';
-import { torontoInstant, torontoToday } from '../jobs/toronto-time';
+import { torontoInstant, torontoToday } from '../shared/toronto-time';
 
 const DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '7d': 7 };
 

@@ -3,7 +3,7 @@ import { handoverMessages } from '../../src/lib/messages-handover';
 import { messages } from '../../src/lib/messages-staff';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
-import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
+import { torontoDayBounds, torontoToday } from '../shared/toronto-time';
 
 export type ManageDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'log'>;
 export const MANAGE_ACTIONS = ['deactivate_old_rates', 'activate_current_rates'] as const;

@@ -3,7 +3,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { sendThroughOutbox } from '../email/outbox';
 import { oneLine } from '../email/one-line';
 import type { AppDeps } from '../deps';
-import { torontoDayBounds } from '../jobs/toronto-time';
+import { torontoDayBounds } from '../shared/toronto-time';
 
 /**
  * Tells staff that today's rates could not be refreshed: one email per Toronto day through the outbox

@@ -2,7 +2,7 @@ import { HISTORY_SERIES, oldestObservation, saveHistoryObservations } from '../.
 import { findReferenceRate, PRIME_RATE_SERIES, saveReferenceRate } from '../../db/queries/reference-rates';
 import { contentChanged } from '../content/on-content-change';
 import { createOutsideFetch } from '../http/outside-fetch';
-import type { ScrapeDeps } from './scrape-rates';
+import type { ScrapeDeps } from './scrape-deps';
 import { politeFetch, type PoliteFetchDeps } from './polite-fetch';
 import { valetHistory, valetSince } from './sources/valet-history';
 import { valetPostedSource } from './sources/valet-posted';

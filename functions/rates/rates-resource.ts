@@ -1,6 +1,6 @@
 import { ratesStore } from '../../db/queries/rates-admin';
 import { MANUAL_SOURCE, rateListQuerySchema, rateSchema, rateUpdateSchema } from '../../src/lib/schemas/rate-admin';
-import { defineResource } from '../http/crud-routes';
+import { defineResource } from '../resources/crud-routes';
 
 /**
  * The Rates tab's CRUD (back-office spec: Rates management). A rate added by hand is marked Manual (spec: source_url

@@ -2,8 +2,8 @@ import { incrementCounter } from '../../db/queries/rate-limits';
 import { countRatesOfDay } from '../../db/queries/rates-current';
 import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
-import { refreshRates } from '../jobs/refresh-rates';
-import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
+import { refreshRates } from './refresh-rates';
+import { torontoDayBounds, torontoToday } from '../shared/toronto-time';
 
 /** However many visitors ask, one real scrape attempt per this many minutes (all hosts share the counter). */
 export const VISITOR_REFRESH_THROTTLE_MINUTES = 15;

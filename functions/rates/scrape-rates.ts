@@ -4,17 +4,16 @@ import { storeScrapedRates } from '../../db/queries/rates-current';
 import { PRIME_RATE_SERIES, saveReferenceRate } from '../../db/queries/reference-rates';
 import { messages } from '../../src/lib/messages-staff';
 import { contentChanged } from '../content/on-content-change';
-import type { AppDeps } from '../deps';
 import { createOutsideFetch } from '../http/outside-fetch';
-import { torontoDayBounds, torontoToday } from '../jobs/toronto-time';
+import { torontoDayBounds, torontoToday } from '../shared/toronto-time';
 import { politeFetch, type PoliteFetchDeps } from './polite-fetch';
+import type { ScrapeDeps } from './scrape-deps';
 import { recordPostedHistory } from './posted-history';
-import { singleFlight } from './single-flight';
+import { singleFlight } from '../shared/single-flight';
 import { DEFAULT_RATE_SOURCE, POSTED_RATE_SOURCES, RATE_SOURCES } from './sources';
 import type { PostedRates } from './sources/types';
 import { fillPostedRates, validateRows, type RejectedRow, type ScrapedRate } from './validate-rows';
 
-export type ScrapeDeps = Pick<AppDeps, 'db' | 'env' | 'log' | 'now' | 'rebuild' | 'sleep' | 'resolveHost'>;
 export type ScrapeTrigger = 'admin' | 'schedule' | 'visitor';
 
 export interface ScrapeOptions {

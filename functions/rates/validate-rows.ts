@@ -1,4 +1,5 @@
-import { parseTermYears, resolveProvinceName } from '../../src/lib/rates/select-rates';
+import { resolveProvinceName } from '../../src/lib/provinces';
+import { parseTermYears } from '../../src/lib/rates/select-rates';
 import type { MORTGAGE_TYPES } from '../../src/lib/provinces';
 import { RATE_LIMITS, TERM_LABELS } from '../../src/lib/schemas/rate-admin';
 import type { NewRate, RawRateRow, RejectedRateRow } from '../../src/lib/schemas/rates';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { readRebuildState } from '../../db/queries/rebuild-state';
 import { requireRole } from '../auth/guard';
 import type { AppDeps, AppEnv } from '../deps';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 
 /** When the public site last rebuilt and whether one is pending (ADR 4), for the super admin panel's admins. */
 export function adminRebuildStatusRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { resolveImageUrl } from '../../src/lib/storage-url';
 import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError } from '../http/errors';
-import { staffOnly } from '../http/staff';
+import { staffOnly } from '../auth/staff';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadCheck } from './sniff';
 import { BucketNotFoundError, isBucket, isPrivateBucket, type Bucket } from './storage';
 import { moveUpload } from '../../db/queries/upload-usage';

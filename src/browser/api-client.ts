@@ -1,3 +1,5 @@
+import type { ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
 /** The browser side of the API's contract: JSON in, JSON out, errors as `{ error: { code, message, fields? } }`. */
 export interface ApiError {
   code: string;
@@ -51,9 +53,32 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   } catch (error) {
     return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
   }
+  return readAnswer(path, response);
+}
+
+/** The answer of the API in the project's shape: the JSON on success, the error body (or a generic one) on failure. */
+async function readAnswer<T>(path: string, response: Response): Promise<ApiResult<T>> {
   const sessionEnded = reportStatus(path, response.status);
   const payload = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const error = (payload as { error?: ApiError } | null)?.error ?? { code: 'http_error', message: `Request failed (${response.status})` };
   return sessionEnded ? { ok: false, status: response.status, error, sessionEnded } : { ok: false, status: response.status, error };
+}
+
+/** The JSON a typed client call answers when it succeeds (every success shape the route can answer). */
+export type AnswerOf<R> = R extends ClientResponse<infer T, number, ResponseFormat> ? T : never;
+
+/**
+ * One call through the typed client (src/browser/api-routes.ts, ADR 56), answered like `apiRequest`: the same
+ * error body, the same ended-session rule, a network failure as `network_error`. The client builds the path and
+ * the body from the route's own types; this reads the answer.
+ */
+export async function send<R extends ClientResponse<unknown, number, ResponseFormat>>(call: () => Promise<R>): Promise<ApiResult<AnswerOf<R>>> {
+  let response: Response;
+  try {
+    response = (await call()) as unknown as Response;
+  } catch (error) {
+    return { ok: false, status: 0, error: { code: 'network_error', message: error instanceof Error ? error.message : 'Network error' } };
+  }
+  return readAnswer(response.url ? new URL(response.url).pathname : '', response);
 }

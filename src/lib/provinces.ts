@@ -32,3 +32,9 @@ export function provinceCode(name: string): ProvinceCode | undefined {
 export const PUBLIC_TERMS_YEARS = [1, 3, 5, 7] as const;
 export const RATE_TYPES = ['fixed', 'variable'] as const;
 export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const;
+
+/** 'ON', 'on', 'Ontario' or 'ontario' -> 'Ontario'; undefined for anything else. */
+export function resolveProvinceName(value: string): ProvinceName | undefined {
+  const wanted = value.trim().toLowerCase();
+  return PROVINCES.find((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted)?.name;
+}

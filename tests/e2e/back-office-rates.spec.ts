@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { demoRates } from '../../db/seed/rates';
-import { torontoToday } from '../../functions/jobs/toronto-time';
+import { torontoToday } from '../../functions/shared/toronto-time';
 import { openSuperAdminTab, showingRates, tableRow, waitForLiveSite, newestToast } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 import { expectNoAxeViolations } from './support/axe';

@@ -4,7 +4,7 @@ import { readEnv } from '../../config/env';
 import type { AppDeps } from '../../functions/deps';
 import { createMailer } from '../../functions/email/mailer';
 import { createLogger } from '../../functions/http/logger';
-import { sendRateAlerts } from '../../functions/jobs/send-rate-alerts';
+import { sendRateAlerts } from '../../functions/rate-alerts/send-rate-alerts';
 import { messages } from '../../src/lib/messages';
 import { E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
 import { expectNoAxeViolations } from './support/axe';

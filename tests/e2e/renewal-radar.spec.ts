@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { torontoToday } from '../../functions/jobs/toronto-time';
+import { torontoToday } from '../../functions/shared/toronto-time';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
 import { formatCurrency } from '../../src/lib/format';
 import { priceRenewal } from '../../src/lib/renewals/renewal-radar';

@@ -20,7 +20,7 @@ export interface CrudContract {
 type Json = Record<string, any>;
 
 /**
- * The shared contract of a back-office CRUD resource (functions/http/crud-routes.ts), run for each resource:
+ * The shared contract of a back-office CRUD resource (functions/resources/crud-routes.ts), run for each resource:
  * 401 for visitors, 403 for other roles with nothing changed, 400 naming the field, 404, and a rebuild per write.
  */
 export function describeCrudContract(contract: CrudContract) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createDb } from '../../db/client';
 import { readEnv } from '../../config/env';
 import { createUser } from '../../functions/auth/create-user';
-import { torontoParts } from '../../functions/jobs/toronto-time';
+import { torontoParts } from '../../functions/shared/toronto-time';
 import { prepareDatabase } from '../../functions/setup/prepare-database';
 import { DEBIAN_CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium';
 import { ACCOUNTS } from '../e2e/support/e2e-env';

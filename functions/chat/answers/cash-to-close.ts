@@ -3,19 +3,10 @@ import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-opti
 import { cashToCloseHref } from '../../../src/lib/calc/cash-to-close-url-state';
 import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { ESTIMATE_NOTE } from './answer-copy';
+import { CLOSING_COST_BUDGET, closingCostBudget } from './closing-cost-budget';
 import { answerProvincialCashToClose } from './provincial-cash-to-close';
 import { provinceOutsideOntario } from './provincial-transfer';
 import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money } from './answer-kit';
-
-/** The spec's rule of thumb (chat canned facts): budget 1.5 % to 4 % of the price for closing costs. */
-export const CLOSING_COST_BUDGET = { low: 1.5, high: 4 } as const;
-
-/** "Budget 1.5% to 4% of the price for closing costs: $9,000 to $24,000 on $600,000." */
-export function closingCostBudget(price: number): string {
-  const low = Math.round((price * CLOSING_COST_BUDGET.low) / 100);
-  const high = Math.round((price * CLOSING_COST_BUDGET.high) / 100);
-  return `Budget ${CLOSING_COST_BUDGET.low}% to ${CLOSING_COST_BUDGET.high}% of the price for closing costs: ${money(low)} to ${money(high)} on ${money(price)}.`;
-}
 
 /** "Cash needed at closing on 899k in Toronto, 20% down": down payment, land transfer tax and the usual costs. */
 export function answerCashToClose({ inputs, now }: AnswerContext): Answer {

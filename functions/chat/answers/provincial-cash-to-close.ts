@@ -9,7 +9,7 @@ import { provinceName, type ProvinceCode } from '../../../src/lib/provinces';
 import type { ChatInputs } from '../understand/read-inputs';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { type Answer, describeDown, downDollars, money } from './answer-kit';
-import { closingCostBudget } from './cash-to-close';
+import { closingCostBudget } from './closing-cost-budget';
 import { describePlace } from './provincial-transfer';
 
 /**

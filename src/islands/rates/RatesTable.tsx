@@ -8,7 +8,8 @@ import { $visitorProvince, chooseProvince } from '../../browser/visitor-province
 import { messages } from '../../lib/messages';
 import { DEFAULT_PROVINCE_NAME } from '../../lib/provinces';
 import { formatRatesDate } from '../../lib/rates/format-as-of';
-import { latestScrapedAt, ratesForProvince, resolveProvinceName } from '../../lib/rates/select-rates';
+import { resolveProvinceName } from '../../lib/provinces';
+import { latestScrapedAt, ratesForProvince } from '../../lib/rates/select-rates';
 import type { RateRow, RateType, RatesResponse } from '../../lib/schemas/rates';
 import { ProvinceSelect } from './ProvinceSelect';
 import { RatesGrid } from './RatesGrid';

@@ -4,7 +4,7 @@
  * any, else every active rate newest first; one row per province, term, rate type and mortgage type (the newest);
  * sorted by term, then our rate.
  */
-import { PROVINCES, PUBLIC_TERMS_YEARS, type ProvinceName } from '../provinces';
+import { PUBLIC_TERMS_YEARS, resolveProvinceName } from '../provinces';
 import type { RateRow, RatesResponse } from '../schemas/rates';
 import { SITE_TIME_ZONE } from '../format';
 
@@ -86,12 +86,6 @@ export function selectPublicRates(candidates: readonly RateCandidate[], now: Dat
   const chosen = todays.length > 0 ? todays : [...usable].sort((a, b) => time(b) - time(a));
   const rates = sortRates(dedupeRates(chosen)).map(toPublicRow);
   return { rates, as_of: latestScrapedAt(rates), is_today: todays.length > 0 };
-}
-
-/** 'ON', 'on', 'Ontario' or 'ontario' -> 'Ontario'; undefined for anything else. */
-export function resolveProvinceName(value: string): ProvinceName | undefined {
-  const wanted = value.trim().toLowerCase();
-  return PROVINCES.find((p) => p.code.toLowerCase() === wanted || p.name.toLowerCase() === wanted)?.name;
 }
 
 /** The rows of one province, given by full name or code. */

@@ -1,6 +1,6 @@
 import { readDecimal } from '../csv/client-import-values';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
-import { resolveProvinceName } from '../rates/select-rates';
+import { resolveProvinceName } from '../provinces';
 import { cleanText, fieldText, flag } from './fields';
 import type { StoredRate } from './rates';
 import { z } from './zod';

@@ -1,5 +1,5 @@
 import { RATE_TYPES } from '../provinces';
-import { resolveProvinceName } from '../rates/select-rates';
+import { resolveProvinceName } from '../provinces';
 import { z } from './zod';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
+import { sendRateAlerts } from '../../../functions/rate-alerts/send-rate-alerts';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type SignedIn, signIn } from '../agents/support';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
+import { sendRateAlerts } from '../../../functions/rate-alerts/send-rate-alerts';
 import { createMailer } from '../../../functions/email/mailer';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOverHttp } from '../../helpers/two-factor';
 import { createUser } from '../../../functions/auth/create-user';
-import { refreshRates } from '../../../functions/jobs/refresh-rates';
-import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
+import { refreshRates } from '../../../functions/rates/refresh-rates';
+import { sendRateAlerts } from '../../../functions/rate-alerts/send-rate-alerts';
 import { messages } from '../../../src/lib/messages';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource } from '../rates/rate-source-peer';

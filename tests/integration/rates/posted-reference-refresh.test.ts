@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshRates } from '../../../functions/jobs/refresh-rates';
+import { refreshRates } from '../../../functions/rates/refresh-rates';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { valetWeeks } from '../../helpers/valet-weeks';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource } from './rate-source-peer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshRates } from '../../../functions/jobs/refresh-rates';
+import { refreshRates } from '../../../functions/rates/refresh-rates';
 import { runJobIfDue } from '../../../functions/jobs/schedule';
 import { scrapeRates } from '../../../functions/rates/scrape-rates';
 import { startTestApi, type TestApi } from '../../helpers/test-api';

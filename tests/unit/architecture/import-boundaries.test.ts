@@ -1,30 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circles, importGraph, importsOf, sourceFiles, unplacedFunctionFolders, upwardImports } from '../../../scripts/support/import-graph';
 
 /**
  * The layers of docs/architecture.md, checked over every import in the repository: hosts -> functions -> db, every
  * layer may use src/lib and config, nothing imports back up, scripts never import tests, and src/lib holds no browser
- * or server I/O. A new import that breaks a rule fails here with the file and the import.
+ * or server I/O. Inside functions/, the floors of ADR 57: no import runs up a floor. And no two files import each
+ * other, directly or round a longer circle. A new import that breaks a rule fails here with the file and the import.
  */
-const sourceFile = /\.(ts|tsx|mts|mjs|astro)$/;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => sourceFile.test(file) && !file.startsWith('node_modules/'));
-
-/** Relative imports only: packages are not layers. `import type` counts too: a type ties the layers as well. */
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const targets: string[] = [];
-  for (const match of text.matchAll(importPattern)) {
-    const target = match[1] ?? match[2];
-    if (target) targets.push(normalize(join(dirname(file), target)));
-  }
-  return targets;
-}
+const files = sourceFiles();
 
 type Rule = { name: string; from: RegExp; to: RegExp; except?: RegExp };
 
@@ -38,6 +22,13 @@ const rules: Rule[] = [
   },
   { name: 'server code never imports browser code', from: /^(functions|db|server|netlify|config)\//, to: /^src\/(browser|islands|components|scripts)\// },
   { name: 'islands call the API over HTTP, never functions/ or db/', from: /^src\/islands\//, to: /^(db|functions|server|netlify)\// },
+  // The typed client takes the routes' types, and only types, from the two areas (ADR 56); nothing else in the browser.
+  {
+    name: 'browser code reaches functions/ only through the typed client',
+    from: /^src\/browser\//,
+    to: /^(db|functions|server|netlify)\//,
+    except: /^src\/browser\/api-routes\.ts -> functions\/areas\/(admin|agent)$/,
+  },
   { name: 'components and layouts do not reach the API', from: /^src\/(components|layouts)\//, to: /^(functions|server|netlify)\// },
   // Pages read the database at build time through db/ (ADR 4); they never call the API's code.
   { name: 'pages read db/ at build time, never functions/ or the hosts', from: /^src\/pages\//, to: /^(functions|server|netlify)\// },
@@ -65,11 +56,31 @@ describe('import boundaries', () => {
           ? importsOf(file)
               .filter((target) => rule.to.test(target))
               .map((target) => `${file} -> ${target}`)
+              .filter((arrow) => !rule.except?.test(arrow))
           : [],
       );
       expect(broken).toEqual([]);
     });
   }
+
+  it('the typed client imports only types from functions/ (erased from the bundle, ADR 56)', () => {
+    const text = readFileSync('src/browser/api-routes.ts', 'utf8');
+    const fromFunctions = [...text.matchAll(/^import[^;]*from\s+'[./]+functions\/[^']+';/gm)].map((match) => match[0]);
+    expect(fromFunctions.length).toBeGreaterThan(0);
+    expect(fromFunctions.filter((line) => !line.startsWith('import type '))).toEqual([]);
+  });
+
+  it('every folder of functions/ stands on a floor (ADR 57)', () => {
+    expect(unplacedFunctionFolders(files)).toEqual([]);
+  });
+
+  it('no import inside functions/ runs up a floor (ADR 57)', () => {
+    expect(upwardImports(importGraph(files))).toEqual([]);
+  });
+
+  it('no circle in the import graph', () => {
+    expect(circles(importGraph(files))).toEqual([]);
+  });
 
   it('src/lib performs no browser or network I/O', () => {
     const offenders = files.filter((file) => file.startsWith('src/lib/') && browserIo.test(withoutComments(readFileSync(file, 'utf8'))));

@@ -19,9 +19,13 @@ function resolve(from: string, target: string): string | null {
   return null;
 }
 
+/** What a file brings into a bundle: an `import type` is erased at build (the typed client's route types, ADR 56). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(importPattern)].map((match) => resolve(file, (match[1] ?? match[2])!)).filter((target): target is string => target !== null);
+  return [...text.matchAll(importPattern)]
+    .filter((match) => !/^\s*(import|export) type\s/.test(match[0]))
+    .map((match) => resolve(file, (match[1] ?? match[2])!))
+    .filter((target): target is string => target !== null);
 }
 
 /** The chain of imports from `entry` to a staff-strings module, or null. */

@@ -9,10 +9,10 @@ import { DataTable } from './DataTable';
 import { Pager } from './Pager';
 import { EntityDialog } from './EntityDialog';
 import { useReopenKeptDraft } from './dialog-draft';
-import { apiRequest } from '../../../browser/api-client';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
-import { failureText, type ResourceMessages, useResource } from './use-resource';
+import { send } from '../../../browser/api-client';
+import { failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
 
@@ -22,7 +22,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   label: string;
   /** 'products', for the filter's label. */
   plural: string;
-  path: string;
+  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
+  api: ResourceApi<Row>;
   messages: ResourceMessages & { empty: string };
   /** Spec (services): a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
@@ -56,7 +57,7 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   // After signing in again, the dialog that was open when the session ended opens again on its record.
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
-    void apiRequest<{ item: Row }>(`${config.path}/${encodeURIComponent(target)}`).then((result) => result.ok && openDialog(result.data.item));
+    void send(() => config.api[':id'].$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
   });
 
   const rowActions = (row: Row): ReactNode => (

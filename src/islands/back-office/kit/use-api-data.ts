@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, isSessionEnded } from '../../../browser/api-client';
+import { type ApiResult, apiRequest, isSessionEnded } from '../../../browser/api-client';
 import { toast } from '../../../browser/toast';
 
 export interface ApiDataOptions<T> {
@@ -10,12 +10,26 @@ export interface ApiDataOptions<T> {
 }
 
 /**
+ * A request through the typed client (ADR 56): `key` names it (a new key asks again, like a new path), `load` makes it.
+ */
+export interface ApiSource<T> {
+  key: string;
+  load: () => Promise<ApiResult<T>>;
+}
+
+/** The key a source is asked again by: the path itself, or the typed request's key. */
+const keyOf = <T>(source: string | ApiSource<T> | null) => (source === null || typeof source === 'string' ? source : source.key);
+
+/**
  * One answer of the API for a tab (a list page, a report, the renewal radar): loading, the spec's failure text and
  * toast, reload. A failure that is an ended session shows nothing (src/browser/session-ended.ts takes over). Only
  * the newest request may write, so a slow answer for an old path (or after the tab closed) never replaces a newer
- * one. A null path asks nothing (data only some roles read).
+ * one. A null path asks nothing (data only some roles read). A typed request (`ApiSource`) is asked like a path.
  */
-export function useApiData<T>(path: string | null, failText: string, options: ApiDataOptions<T> = {}) {
+export function useApiData<T>(source: string | ApiSource<T> | null, failText: string, options: ApiDataOptions<T> = {}) {
+  const path = keyOf(source);
+  const current = useRef(source);
+  current.current = source;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(path !== null);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +43,8 @@ export function useApiData<T>(path: string | null, failText: string, options: Ap
     const ticket = ++latest.current;
     if (path === null) return;
     setLoading(true);
-    const result = await apiRequest<T>(path);
+    const asked = current.current;
+    const result = typeof asked === 'object' && asked !== null ? await asked.load() : await apiRequest<T>(path);
     if (ticket !== latest.current) return;
     setLoading(false);
     if (result.ok) {

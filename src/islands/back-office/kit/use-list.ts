@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiData } from './use-api-data';
+import { type ApiSource, useApiData } from './use-api-data';
 
 /** A list answer as the kit reads it: the rows and, when the API pages the list, the total and the page size. */
 export interface ListAnswer<Row> {
@@ -16,7 +16,11 @@ const asList = <Row>(answer: unknown) => answer as ListAnswer<Row>;
  * of another shape is read through `select` (a module-level function); the whole answer stays at hand for what else
  * it says. `setRows` changes the rows shown (an optimistic edit) until the next answer.
  */
-export function useList<Row, Answer = ListAnswer<Row>>(path: string | null, fetchFailed: string, select: (answer: Answer) => ListAnswer<Row> = asList) {
+export function useList<Row, Answer = ListAnswer<Row>>(
+  path: string | ApiSource<Answer> | null,
+  fetchFailed: string,
+  select: (answer: Answer) => ListAnswer<Row> = asList,
+) {
   const [rows, setRows] = useState<Row[]>([]);
   /** The count of all matching rows when the API pages the list, else null. */
   const [total, setTotal] = useState<number | null>(null);

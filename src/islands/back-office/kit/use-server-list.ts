@@ -1,18 +1,43 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { SortingState } from '@tanstack/react-table';
 import { LIST_PAGE_SIZE, lastPage } from '../../../lib/schemas/list-page';
+import type { ClientResponse } from 'hono/client';
+import { send } from '../../../browser/api-client';
+import type { ApiSource } from './use-api-data';
 import { useAddressState } from './use-address-state';
-import { useList } from './use-list';
+import { type ListAnswer, useList } from './use-list';
 
 const LIST_DEFAULTS = { page: '1', q: '', sort: '', dir: '' };
 type ListState = typeof LIST_DEFAULTS;
 
+/** The parameters of a list state that differ from the defaults (the rest the API assumes). */
+function changedParams(state: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
+  const changed: Record<string, string> = {};
+  for (const [key, value] of Object.entries(state)) if (value !== defaults[key]) changed[key] = value;
+  return changed;
+}
+
 /** The API path for a list state: the base path with every non-default parameter. */
 export function listPath(basePath: string, state: Record<string, string>, defaults: Record<string, string>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(state)) if (value !== defaults[key]) params.set(key, value);
-  const query = params.toString();
+  const query = new URLSearchParams(changedParams(state, defaults)).toString();
   return query ? `${basePath}?${query}` : basePath;
+}
+
+/** The typed client of a list route (`GET /` of functions/resources/crud-routes.ts, paged), e.g. `adminApi.services`. */
+export interface ListApi<Row> {
+  $get(args: { query: Record<string, string> }): Promise<ClientResponse<ListAnswer<Row>>>;
+}
+
+/** A list asked through the typed client: `name` tells two lists apart (the key of the request with its query). */
+export interface TypedList<Row> {
+  name: string;
+  api: ListApi<Row>;
+}
+
+function listSource<Row>(list: string | TypedList<Row>, state: Record<string, string>, defaults: Record<string, string>): string | ApiSource<ListAnswer<Row>> {
+  if (typeof list === 'string') return listPath(list, state, defaults);
+  const query = changedParams(state, defaults);
+  return { key: listPath(list.name, state, defaults), load: () => send(() => list.api.$get({ query })) };
 }
 
 /** Paging, search and sort as the kit's DataTable takes them. */
@@ -27,10 +52,14 @@ export interface ServerTableProps {
  * tab's own filters kept in the address. `filterDefaults` must be a module-level constant (its keys are the
  * tab's filter parameters, '' meaning any). A new search, sort or filter starts again at page 1.
  */
-export function useServerList<Row, F extends Record<string, string> = Record<string, never>>(basePath: string, fetchFailed: string, filterDefaults?: F) {
+export function useServerList<Row, F extends Record<string, string> = Record<string, never>>(
+  basePath: string | TypedList<Row>,
+  fetchFailed: string,
+  filterDefaults?: F,
+) {
   const defaults = useMemo(() => ({ ...LIST_DEFAULTS, ...filterDefaults }) as ListState & F, [filterDefaults]);
   const [state, setState] = useAddressState(defaults);
-  const list = useList<Row>(listPath(basePath, state, defaults), fetchFailed);
+  const list = useList<Row>(listSource(basePath, state, defaults), fetchFailed);
   const page = Math.max(1, Number.parseInt(state.page, 10) || 1);
   const total = list.total ?? list.rows.length;
   // The API says its page size (`page_size`); 50 until the first answer.

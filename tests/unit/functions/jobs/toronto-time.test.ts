@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDailyRun, previousTorontoDay, torontoDayBounds, torontoInstant, torontoParts } from '../../../../functions/jobs/toronto-time';
+import { nextDailyRun, previousTorontoDay, torontoDayBounds, torontoInstant, torontoParts } from '../../../../functions/shared/toronto-time';
 
 describe('Toronto wall-clock time', () => {
   it('places 06:00 Toronto at 11:00 UTC in winter and 10:00 UTC in summer, across both 2026 changes', () => {

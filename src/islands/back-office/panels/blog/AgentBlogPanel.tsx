@@ -1,5 +1,6 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
@@ -10,6 +11,8 @@ import { agentPostColumns } from './columns';
 import { agentPostFields, publishField } from './fields';
 import { PostDialog } from './PostDialog';
 import { usePostEditor } from './use-post-editor';
+
+const POSTS = agentApi.posts;
 
 const m = messages.backOffice.blog;
 const panel = messages.backOffice.panel;
@@ -31,7 +34,7 @@ const ON_PENDING_EDIT = { onPendingEdit: true };
  * published post (ADR 45): the editor reopens on the edit waiting for approval.
  */
 export function AgentBlogPanel() {
-  const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/agent/posts', messages: resourceMessages });
+  const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ api: POSTS, noun: 'post', messages: resourceMessages });
   const editor = usePostEditor(createFields, DEFAULTS, rows, ON_PENDING_EDIT);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);

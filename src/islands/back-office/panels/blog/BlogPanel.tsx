@@ -1,6 +1,7 @@
 import { FileDiffIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { adminPostSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { toast } from '../../../../browser/toast';
@@ -17,6 +18,8 @@ import { adminPostFields } from './fields';
 import { PostDialog } from './PostDialog';
 import { ReviewEditDialog } from './ReviewEditDialog';
 import { usePostEditor } from './use-post-editor';
+
+const POSTS = adminApi.posts;
 
 const m = messages.backOffice.blog;
 const panel = messages.backOffice.panel;
@@ -38,7 +41,7 @@ const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !
  * list narrows to what awaits approval, and an agent's edit of a live post is reviewed and approved here (ADR 45).
  */
 export function BlogPanel() {
-  const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ path: '/api/admin/posts', messages: resourceMessages });
+  const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ api: POSTS, noun: 'post', messages: resourceMessages });
   const { watch } = useRebuildStatus();
   const editor = usePostEditor(adminPostFields, NO_DEFAULTS, rows);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
@@ -57,7 +60,7 @@ export function BlogPanel() {
 
   async function togglePublished(row: PostRow, published: boolean) {
     setBusy(row.id);
-    const result = await apiRequest(`/api/admin/posts/${encodeURIComponent(row.id)}/publish`, { method: 'POST', body: { published } });
+    const result = await send(() => POSTS[':id'].publish.$post({ param: { id: row.id }, json: { published } }));
     setBusy(null);
     if (!result.ok) return toast(m.updateFailed, 'error');
     toast(published ? m.publishedNow : m.unpublishedNow, 'success');
@@ -69,7 +72,7 @@ export function BlogPanel() {
   // drops the request.
   async function keepPost(row: PostRow) {
     setBusy(row.id);
-    const result = await apiRequest(`/api/admin/posts/${encodeURIComponent(row.id)}/reject-deletion`, { method: 'POST' });
+    const result = await send(() => POSTS[':id']['reject-deletion'].$post({ param: { id: row.id } }));
     setBusy(null);
     if (!result.ok) return toast(m.updateFailed, 'error');
     toast(m.deletionRejected, 'success');

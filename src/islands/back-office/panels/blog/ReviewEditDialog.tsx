@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { PendingEdit, PostRow } from '../../../../lib/schemas/blog-posts';
@@ -51,7 +52,7 @@ export function ReviewEditDialog({
   async function decide(action: 'approve-edit' | 'reject-edit') {
     if (!post) return;
     setBusy(true);
-    const result = await apiRequest(`/api/admin/posts/${encodeURIComponent(post.id)}/${action}`, { method: 'POST' });
+    const result = await send(() => adminApi.posts[':id'][action].$post({ param: { id: post.id } }));
     setBusy(false);
     if (!result.ok) return toast(result.status === 409 ? result.error.message : m.updateFailed, 'error');
     toast(action === 'approve-edit' ? m.editApproved : m.editRejected, 'success');

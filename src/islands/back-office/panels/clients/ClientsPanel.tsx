@@ -4,26 +4,28 @@ import { type ClientMortgageRow, clientMortgageSchema } from '../../../../lib/sc
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { allClientColumns, ownClientColumns } from './columns';
 import { agentField, clientFields } from './fields';
-import { ImportClientsDialog } from './ImportClientsDialog';
+import { adminApi, agentApi } from '../../../../browser/api-routes';
+import { type ClientsApi, ImportClientsDialog } from './ImportClientsDialog';
 import { useAgentOptions } from '../leads/use-agent-options';
 
 const m = messages.backOffice.clients;
 
-const baseConfig = (path: string): ResourcePanelConfig<ClientMortgageRow> => ({
+const baseConfig = (api: ClientsApi): ResourcePanelConfig<ClientMortgageRow> => ({
   noun: 'client',
   label: 'Client',
   plural: 'clients',
-  path,
+  api,
   messages: { ...m, empty: m.empty },
   serverSaveMessages: true,
   schema: clientMortgageSchema,
   fields: clientFields,
   columns: ownClientColumns,
   nameOf: (row) => row.client_name,
-  toolbar: (reload) => <ImportClientsDialog path={path} onImported={reload} />,
+  toolbar: (reload) => <ImportClientsDialog api={api} onImported={reload} />,
 });
 
-const OWN_CONFIG = baseConfig('/api/agent/clients');
+const ADMIN_CLIENTS = adminApi.clients;
+const OWN_CONFIG = baseConfig(agentApi.clients);
 
 /** Clients tab of the agent dashboard (ours, ADR 29): the signed-in agent's own funded clients. */
 export function OwnClientsPanel() {
@@ -39,7 +41,7 @@ export function OwnClientsPanel() {
 export function AllClientsPanel() {
   const agents = useAgentOptions(true);
   const config = useMemo<ResourcePanelConfig<ClientMortgageRow>>(
-    () => ({ ...baseConfig('/api/admin/clients'), columns: allClientColumns, fields: [...clientFields, agentField(agents)] }),
+    () => ({ ...baseConfig(ADMIN_CLIENTS), columns: allClientColumns, fields: [...clientFields, agentField(agents)] }),
     [agents],
   );
   return (

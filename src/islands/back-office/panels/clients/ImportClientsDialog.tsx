@@ -1,6 +1,7 @@
 import { UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send as sendTyped } from '../../../../browser/api-client';
+import type { adminApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { importCounts } from './import-counts';
@@ -18,7 +19,10 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)
  * saved), then the valid rows are imported in one go. Clients already on file are marked and updated or skipped as
  * the person chooses, past maturities are warned about (ADR 45). Closing with a checked file asks first.
  */
-export function ImportClientsDialog({ path, onImported }: { path: string; onImported: () => void }) {
+/** The Clients routes of either area (the same router, functions/clients/routes.ts). */
+export type ClientsApi = typeof adminApi.clients;
+
+export function ImportClientsDialog({ api, onImported }: { api: ClientsApi; onImported: () => void }) {
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
@@ -45,7 +49,7 @@ export function ImportClientsDialog({ path, onImported }: { path: string; onImpo
     if (csv === null) return;
     setBusy(true);
     setError(null);
-    const answer = await apiRequest<ClientImportResult>(`${path}/import`, { body: { csv, commit, duplicates } });
+    const answer = await sendTyped(() => api.import.$post({ json: { csv, commit, duplicates } }));
     setBusy(false);
     if (!answer.ok) {
       setResult(null);

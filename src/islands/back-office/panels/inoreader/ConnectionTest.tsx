@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { StatusBadge } from '../../kit/StatusBadge';
@@ -16,7 +17,7 @@ export function ConnectionTest({ configured }: { configured: boolean }) {
 
   async function run() {
     setBusy(true);
-    const result = await apiRequest<{ success: boolean }>('/api/admin/inoreader/test', { body: {} });
+    const result = await send(() => adminApi.inoreader.test.$post());
     setBusy(false);
     const ok = result.ok && result.data.success;
     setState(ok ? 'success' : 'error');

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { apiRequest, send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
@@ -61,7 +62,7 @@ export function InoreaderConfigForm({ config, onSaved }: { config: InoreaderConf
       return;
     }
     setBusy('connect');
-    const result = await apiRequest<{ url: string }>('/api/admin/inoreader/authorize', { body: { app_id: values.app_id, app_key: values.app_key } });
+    const result = await send(() => adminApi.inoreader.authorize.$post({ json: { app_id: values.app_id, app_key: values.app_key } }));
     if (result.ok) {
       window.location.assign(result.data.url);
       return;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
 import { toast } from '../../../../browser/toast';
@@ -17,7 +18,7 @@ export function InoreaderPanel() {
 
   const load = useCallback(async () => {
     setFailed(false);
-    const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config');
+    const result = await send(() => adminApi.inoreader.config.$get());
     if (result.ok) setConfig(result.data);
     else if (!isSessionEnded(result)) {
       // A failed load is a load failure (not a save one), and the tab offers to try again instead of loading forever.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { formatShortDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages-staff';
 import type { NewsSourceView } from '../../../../lib/schemas/news';
@@ -21,7 +22,7 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
   const { watch } = useRebuildStatus();
 
   const load = useCallback(async () => {
-    const result = await apiRequest<{ sources: NewsSourceView[]; poll_minutes: number }>('/api/admin/inoreader/sources');
+    const result = await send(() => adminApi.inoreader.sources.$get());
     if (result.ok) {
       setSources(result.data.sources);
       setPollMinutes(result.data.poll_minutes);
@@ -31,7 +32,7 @@ export function NewsSources({ onPolled }: { onPolled: () => void }) {
 
   async function pollNow() {
     setBusy(true);
-    const result = await apiRequest<{ newArticles: number; rebuildRequested: boolean; sources: { ok: boolean }[] }>('/api/admin/inoreader/poll', { body: {} });
+    const result = await send(() => adminApi.inoreader.poll.$post());
     setBusy(false);
     if (!result.ok) {
       toast(m.pollFailed, 'error');

@@ -1,9 +1,11 @@
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { DataTable } from '../../kit/DataTable';
+import type { ApiSource } from '../../kit/use-api-data';
 import { type ListAnswer, useList } from '../../kit/use-list';
 import { Button } from '../../ui/button';
 import { type OutboxMessage, outboxColumns } from './outbox-columns';
@@ -13,16 +15,18 @@ const m = messages.backOffice.outbox;
 /** The outbox answers its messages and whether email can be sent at all. */
 type OutboxAnswer = { messages: OutboxMessage[]; smtp_configured: boolean };
 const readOutbox = (answer: OutboxAnswer): ListAnswer<OutboxMessage> => ({ items: answer.messages });
+/** The 25 newest messages, through the typed client (ADR 56). */
+const OUTBOX: ApiSource<OutboxAnswer> = { key: 'outbox?limit=25', load: () => send(() => adminApi.outbox.$get({ query: { limit: '25' } })) };
 
 /** Delivery you can see: each lead notification's recipient, subject, status, attempts and last error. */
 export function OutboxSection() {
-  const { rows, answer, loading, error, reload } = useList<OutboxMessage, OutboxAnswer>('/api/admin/outbox?limit=25', m.fetchFailed, readOutbox);
+  const { rows, answer, loading, error, reload } = useList<OutboxMessage, OutboxAnswer>(OUTBOX, m.fetchFailed, readOutbox);
   const smtp = answer?.smtp_configured ?? true;
   const [busy, setBusy] = useState<string | null>(null);
 
   const resend = async (row: OutboxMessage) => {
     setBusy(row.id);
-    const result = await apiRequest<{ ok: true }>(`/api/admin/outbox/${encodeURIComponent(row.id)}/resend`, { method: 'POST' });
+    const result = await send(() => adminApi.outbox[':id'].resend.$post({ param: { id: row.id } }));
     setBusy(null);
     if (isSessionEnded(result)) return;
     toast(result.ok ? m.resent : result.error.message || m.resendFailed, result.ok ? 'success' : 'error');

@@ -1,5 +1,6 @@
 import { messages } from '../../../../lib/messages-staff';
 import { LENDER_GROUP_TITLES, LENDER_TYPES, type LenderRow, lenderSchema } from '../../../../lib/schemas/lenders';
+import { adminApi } from '../../../../browser/api-routes';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { lenderColumns } from './columns';
 import { lenderFields } from './fields';
@@ -10,7 +11,7 @@ const config: ResourcePanelConfig<LenderRow> = {
   noun: 'lender',
   label: 'Lender',
   plural: 'lenders',
-  path: '/api/admin/lenders',
+  api: adminApi.lenders,
   messages: m,
   schema: lenderSchema,
   fields: lenderFields,

@@ -1,6 +1,7 @@
 import { DownloadIcon, EraserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
@@ -10,7 +11,6 @@ import { Label } from '../../ui/label';
 import { ReceivedRequests } from './ReceivedRequests';
 
 const m = messages.backOffice.privacy;
-type Erased = { item: { email: string; leads: number; consents: number; emails: number } };
 
 /**
  * Privacy requests tab (ours, ADR 27): a person's data as one JSON file, or its erasure down to a tombstone. The
@@ -27,7 +27,7 @@ export function PrivacyRequestsPanel() {
 
   const erase = async () => {
     setBusy(true);
-    const result = await apiRequest<Erased>('/api/admin/privacy/erase', { body: { email, confirm } });
+    const result = await send(() => adminApi.privacy.erase.$post({ json: { email, confirm } }));
     setBusy(false);
     if (result.ok) {
       const { leads, consents, emails } = result.data.item;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { formatLongDate } from '../../../../lib/format';
 import { messages } from '../../../../lib/messages-staff';
@@ -26,14 +27,14 @@ export function ReceivedRequests({ onUse, now = () => new Date() }: { onUse: (em
   const [items, setItems] = useState<ReceivedRequest[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
-    const result = await apiRequest<{ items: ReceivedRequest[] }>('/api/admin/privacy/requests');
+    const result = await send(() => adminApi.privacy.requests.$get());
     if (result.ok) setItems(result.data.items);
     else if (!isSessionEnded(result)) setFailed(true);
   }, []);
   useEffect(() => void load(), [load]);
 
   const answer = async (id: string) => {
-    const result = await apiRequest(`/api/admin/privacy/requests/${encodeURIComponent(id)}/answered`, { body: {} });
+    const result = await send(() => adminApi.privacy.requests[':id'].answered.$post({ param: { id } }));
     if (result.ok) await load();
     else if (!isSessionEnded(result)) toast(result.error.message, 'error');
   };

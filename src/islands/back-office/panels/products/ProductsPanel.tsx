@@ -1,5 +1,6 @@
 import { messages } from '../../../../lib/messages-staff';
 import { type ProductRow, productSchema } from '../../../../lib/schemas/products';
+import { adminApi } from '../../../../browser/api-routes';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { productColumns } from './columns';
 import { productFields } from './fields';
@@ -8,7 +9,7 @@ const config: ResourcePanelConfig<ProductRow> = {
   noun: 'product',
   label: 'Product',
   plural: 'products',
-  path: '/api/admin/products',
+  api: adminApi.products,
   messages: messages.backOffice.products,
   schema: productSchema,
   fields: productFields,

@@ -1,5 +1,6 @@
 import { messages } from '../../../../lib/messages-staff';
 import { type ServiceRow, serviceSchema } from '../../../../lib/schemas/services';
+import { adminApi } from '../../../../browser/api-routes';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
 import { serviceColumns } from './columns';
 import { serviceFields } from './fields';
@@ -8,7 +9,7 @@ const config: ResourcePanelConfig<ServiceRow> = {
   noun: 'service',
   label: 'Service',
   plural: 'services',
-  path: '/api/admin/services',
+  api: adminApi.services,
   messages: messages.backOffice.services,
   serverSaveMessages: true,
   schema: serviceSchema,

@@ -1,5 +1,6 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { TestimonialRow } from '../../../../lib/schemas/testimonial-rows';
 import { testimonialSchema } from '../../../../lib/schemas/testimonials';
@@ -10,6 +11,8 @@ import { failureText, useResource } from '../../kit/use-resource';
 import { Button } from '../../ui/button';
 import { agentTestimonialColumns } from './columns';
 import { testimonialFields } from './fields';
+
+const TESTIMONIALS = agentApi.testimonials;
 
 const m = messages.backOffice.testimonials;
 const resourceMessages = {
@@ -27,7 +30,7 @@ const initialValues = emptyValues(testimonialFields);
  * one) and the submit form. 'No testimonials yet' when there are none.
  */
 export function AgentTestimonialsPanel() {
-  const { rows, loading, error, reload, save } = useResource<TestimonialRow>({ path: '/api/agent/testimonials', messages: resourceMessages });
+  const { rows, loading, error, reload, save } = useResource<TestimonialRow>({ api: TESTIMONIALS, noun: 'testimonial', messages: resourceMessages });
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-4">

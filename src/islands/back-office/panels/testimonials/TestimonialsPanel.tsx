@@ -1,6 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { TestimonialRow } from '../../../../lib/schemas/testimonial-rows';
 import { testimonialSchema } from '../../../../lib/schemas/testimonials';
@@ -22,6 +23,7 @@ import { testimonialFields } from './fields';
 const m = messages.backOffice.testimonials;
 const panel = messages.backOffice.panel;
 type Row = TestimonialRow;
+const TESTIMONIALS = adminApi.testimonials;
 
 const SHOW_DEFAULTS = { status: '' };
 
@@ -39,7 +41,7 @@ const resourceMessages = {
  * testimonials only), edit (agent testimonials, and admin-written ones by their author), delete and creation.
  */
 export function TestimonialsPanel() {
-  const { rows, loading, error, reload, save, remove } = useResource<Row>({ path: '/api/admin/testimonials', messages: resourceMessages });
+  const { rows, loading, error, reload, save, remove } = useResource<Row>({ api: TESTIMONIALS, noun: 'testimonial', messages: resourceMessages });
   const { watch } = useRebuildStatus();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
@@ -63,7 +65,7 @@ export function TestimonialsPanel() {
 
   async function toggleApproval(row: Row, approved: boolean) {
     setBusy(row.id);
-    const result = await apiRequest(`/api/admin/testimonials/${encodeURIComponent(row.id)}/approval`, { method: 'POST', body: { approved } });
+    const result = await send(() => TESTIMONIALS[':id'].approval.$post({ param: { id: row.id }, json: { approved } }));
     setBusy(null);
     if (!result.ok) return toast(result.status === 409 ? result.error.message : m.updateFailed, 'error');
     toast(approved ? m.approvedNow : m.unapprovedNow, 'success');

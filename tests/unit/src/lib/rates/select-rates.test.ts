@@ -5,12 +5,12 @@ import {
   latestScrapedAt,
   parseTermYears,
   ratesForProvince,
-  resolveProvinceName,
   selectPublicRates,
   sortRates,
   torontoDay,
   type RateCandidate,
 } from '../../../../../src/lib/rates/select-rates';
+import { resolveProvinceName } from '../../../../../src/lib/provinces';
 
 // Noon in Toronto on 2026-03-10 (daylight time began on March 8, so Toronto is UTC-4).
 const NOW = new Date('2026-03-10T16:00:00Z');

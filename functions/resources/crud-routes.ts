@@ -6,10 +6,11 @@ import type { StaffRole } from '../auth/guard';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import type { PublicContent } from '../rebuild/service';
-import { badRequest, HttpError, notFound } from './errors';
-import { staffOnly } from './staff';
-import { readJson, readQuery } from './validate';
-import { currentVersion, editedVersion, staleVersion, type VersionedTable } from './record-version';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { staffOnly } from '../auth/staff';
+import { jsonInput, queryInput } from '../http/typed-input';
+import { readJson, readQuery } from '../http/validate';
+import { currentVersion, editedVersion, staleVersion, type VersionedTable } from '../http/record-version';
 import { LIST_PAGE_SIZE, type ListPage, listPageQuerySchema } from '../../src/lib/schemas/list-page';
 
 /**
@@ -58,8 +59,10 @@ export interface OwnerScope {
 /** Declares a resource with its row type inferred from the store. */
 export const defineResource = <Row extends { id: string }>(resource: CrudResource<Row>) => resource;
 
+/** The list's query: page, search and sort (list-page.ts), and the resource's own filters. */
+type ListQuery = { page?: string; q?: string; sort?: string; dir?: string } & Record<string, string | undefined>;
+
 export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: CrudResource<Row>) {
-  const app = new Hono<AppEnv>();
   const store = resource.store(deps);
   const read = staffOnly(...resource.roles.read);
   const write = staffOnly(...resource.roles.write);
@@ -99,64 +102,61 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
     return owner ? { ...values, [owner.column]: owner.value } : values;
   };
 
-  // One page of rows with the total: the panel keeps page, search and sort in its address.
-  app.get('/', read, async (c) => {
-    const query = resource.listQuery ? readQuery(c, resource.listQuery) : undefined;
-    const window = readQuery(c, listPageQuerySchema);
-    const owner = await ownerOf(c);
-    const { items, total } = await store.page(query, window, owner ? { where: [`${owner.column} = ?`], args: [owner.value] } : undefined);
-    return c.json({ items: await present(items), total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
-  });
-
-  app.get('/:id', read, async (c) => {
-    const item = await findOwned(c, c.req.param('id'));
-    if (!item) throw missing();
-    return c.json({ item: await presentOne(item) });
-  });
-
-  app.post('/', write, async (c) => {
-    const { values, notice } = await readBody(c, resource.createSchema);
-    const owned = await withOwner(c, values);
-    await resource.checkValues?.(c, owned);
-    const item = await guarded(() => store.insert(owned));
-    await changed('added', item.id);
-    const shown = await presentOne(item);
-    return c.json(notice ? { item: shown, notice } : { item: shown }, 201);
-  });
-
-  // A versioned table's update names the version it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md):
-  // when someone saved since, nothing is written and the 409 says who and when.
-  app.patch('/:id', write, async (c) => {
-    const { values, notice } = await readBody(c, resource.updateSchema);
-    const version = await editedVersion(c);
-    const id = c.req.param('id');
-    const before = await findOwned(c, id);
-    if (!before) throw missing();
-    c.set('auditBefore', before);
-    const owned = resource.scope ? await withOwner(c, values) : values;
-    await resource.checkValues?.(c, owned);
-    const item = await guarded(() => store.update(id, owned, { version, by: c.get('user')?.id }));
-    if (!item) {
-      const current = store.versionedTable && version !== undefined ? await currentVersion(deps.db, store.versionedTable as VersionedTable, id) : null;
-      if (current) throw staleVersion(resource.noun, current);
-      throw missing();
-    }
-    await changed('updated', item.id);
-    const shown = await presentOne(item);
-    return c.json(notice ? { item: shown, notice } : { item: shown });
-  });
-
-  app.delete('/:id', write, async (c) => {
-    const id = c.req.param('id');
-    const before = await findOwned(c, id);
-    if (!before) throw missing();
-    c.set('auditBefore', before);
-    if (!(await store.remove(id))) throw missing();
-    await changed('deleted', id);
-    return c.json({ ok: true });
-  });
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      // One page of rows with the total: the panel keeps page, search and sort in its address.
+      .get('/', read, queryInput<ListQuery>(), async (c) => {
+        const query = resource.listQuery ? readQuery(c, resource.listQuery) : undefined;
+        const window = readQuery(c, listPageQuerySchema);
+        const owner = await ownerOf(c);
+        const { items, total } = await store.page(query, window, owner ? { where: [`${owner.column} = ?`], args: [owner.value] } : undefined);
+        return c.json({ items: await present(items), total, page: window.page, page_size: LIST_PAGE_SIZE } satisfies ListPage<Row>);
+      })
+      .get('/:id', read, async (c) => {
+        const item = await findOwned(c, c.req.param('id'));
+        if (!item) throw missing();
+        return c.json({ item: await presentOne(item) });
+      })
+      .post('/', write, jsonInput(resource.createSchema), async (c) => {
+        const { values, notice } = await readBody(c, resource.createSchema);
+        const owned = await withOwner(c, values);
+        await resource.checkValues?.(c, owned);
+        const item = await guarded(() => store.insert(owned));
+        await changed('added', item.id);
+        const shown = await presentOne(item);
+        return c.json(notice ? { item: shown, notice } : { item: shown }, 201);
+      })
+      // A versioned table's update names the version it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md):
+      // when someone saved since, nothing is written and the 409 says who and when.
+      .patch('/:id', write, jsonInput(resource.updateSchema), async (c) => {
+        const { values, notice } = await readBody(c, resource.updateSchema);
+        const version = await editedVersion(c);
+        const id = c.req.param('id');
+        const before = await findOwned(c, id);
+        if (!before) throw missing();
+        c.set('auditBefore', before);
+        const owned = resource.scope ? await withOwner(c, values) : values;
+        await resource.checkValues?.(c, owned);
+        const item = await guarded(() => store.update(id, owned, { version, by: c.get('user')?.id }));
+        if (!item) {
+          const current = store.versionedTable && version !== undefined ? await currentVersion(deps.db, store.versionedTable as VersionedTable, id) : null;
+          if (current) throw staleVersion(resource.noun, current);
+          throw missing();
+        }
+        await changed('updated', item.id);
+        const shown = await presentOne(item);
+        return c.json(notice ? { item: shown, notice } : { item: shown });
+      })
+      .delete('/:id', write, async (c) => {
+        const id = c.req.param('id');
+        const before = await findOwned(c, id);
+        if (!before) throw missing();
+        c.set('auditBefore', before);
+        if (!(await store.remove(id))) throw missing();
+        await changed('deleted', id);
+        return c.json({ ok: true });
+      })
+  );
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

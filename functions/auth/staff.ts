@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { requireRole, type StaffRole } from '../auth/guard';
+import { requireRole, type StaffRole } from './guard';
 import type { AppEnv } from '../deps';
 
 /**

@@ -6,9 +6,9 @@ import { isoWeekKey } from '../../src/lib/rate-alerts/week-key';
 import type { AppDeps } from '../deps';
 import { redeliverOutboxMessage } from '../email/redeliver';
 import { newUnsubscribeToken } from '../leads/consent';
-import { alertEmail } from '../rate-alerts/alert-emails';
-import { singleFlight } from '../rates/single-flight';
-import { torontoToday } from './toronto-time';
+import { alertEmail } from './alert-emails';
+import { singleFlight } from '../shared/single-flight';
+import { torontoToday } from '../shared/toronto-time';
 
 /** Alerts queued per transaction: small enough to keep the write lock short, large enough to be fast. */
 export const ALERT_BATCH = 500;

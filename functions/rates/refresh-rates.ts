@@ -1,12 +1,12 @@
 import { countRatesOfDay } from '../../db/queries/rates-current';
 import { messages } from '../../src/lib/messages-staff';
 import type { AppDeps } from '../deps';
-import { ensureCurrentDateRates } from '../rates/manage-rates';
-import { notifyStaleRates } from '../rates/notify-stale-rates';
-import { refreshPostedReference } from '../rates/posted-history';
-import { scrapeRates, type ScrapeTrigger } from '../rates/scrape-rates';
-import { sendRateAlerts } from './send-rate-alerts';
-import { torontoDayBounds, torontoToday } from './toronto-time';
+import { ensureCurrentDateRates } from './manage-rates';
+import { notifyStaleRates } from './notify-stale-rates';
+import { refreshPostedReference } from './posted-history';
+import { scrapeRates, type ScrapeTrigger } from './scrape-rates';
+import { sendRateAlerts } from '../rate-alerts/send-rate-alerts';
+import { torontoDayBounds, torontoToday } from '../shared/toronto-time';
 
 export type RefreshAction = 'rates_already_exist' | 'refreshed' | 'failed' | 'in_progress' | 'not_configured';
 

@@ -1,0 +1,74 @@
+import { hc } from 'hono/client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isSessionEnded, send, setUnauthorizedHandler } from '../../../src/browser/api-client';
+import type { AdminRoutes } from '../../../functions/areas/admin';
+import type { AgentRoutes } from '../../../functions/areas/agent';
+import { signInEveryRole, type StaffRoleName } from '../../helpers/sign-in-as';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+
+/**
+ * The typed client (ADR 56) against the real API: the calls the kit makes (list, create, read, update, delete, the
+ * clients' import) reach their routes, and `send` reads the answers in the project's shape (the error body with its
+ * fields, the ended-session rule, a network failure). The islands' clients are these with the site's own origin.
+ */
+describe('typed API client', () => {
+  let api: TestApi;
+  let cookies: Record<StaffRoleName, string>;
+  const admin = (cookie?: string) =>
+    hc<AdminRoutes>(`${api.baseUrl}/api/admin`, { headers: { Accept: 'application/json', origin: api.baseUrl, ...(cookie ? { cookie } : {}) } });
+  const agent = (cookie: string) => hc<AgentRoutes>(`${api.baseUrl}/api/agent`, { headers: { Accept: 'application/json', origin: api.baseUrl, cookie } });
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    ({ cookies } = await signInEveryRole(api));
+  });
+  afterAll(() => api.close());
+  afterEach(() => setUnauthorizedHandler(null));
+
+  it('lists, creates, reads, updates and deletes a resource through its routes', async () => {
+    const services = admin(cookies.super_admin).services;
+    const created = await send(() => services.$post({ json: { name: 'Typed renewals', features: '["Rate check"]' } }));
+    expect(created).toMatchObject({ ok: true, status: 201, data: { item: { name: 'Typed renewals' } } });
+    if (!created.ok) return;
+    const id = created.data.item.id;
+
+    const listed = await send(() => services.$get({ query: { q: 'Typed renewals' } }));
+    expect(listed.ok && listed.data.items.map((row) => row.id)).toEqual([id]);
+    expect(listed.ok && listed.data.total).toBe(1);
+
+    const updated = await send(() => services[':id'].$patch({ param: { id }, json: { name: 'Typed renewals (2026)' } }));
+    expect(updated.ok && updated.data.item.name).toBe('Typed renewals (2026)');
+    const read = await send(() => services[':id'].$get({ param: { id } }));
+    expect(read.ok && read.data.item.name).toBe('Typed renewals (2026)');
+
+    expect(await send(() => services[':id'].$delete({ param: { id } }))).toMatchObject({ ok: true, data: { ok: true } });
+    const gone = await send(() => services[':id'].$get({ param: { id } }));
+    expect(gone).toMatchObject({ ok: false, status: 404, error: { code: 'not_found' } });
+  });
+
+  it("answers bad input with the API's error body, its fields named", async () => {
+    const result = await send(() => admin(cookies.super_admin).lenders.$post({ json: { name: 'X', display_order: 'first' } }));
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { code: 'invalid_input', fields: { display_order: 'Display order must be a whole number.' } },
+    });
+  });
+
+  it("reaches the agent area's own routes (the clients' import preview)", async () => {
+    const result = await send(() => agent(cookies.agent).clients.import.$post({ json: { csv: 'client_name\n', commit: false } }));
+    expect(result.status).not.toBe(404);
+    expect(result.ok || result.error.code === 'invalid_input').toBe(true);
+  });
+
+  it('a 401 is an ended session (the handler runs), a network failure a network_error', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    const refused = await send(() => admin().products.$get({ query: {} }));
+    expect(isSessionEnded(refused)).toBe(true);
+    expect(ended).toHaveBeenCalledTimes(1);
+
+    const nowhere = hc<AdminRoutes>('http://127.0.0.1:9/api/admin');
+    expect(await send(() => nowhere.products.$get({ query: {} }))).toMatchObject({ ok: false, status: 0, error: { code: 'network_error' } });
+  });
+});
