@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { messages } from '../../src/lib/messages';
 import { startUsing } from './support/forms';
 
 /**
@@ -80,14 +81,39 @@ test('with a query string, the first focus hydrates the form without waiting for
   await startUsing(form);
 });
 
-test('on a page that is never idle, the islands that hydrate at idle still do within seconds, and sign-in can be used', async ({ page }) => {
+test('on a page that is never idle, the islands that hydrate at idle still do within seconds', async ({ page }) => {
   await neverIdle(page, true);
-  for (const path of ['/auth', '/mortgage-news', '/applications', '/newsletter/unsubscribe']) {
+  for (const path of ['/mortgage-news', '/newsletter/unsubscribe']) {
     await page.goto(path);
     const island = page.locator('astro-island[client="idle"]');
     await expect(island).toHaveCount(1);
     // Astro removes `ssr` from an island once it has hydrated.
     await expect(island, path).not.toHaveAttribute('ssr', '', { timeout: 5_000 });
-    if (path === '/auth') await expect(page.locator('main form').getByRole('button', { name: 'Sign In' })).toBeEnabled();
   }
+});
+
+test('/auth loads the sign-in island at the first focus, and its button works from then on (ADR 54)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await neverIdle(page, false);
+  await page.goto('/auth');
+  const island = page.locator('main astro-island[client="interaction"]');
+  const component = new URL((await island.getAttribute('component-url'))!, page.url()).pathname;
+  await page.waitForLoadState('networkidle');
+  expect(scripts).not.toContain(component);
+  const button = page.locator('main form').getByRole('button', { name: 'Sign In' });
+  // It never posts natively (the password would travel in the address): disabled until the island runs it.
+  await expect(button).toBeDisabled();
+  await page.locator('main form').getByLabel('Email').focus();
+  await expect(island).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(button).toBeEnabled();
+});
+
+test('/applications shows visitors the staff-only note without a framework (ADR 54)', async ({ page }) => {
+  await page.goto('/applications');
+  await expect(page.getByText(messages.applications.staffOnly)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('main astro-island[client="idle"]').count()).toBe(0);
 });
