@@ -7,7 +7,7 @@
  * for the network to settle, then focuses the form's first field and waits again. Each script fetched is counted
  * once, by its body compressed with gzip (level 9, as the hosts' compression may differ), so the figures do not
  * depend on how a host compresses.
- * Target (ADR 54): at most 30 KB for every row's "after focus" column.
+ * Target (ADR 54): at most 30 KB at first focus for the three visitor forms, at load for /applications and /auth.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -26,13 +26,16 @@ const BASE = flagValue('base') ?? `http://127.0.0.1:${PORT}`;
 const TARGET_KB = 30;
 const QUIET_MS = 1500;
 
-/** The pages and the field whose first focus wakes the form (null: the page is measured at load only). */
-const CASES: { label: string; path: string; focus: string | null }[] = [
-  { label: 'newsletter form', path: '/newsletter', focus: '#newsletter-email' },
-  { label: 'rate-alert form', path: '/rates', focus: '#rate-alert-email' },
-  { label: 'contact form', path: '/contact', focus: '#contact-firstName' },
-  { label: '/applications', path: '/applications', focus: null },
-  { label: '/auth', path: '/auth', focus: null },
+/**
+ * The pages, the field whose first focus wakes the form, and which figure the target applies to (the issue's: first
+ * focus for the three visitor forms, load for /applications and /auth, whose forms still load React when used).
+ */
+const CASES: { label: string; path: string; focus: string; target: 'load' | 'focus' }[] = [
+  { label: 'newsletter form', path: '/newsletter', focus: '#newsletter-email', target: 'focus' },
+  { label: 'rate-alert form', path: '/rates', focus: '#rate-alert-email', target: 'focus' },
+  { label: 'contact form', path: '/contact', focus: '#contact-firstName', target: 'focus' },
+  { label: '/applications', path: '/applications', focus: '#application-full_name', target: 'load' },
+  { label: '/auth', path: '/auth', focus: '#sign-in-title-email', target: 'load' },
 ];
 
 function startSite(): ChildProcess {
@@ -87,20 +90,17 @@ try {
   await waitForHealth();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM.path, args: CHROMIUM_ARGS });
   const rows: string[][] = [];
-  for (const { label, path, focus } of CASES) {
+  for (const { label, path, focus, target } of CASES) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const sizes = recordScripts(page);
     await page.goto(BASE + path, { waitUntil: 'load' });
     await settle(sizes);
     const atLoad = total(sizes);
-    let afterFocus = atLoad;
-    if (focus) {
-      await page.focus(focus);
-      await settle(sizes);
-      afterFocus = total(sizes);
-    }
-    const worst = focus ? afterFocus : atLoad;
-    rows.push([label, atLoad.toFixed(1), focus ? afterFocus.toFixed(1) : '—', worst <= TARGET_KB ? 'yes' : 'NO']);
+    await page.focus(focus);
+    await settle(sizes);
+    const afterFocus = total(sizes);
+    const measured = target === 'focus' ? afterFocus : atLoad;
+    rows.push([label, atLoad.toFixed(1), afterFocus.toFixed(1), `${target}: ${measured <= TARGET_KB ? 'yes' : 'NO'}`]);
     if (args.includes('--details')) for (const [url, n] of sizes) console.log(`  ${label}: ${(n / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
     await page.close();
   }
