@@ -38,12 +38,12 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
   let lastKey: { payload: string; key: string } | null = null;
   let busy = false;
 
-  const valueOf = (field: string): FieldValue => {
+  const fieldValue = (field: string): FieldValue => {
     const c = control(field);
     if (!c) return '';
     return c instanceof HTMLInputElement && c.type === 'checkbox' ? c.checked : c.value;
   };
-  const values = () => Object.fromEntries(fields.map((field) => [field, valueOf(field)]));
+  const values = () => Object.fromEntries(fields.map((field) => [field, fieldValue(field)]));
 
   const showError = (field: string, message: string | undefined) => {
     const c = control(field);
@@ -106,7 +106,7 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
   form.addEventListener('focusout', (event) => {
     const name = (event.target as { name?: string }).name;
     if (!name || !fields.includes(name)) return;
-    const value = valueOf(name);
+    const value = fieldValue(name);
     if (typeof value === 'string' && value.trim() === '') return; // tabbing past an empty field is not an error yet
     if (value === false) return; // nor past a box not ticked yet: that is the submission's to say (ADR 42)
     touched.add(name);

@@ -20,7 +20,7 @@ const words = {
 } as const;
 
 /** zod 4's email pattern (`z.email()`), which the schemas use. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 // As the schemas clean text: control characters other than tab and newline dropped, line ends made \n, trimmed.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const clean = (value: string) => value.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim();
