@@ -43,7 +43,7 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
     if (!c) return '';
     return c instanceof HTMLInputElement && c.type === 'checkbox' ? c.checked : c.value;
   };
-  const values = () => Object.fromEntries(fields.map((field) => [field, fieldValue(field)]));
+  const values = (): Record<string, FieldValue> => Object.fromEntries(fields.map((field) => [field, fieldValue(field)]));
 
   const showError = (field: string, message: string | undefined) => {
     const c = control(field);
@@ -117,8 +117,10 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
     event.preventDefault();
     if (busy) return;
     showOutcome(false);
-    const answers = { ...values(), agent_id: (control('agent_id') as HTMLInputElement | null)?.value || null };
-    const payload = JSON.stringify(answers);
+    const answers = values();
+    // The contact form's agent, chosen by the page's address (src/scripts/contact-agent.ts); the newsletter has none.
+    const agent = options.form === 'contact' ? { agent_id: (control('agent_id') as HTMLInputElement | null)?.value || null } : {};
+    const payload = JSON.stringify({ ...answers, ...agent });
     if (lastKey?.payload !== payload) lastKey = { payload, key: crypto.randomUUID() };
     const website = (control('website') as HTMLInputElement | null)?.value ?? '';
 
@@ -135,8 +137,8 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
     setBusy(true);
     setAlert(null);
     try {
-      const body = options.form === 'contact' ? answers : { email: answers.email };
-      const result = await apiRequest<A>(form.getAttribute('action') ?? '', { body: { ...body, idempotency_key: lastKey.key, website } });
+      const body = { ...answers, ...agent, idempotency_key: lastKey.key, website };
+      const result = await apiRequest<A>(form.getAttribute('action') ?? '', { body });
       if (result.ok) {
         touched.clear(); // a cleared form is a fresh start, not a list of empty required fields
         form.reset();
