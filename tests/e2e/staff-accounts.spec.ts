@@ -142,8 +142,9 @@ test('an agent turns on two-step verification in the Account tab and signs in on
   await forgetSession(page);
   await page.goto('/auth');
   const form = page.locator('main form');
-  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // The sign-in island loads at the first focus in the form (ADR 54).
   await form.getByLabel('Email').fill(agent.email);
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await form.getByLabel('Password').fill(agent.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();

@@ -128,10 +128,10 @@ async function walkForm(page: Page, form: Locator, where: string): Promise<void>
   }
 }
 
-/** Every public form, by a selector that holds inside its island; the rate-alert form has none (plain HTML). */
+/** Every public form, by a selector that holds inside its island; the rate-alert, contact and newsletter forms have none (plain HTML and a page script, ADR 54). */
 const PUBLIC_FORMS: { path: string; form: string; island: boolean }[] = [
-  { path: '/contact', form: 'form:has(#contact-email)', island: true },
-  { path: '/newsletter', form: 'form:has(#newsletter-email)', island: true },
+  { path: '/contact', form: 'form:has(#contact-email)', island: false },
+  { path: '/newsletter', form: 'form:has(#newsletter-email)', island: false },
   { path: '/become-broker', form: 'form:has(#agent-app-email)', island: true },
   { path: '/applications', form: 'form:has(#application-email)', island: true },
   { path: '/mortgage-calculator', form: 'form:has(#payment-amount)', island: true },

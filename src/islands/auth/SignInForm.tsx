@@ -5,6 +5,7 @@ import { messages } from '../../lib/messages';
 import { afterSignIn } from '../../lib/schemas/auth';
 import { flashToast, toast } from '../../browser/toast';
 import { setStaffRole } from '../../browser/staff-session';
+import { markSignInStep } from '../../browser/sign-in-step';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
 import { accountMessages } from '../../lib/messages-account';
 import { TwoFactorCodeStep } from '../account/TwoFactorCodeStep';
@@ -45,11 +46,16 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     if (headingLevel !== 1) return;
     void apiRequest<SignInAnswer>('/api/auth/session').then((result) => {
       if (result.ok && result.data.two_factor) setStep(result.data.two_factor);
+      else if (result.ok) markSignInStep(false); // a stale mark (the session ended meanwhile) is dropped
     });
   }, [headingLevel]);
   useEffect(() => {
     if (step === 'enrol') document.getElementById(`${titleId}-step`)?.focus();
   }, [step, titleId]);
+  // A reload at a code step hydrates /auth at once (src/browser/sign-in-step.ts); a step answered clears the mark.
+  useEffect(() => {
+    if (step !== 'password') markSignInStep(true);
+  }, [step]);
   // The code steps are no place for the visitors' chat: on a phone its button covered the end of "Turn on".
   useEffect(() => {
     const chat = document.getElementById(CHAT_ROOT_ID);
@@ -84,6 +90,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   }
 
   async function finish() {
+    markSignInStep(false);
     try {
       const me = await apiRequest<MeResponse>('/api/auth/me');
       if (!me.ok) {

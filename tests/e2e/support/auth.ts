@@ -55,8 +55,9 @@ function knownKey(email: string): string | undefined {
 export async function signInThroughPage(page: Page, email: string, password: string, totpKey = knownKey(email)): Promise<void> {
   await page.goto('/auth');
   const form = page.locator('main form');
-  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // The sign-in island loads at the first focus in the form (ADR 54); its button is enabled once it runs.
   await form.getByLabel('Email').fill(email);
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   if (totpKey) await answerCodeStep(page, totpKey);
