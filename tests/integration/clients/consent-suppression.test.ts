@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import { sendRateAlerts } from '../../../functions/jobs/send-rate-alerts';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type SignedIn, signIn } from '../agents/support';
@@ -9,21 +10,8 @@ import { caller, countRows, type SignedIn, signIn } from '../agents/support';
  * clear it through the API.
  */
 const NOW = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  maturity_date: inDays(100),
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = (overrides: Record<string, unknown> = {}) => clientMortgageBody({ maturity_date: inDays(100), ...overrides });
 
 describe('one suppression list for commercial email', () => {
   let api: TestApi;

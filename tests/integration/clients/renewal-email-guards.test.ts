@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import { RENEWAL_EMAIL_LIMITS } from '../../../functions/clients/renewal-routes';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/support';
@@ -8,22 +9,9 @@ import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/s
  * are one line and link-free, it goes only on consent evidence, only once confirmed, and within its limits.
  */
 let now = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  maturity_date: inDays(100),
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = (overrides: Record<string, unknown> = {}) => clientMortgageBody({ maturity_date: inDays(100), ...overrides });
 
 describe('renewal email guards', () => {
   let api: TestApi;

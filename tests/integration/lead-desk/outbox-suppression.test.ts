@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEveryRole } from '../../helpers/sign-in-as';
+import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import { suppressEmail } from '../../../db/queries/email-suppressions';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -10,7 +11,6 @@ import { caller } from '../agents/support';
  * is refused, and the outbox view never shows a link's token (a confirmation token would lift the suppression).
  */
 const NOW = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
 describe('outbox and the suppression list', () => {
   let api: TestApi;
@@ -70,18 +70,12 @@ describe('outbox and the suppression list', () => {
     // The person unsubscribed as rhea@ (any unsubscribe puts the address on the list).
     await suppressEmail(api.db, 'Rhea@Victim2.test', 'newsletter', NOW.toISOString());
 
-    const made = await call('POST', '/api/agent/clients', cookies.agent, {
-      client_name: 'Rhea Renewer',
-      client_email: 'rhea+renewal@victim2.test',
-      lender: 'Big Bank',
-      balance: '400,000',
-      rate: '5.29',
-      rate_type: 'fixed',
-      term_years: '5',
-      maturity_date: inDays(100),
-      casl_basis: 'implied',
-      casl_date: '2025-06-01',
-    });
+    const made = await call(
+      'POST',
+      '/api/agent/clients',
+      cookies.agent,
+      clientMortgageBody({ client_name: 'Rhea Renewer', client_email: 'rhea+renewal@victim2.test', maturity_date: inDays(100) }),
+    );
     expect(made.status).toBe(201);
     const sent = await call('POST', `/api/agent/renewals/${made.body.item.id}/email`, cookies.agent, { confirm: true });
     expect(sent.status).toBe(409);
