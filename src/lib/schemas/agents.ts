@@ -68,6 +68,16 @@ export interface AgentRow {
   version: number;
 }
 
+/** An agent's image columns: stored paths or addresses, which agentImages turns into page addresses. */
+export type AgentImageFields = Pick<
+  AgentRow,
+  'headshot_url' | 'banner_image_url' | 'custom_background_image' | 'agent_logo_url' | 'badge_1_url' | 'badge_2_url'
+>;
+
+/** The public columns of an agents row, shared by the back office's row and the public pages' agent. */
+export type AgentPublicFields = Pick<AgentRow, 'id' | 'name' | 'email' | 'phone' | 'bio' | 'calendly_link' | 'profile_slug' | 'license_number' | 'updated_at'> &
+  AgentImageFields;
+
 /** Spec section 3: agent_documents.type. */
 export const DOCUMENT_TYPES = ['certificate', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
