@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AgentPublicFields } from '../../src/lib/schemas/agents';
+import type { AgentImageFields } from '../../src/lib/agent-images';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
@@ -20,12 +20,21 @@ export type ApplicationLinks = z.infer<typeof applicationLinksSchema>;
 export type AgentSeoSettings = z.infer<typeof agentSeoSchema>;
 
 /** An active agent as the public pages show it (spec: agents entity, minus private fields such as crm_email). */
-export type PublicAgent = AgentPublicFields & {
+export interface PublicAgent extends AgentImageFields {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  bio: string | null;
+  calendly_link: string | null;
+  profile_slug: string | null;
+  license_number: string | null;
   social_links: SocialLinks;
   application_links: ApplicationLinks;
   seo_settings: AgentSeoSettings;
   contact_details: z.infer<typeof contactDetailsSchema>;
-};
+  updated_at: string;
+}
 
 const COLUMNS = `id, name, email, phone, bio, calendly_link, profile_slug, headshot_url, banner_image_url, custom_background_image,
   agent_logo_url, badge_1_url, badge_2_url, license_number, social_links, application_links, seo_settings, contact_details, updated_at`;

@@ -1,5 +1,14 @@
-import type { AgentImageFields } from './schemas/agents';
 import { resolveImageUrl } from './storage-url';
+
+/** An agent's image columns: stored paths or addresses, as the back office and the public pages read them. */
+export interface AgentImageFields {
+  headshot_url: string | null;
+  banner_image_url: string | null;
+  custom_background_image: string | null;
+  agent_logo_url: string | null;
+  badge_1_url: string | null;
+  badge_2_url: string | null;
+}
 
 /** An agent's images as page addresses; relative paths live in the agent-headshots and agent-banners buckets. */
 export function agentImages(agent: AgentImageFields) {
