@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
+import { addClientMortgage, clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { RENEWAL_EMAIL_LIMITS } from '../../../functions/clients/renewal-routes';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/support';
@@ -21,11 +21,7 @@ describe('renewal email guards', () => {
 
   const renewalsTo = (email: string) => countRows(api, 'email_outbox', "to_address = ? AND subject LIKE 'Your mortgage renews%'", [email]);
   const send = (id: string, body: unknown = { confirm: true }, cookie = agent.cookie) => call('POST', `/api/agent/renewals/${id}/email`, cookie, body);
-  const addClient = async (overrides: Record<string, unknown>, cookie = agent.cookie) => {
-    const made = await call('POST', '/api/agent/clients', cookie, client(overrides));
-    expect(made.status).toBe(201);
-    return String(made.body.item.id);
-  };
+  const addClient = (overrides: Record<string, unknown>, cookie = agent.cookie) => addClientMortgage(call, cookie, client(overrides));
   const caslOf = async (id: string) => {
     const radar = (await call('GET', '/api/agent/renewals', agent.cookie)).body;
     return radar.groups.flatMap((g: Json) => g.items).find((i: Json) => i.mortgage.id === id).casl;
@@ -36,8 +32,7 @@ describe('renewal email guards', () => {
     call = caller(api);
     agent = await signIn(api, 'agent', 'Ann Agent');
     other = await signIn(api, 'agent', 'Ben Agent');
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-      VALUES ('r5', 'Ontario', '5 year', 'fixed', 'Conventional', NULL, 3.99, 'test', '2026-11-25T11:00:00.000Z', 1)`);
+    await insertFiveYearRate(api.db);
   });
   afterAll(() => api.close());
 

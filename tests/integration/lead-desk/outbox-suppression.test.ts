@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEveryRole } from '../../helpers/sign-in-as';
-import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
+import { clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { suppressEmail } from '../../../db/queries/email-suppressions';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -65,8 +65,7 @@ describe('outbox and the suppression list', () => {
   });
 
   it('a +tag of a suppressed address is suppressed too (renewal email)', async () => {
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-      VALUES ('r5', 'Ontario', '5 year', 'fixed', 'Conventional', NULL, 3.99, 'test', '2026-11-25T11:00:00.000Z', 1)`);
+    await insertFiveYearRate(api.db);
     // The person unsubscribed as rhea@ (any unsubscribe puts the address on the list).
     await suppressEmail(api.db, 'Rhea@Victim2.test', 'newsletter', NOW.toISOString());
 
