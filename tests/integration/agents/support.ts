@@ -19,8 +19,14 @@ export async function signIn(api: TestApi, role: 'super_admin' | 'admin' | 'agen
 
 /** A fresh API with one account of the role signed in: what most API tests start from (close `api` after them). */
 export async function startSignedIn(role: 'super_admin' | 'admin' | 'agent', name: string) {
+  const { api, call } = await startWithCaller();
+  return { api, call, user: await signIn(api, role, name) };
+}
+
+/** A fresh API and its caller, for tests that sign people in as they go. */
+export async function startWithCaller() {
   const api = await startTestApi();
-  return { api, call: caller(api), user: await signIn(api, role, name) };
+  return { api, call: caller(api) };
 }
 
 export type Caller = ReturnType<typeof caller>;
