@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEveryRole } from '../../helpers/sign-in-as';
-import { clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
+import { addClientMortgage, clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { suppressEmail } from '../../../db/queries/email-suppressions';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -69,18 +69,13 @@ describe('outbox and the suppression list', () => {
     // The person unsubscribed as rhea@ (any unsubscribe puts the address on the list).
     await suppressEmail(api.db, 'Rhea@Victim2.test', 'newsletter', NOW.toISOString());
 
-    const made = await call(
-      'POST',
-      '/api/agent/clients',
-      cookies.agent,
-      clientMortgageBody({ client_name: 'Rhea Renewer', client_email: 'rhea+renewal@victim2.test', maturity_date: inDays(100) }),
-    );
-    expect(made.status).toBe(201);
-    const sent = await call('POST', `/api/agent/renewals/${made.body.item.id}/email`, cookies.agent, { confirm: true });
+    const body = clientMortgageBody({ client_name: 'Rhea Renewer', client_email: 'rhea+renewal@victim2.test', maturity_date: inDays(100) });
+    const id = await addClientMortgage(call, cookies.agent, body);
+    const sent = await call('POST', `/api/agent/renewals/${id}/email`, cookies.agent, { confirm: true });
     expect(sent.status).toBe(409);
     expect(await rowsTo('rhea+renewal@victim2.test')).toHaveLength(0);
     const radar = await call('GET', '/api/agent/renewals', cookies.agent);
-    const item = radar.body.groups.flatMap((group: { items: unknown[] }) => group.items).find((entry: any) => entry.mortgage.id === made.body.item.id);
+    const item = radar.body.groups.flatMap((group: { items: unknown[] }) => group.items).find((entry: any) => entry.mortgage.id === id);
     expect(item.casl.valid).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CSV_COLUMNS } from '../../../src/lib/schemas/client-mortgages';
-import { clientMortgageBody } from '../../helpers/client-mortgage';
+import { addClientMortgage, clientMortgageBody } from '../../helpers/client-mortgage';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { type Caller, caller, type SignedIn, signIn, startSignedIn } from '../agents/support';
 import { contactBody } from '../leads/lead-helpers';
@@ -51,14 +51,9 @@ describe('erasure after the record was deleted', () => {
   });
 
   it('a client deleted first: the audit entries of its creation and deletion lose the name and the phone', async () => {
-    const made = await call(
-      'POST',
-      '/api/agent/clients',
-      agent.cookie,
-      clientMortgageBody({ client_name: 'Pavel Gonefirst', client_email: 'pavel@victim4.test', client_phone: '647-555-0344' }),
-    );
-    expect(made.status).toBe(201);
-    expect((await call('DELETE', `/api/agent/clients/${made.body.item.id}`, agent.cookie)).status).toBe(200);
+    const body = clientMortgageBody({ client_name: 'Pavel Gonefirst', client_email: 'pavel@victim4.test', client_phone: '647-555-0344' });
+    const id = await addClientMortgage(call, agent.cookie, body);
+    expect((await call('DELETE', `/api/agent/clients/${id}`, agent.cookie)).status).toBe(200);
     expect(await auditText()).toContain('Pavel Gonefirst');
 
     await erase('pavel@victim4.test');
