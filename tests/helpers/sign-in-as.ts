@@ -26,3 +26,9 @@ export async function startWithSuperAdmin(options: Parameters<typeof startTestAp
   const { cookies } = await signInEveryRole(api, ['super_admin']);
   return { api, admin: cookies.super_admin };
 }
+
+/** The open sessions of the account behind an agents row (none once the row is deactivated). */
+export async function sessionsOfAgent(api: TestApi, agentId: string): Promise<number> {
+  const sql = 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?';
+  return Number((await api.db.execute({ sql, args: [agentId] })).rows[0]!.n);
+}
