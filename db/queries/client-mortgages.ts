@@ -1,50 +1,17 @@
-import type { ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
+import { CLIENT_CSV_COLUMNS, type ClientMortgageRow } from '../../src/lib/schemas/client-mortgages';
 import type { Db } from '../client';
 import { readNumber, readText } from '../rows';
 import { type Condition, tableStore } from '../table-store';
 
+/** The columns a person may write: the client CSV's, the lead and agent it belongs to, and a recorded withdrawal. */
+export const CLIENT_MORTGAGE_WRITABLE = ['lead_id', 'agent_id', ...CLIENT_CSV_COLUMNS, 'casl_withdrawn_at'] as const;
+
 /** Clients and their mortgages (ADR 29); the agent's name comes along for the super admin's list. */
 export const CLIENT_MORTGAGE_COLUMNS = [
   'id',
-  'lead_id',
-  'agent_id',
   '(SELECT name FROM agents WHERE agents.id = client_mortgages.agent_id) AS agent_name',
-  'client_name',
-  'client_email',
-  'client_phone',
-  'province',
-  'lender',
-  'balance',
-  'rate',
-  'rate_type',
-  'term_years',
-  'amortization_years',
-  'maturity_date',
-  'payment_frequency',
-  'casl_basis',
-  'casl_date',
-  'casl_withdrawn_at',
+  ...CLIENT_MORTGAGE_WRITABLE,
   'created_at',
-] as const;
-
-export const CLIENT_MORTGAGE_WRITABLE = [
-  'lead_id',
-  'agent_id',
-  'client_name',
-  'client_email',
-  'client_phone',
-  'province',
-  'lender',
-  'balance',
-  'rate',
-  'rate_type',
-  'term_years',
-  'amortization_years',
-  'maturity_date',
-  'payment_frequency',
-  'casl_basis',
-  'casl_date',
-  'casl_withdrawn_at',
 ] as const;
 
 export function toClientMortgage(row: Record<string, unknown>): ClientMortgageRow {

@@ -35,6 +35,25 @@ export interface ConsentRow {
   confirmed_at: string | null;
 }
 
+/** The columns of a consent record as every reader of them sees it. */
+export const CONSENT_COLUMNS = 'id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, confirmed_at';
+
+export function toConsentRow(row: Record<string, unknown>): ConsentRow {
+  const textOrNull = (value: unknown) => (value == null ? null : String(value));
+  return {
+    id: String(row.id),
+    lead_id: textOrNull(row.lead_id),
+    email: String(row.email),
+    form: String(row.form) as ConsentForm,
+    wording: String(row.wording),
+    consented_at: String(row.consented_at),
+    ip: textOrNull(row.ip),
+    user_agent: textOrNull(row.user_agent),
+    withdrawn_at: textOrNull(row.withdrawn_at),
+    confirmed_at: textOrNull(row.confirmed_at),
+  };
+}
+
 const INSERT = `INSERT INTO consent_records (id, lead_id, email, form, wording, consented_at, ip, user_agent, unsubscribe_token_hash, confirm_token_hash, confirm_expires_at)
   SELECT ?, ?, lower(?), ?, ?, ?, ?, ?, ?, ?, ?`;
 
@@ -134,22 +153,10 @@ export async function withdrawConsentByToken(db: Db, tokenHash: string, at: stri
 
 export async function listConsentsForEmail(db: Db, email: string): Promise<ConsentRow[]> {
   const result = await db.execute({
-    sql: `SELECT id, lead_id, email, form, wording, consented_at, ip, user_agent, withdrawn_at, confirmed_at
-          FROM consent_records WHERE email = lower(?) ORDER BY consented_at`,
+    sql: `SELECT ${CONSENT_COLUMNS} FROM consent_records WHERE email = lower(?) ORDER BY consented_at`,
     args: [email],
   });
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    lead_id: row.lead_id == null ? null : String(row.lead_id),
-    email: String(row.email),
-    form: String(row.form) as ConsentForm,
-    wording: String(row.wording),
-    consented_at: String(row.consented_at),
-    ip: row.ip == null ? null : String(row.ip),
-    user_agent: row.user_agent == null ? null : String(row.user_agent),
-    withdrawn_at: row.withdrawn_at == null ? null : String(row.withdrawn_at),
-    confirmed_at: row.confirmed_at == null ? null : String(row.confirmed_at),
-  }));
+  return result.rows.map(toConsentRow);
 }
 
 /**

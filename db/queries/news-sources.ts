@@ -1,14 +1,9 @@
+import type { NewsSourceView } from '../../src/lib/schemas/news';
 import type { Db } from '../client';
 import { readText } from '../rows';
 
-export interface SourceStatus {
-  url: string;
-  kind: 'feed' | 'inoreader';
-  last_polled_at: string | null;
-  last_success_at: string | null;
-  last_error: string | null;
-  last_count: number;
-}
+/** A news source's poll state: the row the Inoreader panel shows (one shape, in the schemas). */
+export type SourceStatus = NewsSourceView;
 
 /** One poll's outcome for a source. A failure keeps last_success_at, so the panel shows how old the articles are. */
 export async function recordSourceResult(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgentImageFields } from '../../src/lib/agent-images';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
@@ -19,7 +20,7 @@ export type ApplicationLinks = z.infer<typeof applicationLinksSchema>;
 export type AgentSeoSettings = z.infer<typeof agentSeoSchema>;
 
 /** An active agent as the public pages show it (spec: agents entity, minus private fields such as crm_email). */
-export interface PublicAgent {
+export interface PublicAgent extends AgentImageFields {
   id: string;
   name: string;
   email: string | null;
@@ -27,12 +28,6 @@ export interface PublicAgent {
   bio: string | null;
   calendly_link: string | null;
   profile_slug: string | null;
-  headshot_url: string | null;
-  banner_image_url: string | null;
-  custom_background_image: string | null;
-  agent_logo_url: string | null;
-  badge_1_url: string | null;
-  badge_2_url: string | null;
   license_number: string | null;
   social_links: SocialLinks;
   application_links: ApplicationLinks;

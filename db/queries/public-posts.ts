@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PostFormat } from '../../src/lib/content/post-format';
+import type { PostContent, PostRow } from '../../src/lib/schemas/blog-posts';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
@@ -21,18 +21,8 @@ export interface PostAuthorAgent {
   is_active: boolean;
 }
 
-export interface PublicPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  /** 'plain' for posts from before the Markdown editor; they render exactly as they always did. */
-  content_format: PostFormat;
-  featured_image_url: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
+/** A published post as the public pages show it ('plain' content_format: a post from before the Markdown editor). */
+export interface PublicPost extends PostContent, Pick<PostRow, 'id' | 'published_at' | 'created_at' | 'updated_at'> {
   seo_settings: PostSeoSettings;
   agent: PostAuthorAgent | null;
 }

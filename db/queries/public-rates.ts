@@ -1,22 +1,9 @@
-import type { Row } from '@libsql/client';
 import { selectPublicRates } from '../../src/lib/rates/select-rates';
 import { type RateRow, type RatesResponse, rateRowSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
+import { toRateRow } from './rate-row';
 
 const PUBLIC_RATE_COLUMNS = rateRowSchema.keyof().options.join(', ');
-
-function toRateRow(row: Row): RateRow {
-  return {
-    id: String(row.id),
-    province: String(row.province),
-    term: String(row.term),
-    rate_type: row.rate_type === 'variable' ? 'variable' : 'fixed',
-    mortgage_type: String(row.mortgage_type),
-    posted_rate: row.posted_rate === null ? null : Number(row.posted_rate),
-    our_rate: Number(row.our_rate),
-    scraped_at: String(row.scraped_at),
-  };
-}
 
 /** Every active rate, optionally of one province (full name as stored), newest first. */
 export async function listActiveRates(db: Db, options: { province?: string } = {}): Promise<RateRow[]> {

@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { bestRatesByProduct, type BestRate } from '../../src/lib/rate-alerts/best-rates';
 import type { Db } from '../client';
+import type { NewRateAlert } from './rate-alerts';
 
 /** The best of our active rates for each province, term and type (a few hundred rows at most). */
 export async function loadBestActiveRates(db: Db): Promise<BestRate[]> {
@@ -37,14 +38,7 @@ export async function fillMissingBaselines(db: Db, best: readonly BestRate[]): P
   });
 }
 
-export interface AlertDue {
-  id: string;
-  email: string;
-  province: string;
-  term_years: number;
-  rate_type: 'fixed' | 'variable';
-  threshold: number | null;
-  baseline_rate: number | null;
+export interface AlertDue extends Omit<NewRateAlert, 'confirmTokenHash' | 'unsubscribeTokenHash'> {
   rate: number;
   scraped_at: string;
 }

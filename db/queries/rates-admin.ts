@@ -2,8 +2,9 @@ import type { InValue } from '@libsql/client';
 import { rateListQuerySchema, rateSourceLabel, type RateListQuery } from '../../src/lib/schemas/rate-admin';
 import { type RateAdminRow, storedRateSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
-import { readBool, readNumber, readText } from '../rows';
+import { readBool, readText } from '../rows';
 import { type Condition, tableStore, type TableStore } from '../table-store';
+import { toRateRow } from './rate-row';
 
 /** The columns the back office reads: the stored rate's, without lender_name (RateAdminRow). */
 const RATE_COLUMNS = storedRateSchema.keyof().exclude(['lender_name']).options;
@@ -11,16 +12,9 @@ const RATE_COLUMNS = storedRateSchema.keyof().exclude(['lender_name']).options;
 export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
   const sourceUrl = readText(row.source_url);
   return {
-    id: String(row.id),
-    province: String(row.province),
-    term: String(row.term),
-    rate_type: row.rate_type === 'variable' ? 'variable' : 'fixed',
-    mortgage_type: String(row.mortgage_type),
-    posted_rate: readNumber(row.posted_rate),
-    our_rate: Number(row.our_rate),
+    ...toRateRow(row),
     source_url: sourceUrl,
     source: rateSourceLabel(sourceUrl),
-    scraped_at: String(row.scraped_at),
     is_active: readBool(row.is_active),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),

@@ -1,5 +1,6 @@
 import { type NewRate, type ProvinceRateRow, provinceRateSchema } from '../../src/lib/schemas/rates';
 import { newId, type Db } from '../client';
+import { toRateRow } from './rate-row';
 
 /**
  * The rates pipeline's writes and checks on mortgage_rates. "Today" is always a Toronto calendar day,
@@ -110,15 +111,5 @@ export async function listActiveProvinceRates(db: Db, province: string): Promise
     sql: `SELECT ${PROVINCE_RATE_COLUMNS} FROM mortgage_rates WHERE is_active = 1 AND province = ? ORDER BY scraped_at DESC, term, rate_type, mortgage_type`,
     args: [province],
   });
-  return result.rows.map((row) => ({
-    id: String(row.id),
-    province: String(row.province),
-    term: String(row.term),
-    rate_type: row.rate_type === 'variable' ? 'variable' : 'fixed',
-    mortgage_type: String(row.mortgage_type),
-    posted_rate: row.posted_rate === null ? null : Number(row.posted_rate),
-    our_rate: Number(row.our_rate),
-    source_url: row.source_url === null ? null : String(row.source_url),
-    scraped_at: String(row.scraped_at),
-  }));
+  return result.rows.map((row) => ({ ...toRateRow(row), source_url: row.source_url === null ? null : String(row.source_url) }));
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { readEnv } from '../../config/env';
 import { createDb } from '../../db/client';
 import { migrate } from '../../db/migrate';
@@ -10,8 +9,8 @@ import { createApp } from '../../functions/app';
 import type { AppDeps } from '../../functions/deps';
 import { createMailer } from '../../functions/email/mailer';
 import { createLogger } from '../../functions/http/logger';
-import { socketBindings } from '../../functions/http/request-origin';
 import { createLocalStorage } from '../../functions/storage/local-storage';
+import { serveOnLoopback } from './serve-api';
 
 export interface BenchApi {
   baseUrl: string;
@@ -42,11 +41,7 @@ export async function startBenchApi(env: Record<string, string> = {}): Promise<B
     sleep: async () => {},
   };
   const app = createApp(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (req, bindings) => app.fetch(req, socketBindings(bindings.incoming.socket)), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { baseUrl, stop } = await serveOnLoopback(app);
   return {
     baseUrl,
     post: (path, json, headers = {}) =>
@@ -56,7 +51,7 @@ export async function startBenchApi(env: Record<string, string> = {}): Promise<B
         body: JSON.stringify(json),
       }),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,14 +1,17 @@
 import { resolveImageUrl } from './storage-url';
 
-/** An agent's images as page addresses; relative paths live in the agent-headshots and agent-banners buckets. */
-export function agentImages(agent: {
+/** An agent's image columns: stored paths or addresses, as the back office and the public pages read them. */
+export interface AgentImageFields {
   headshot_url: string | null;
   banner_image_url: string | null;
   custom_background_image: string | null;
   agent_logo_url: string | null;
   badge_1_url: string | null;
   badge_2_url: string | null;
-}) {
+}
+
+/** An agent's images as page addresses; relative paths live in the agent-headshots and agent-banners buckets. */
+export function agentImages(agent: AgentImageFields) {
   return {
     headshot: resolveImageUrl(agent.headshot_url, 'agent-headshots'),
     banner: resolveImageUrl(agent.banner_image_url, 'agent-banners'),

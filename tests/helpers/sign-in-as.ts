@@ -1,6 +1,6 @@
 import { createUser } from '../../functions/auth/create-user';
 import { signInOverHttp } from './two-factor';
-import type { TestApi } from './test-api';
+import { startTestApi, type TestApi } from './test-api';
 
 export type StaffRoleName = 'super_admin' | 'admin' | 'agent';
 
@@ -18,4 +18,17 @@ export async function signInEveryRole(api: TestApi, roles: StaffRoleName[] = ['s
     cookies[role] = await signInOverHttp(api, email, 'password-123');
   }
   return { cookies, agentIds };
+}
+
+/** A fresh API with the super admin signed in: `admin` is its Cookie header. */
+export async function startWithSuperAdmin(options: Parameters<typeof startTestApi>[0] = {}) {
+  const api = await startTestApi(options);
+  const { cookies } = await signInEveryRole(api, ['super_admin']);
+  return { api, admin: cookies.super_admin };
+}
+
+/** The open sessions of the account behind an agents row (none once the row is deactivated). */
+export async function sessionsOfAgent(api: TestApi, agentId: string): Promise<number> {
+  const sql = 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?';
+  return Number((await api.db.execute({ sql, args: [agentId] })).rows[0]!.n);
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createDb, type Db } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seedDemoContent } from '../../db/seed/seed';
@@ -10,9 +9,9 @@ import type { AppDeps } from '../../functions/deps';
 import { createMailer } from '../../functions/email/mailer';
 import { readEnv } from '../../config/env';
 import { createLogger } from '../../functions/http/logger';
-import { socketBindings } from '../../functions/http/request-origin';
 import type { RebuildService } from '../../functions/rebuild/service';
 import { createLocalStorage } from '../../functions/storage/local-storage';
+import { serveOnLoopback } from '../../scripts/support/serve-api';
 
 export interface TestApi {
   baseUrl: string;
@@ -53,11 +52,7 @@ export async function startTestApi(options: { env?: Record<string, string>; deps
     ...options.deps,
   };
   const app = createApp(deps);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (req, bindings) => app.fetch(req, socketBindings(bindings.incoming.socket)), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const address = server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { baseUrl, stop } = await serveOnLoopback(app);
 
   return {
     baseUrl,
@@ -76,7 +71,7 @@ export async function startTestApi(options: { env?: Record<string, string>; deps
       return fetch(`${baseUrl}${path}`, { ...init, headers, body });
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -158,6 +158,23 @@ export const attacks = {
   empty: { name: 'nothing.png', bytes: new Uint8Array(0) },
 };
 
+/** Why each attack is refused (checkUpload's reason), in the list's order: the unit and the HTTP tests both go by it. */
+export const ATTACK_REASONS: Record<keyof typeof attacks, 'empty' | 'too_large' | 'bad_name' | 'not_allowed' | 'unsafe_content'> = {
+  renamedHtml: 'not_allowed',
+  svgWithScript: 'not_allowed',
+  gifWithHtml: 'unsafe_content',
+  jpegWithHtml: 'unsafe_content',
+  gifar: 'unsafe_content',
+  gifWithImgOnerror: 'unsafe_content',
+  gifWithEventHandler: 'unsafe_content',
+  gifWithUtf16Script: 'unsafe_content',
+  pngWithNulSplitScript: 'unsafe_content',
+  oversized: 'too_large',
+  dotDotName: 'bad_name',
+  backslashName: 'bad_name',
+  empty: 'empty',
+};
+
 export function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertArticles } from '../../db/queries/news-articles';
 import { insertLead } from '../../db/queries/leads';
 import { z } from '../../src/lib/schemas/zod';
+import { storeArticle } from '../helpers/news-articles';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 import { ROUTE_EXPECTATIONS, type Role } from './route-expectations';
 import { createRoleUsers, listApiRoutes } from './support/api-surface';
@@ -85,23 +85,7 @@ describe('API casing', () => {
     users = await createRoleUsers(api);
     // What the seed lacks, so the answers carry their nested shapes: a stored article and a contact lead's metadata.
     const published = new Date().toISOString();
-    await upsertArticles(
-      api.db,
-      'feed',
-      [
-        {
-          origin: 'https://feed.example/rss.xml',
-          title: 'Casing probe',
-          link: 'https://feed.example/1',
-          published,
-          author: null,
-          summary: null,
-          image: null,
-          categories: [],
-        },
-      ],
-      published,
-    );
+    await storeArticle(api.db, 'feed', { origin: 'https://feed.example/rss.xml', title: 'Casing probe', link: 'https://feed.example/1', published }, published);
     await insertLead(api.db, {
       id: 'casing-probe',
       client_name: 'Casing Probe',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../functions/auth/create-user';
 import { messages } from '../../src/lib/messages-staff';
-import { signInEveryRole } from '../helpers/sign-in-as';
+import { sessionsOfAgent, startWithSuperAdmin } from '../helpers/sign-in-as';
 import { signInOverHttp } from '../helpers/two-factor';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../helpers/test-api';
+import { sessionCookieFrom, type TestApi } from '../helpers/test-api';
 import { pdf } from '../helpers/upload-fixtures';
 import { uploadDocument } from '../integration/agents/support';
 
@@ -21,14 +21,10 @@ describe('a deactivated admin is locked out like an agent', () => {
   const signIn = () => api.request('/api/auth/sign-in', { method: 'POST', json: credentials });
   const as = (cookie: string, method: string, path: string, json?: unknown) => api.request(path, { method, headers: { cookie }, json });
   const setActive = (agentId: string, isActive: boolean, cookie = superAdmin) => as(cookie, 'PATCH', `/api/admin/agents/${agentId}`, { is_active: isActive });
-  const sessionsOf = async (agentId: string) =>
-    Number(
-      (await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?', args: [agentId] })).rows[0]!.n,
-    );
+  const sessionsOf = (agentId: string) => sessionsOfAgent(api, agentId);
 
   beforeAll(async () => {
-    api = await startTestApi();
-    superAdmin = (await signInEveryRole(api, ['super_admin'])).cookies.super_admin;
+    ({ api, admin: superAdmin } = await startWithSuperAdmin());
     adminAgentId = (await createUser(api.db, { ...credentials, role: 'admin', name: 'Suspended Admin' })).agentId!;
   });
   afterAll(() => api.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertArticles } from '../../db/queries/news-articles';
 import { pollNews } from '../../functions/news/poll-news';
 import { startHttpPeer, type PeerHandler } from '../helpers/http-peer';
+import { storeArticle } from '../helpers/news-articles';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 
 /**
@@ -44,23 +44,7 @@ describe('news enrichment trusts only the article’s own feed origin', () => {
   });
 
   it("enriches a feed's own page; refuses another feed's origin and an Inoreader link to a feed's origin", async () => {
-    await upsertArticles(
-      api.db,
-      'inoreader',
-      [
-        {
-          origin: 'feed/x',
-          title: 'Via Inoreader',
-          link: `${feedA.url}/own-page`,
-          published: '2025-11-21T00:00:00Z',
-          author: null,
-          summary: null,
-          image: null,
-          categories: [],
-        },
-      ],
-      new Date().toISOString(),
-    );
+    await storeArticle(api.db, 'inoreader', { origin: 'feed/x', title: 'Via Inoreader', link: `${feedA.url}/own-page` });
     await pollNews(api.deps, { force: true, articleTimeoutMs: 1000 });
 
     const rows = (await api.db.execute('SELECT source, link, og_description, enrich_state FROM news_articles ORDER BY link')).rows;

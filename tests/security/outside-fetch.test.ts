@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertArticles } from '../../db/queries/news-articles';
 import { upsertInoreader } from '../../db/queries/inoreader-config';
 import { isPublicAddress } from '../../functions/http/outside-address';
 import { createOutsideFetch, OutsideFetchRefusedError, type ResolveHost } from '../../functions/http/outside-fetch';
@@ -8,6 +7,7 @@ import { fetchInoreaderItems } from '../../functions/news/inoreader-stream';
 import { pollNews } from '../../functions/news/poll-news';
 import { scrapeRates } from '../../functions/rates/scrape-rates';
 import { startHttpPeer, type PeerHandler } from '../helpers/http-peer';
+import { storeArticle } from '../helpers/news-articles';
 import { startTestApi, type TestApi } from '../helpers/test-api';
 
 /**
@@ -242,23 +242,7 @@ describe('outside fetches cannot be turned inward', () => {
       expect(result.sources).toEqual([expect.objectContaining({ ok: true, count: 5 })]);
       expect(result.enriched).toBe(0);
       // Inoreader items are outside content too: their links go through the same check.
-      await upsertArticles(
-        api.db,
-        'inoreader',
-        [
-          {
-            origin: 'feed/x',
-            title: 'Inoreader story',
-            link: `http://internal.test:${internalPort}/e`,
-            published: '2025-11-21T00:00:00Z',
-            author: null,
-            summary: null,
-            image: null,
-            categories: [],
-          },
-        ],
-        new Date().toISOString(),
-      );
+      await storeArticle(api.db, 'inoreader', { origin: 'feed/x', title: 'Inoreader story', link: `http://internal.test:${internalPort}/e` });
       await pollNews(api.deps, { force: true, articleTimeoutMs: 1000 });
 
       const rows = (await api.db.execute('SELECT link, og_image, og_description, enrich_state FROM news_articles')).rows;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../functions/auth/create-user';
 import { messages } from '../../src/lib/messages';
-import { signInEveryRole } from '../helpers/sign-in-as';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../helpers/test-api';
+import { sessionsOfAgent, startWithSuperAdmin } from '../helpers/sign-in-as';
+import { sessionCookieFrom, type TestApi } from '../helpers/test-api';
 
 /** Deactivating an agent (PATCH /api/admin/agents/{id} with is_active false) suspends the account until reactivated. */
 describe('a deactivated agent is locked out', () => {
@@ -24,8 +24,7 @@ describe('a deactivated agent is locked out', () => {
   ];
 
   beforeAll(async () => {
-    api = await startTestApi();
-    superAdmin = (await signInEveryRole(api, ['super_admin'])).cookies.super_admin;
+    ({ api, admin: superAdmin } = await startWithSuperAdmin());
     agentId = (await createUser(api.db, { ...credentials, role: 'agent', name: 'Suspended Agent' })).agentId!;
   });
   afterAll(() => api.close());
@@ -35,11 +34,7 @@ describe('a deactivated agent is locked out', () => {
     expect((await as(before, 'GET', '/api/agent/profile')).status).toBe(200);
 
     expect((await setActive(false)).status).toBe(200);
-    const sessions = await api.db.execute({
-      sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?',
-      args: [agentId],
-    });
-    expect(Number(sessions.rows[0]!.n)).toBe(0);
+    expect(await sessionsOfAgent(api, agentId)).toBe(0);
     for (const response of await Promise.all(staffRoutes(before))) expect(response.status, response.url).toBe(401);
     const posts = await api.db.execute({ sql: 'SELECT COUNT(*) AS n FROM blog_posts WHERE title = ?', args: ['Published while suspended'] });
     expect(Number(posts.rows[0]!.n)).toBe(0);
@@ -62,11 +57,7 @@ describe('a deactivated agent is locked out', () => {
     const cookie = sessionCookieFrom(await signIn());
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 0 WHERE id = ?', args: [agentId] });
     expect((await as(cookie, 'GET', '/api/agent/leads')).status).toBe(401);
-    const sessions = await api.db.execute({
-      sql: 'SELECT COUNT(*) AS n FROM sessions s JOIN agents a ON a.user_id = s.user_id WHERE a.id = ?',
-      args: [agentId],
-    });
-    expect(Number(sessions.rows[0]!.n)).toBe(0);
+    expect(await sessionsOfAgent(api, agentId)).toBe(0);
     await api.db.execute({ sql: 'UPDATE agents SET is_active = 1 WHERE id = ?', args: [agentId] });
   });
 });

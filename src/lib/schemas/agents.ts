@@ -2,6 +2,7 @@ import { messages } from '../messages-staff';
 import { requiredText } from './fields';
 import { oneLineText } from './one-line-text';
 import { z } from './zod';
+import type { AgentImageFields } from '../agent-images';
 
 const agentText = messages.backOffice.agents;
 
@@ -38,7 +39,7 @@ export interface AgentSeo {
 }
 
 /** An agents row as both panels read it (spec section 3), with the sign-in email; never a hash or a token. */
-export interface AgentRow {
+export interface AgentRow extends AgentImageFields {
   id: string;
   user_id: string | null;
   /** The sign-in account's email (users.email); `email` is the public contact address. */
@@ -50,12 +51,6 @@ export interface AgentRow {
   calendly_link: string | null;
   crm_email: string | null;
   profile_slug: string | null;
-  headshot_url: string | null;
-  banner_image_url: string | null;
-  custom_background_image: string | null;
-  agent_logo_url: string | null;
-  badge_1_url: string | null;
-  badge_2_url: string | null;
   license_number: string | null;
   social_links: AgentLinks;
   application_links: AgentApplicationLinks;

@@ -65,13 +65,10 @@ export interface PostRow {
 }
 
 /** The values an agent's edit would publish, when it was sent, and which fields differ from the live post. */
-export interface PendingEdit {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  content_format: PostFormat;
-  featured_image_url: string | null;
+export interface PendingEdit extends PostContent {
   submitted_at: string;
-  changed: ('title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url')[];
+  changed: (keyof PostContent)[];
 }
+
+/** What a post says, as opposed to who wrote it and when: what an agent's edit may change. */
+export type PostContent = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/lib/messages-staff';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, countRows, signIn, type Json, type SignedIn } from './support';
+import type { TestApi } from '../../helpers/test-api';
+import { type Caller, countRows, signIn, startSignedIn, type Json, type SignedIn } from './support';
 
 const text = messages.backOffice;
 
 describe('agent management API (super admin)', () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-  let superAdmin: SignedIn;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-    superAdmin = await signIn(api, 'super_admin', 'Sam Super');
-  });
+  let api: TestApi, call: Caller, superAdmin: SignedIn;
+  beforeAll(async () => ({ api, call, user: superAdmin } = await startSignedIn('super_admin', 'Sam Super')));
   afterAll(() => api.close());
 
   it('creates the sign-in account, the profile and an active agent row; the new agent can sign in', async () => {

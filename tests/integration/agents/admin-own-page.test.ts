@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../functions/auth/password';
 import { insertAccount } from '../../../db/queries/create-account';
-import { sessionCookieFrom, startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, countRows, signIn, type Json } from './support';
+import { sessionCookieFrom, type TestApi } from '../../helpers/test-api';
+import { type Caller, countRows, signIn, startWithCaller, type Json } from './support';
 
 /** Every agent-dashboard tab's first request: each must answer an admin as it answers an agent. */
 const DASHBOARD_READS = [
@@ -16,13 +16,8 @@ const DASHBOARD_READS = [
 ];
 
 describe("an admin's own page (spec: admins use the agent dashboard to manage their own page)", () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-  });
+  let api: TestApi, call: Caller;
+  beforeAll(async () => ({ api, call } = await startWithCaller()));
   afterAll(() => api.close());
 
   it('an admin made on the command line has a page, and every dashboard tab answers', async () => {

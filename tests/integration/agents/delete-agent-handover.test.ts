@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
 import { handoverMessages } from '../../../src/lib/messages-handover';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import type { TestApi } from '../../helpers/test-api';
 import { pdf } from '../../helpers/upload-fixtures';
-import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';
+import { type Caller, countRows, signIn, startSignedIn, uploadDocument, type Json, type SignedIn } from './support';
 
 const text = handoverMessages.agentDelete;
 
@@ -32,15 +32,8 @@ async function agentWithWork(api: TestApi, name: string): Promise<SignedIn & { l
 }
 
 describe('deleting an agent hands their leads and clients over (ADR 44)', () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-  let superAdmin: SignedIn;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-    superAdmin = await signIn(api, 'super_admin', 'Sam Super');
-  });
+  let api: TestApi, call: Caller, superAdmin: SignedIn;
+  beforeAll(async () => ({ api, call, user: superAdmin } = await startSignedIn('super_admin', 'Sam Super')));
   afterAll(() => api.close());
 
   it('refuses the preview and the delete to an admin and an agent', async () => {

@@ -2,20 +2,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
 import { messages } from '../../../src/lib/messages-staff';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import type { TestApi } from '../../helpers/test-api';
 import { allFiles, pdf } from '../../helpers/upload-fixtures';
-import { caller, countRows, signIn, uploadDocument, type Json, type SignedIn } from './support';
+import { type Caller, countRows, signIn, startSignedIn, uploadDocument, type Json, type SignedIn } from './support';
 
 describe('deleting an agent (docs/decisions/0044-deleting-an-agent-hands-over.md)', () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-  let superAdmin: SignedIn;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-    superAdmin = await signIn(api, 'super_admin', 'Sam Super');
-  });
+  let api: TestApi, call: Caller, superAdmin: SignedIn;
+  beforeAll(async () => ({ api, call, user: superAdmin } = await startSignedIn('super_admin', 'Sam Super')));
   afterAll(() => api.close());
 
   it('leads go to the chosen person and posts stay by the brokerage; testimonials, documents (rows and files), old slugs and the sign-in go', async () => {

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../functions/auth/create-user';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, countRows, signIn } from './support';
+import type { TestApi } from '../../helpers/test-api';
+import { type Caller, countRows, signIn, startWithCaller } from './support';
 
 /**
  * Deleting a staff member's agent page never brings the account back (ADR 40): an admin's page is its account's
  * active flag, so deleting it deactivates the account for good, and no later request makes a new active row.
  */
 describe('deleting an admin’s agent page', () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-  });
+  let api: TestApi, call: Caller;
+  beforeAll(async () => ({ api, call } = await startWithCaller()));
   afterAll(() => api.close());
 
   const signInStatus = async (email: string) => (await api.request('/api/auth/sign-in', { method: 'POST', json: { email, password: 'password-123' } })).status;

@@ -1,6 +1,6 @@
 import { createUser } from '../../../functions/auth/create-user';
 import { signInOverHttp } from '../../helpers/two-factor';
-import type { TestApi } from '../../helpers/test-api';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 export type Json = Record<string, any>;
 
@@ -16,6 +16,20 @@ export async function signIn(api: TestApi, role: 'super_admin' | 'admin' | 'agen
   const created = await createUser(api.db, { email, password: 'password-123', role, name });
   return { cookie: await signInOverHttp(api, email, 'password-123'), userId: created.userId, agentId: created.agentId };
 }
+
+/** A fresh API with one account of the role signed in: what most API tests start from (close `api` after them). */
+export async function startSignedIn(role: 'super_admin' | 'admin' | 'agent', name: string) {
+  const { api, call } = await startWithCaller();
+  return { api, call, user: await signIn(api, role, name) };
+}
+
+/** A fresh API and its caller, for tests that sign people in as they go. */
+export async function startWithCaller() {
+  const api = await startTestApi();
+  return { api, call: caller(api) };
+}
+
+export type Caller = ReturnType<typeof caller>;
 
 /** One call with a cookie (or none) that answers the status and the JSON body (null when the body is not JSON). */
 export function caller(api: TestApi) {

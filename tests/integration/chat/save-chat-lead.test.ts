@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
+import type { Db } from '../../../db/client';
 import { findChatLeadBySession, insertChatLead, type SqlExecutor } from '../../../db/queries/chat-leads';
 import { newChatLeadFields, type ChatLeadInput } from '../../../functions/chat/chat-lead-record';
 import { saveChatLead, upsertChatLead } from '../../../functions/chat/save-chat-lead';
 import type { ChatMessage } from '../../../src/lib/schemas/chat';
+import { migratedTempDb } from '../../helpers/temp-db';
 
 const greeting: ChatMessage = { role: 'assistant', content: 'Hi!' };
 const input = (over: Partial<ChatLeadInput> = {}): ChatLeadInput => ({
@@ -19,17 +16,12 @@ const input = (over: Partial<ChatLeadInput> = {}): ChatLeadInput => ({
 });
 
 describe('saveChatLead on a migrated database', () => {
-  let dir: string;
   let db: Db;
+  let removeDb: () => void;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'chat-lead-'));
-    db = await createDb({ url: `file:${join(dir, 'site.db')}` });
-    await migrate(db);
+    ({ db, remove: removeDb } = await migratedTempDb('chat-lead'));
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => removeDb());
 
   const count = async () => Number((await db.execute('SELECT COUNT(*) AS n FROM leads')).rows[0]!.n);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import { remindRenewals } from '../../../functions/jobs/renewal-reminders';
 import { calculatePayment } from '../../../src/lib/calc/payment';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -6,24 +7,9 @@ import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/s
 
 /** Clients, the renewal radar and renewal emails (ADR 29) through the API on a real database, at a fixed day. */
 const NOW = new Date('2026-11-25T15:00:00Z'); // 10:00 in Toronto, 2026-11-25
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  province: 'Ontario',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  amortization_years: '20',
-  maturity_date: inDays(100),
-  payment_frequency: 'monthly',
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = (overrides: Record<string, unknown> = {}) =>
+  clientMortgageBody({ province: 'Ontario', amortization_years: '20', maturity_date: inDays(100), payment_frequency: 'monthly', ...overrides });
 
 describe('clients and the renewal radar', () => {
   let api: TestApi;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientMortgage, clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { sendRateAlerts } from '../../../functions/rate-alerts/send-rate-alerts';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type SignedIn, signIn } from '../agents/support';
@@ -9,21 +10,8 @@ import { caller, countRows, type SignedIn, signIn } from '../agents/support';
  * clear it through the API.
  */
 const NOW = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  maturity_date: inDays(100),
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = (overrides: Record<string, unknown> = {}) => clientMortgageBody({ maturity_date: inDays(100), ...overrides });
 
 describe('one suppression list for commercial email', () => {
   let api: TestApi;
@@ -37,11 +25,7 @@ describe('one suppression list for commercial email', () => {
         .rows[0]?.text_body ?? '',
     );
   const sendRenewal = (id: string, cookie = agent.cookie) => call('POST', `/api/agent/renewals/${id}/email`, cookie, { confirm: true });
-  const addClient = async (overrides: Record<string, unknown>) => {
-    const made = await call('POST', '/api/agent/clients', agent.cookie, client(overrides));
-    expect(made.status).toBe(201);
-    return String(made.body.item.id);
-  };
+  const addClient = (overrides: Record<string, unknown>) => addClientMortgage(call, agent.cookie, client(overrides));
 
   /** Subscribes to the newsletter and confirms from the email; answers the welcome email's unsubscribe token. */
   async function subscribeNewsletter(email: string) {
@@ -56,8 +40,7 @@ describe('one suppression list for commercial email', () => {
     call = caller(api);
     owner = await signIn(api, 'super_admin', 'Olive Owner');
     agent = await signIn(api, 'agent', 'Ann Agent');
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-      VALUES ('r5', 'Ontario', '5 year', 'fixed', 'Conventional', NULL, 3.99, 'test', '2026-11-25T11:00:00.000Z', 1)`);
+    await insertFiveYearRate(api.db);
   });
   afterAll(() => api.close());
 

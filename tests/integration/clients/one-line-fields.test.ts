@@ -1,36 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientMortgageBody } from '../../helpers/client-mortgage';
 import { CLIENT_CSV_COLUMNS } from '../../../src/lib/schemas/client-mortgages';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, countRows, type SignedIn, signIn } from '../agents/support';
+import type { TestApi } from '../../helpers/test-api';
+import { type Caller, countRows, type SignedIn, startSignedIn } from '../agents/support';
 
 /**
  * Inserted email fields over HTTP (ADR 39): a huge field is refused by its length before any pattern runs (a slow
  * pattern on it would stall the whole server), and the agent's display name follows the client name's rule.
  */
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  maturity_date: '2027-03-01',
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = clientMortgageBody;
 
 describe('one-line fields over HTTP', () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-  let agent: SignedIn;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-    agent = await signIn(api, 'agent', 'Agnes Two');
-  });
+  let api: TestApi, call: Caller, agent: SignedIn;
+  beforeAll(async () => ({ api, call, user: agent } = await startSignedIn('agent', 'Agnes Two')));
   afterAll(() => api.close());
 
   it('refuses a client name or lender as long as the body allows, at once, on create, update and import', async () => {

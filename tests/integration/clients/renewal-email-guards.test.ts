@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientMortgage, clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { RENEWAL_EMAIL_LIMITS } from '../../../functions/clients/renewal-routes';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/support';
@@ -8,22 +9,9 @@ import { caller, countRows, type Json, type SignedIn, signIn } from '../agents/s
  * are one line and link-free, it goes only on consent evidence, only once confirmed, and within its limits.
  */
 let now = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
-const client = (overrides: Record<string, unknown> = {}) => ({
-  client_name: 'Rita Renewer',
-  client_email: 'rita@example.test',
-  lender: 'Big Bank',
-  balance: '400,000',
-  rate: '5.29',
-  rate_type: 'fixed',
-  term_years: '5',
-  maturity_date: inDays(100),
-  casl_basis: 'implied',
-  casl_date: '2025-06-01',
-  ...overrides,
-});
+const client = (overrides: Record<string, unknown> = {}) => clientMortgageBody({ maturity_date: inDays(100), ...overrides });
 
 describe('renewal email guards', () => {
   let api: TestApi;
@@ -33,11 +21,7 @@ describe('renewal email guards', () => {
 
   const renewalsTo = (email: string) => countRows(api, 'email_outbox', "to_address = ? AND subject LIKE 'Your mortgage renews%'", [email]);
   const send = (id: string, body: unknown = { confirm: true }, cookie = agent.cookie) => call('POST', `/api/agent/renewals/${id}/email`, cookie, body);
-  const addClient = async (overrides: Record<string, unknown>, cookie = agent.cookie) => {
-    const made = await call('POST', '/api/agent/clients', cookie, client(overrides));
-    expect(made.status).toBe(201);
-    return String(made.body.item.id);
-  };
+  const addClient = (overrides: Record<string, unknown>, cookie = agent.cookie) => addClientMortgage(call, cookie, client(overrides));
   const caslOf = async (id: string) => {
     const radar = (await call('GET', '/api/agent/renewals', agent.cookie)).body;
     return radar.groups.flatMap((g: Json) => g.items).find((i: Json) => i.mortgage.id === id).casl;
@@ -48,8 +32,7 @@ describe('renewal email guards', () => {
     call = caller(api);
     agent = await signIn(api, 'agent', 'Ann Agent');
     other = await signIn(api, 'agent', 'Ben Agent');
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-      VALUES ('r5', 'Ontario', '5 year', 'fixed', 'Conventional', NULL, 3.99, 'test', '2026-11-25T11:00:00.000Z', 1)`);
+    await insertFiveYearRate(api.db);
   });
   afterAll(() => api.close());
 

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDb, type Db } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
+import type { Db } from '../../../db/client';
 import { findLowestActiveRate } from '../../../db/queries/best-rate';
+import { migratedTempDb } from '../../helpers/temp-db';
 
 let db: Db;
-let dir: string;
+let removeDb: () => void;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'best-rate-'));
-  db = await createDb({ url: `file:${join(dir, 'test.db')}` });
-  await migrate(db);
+  ({ db, remove: removeDb } = await migratedTempDb('best-rate'));
   const insert = (id: string, province: string, rate: number, active = 1) =>
     db.execute({
       sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, our_rate, source_url, is_active) VALUES (?, ?, '5 year', 'variable', 'High-Ratio', ?, 'Manual', ?)`,
@@ -23,10 +18,7 @@ beforeAll(async () => {
   await insert('bc', 'British Columbia', 3.75);
   await insert('off', 'Quebec', 3.1, 0);
 });
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeDb());
 
 it('the best rate prefers the home province on a tie, and never an inactive rate', async () => {
   expect((await findLowestActiveRate(db, 'Ontario'))?.province).toBe('Ontario');

@@ -1,29 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
+import type { Db } from '../../../db/client';
 import { newsArticleRecordSchema } from '../../../src/lib/schemas/news-articles';
 import { storedRateSchema } from '../../../src/lib/schemas/rates';
 import { testimonialRecordSchema } from '../../../src/lib/schemas/testimonial-rows';
 import type { z } from '../../../src/lib/schemas/zod';
+import { migratedTempDb } from '../../helpers/temp-db';
 
 /**
  * Each entity's stored-row schema has exactly the columns of its table on a migrated database, so a migration that
  * adds a column without the schema (or a schema field without its column) fails here before any mapper drifts.
  */
 let db: Db;
-let dir: string;
+let removeDb: () => void;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'entity-schemas-'));
-  db = await createDb({ url: `file:${join(dir, 'test.db')}` });
-  await migrate(db);
+  ({ db, remove: removeDb } = await migratedTempDb('entity-schemas'));
 });
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => removeDb());
 
 async function columnsOf(table: string): Promise<string[]> {
   const result = await db.execute(`PRAGMA table_info(${table})`);

@@ -1,28 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
+import type { Db } from '../../../db/client';
 import { createMailer } from '../../../functions/email/mailer';
 import { sendThroughOutbox } from '../../../functions/email/outbox';
 import { createLogger } from '../../../functions/http/logger';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
+import { migratedTempDb } from '../../helpers/temp-db';
 
 describe('email outbox with a real local SMTP server', () => {
-  let dir: string;
   let db: Db;
+  let removeDb: () => void;
   const log = createLogger('silent');
   const noWait = async () => {};
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    db = await createDb({ url: `file:${join(dir, 'db.db')}` });
-    await migrate(db);
+    ({ db, remove: removeDb } = await migratedTempDb('outbox'));
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => removeDb());
   const row = async () => (await db.execute('SELECT status, attempts, last_error FROM email_outbox')).rows[0]!;
 
   it('delivers through SMTP and records it as sent', async () => {

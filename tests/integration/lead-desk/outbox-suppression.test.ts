@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEveryRole } from '../../helpers/sign-in-as';
+import { addClientMortgage, clientMortgageBody, inDays, insertFiveYearRate } from '../../helpers/client-mortgage';
 import { suppressEmail } from '../../../db/queries/email-suppressions';
 import { startSmtpPeer } from '../../helpers/smtp-peer';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -10,7 +11,6 @@ import { caller } from '../agents/support';
  * is refused, and the outbox view never shows a link's token (a confirmation token would lift the suppression).
  */
 const NOW = new Date('2026-11-25T15:00:00Z');
-const inDays = (days: number) => new Date(Date.UTC(2026, 10, 25 + days)).toISOString().slice(0, 10);
 
 describe('outbox and the suppression list', () => {
   let api: TestApi;
@@ -65,29 +65,17 @@ describe('outbox and the suppression list', () => {
   });
 
   it('a +tag of a suppressed address is suppressed too (renewal email)', async () => {
-    await api.db.execute(`INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-      VALUES ('r5', 'Ontario', '5 year', 'fixed', 'Conventional', NULL, 3.99, 'test', '2026-11-25T11:00:00.000Z', 1)`);
+    await insertFiveYearRate(api.db);
     // The person unsubscribed as rhea@ (any unsubscribe puts the address on the list).
     await suppressEmail(api.db, 'Rhea@Victim2.test', 'newsletter', NOW.toISOString());
 
-    const made = await call('POST', '/api/agent/clients', cookies.agent, {
-      client_name: 'Rhea Renewer',
-      client_email: 'rhea+renewal@victim2.test',
-      lender: 'Big Bank',
-      balance: '400,000',
-      rate: '5.29',
-      rate_type: 'fixed',
-      term_years: '5',
-      maturity_date: inDays(100),
-      casl_basis: 'implied',
-      casl_date: '2025-06-01',
-    });
-    expect(made.status).toBe(201);
-    const sent = await call('POST', `/api/agent/renewals/${made.body.item.id}/email`, cookies.agent, { confirm: true });
+    const body = clientMortgageBody({ client_name: 'Rhea Renewer', client_email: 'rhea+renewal@victim2.test', maturity_date: inDays(100) });
+    const id = await addClientMortgage(call, cookies.agent, body);
+    const sent = await call('POST', `/api/agent/renewals/${id}/email`, cookies.agent, { confirm: true });
     expect(sent.status).toBe(409);
     expect(await rowsTo('rhea+renewal@victim2.test')).toHaveLength(0);
     const radar = await call('GET', '/api/agent/renewals', cookies.agent);
-    const item = radar.body.groups.flatMap((group: { items: unknown[] }) => group.items).find((entry: any) => entry.mortgage.id === made.body.item.id);
+    const item = radar.body.groups.flatMap((group: { items: unknown[] }) => group.items).find((entry: any) => entry.mortgage.id === id);
     expect(item.casl.valid).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_CSV_COLUMNS } from '../../../src/lib/schemas/client-mortgages';
+import { addClientMortgage, clientMortgageBody } from '../../helpers/client-mortgage';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, type SignedIn, signIn } from '../agents/support';
+import { type Caller, caller, type SignedIn, signIn, startSignedIn } from '../agents/support';
 import { contactBody } from '../leads/lead-helpers';
 
 /**
@@ -50,21 +51,9 @@ describe('erasure after the record was deleted', () => {
   });
 
   it('a client deleted first: the audit entries of its creation and deletion lose the name and the phone', async () => {
-    const made = await call('POST', '/api/agent/clients', agent.cookie, {
-      client_name: 'Pavel Gonefirst',
-      client_email: 'pavel@victim4.test',
-      client_phone: '647-555-0344',
-      lender: 'Big Bank',
-      balance: '400,000',
-      rate: '5.29',
-      rate_type: 'fixed',
-      term_years: '5',
-      maturity_date: '2027-03-01',
-      casl_basis: 'implied',
-      casl_date: '2025-06-01',
-    });
-    expect(made.status).toBe(201);
-    expect((await call('DELETE', `/api/agent/clients/${made.body.item.id}`, agent.cookie)).status).toBe(200);
+    const body = clientMortgageBody({ client_name: 'Pavel Gonefirst', client_email: 'pavel@victim4.test', client_phone: '647-555-0344' });
+    const id = await addClientMortgage(call, agent.cookie, body);
+    expect((await call('DELETE', `/api/agent/clients/${id}`, agent.cookie)).status).toBe(200);
     expect(await auditText()).toContain('Pavel Gonefirst');
 
     await erase('pavel@victim4.test');
@@ -108,15 +97,8 @@ describe('erasure after the record was deleted', () => {
 });
 
 describe("erasure of a person mentioned in someone else's lead", () => {
-  let api: TestApi;
-  let call: ReturnType<typeof caller>;
-  let owner: SignedIn;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    call = caller(api);
-    owner = await signIn(api, 'super_admin', 'Olive Owner');
-  });
+  let api: TestApi, call: Caller, owner: SignedIn;
+  beforeAll(async () => ({ api, call, user: owner } = await startSignedIn('super_admin', 'Olive Owner')));
   afterAll(() => api.close());
 
   it('the access export shows the mention, and the erasure removes it and keeps the rest of the lead', async () => {

@@ -5,6 +5,7 @@ import { erasedEmail } from '../../../db/queries/personal-data';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, type Json, type SignedIn, signIn, uploadDocument } from '../agents/support';
 import { linkTokenFor, spendLink } from '../../helpers/borrower';
+import { NOTHING_HELD } from './support';
 
 /**
  * One person seeded into every table that can hold a visitor's or client's personal data, then erased: afterwards
@@ -360,17 +361,7 @@ describe('erasure reaches every copy of a person', () => {
     expect(redactions.rows.every((row) => row.reason === 'erasure' && row.subject === erasedEmail(address))).toBe(true);
 
     const after = await api.request(`/api/admin/privacy/export.json?email=${encodeURIComponent(person.email)}`, { headers: { cookie: owner.cookie } });
-    expect(((await after.json()) as Json).counts).toEqual({
-      leads: 0,
-      consents: 0,
-      emails_sent: 0,
-      rate_alerts: 0,
-      client_mortgages: 0,
-      documents: 0,
-      audit_entries: 0,
-      privacy_requests: 0,
-      borrower_files: 0,
-    });
+    expect(((await after.json()) as Json).counts).toEqual(NOTHING_HELD);
     // Their deletion request stays as a tombstone, answered by the erasure (ADR 48).
     const request = await sql(`SELECT name, email, note, answered_at FROM privacy_requests WHERE id = 'pr-q'`);
     expect(request.rows[0]).toMatchObject({ name: 'Erased', email: erasedEmail(address), note: null });

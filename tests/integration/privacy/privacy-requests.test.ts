@@ -3,6 +3,7 @@ import { erasedEmail } from '../../../db/queries/personal-data';
 import { anonymiseStaleLeads } from '../../../functions/jobs/anonymise-stale-leads';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { caller, type Json, type SignedIn, signIn } from '../agents/support';
+import { NOTHING_HELD } from './support';
 
 /** Access and erasure requests, and the retention job (ADR 27), through the API on a real database. */
 describe('privacy requests', () => {
@@ -117,17 +118,7 @@ describe('privacy requests', () => {
     });
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 
-    expect((await exportOf(person)).counts).toEqual({
-      leads: 0,
-      consents: 0,
-      emails_sent: 0,
-      rate_alerts: 0,
-      client_mortgages: 0,
-      documents: 0,
-      audit_entries: 0,
-      privacy_requests: 0,
-      borrower_files: 0,
-    });
+    expect((await exportOf(person)).counts).toEqual(NOTHING_HELD);
     const mortgage = (await api.db.execute(`SELECT client_name, client_phone, balance, casl_withdrawn_at FROM client_mortgages WHERE id = 'mortgage-1'`))
       .rows[0]!;
     expect(mortgage).toMatchObject({ client_name: 'Erased', client_phone: null, balance: 400000 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInEveryRole } from '../../helpers/sign-in-as';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { startWithSuperAdmin } from '../../helpers/sign-in-as';
+import type { TestApi } from '../../helpers/test-api';
 
 type Json = Record<string, any>;
 
@@ -9,16 +9,10 @@ type Json = Record<string, any>;
  * rate scraped at 03:59 UTC belongs to March 9 and one at 04:01 UTC to March 10, whatever the server's zone.
  */
 describe('POST /api/admin/rates/manage', () => {
-  let api: TestApi;
-  let admin: string;
+  let api: TestApi, admin: string;
   let clock = new Date('2026-03-10T12:00:00Z');
 
-  beforeAll(async () => {
-    api = await startTestApi({ deps: { now: () => clock } });
-    ({
-      cookies: { super_admin: admin },
-    } = await signInEveryRole(api, ['super_admin']));
-  });
+  beforeAll(async () => ({ api, admin } = await startWithSuperAdmin({ deps: { now: () => clock } })));
   afterAll(() => api.close());
   beforeEach(async () => {
     api.rebuildReasons.length = 0;

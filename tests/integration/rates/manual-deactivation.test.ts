@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureCurrentDateRates } from '../../../functions/rates/manage-rates';
 import { handoverMessages } from '../../../src/lib/messages-handover';
-import { signInEveryRole } from '../../helpers/sign-in-as';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { startWithSuperAdmin } from '../../helpers/sign-in-as';
+import type { TestApi } from '../../helpers/test-api';
 
 type Json = Record<string, any>;
 
 /** A rate a person switched off stays off through "keep only today's rates active" and the nightly job (ADR 44). */
 describe('a rate switched off by hand', () => {
-  let api: TestApi;
-  let admin: string;
+  let api: TestApi, admin: string;
   const clock = new Date('2026-03-10T12:00:00Z');
 
-  beforeAll(async () => {
-    api = await startTestApi({ deps: { now: () => clock } });
-    ({
-      cookies: { super_admin: admin },
-    } = await signInEveryRole(api, ['super_admin']));
-  });
+  beforeAll(async () => ({ api, admin } = await startWithSuperAdmin({ deps: { now: () => clock } })));
   afterAll(() => api.close());
   beforeEach(async () => {
     await api.db.execute('DELETE FROM mortgage_rates');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
 import type { RatesResponse } from '../../../src/lib/schemas/rates';
+import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 const NOW = new Date('2026-03-10T16:00:00Z');
@@ -9,12 +10,7 @@ const YESTERDAY = '2026-03-09T12:00:00.000Z';
 
 async function insertRate(api: TestApi, over: Record<string, unknown>) {
   const row = {
-    province: 'Ontario',
-    term: '5 year',
-    rate_type: 'fixed',
-    mortgage_type: 'Conventional',
-    posted_rate: 6.09,
-    our_rate: 4.09,
+    ...ONTARIO_FIVE_YEAR_FIXED,
     scraped_at: TODAY,
     is_active: 1,
     ...over,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scrapeRates } from '../../../functions/rates/scrape-rates';
 import { FETCH_ATTEMPTS, USER_AGENT_TOKEN } from '../../../functions/rates/polite-fetch';
-import { signInEveryRole } from '../../helpers/sign-in-as';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { startWithSuperAdmin } from '../../helpers/sign-in-as';
+import type { TestApi } from '../../helpers/test-api';
 import { valetWeeks } from '../../helpers/valet-weeks';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource, type PeerAnswer } from './rate-source-peer';
 
@@ -28,17 +28,14 @@ describe('scrape-rates against a local rate source', () => {
       '/mortgage-rates': (hit) => answers.page(hit),
       '/valet/observations/V80691333,V80691334,V80691335,V80691311/json': (hit, search) => answers.valet(hit, search),
     });
-    api = await startTestApi({
+    ({ api, admin } = await startWithSuperAdmin({
       env: {
         RATES_SOURCE_URL: `${source.url}/mortgage-rates`,
         RATES_POSTED_URL: `${source.url}/valet/observations/V80691333,V80691334,V80691335,V80691311/json?recent=5`,
         SITE_URL: 'https://brokerage.example',
         ALLOWED_ORIGINS: 'http://127.0.0.1',
       },
-    });
-    ({
-      cookies: { super_admin: admin },
-    } = await signInEveryRole(api, ['super_admin']));
+    }));
   });
   afterAll(async () => {
     await api.close();

@@ -1,29 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../../db/client';
-import { migrate } from '../../../db/migrate';
+import type { Db } from '../../../db/client';
 import { readRebuildState } from '../../../db/queries/rebuild-state';
 import { createLogger } from '../../../functions/http/logger';
 import { createLocalRebuild } from '../../../server/local-rebuild';
 import { PROJECT_ROOT } from '../../../server/start-server';
+import { migratedTempDb } from '../../helpers/temp-db';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Node host's debounce: a burst of writes makes one build, and a stream of writes cannot hold the site back. */
 describe('the rebuild debounce', () => {
-  let dir: string;
   let db: Db;
+  let removeDb: () => void;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rebuild-debounce-'));
-    db = await createDb({ url: `file:${join(dir, 'site.db')}` });
-    await migrate(db);
+    ({ db, remove: removeDb } = await migratedTempDb('rebuild-debounce'));
   });
-  afterAll(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => removeDb());
 
   const rebuildCountingStarts = (starts: number[], options: { debounceMs: number; maxWaitMs?: number }) =>
     createLocalRebuild({

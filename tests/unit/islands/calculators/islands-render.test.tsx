@@ -45,12 +45,15 @@ describe('PaymentCalculator', () => {
   });
 
   it('has the spec button, the custom rate toggle, a live region and the schedule', () => {
-    expect(html).toContain(messages.calculators.calculatePayment);
-    expect(html).toContain(messages.calculators.customRate);
-    expect(html).toContain('aria-live="polite"');
-    expect(html).toContain('Download CSV');
-    expect(html).toContain('aria-expanded="false"');
-    expect(html).toContain('Balance at the end of the 5-year term');
+    const shown = [
+      messages.calculators.calculatePayment,
+      messages.calculators.customRate,
+      'aria-live="polite"',
+      'Download CSV',
+      'aria-expanded="false"',
+      'Balance at the end of the 5-year term',
+    ];
+    for (const part of shown) expect(html, part).toContain(part);
     expectLabelledControls(html);
   });
 
@@ -65,9 +68,8 @@ describe('AffordabilityCalculator', () => {
   const html = text(renderToString(<AffordabilityCalculator />));
 
   it('shows the spec heading, card, note and the default result', () => {
-    expect(html).toContain(messages.calculators.affordabilityHeading);
-    expect(html).toContain(messages.calculators.affordabilityResult);
-    expect(html).toContain(messages.calculators.affordabilityNote);
+    for (const part of [messages.calculators.affordabilityHeading, messages.calculators.affordabilityResult, messages.calculators.affordabilityNote])
+      expect(html, part).toContain(part);
     // The headline is the stress-tested price a lender accepts, with heat and property tax starting at estimates
     // (tests/unit/lib/calc/affordability.test.ts).
     expect(html).toContain('<p class="mt-2 text-4xl font-bold">$325,166</p>');

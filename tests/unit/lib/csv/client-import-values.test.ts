@@ -4,12 +4,15 @@ import { readDay, readDecimal, readFrequency, readProvince } from '../../../../s
 // ADR 45: the values a spreadsheet writes, read into the client form's values.
 describe('client import cell readers', () => {
   it('reads province codes and names in any case or accent', () => {
-    expect(readProvince('ON')).toBe('Ontario');
-    expect(readProvince('bc')).toBe('British Columbia');
-    expect(readProvince('Québec')).toBe('Quebec');
-    expect(readProvince('P.E.I.')).toBe('Prince Edward Island');
-    expect(readProvince('nova scotia')).toBe('Nova Scotia');
-    expect(readProvince('Atlantis')).toBe('Atlantis');
+    const read = {
+      ON: 'Ontario',
+      bc: 'British Columbia',
+      Québec: 'Quebec',
+      'P.E.I.': 'Prince Edward Island',
+      'nova scotia': 'Nova Scotia',
+      Atlantis: 'Atlantis',
+    };
+    for (const [cell, province] of Object.entries(read)) expect(readProvince(cell), cell).toBe(province);
   });
 
   it('reads frequencies spelled out, hyphenated or spaced, accelerated ones included', () => {
@@ -24,14 +27,17 @@ describe('client import cell readers', () => {
   });
 
   it('reads unambiguous day-first (and month-first) dates, ISO always, months by name', () => {
-    expect(readDay('31/03/2027', 'Maturity date')).toEqual({ ok: true, value: '2027-03-31' });
-    expect(readDay('31.3.2027', 'Maturity date')).toEqual({ ok: true, value: '2027-03-31' });
-    expect(readDay('03/31/2027', 'Maturity date')).toEqual({ ok: true, value: '2027-03-31' });
-    expect(readDay('05/05/2027', 'Maturity date')).toEqual({ ok: true, value: '2027-05-05' });
-    expect(readDay('2027-03-04', 'Maturity date')).toEqual({ ok: true, value: '2027-03-04' });
-    expect(readDay('2027/3/4', 'Maturity date')).toEqual({ ok: true, value: '2027-03-04' });
-    expect(readDay('31 Mar 2027', 'Maturity date')).toEqual({ ok: true, value: '2027-03-31' });
-    expect(readDay('March 31, 2027', 'Maturity date')).toEqual({ ok: true, value: '2027-03-31' });
+    const read: [string, string][] = [
+      ['31/03/2027', '2027-03-31'],
+      ['31.3.2027', '2027-03-31'],
+      ['03/31/2027', '2027-03-31'],
+      ['05/05/2027', '2027-05-05'],
+      ['2027-03-04', '2027-03-04'],
+      ['2027/3/4', '2027-03-04'],
+      ['31 Mar 2027', '2027-03-31'],
+      ['March 31, 2027', '2027-03-31'],
+    ];
+    for (const [cell, day] of read) expect(readDay(cell, 'Maturity date'), cell).toEqual({ ok: true, value: day });
   });
 
   it('refuses a date that reads two ways, naming both; leaves impossible dates for the schema to refuse', () => {

@@ -11,6 +11,7 @@ import {
   type RateCandidate,
 } from '../../../../../src/lib/rates/select-rates';
 import { resolveProvinceName } from '../../../../../src/lib/provinces';
+import { ONTARIO_FIVE_YEAR_FIXED } from '../../../../helpers/rate-fixture';
 
 // Noon in Toronto on 2026-03-10 (daylight time began on March 8, so Toronto is UTC-4).
 const NOW = new Date('2026-03-10T16:00:00Z');
@@ -23,12 +24,7 @@ function rate(over: Partial<RateCandidate> = {}): RateCandidate {
   seq += 1;
   return {
     id: `r${seq}`,
-    province: 'Ontario',
-    term: '5 year',
-    rate_type: 'fixed',
-    mortgage_type: 'Conventional',
-    posted_rate: 6.09,
-    our_rate: 4.09,
+    ...ONTARIO_FIVE_YEAR_FIXED,
     scraped_at: TODAY,
     ...over,
   };
