@@ -13,6 +13,12 @@ async function revealAll(page: Page) {
   });
 }
 
+/** A page is scanned at a desktop width, then resized to a phone's in the same page (its layout follows the width). */
+const PHONE_AFTER_DESKTOP = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
 const rate = (over: Record<string, unknown>) => ({
   id: `t-${Math.random()}`,
   province: 'Ontario',
@@ -95,10 +101,13 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/mortgage-news');
   });
 
-  test('has no axe violations, on desktop and phone @phone', async ({ page }) => {
+  test('has no axe violations at 1280 px, nor resized to a 375 px phone', async ({ page }) => {
     await page.goto('/');
-    await revealAll(page);
-    await expectNoAxeViolations(page);
+    for (const viewport of PHONE_AFTER_DESKTOP) {
+      await page.setViewportSize(viewport);
+      await revealAll(page);
+      await expectNoAxeViolations(page, undefined, { label: `axe on / at ${viewport.width} px` });
+    }
   });
 
   test('the rates island replaces the built table with the API answer', async ({ page }) => {
@@ -165,18 +174,116 @@ test.describe('home page', () => {
   });
 });
 
-const infoPages = [
-  { path: '/rates', h1: "Today's Mortgage Rates" },
-  { path: '/mortgage-options', h1: 'Mortgage Options' },
-  { path: '/why-broker', h1: 'Why Use a Mortgage Broker' },
-  { path: '/app', h1: 'Your mortgage, in your pocket' },
-  { path: '/about', h1: 'About Northstar Mortgage Team' },
-  { path: '/calculators', h1: 'Mortgage Calculators' },
+/**
+ * Each information page: what every page has (one h1, its title and description, the licence), what this page says,
+ * and no axe violation, at 1280 px and then resized to a 375 px phone in the same page (a phone's layout is the same
+ * page under its media queries: one load instead of one per width and per check).
+ */
+const infoPages: { path: string; h1: string; says: string; content: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/rates',
+    h1: "Today's Mortgage Rates",
+    says: 'the subtitle, the rates island and the OAC note',
+    content: async (page) => {
+      await expect(page.getByText('Compare the best mortgage rates available from top Canadian lenders')).toBeVisible();
+      await expect(page.getByTestId('rates-table').getByRole('tab', { name: 'Fixed' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Fixed or variable?' })).toBeVisible();
+      await expect(page.getByText(/OAC means on approved credit/)).toBeVisible();
+    },
+  },
+  {
+    path: '/mortgage-options',
+    h1: 'Mortgage Options',
+    says: 'the eight options with a "Best for" line and the expert link',
+    content: async (page) => {
+      const cards = page.getByTestId('mortgage-option');
+      await expect(cards).toHaveCount(8);
+      const titles = [
+        'Fixed Rate',
+        'Variable Rate',
+        'Adjustable Rate (ARM)',
+        'First-Time Homebuyer',
+        'Refinancing',
+        'Investment Property',
+        'Second Mortgages & HELOCs',
+        'Reverse Mortgages',
+      ];
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles);
+      for (const card of await cards.all()) await expect(card).toContainText('Best for:');
+      await expect(cards.last()).toContainText('55 or older');
+      await expect(cards.last()).toContainText('tax-free');
+      await expect(cards.last()).toContainText('no monthly payments');
+      await expect(page.getByRole('link', { name: 'Speak with a Mortgage Expert' })).toHaveAttribute('href', '/contact');
+    },
+  },
+  {
+    path: '/why-broker',
+    h1: 'Why Use a Mortgage Broker',
+    says: 'five advantages, the comparison table, compliance and a contact link',
+    content: async (page) => {
+      await expect(page.getByTestId('broker-advantage')).toHaveCount(5);
+      const table = page.getByRole('table', { name: /broker compares with going directly to your bank/ });
+      await expect(table.getByRole('columnheader')).toHaveText(['What matters', 'Mortgage broker', 'Your bank']);
+      const compliance = page.getByRole('region', { name: 'Licensed and regulated' });
+      await expect(compliance).toContainText('Licence #10530');
+      await expect(compliance).toContainText('Financial Services Regulatory Authority of Ontario');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    },
+  },
+  {
+    path: '/app',
+    h1: 'Your mortgage, in your pocket',
+    says: 'four features and the two store links open in a new tab',
+    content: async (page) => {
+      await expect(page.getByTestId('app-feature')).toHaveCount(4);
+      for (const name of ['Download for iOS', 'Download for Android']) {
+        const link = page.getByRole('link', { name: new RegExp(name) });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+      }
+    },
+  },
+  {
+    path: '/about',
+    h1: 'About Northstar Mortgage Team',
+    says: 'the business claims and the licence',
+    content: async (page) => {
+      const main = page.getByRole('main');
+      for (const claim of [
+        '50+',
+        'rates daily',
+        'over 15 years of experience',
+        'over 20 years',
+        'Licence #10530',
+        'Financial Services Regulatory Authority of Ontario',
+      ]) {
+        await expect(main).toContainText(claim);
+      }
+    },
+  },
+  {
+    path: '/calculators',
+    h1: 'Mortgage Calculators',
+    says: 'a link to every calculator',
+    content: async (page) => {
+      const main = page.getByRole('main');
+      for (const href of [
+        '/mortgage-calculator',
+        '/affordability-calculator',
+        '/land-transfer-tax-calculator',
+        '/cash-to-close-calculator',
+        '/prepayment-penalty-calculator',
+      ]) {
+        await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      await expect(page.getByTestId('calculator-card')).toHaveCount(5);
+    },
+  },
 ];
 
 test.describe('information pages', () => {
-  for (const { path, h1 } of infoPages) {
-    test(`${path} has one h1, its title and description, the licence, and no axe violations @phone`, async ({ page }) => {
+  for (const { path, h1, says, content } of infoPages) {
+    test(`${path} has one h1, its title and description, the licence, ${says}, and no axe violations at 1280 and 375 px`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
@@ -184,89 +291,12 @@ test.describe('information pages', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
       await expect(page.getByTestId('licence-text')).toContainText('Licence #10530');
-      await revealAll(page);
-      await expectNoAxeViolations(page);
+      for (const viewport of PHONE_AFTER_DESKTOP) {
+        await page.setViewportSize(viewport);
+        await content(page);
+        await revealAll(page);
+        await expectNoAxeViolations(page, undefined, { label: `axe on ${path} at ${viewport.width} px` });
+      }
     });
   }
-
-  test('/rates shows the subtitle, the rates island and the OAC note', async ({ page }) => {
-    await page.goto('/rates');
-    await expect(page.getByText('Compare the best mortgage rates available from top Canadian lenders')).toBeVisible();
-    await expect(page.getByTestId('rates-table').getByRole('tab', { name: 'Fixed' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Fixed or variable?' })).toBeVisible();
-    await expect(page.getByText(/OAC means on approved credit/)).toBeVisible();
-  });
-
-  test('/mortgage-options lists the eight options with a "Best for" line and the expert link', async ({ page }) => {
-    await page.goto('/mortgage-options');
-    const cards = page.getByTestId('mortgage-option');
-    await expect(cards).toHaveCount(8);
-    const titles = [
-      'Fixed Rate',
-      'Variable Rate',
-      'Adjustable Rate (ARM)',
-      'First-Time Homebuyer',
-      'Refinancing',
-      'Investment Property',
-      'Second Mortgages & HELOCs',
-      'Reverse Mortgages',
-    ];
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles);
-    for (const card of await cards.all()) await expect(card).toContainText('Best for:');
-    await expect(cards.last()).toContainText('55 or older');
-    await expect(cards.last()).toContainText('tax-free');
-    await expect(cards.last()).toContainText('no monthly payments');
-    await expect(page.getByRole('link', { name: 'Speak with a Mortgage Expert' })).toHaveAttribute('href', '/contact');
-  });
-
-  test('/why-broker has five advantages, the comparison table, compliance and a contact link', async ({ page }) => {
-    await page.goto('/why-broker');
-    await expect(page.getByTestId('broker-advantage')).toHaveCount(5);
-    const table = page.getByRole('table', { name: /broker compares with going directly to your bank/ });
-    await expect(table.getByRole('columnheader')).toHaveText(['What matters', 'Mortgage broker', 'Your bank']);
-    const compliance = page.getByRole('region', { name: 'Licensed and regulated' });
-    await expect(compliance).toContainText('Licence #10530');
-    await expect(compliance).toContainText('Financial Services Regulatory Authority of Ontario');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  });
-
-  test('/app lists four features and the two store links open in a new tab @phone', async ({ page }) => {
-    await page.goto('/app');
-    await expect(page.getByTestId('app-feature')).toHaveCount(4);
-    for (const name of ['Download for iOS', 'Download for Android']) {
-      const link = page.getByRole('link', { name: new RegExp(name) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-    }
-  });
-
-  test('/about states the business claims and the licence', async ({ page }) => {
-    await page.goto('/about');
-    const main = page.getByRole('main');
-    for (const claim of [
-      '50+',
-      'rates daily',
-      'over 15 years of experience',
-      'over 20 years',
-      'Licence #10530',
-      'Financial Services Regulatory Authority of Ontario',
-    ]) {
-      await expect(main).toContainText(claim);
-    }
-  });
-
-  test('/calculators links to every calculator', async ({ page }) => {
-    await page.goto('/calculators');
-    const main = page.getByRole('main');
-    for (const href of [
-      '/mortgage-calculator',
-      '/affordability-calculator',
-      '/land-transfer-tax-calculator',
-      '/cash-to-close-calculator',
-      '/prepayment-penalty-calculator',
-    ]) {
-      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
-    }
-    await expect(page.getByTestId('calculator-card')).toHaveCount(5);
-  });
 });

@@ -142,91 +142,107 @@ const PUBLIC_FORMS: { path: string; form: string; island: boolean }[] = [
   { path: '/rates', form: '[data-testid="rate-alert-form"]', island: false },
 ];
 
-for (const [width, height] of [
-  [1280, 800],
-  [375, 740],
-] as const) {
-  test.describe(`3. focus stays in clear view at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height });
+/** The widths focus is checked at: each test loads its page once at the first and resizes it to the second. */
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+const AT_WIDTHS = VIEWPORTS.map((v) => v.width).join(' and ');
+
+test.describe('3. focus stays in clear view', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+  });
+
+  for (const { path, form: selector, island } of PUBLIC_FORMS) {
+    test(`${path}: Shift+Tab and Tab through the form at ${AT_WIDTHS} px`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator(selector);
+      // The island takes over at the first focus and renders again (ADR 30): walk the form it owns.
+      if (island) await islandHydrated(page, form);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await walkForm(page, form, `${path} at ${viewport.width} px`);
+      }
     });
+  }
 
-    for (const { path, form: selector, island } of PUBLIC_FORMS) {
-      test(`${path}: Shift+Tab and Tab through the form at ${width} px`, async ({ page }) => {
-        await page.goto(path);
-        const form = page.locator(selector);
-        // The island takes over at the first focus and renders again (ADR 30): walk the form it owns.
-        if (island) await islandHydrated(page, form);
-        await walkForm(page, form, `${path} at ${width} px`);
-      });
-    }
-
-    test(`the footer's links at ${width} px: none under the chat button, the last ones included`, async ({ page }) => {
-      await page.goto('/about');
-      const footer = page.getByTestId('site-footer');
+  test(`the footer's links at ${AT_WIDTHS} px: none under the chat button, the last ones included`, async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByTestId('site-footer');
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
       await footer.getByRole('link').first().focus();
       const links = await footer.getByRole('link').count();
       for (let i = 0; i < links; i += 1) {
-        await expectFocusInClearView(page, `footer link ${i} at ${width} px`);
+        await expectFocusInClearView(page, `footer link ${i} at ${viewport.width} px`);
         await page.keyboard.press('Tab');
       }
-    });
+    }
+  });
 
-    test(`/rates at ${width} px: the chat button covers no rate, wherever the page is scrolled`, async ({ page }) => {
-      await page.goto('/rates');
-      const table = page.getByTestId('rates-table');
-      const coveredRates = () =>
-        page.evaluate(() => {
-          const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
-          if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
-          const c = launcher.getBoundingClientRect();
-          return [...document.querySelectorAll('[data-testid="rates-table"] td')]
-            .filter((cell) => /%$/.test(cell.textContent?.trim() ?? ''))
-            .filter((cell) => {
-              const r = cell.getBoundingClientRect();
-              return r.right > c.left && r.left < c.right && r.bottom > c.top && r.top < c.bottom;
-            })
-            .map((cell) => cell.textContent);
-        });
+  test(`/rates at ${AT_WIDTHS} px: the chat button covers no rate, wherever the page is scrolled`, async ({ page }) => {
+    await page.goto('/rates');
+    const table = page.getByTestId('rates-table');
+    const coveredRates = () =>
+      page.evaluate(() => {
+        const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
+        if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
+        const c = launcher.getBoundingClientRect();
+        return [...document.querySelectorAll('[data-testid="rates-table"] td')]
+          .filter((cell) => /%$/.test(cell.textContent?.trim() ?? ''))
+          .filter((cell) => {
+            const r = cell.getBoundingClientRect();
+            return r.right > c.left && r.left < c.right && r.bottom > c.top && r.top < c.bottom;
+          })
+          .map((cell) => cell.textContent);
+      });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < bottom; y += 120) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredRates, { message: `scrolled to ${y}`, timeout: 2_000 }).toEqual([]);
+        await expect.poll(coveredRates, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
       }
       // Scrolled past, the button is back for whoever wants it.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await expect(page.locator('#chat-widget-root > button')).toBeVisible();
+      await expect(page.locator('#chat-widget-root > button'), `at ${viewport.width} px`).toBeVisible();
       await expect(table).toHaveCount(1);
-    });
+    }
+  });
 
-    test(`/mortgage-calculator at ${width} px: the chat button covers no figure of the amortization table`, async ({ page }) => {
-      await page.goto('/mortgage-calculator');
-      const schedule = page.getByRole('region', { name: 'Amortization schedule by year' });
-      await expect(schedule).toBeVisible();
-      const coveredCells = () =>
-        page.evaluate(() => {
-          const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
-          if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
-          const c = launcher.getBoundingClientRect();
-          const box = document.querySelector('[aria-label="Amortization schedule by year"]')!.getBoundingClientRect();
-          return [...document.querySelectorAll('[aria-label="Amortization schedule by year"] td')]
-            .filter((cell) => {
-              // Only what shows: a cell scrolled sideways out of its box is hidden, not covered.
-              const r = cell.getBoundingClientRect();
-              const left = Math.max(r.left, box.left);
-              const right = Math.min(r.right, box.right);
-              return right > c.left && left < c.right && r.bottom > c.top && r.top < c.bottom;
-            })
-            .map((cell) => cell.textContent);
-        });
+  test(`/mortgage-calculator at ${AT_WIDTHS} px: the chat button covers no figure of the amortization table`, async ({ page }) => {
+    await page.goto('/mortgage-calculator');
+    const schedule = page.getByRole('region', { name: 'Amortization schedule by year' });
+    await expect(schedule).toBeVisible();
+    const coveredCells = () =>
+      page.evaluate(() => {
+        const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
+        if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
+        const c = launcher.getBoundingClientRect();
+        const box = document.querySelector('[aria-label="Amortization schedule by year"]')!.getBoundingClientRect();
+        return [...document.querySelectorAll('[aria-label="Amortization schedule by year"] td')]
+          .filter((cell) => {
+            // Only what shows: a cell scrolled sideways out of its box is hidden, not covered.
+            const r = cell.getBoundingClientRect();
+            const left = Math.max(r.left, box.left);
+            const right = Math.min(r.right, box.right);
+            return right > c.left && left < c.right && r.bottom > c.top && r.top < c.bottom;
+          })
+          .map((cell) => cell.textContent);
+      });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < bottom; y += 120) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredCells, { message: `scrolled to ${y}`, timeout: 2_000 }).toEqual([]);
+        await expect.poll(coveredCells, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
       }
-    });
+    }
   });
-}
+});
 
 test.describe('4. the rate-alert form keeps every answer', () => {
   const fillOutOfRange = async (page: Page, email: string) => {
