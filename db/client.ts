@@ -38,7 +38,7 @@ function ensureParentFolder(url: string): void {
   mkdirSync(dirname(path), { recursive: true });
 }
 
-/** New ids are random UUIDs, as the hosted backend of the spec used. */
+/** New ids are random UUIDs, as the hosted backend of the product description used (docs/product/README.md#hosted-backend). */
 export function newId(): string {
   return crypto.randomUUID();
 }

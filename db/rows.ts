@@ -18,7 +18,7 @@ export function toColumnValue(value: unknown): string | number | null {
   return JSON.stringify(value);
 }
 
-/** SQLite's UNIQUE failure (the spec's Postgres code 23505 in the hosted backend it replaced). */
+/** SQLite's UNIQUE failure (the product's Postgres code 23505 in the hosted backend it replaced) (docs/product/README.md#hosted-backend). */
 export function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : String(error);
   return /UNIQUE constraint failed|SQLITE_CONSTRAINT_UNIQUE/.test(text);

@@ -1,4 +1,4 @@
--- Every entity of both spec documents, plus what the product needs (users, sessions, outbox, rebuild state,
+-- Every entity of both product documents (docs/product/README.md#hosted-backend), plus what the product needs (users, sessions, outbox, rebuild state,
 -- rate-limit counters). STRICT tables; booleans are INTEGER 0/1; times are ISO-8601 UTC text unless noted;
 -- JSON-shaped fields are TEXT checked with json_valid and validated with zod in db/queries.
 

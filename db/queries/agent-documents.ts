@@ -23,7 +23,7 @@ const toDocument = (row: Record<string, unknown>): StoredDocument => ({
   key: String(row.file_url),
 });
 
-/** Spec section 7: an agent's documents, newest first. */
+/** docs/product/back-office-agents.md#documents: an agent's documents, newest first. */
 export async function listAgentDocuments(db: Db, agentId: string): Promise<StoredDocument[]> {
   const result = await db.execute({
     sql: `SELECT ${COLUMNS} FROM agent_documents WHERE agent_id = ? ORDER BY uploaded_at DESC, rowid DESC`,

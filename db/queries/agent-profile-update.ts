@@ -23,7 +23,7 @@ const SCALAR_COLUMNS = [
   'is_active',
 ] as const;
 
-/** The slug is another agent's current or former address (the spec's 'This profile URL is already taken'). */
+/** The slug is another agent's current or former address (the product's 'This profile URL is already taken') (docs/product/back-office-agents.md#profile-slug). */
 export class SlugTakenError extends Error {
   override name = 'SlugTakenError';
 }

@@ -4,7 +4,7 @@ import { PUBLIC_TESTIMONIAL_COLUMNS, toPublicTestimonial } from './public-testim
 
 export const AGENT_TESTIMONIAL_LIMIT = 6;
 
-/** Spec section 7: an agent profile shows that agent's approved testimonials, newest first, 6 at most. */
+/** docs/product/agents-directory.md#agent-testimonials: an agent profile shows that agent's approved testimonials, newest first, 6 at most. */
 export async function listAgentTestimonials(db: Db, agentId: string): Promise<PublicTestimonial[]> {
   const result = await db.execute({
     sql: `SELECT ${PUBLIC_TESTIMONIAL_COLUMNS} FROM testimonials

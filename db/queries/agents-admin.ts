@@ -117,7 +117,7 @@ export function toAgentRow(row: Record<string, unknown>): AgentRow {
   };
 }
 
-/** Spec section 7: agents, newest first (the id breaks ties so the order is stable). */
+/** docs/product/back-office-agents.md#agent-management: agents, newest first (the id breaks ties so the order is stable). */
 export async function listAgents(db: Executor): Promise<AgentRow[]> {
   const result = await db.execute(`${SELECT_AGENT} ORDER BY a.created_at DESC, a.id DESC`);
   return result.rows.map((row) => toAgentRow(row));
@@ -128,7 +128,7 @@ export async function findAgentById(db: Executor, id: string): Promise<AgentRow 
   return result.rows[0] ? toAgentRow(result.rows[0]) : null;
 }
 
-/** Spec section 7: the agent dashboard reads its agent by user_id; an agent never names its own id. */
+/** docs/product/sign-in-and-roles.md#own-records: the agent dashboard reads its agent by user_id; an agent never names its own id. */
 export async function findAgentByUserId(db: Executor, userId: string): Promise<AgentRow | null> {
   const result = await db.execute({ sql: `${SELECT_AGENT} WHERE a.user_id = ?`, args: [userId] });
   return result.rows[0] ? toAgentRow(result.rows[0]) : null;

@@ -35,7 +35,7 @@ export interface TopAgent {
 
 const since = (column: string, bounds: PeriodBounds) => (bounds.fromIso ? { sql: `WHERE ${column} >= ?`, args: [bounds.fromIso] } : { sql: '', args: [] });
 
-/** Spec (Platform analytics): counts of agents, leads, testimonials, page views and posts created in the period. */
+/** docs/product/back-office-leads.md#platform-analytics: counts of agents, leads, testimonials, page views and posts created in the period. */
 export async function periodCounts(db: Db, bounds: PeriodBounds): Promise<PeriodCounts> {
   const views = bounds.fromDay
     ? { sql: "WHERE event_type = 'page_view' AND day >= ?", args: [bounds.fromDay] }
@@ -54,7 +54,7 @@ export async function periodCounts(db: Db, bounds: PeriodBounds): Promise<Period
   return { agents, leads, testimonials, page_views: pageViews, posts };
 }
 
-/** Spec section 9: the top 5 agents — by leads in the period, then page views, then name. */
+/** docs/product/back-office-leads.md#platform-analytics: the top 5 agents — by leads in the period, then page views, then name. */
 export async function topAgents(db: Db, bounds: PeriodBounds, limit = 5): Promise<TopAgent[]> {
   const leadSince = bounds.fromIso ? 'AND created_at >= ?' : '';
   const viewSince = bounds.fromDay ? 'AND day >= ?' : '';
@@ -132,7 +132,7 @@ export interface ActivityEvent {
   created_at: string;
 }
 
-/** Spec (agent Analytics): the agent's latest events, 10 fetched. */
+/** docs/product/back-office-leads.md#agent-analytics: the agent's latest events, 10 fetched. */
 export async function recentAgentEvents(db: Db, agentId: string, limit = 10): Promise<ActivityEvent[]> {
   const result = await db.execute({
     sql: 'SELECT id, event_type, created_at FROM analytics_events WHERE agent_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?',

@@ -1,7 +1,7 @@
 import type { Db } from '../client';
 import { newId } from '../client';
 
-/** Spec section 7 (Analytics): one analytics_events row {agent_id, event_type 'page_view'} per agent page visit. */
+/** docs/product/agents-directory.md#page-view: one analytics_events row {agent_id, event_type 'page_view'} per agent page visit. */
 export async function recordAgentPageView(db: Db, agentId: string, at: Date): Promise<string> {
   const id = newId();
   await db.execute({

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 export type BestRate = Pick<RateRow, 'our_rate' | 'term' | 'rate_type' | 'mortgage_type' | 'province' | 'scraped_at'>;
 
 /**
- * Spec: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. On a tie the site's home
+ * docs/product/rates.md#best-rate: lowest active our_rate, limit 1, for the home hero's 'Best Rate Today' badge. On a tie the site's home
  * province wins (an Ontario brokerage shows an Ontario rate, not Alberta's at the same 3.70 %), then the newest.
  */
 export async function findLowestActiveRate(db: Db, homeProvince: string): Promise<BestRate | null> {

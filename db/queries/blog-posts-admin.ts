@@ -9,7 +9,7 @@ export type { PostRow };
 
 const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefined) }).passthrough();
 
-// Spec section 7: blog_posts select with agent name.
+// docs/product/back-office-editorial.md#blog-management: blog_posts select with agent name.
 const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
     b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, b.deletion_requested_at, a.name AS agent_name,
     r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
@@ -59,7 +59,7 @@ export async function listPosts(db: Db): Promise<PostRow[]> {
   return result.rows.map((row) => toRow(row));
 }
 
-/** Spec section 7: select by agent ordered created_at descending. */
+/** docs/product/back-office-editorial.md#agent-blog-posts: select by agent ordered created_at descending. */
 export async function listPostsOfAgent(db: Db, agentId: string): Promise<PostRow[]> {
   const result = await db.execute({ sql: `${SELECT} WHERE b.agent_id = ? ORDER BY b.created_at DESC, b.id`, args: [agentId] });
   return result.rows.map((row) => toRow(row));
@@ -70,7 +70,7 @@ export async function findPost(db: Db, id: string): Promise<PostRow | null> {
   return result.rows[0] ? toRow(result.rows[0]) : null;
 }
 
-/** Spec section 7: "select slugs by prefix for uniqueness": the base itself and every `{base}-…`. */
+/** docs/product/back-office-editorial.md#unique-slug: "select slugs by prefix for uniqueness": the base itself and every `{base}-…`. */
 export async function listSlugsLike(db: Db, base: string, exceptId?: string): Promise<Set<string>> {
   const pattern = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
   const result = await db.execute({
@@ -80,7 +80,7 @@ export async function listSlugsLike(db: Db, base: string, exceptId?: string): Pr
   return new Set(result.rows.map((row) => String(row.slug)));
 }
 
-/** The agent an admin's post is filed under (spec: with no agent at all, the post cannot be saved). */
+/** The agent an admin's post is filed under (docs/product/back-office-editorial.md#no-agent: with no agent at all, the post cannot be saved). */
 export async function findFirstAgentId(db: Db): Promise<string | null> {
   const result = await db.execute('SELECT id FROM agents ORDER BY created_at ASC, id ASC LIMIT 1');
   return result.rows[0] ? String(result.rows[0].id) : null;
@@ -135,7 +135,7 @@ export async function updatePost(db: Db, id: string, values: PostChanges, edit?:
   return findPost(db, id);
 }
 
-/** Spec section 4: publishing sets published_at to now, unpublishing clears it. */
+/** docs/product/back-office-editorial.md#publish-toggle: publishing sets published_at to now, unpublishing clears it. */
 export async function setPostPublished(db: Db, id: string, publishedAt: string | null): Promise<PostRow | null> {
   await db.execute({
     sql: "UPDATE blog_posts SET is_published = ?, published_at = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",

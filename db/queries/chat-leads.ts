@@ -8,7 +8,7 @@ export interface SqlExecutor {
 
 export const CHAT_LEAD_SOURCE = 'AI Chatbot' satisfies LeadSource;
 
-/** leads.metadata of a chatbot lead, in the spec's key order (section 7 "Chat"); unknown values are null. */
+/** leads.metadata of a chatbot lead, in the product's key order; unknown values are null (docs/product/chat.md#lead-record). */
 export interface ChatLeadMetadata {
   property_value: number | null;
   property_type: string | null;

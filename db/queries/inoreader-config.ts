@@ -49,7 +49,7 @@ export interface ConfigWrite {
   tokenExpiresAt?: string | null;
 }
 
-/** Spec section 7: upsert the active config. One active row; a new token clears any back-off of the old one. */
+/** docs/product/back-office-news.md#configuration-form: upsert the active config. One active row; a new token clears any back-off of the old one. */
 export async function upsertInoreader(db: Db, write: ConfigWrite, at: string): Promise<void> {
   const current = await readActiveInoreader(db);
   const tokenChanged = !current || current.accessToken !== write.accessToken;

@@ -6,7 +6,7 @@ import { leadWhere, type LeadScope } from './lead-desk-filters';
 
 export type { LeadScope } from './lead-desk-filters';
 
-/** A lead as the back office shows it (spec section 3), with its agent's name (spec 7: "select with agent name"). */
+/** A lead as the back office shows it (docs/product/back-office-leads.md#lead-entity), with its agent's name (docs/product/back-office-leads.md#lead-entity: "select with agent name"). */
 export interface DeskLead {
   id: string;
   client_name: string;

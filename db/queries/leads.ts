@@ -2,7 +2,7 @@ import type { InStatement, Row } from '@libsql/client';
 import type { LeadSource } from '../../src/lib/lead-sources';
 import type { Db } from '../client';
 
-/** A lead as the spec's insert payloads describe it (section 7). Status is always 'new' on insert. */
+/** A lead as the product's insert payloads describe it. Status is always 'new' on insert (docs/product/lead-forms.md#lead-sources). */
 export interface NewLead {
   id: string;
   client_name: string;

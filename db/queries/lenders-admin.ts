@@ -13,7 +13,7 @@ const toLender = (row: Record<string, unknown>): LenderRow => ({
   created_at: String(row.created_at),
 });
 
-/** Spec section 7: lenders ordered by display_order (the name breaks ties so the order is stable). */
+/** docs/product/back-office-catalogue.md#lender-form: lenders ordered by display_order (the name breaks ties so the order is stable). */
 export const lendersStore = (db: Db) =>
   tableStore(db, {
     versioned: true,

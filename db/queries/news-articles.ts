@@ -141,7 +141,7 @@ export async function pruneArticles(db: Db, olderThan: string, keep = 60): Promi
 }
 
 /**
- * The newest articles the public sees first: Inoreader's when it has any, else the feeds' (the spec's source
+ * The newest articles the public sees first: Inoreader's when it has any, else the feeds' (the product's (docs/product/content.md#news-sources) source
  * order). The home page is built from this, and GET /api/news answers its first page the same way.
  */
 export async function preferredSource(db: Db): Promise<NewsSource> {

@@ -19,7 +19,7 @@ export type SocialLinks = z.infer<typeof socialSchema>;
 export type ApplicationLinks = z.infer<typeof applicationLinksSchema>;
 export type AgentSeoSettings = z.infer<typeof agentSeoSchema>;
 
-/** An active agent as the public pages show it (spec: agents entity, minus private fields such as crm_email). */
+/** An active agent as the public pages show it (docs/product/agents-directory.md#active-agents: agents entity, minus private fields such as crm_email). */
 export interface PublicAgent extends AgentImageFields {
   id: string;
   name: string;
@@ -63,14 +63,14 @@ function toAgent(row: Record<string, unknown>): PublicAgent {
   };
 }
 
-/** Spec sections 6 and 7: only active agents, ordered by name. */
+/** docs/product/agents-directory.md#active-agents: only active agents, ordered by name. */
 export async function listActiveAgents(db: Db): Promise<PublicAgent[]> {
   const result = await db.execute(`SELECT ${COLUMNS} FROM agents WHERE is_active = 1 ORDER BY name COLLATE NOCASE ASC, id ASC`);
   return result.rows.map((row) => toAgent(row));
 }
 
 /**
- * The profile route's parameter may be a profile slug or an id (spec route table). A slug match wins over an id
+ * The profile route's parameter may be a profile slug or an id (docs/product/agents-directory.md#agent-route). A slug match wins over an id
  * match, so an agent whose slug happens to equal another agent's id still gets its own page.
  */
 export async function findActiveAgent(db: Db, identifier: string): Promise<PublicAgent | null> {

@@ -7,7 +7,7 @@ export interface PublicLender {
   type: 'a_lender' | 'alternate_lender';
 }
 
-/** Spec: active lenders ordered by display_order (name breaks ties so the order is stable). */
+/** docs/product/back-office-catalogue.md#lender-form: active lenders ordered by display_order (name breaks ties so the order is stable). */
 export async function listActiveLenders(db: Db): Promise<PublicLender[]> {
   const result = await db.execute('SELECT id, name, logo_url, type FROM lenders WHERE is_active = 1 ORDER BY display_order ASC, name ASC');
   return result.rows.map((row) => ({

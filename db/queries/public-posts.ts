@@ -50,7 +50,7 @@ function toPost(row: Record<string, unknown>): PublicPost {
   };
 }
 
-/** Spec section 7: published posts with their author, newest published first. Drafts never leave the database. */
+/** docs/product/content.md#blog-list: published posts with their author, newest published first. Drafts never leave the database. */
 export async function listPublishedPosts(db: Db): Promise<PublicPost[]> {
   const result = await db.execute(`${SELECT} WHERE p.is_published = 1 ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`);
   return result.rows.map((row) => toPost(row));
@@ -70,7 +70,7 @@ export async function findPublishedPostBySlug(db: Db, slug: string): Promise<Pub
 export const AGENT_POSTS_SQL = `${SELECT} WHERE +p.is_published = 1 AND p.agent_id = ? ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.title ASC`;
 
 /**
- * Spec section 7 (Agents): the profile page also loads the agent's posts. Their latest published ones, newest first;
+ * docs/product/agents-directory.md#agent-posts: the profile page also loads the agent's posts. Their latest published ones, newest first;
  * a post flagged admin_created reads 'Admin' everywhere, so it is not shown as the agent's.
  */
 export async function listAgentPublishedPosts(db: Db, agentId: string, limit = 3): Promise<PublicPost[]> {

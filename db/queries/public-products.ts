@@ -27,7 +27,7 @@ export function toProduct(row: Record<string, unknown>): PublicProduct {
   };
 }
 
-/** The product list (its layout is ours to design; the spec shows none): oldest first, like services. */
+/** The product list (its layout is ours to design; the product description shows none): oldest first, like services (docs/product/content.md#product-list). */
 export async function listProducts(db: Db): Promise<PublicProduct[]> {
   const result = await db.execute(`SELECT ${COLUMNS} FROM products ORDER BY created_at ASC, name ASC`);
   return result.rows.map((row) => toProduct(row));

@@ -7,7 +7,7 @@ export interface PublicService {
   name: string;
   description: string | null;
   content: string | null;
-  /** An absolute address or a path in the public bucket service-images (spec: mortgage_services). */
+  /** An absolute address or a path in the public bucket service-images (docs/product/back-office-shell.md#storage-buckets: mortgage_services). */
   image_url: string | null;
   features: string[];
   created_at: string;
@@ -28,7 +28,7 @@ export function toService(row: Record<string, unknown>): PublicService {
   };
 }
 
-/** Spec section 7: all mortgage_services ordered by created_at ascending. */
+/** docs/product/content.md#services-list: all mortgage_services ordered by created_at ascending. */
 export async function listServices(db: Db): Promise<PublicService[]> {
   const result = await db.execute(`SELECT ${COLUMNS} FROM mortgage_services ORDER BY created_at ASC, name ASC`);
   return result.rows.map((row) => toService(row));

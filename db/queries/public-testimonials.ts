@@ -16,7 +16,7 @@ export function toPublicTestimonial(row: Record<string, unknown>): PublicTestimo
 
 export const HOME_TESTIMONIALS_LIMIT = 6;
 
-/** Spec: approved testimonials with an admin author, newest first, at most 6 (the home page). */
+/** docs/product/public-site.md#home-testimonials: approved testimonials with an admin author, newest first, at most 6 (the home page). */
 export async function listHomeTestimonials(db: Db, limit = HOME_TESTIMONIALS_LIMIT): Promise<PublicTestimonial[]> {
   const result = await db.execute({
     sql: `SELECT ${PUBLIC_TESTIMONIAL_COLUMNS} FROM testimonials

@@ -44,7 +44,7 @@ function rateConditions(query: Record<string, unknown>): Condition {
 }
 
 /**
- * The Rates tab's store (spec section 7: select, insert, update by id, delete by id). The list is filtered in SQL
+ * The Rates tab's store (docs/product/back-office-rates.md#rates-management: select, insert, update by id, delete by id). The list is filtered in SQL
  * by province, term, rate type, mortgage type and active, newest first, and paged: with every night's rates kept as
  * history the table grows by a few hundred rows a day.
  */

@@ -67,7 +67,7 @@ export async function countRatesOfDay(db: Db, day: DayBounds): Promise<{ totalTo
   return { totalToday: Number(row.total), activeToday: Number(row.active_today), activeOlder: Number(row.active_older), active: Number(row.active) };
 }
 
-/** Spec: deactivate_old_rates. Active rates of other days go inactive; returns how many changed. */
+/** docs/product/back-office-rates.md#manage-rates: deactivate_old_rates. Active rates of other days go inactive; returns how many changed. */
 export async function deactivateRatesOutside(db: Db, day: DayBounds, at: string): Promise<number> {
   const result = await db.execute({
     sql: 'UPDATE mortgage_rates SET is_active = 0, updated_at = ? WHERE is_active = 1 AND (scraped_at < ? OR scraped_at >= ?)',
@@ -77,7 +77,7 @@ export async function deactivateRatesOutside(db: Db, day: DayBounds, at: string)
 }
 
 /**
- * Spec: activate_current_rates. Today's rates go active, except a row a newer row of today replaces (same
+ * docs/product/back-office-rates.md#manage-rates: activate_current_rates. Today's rates go active, except a row a newer row of today replaces (same
  * province, term, rate type and mortgage type), so a second scrape in a day does not bring the first back, and a
  * row a person switched off by hand (ADR 44: it stays off until a person switches it on). Returns how many changed.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { tableStore } from '../table-store';
 import { SERVICE_COLUMNS, toService } from './public-services';
 
-/** Back-office services in the public order (oldest first, spec section 7); writable: the form schema's fields. */
+/** Back-office services in the public order (oldest first, docs/product/content.md#services-list); writable: the form schema's fields. */
 export const servicesStore = (db: Db) =>
   tableStore(db, {
     versioned: true,

@@ -4,7 +4,7 @@ import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEdi
 
 export type { TestimonialRow };
 
-// Spec section 7: the admin list joins agents(name) and profiles(full_name) (the admin who wrote it).
+// docs/product/back-office-editorial.md#testimonial-management: the admin list joins agents(name) and profiles(full_name) (the admin who wrote it).
 const SELECT = `SELECT t.id, t.client_name, t.content, t.rating, t.is_approved, t.admin_id, t.agent_id, t.created_at,
     t.version, t.updated_by, t.updated_at,
     a.name AS agent_name, p.full_name AS admin_name
@@ -33,7 +33,7 @@ export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
   return result.rows.map((row) => toRow(row));
 }
 
-/** Spec section 7: the agent dashboard lists the agent's own testimonials by agent_id. */
+/** docs/product/back-office-editorial.md#agent-testimonials-tab: the agent dashboard lists the agent's own testimonials by agent_id. */
 export async function listTestimonialsOfAgent(db: Db, agentId: string): Promise<TestimonialRow[]> {
   const result = await db.execute({ sql: `${SELECT} WHERE t.agent_id = ? ORDER BY t.created_at DESC, t.id`, args: [agentId] });
   return result.rows.map((row) => toRow(row));
@@ -45,7 +45,7 @@ export async function findTestimonialById(db: Db, id: string): Promise<Testimoni
 }
 
 export type NewTestimonial = Pick<TestimonialRecord, 'client_name' | 'content' | 'rating'> & {
-  /** Spec section 4: admin-written testimonials are created approved; an agent's start unapproved. */
+  /** docs/product/back-office-editorial.md#testimonial-approval: admin-written testimonials are created approved; an agent's start unapproved. */
   author: { adminId: string } | { agentId: string };
 };
 

@@ -1,4 +1,4 @@
-/** Three agents with complete public profiles (spec: agents entity). Images are demo files under public/. */
+/** Three agents with complete public profiles (docs/product/agents-directory.md#active-agents: agents entity). Images are demo files under public/. */
 export const demoAgents = [
   {
     name: 'Sarah Mitchell',

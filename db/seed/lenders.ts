@@ -1,5 +1,5 @@
 /**
- * About a dozen lenders in both groups (spec: 'A Lenders - Big Banks' and 'Alternate Lenders'), each with a demo
+ * About a dozen lenders in both groups (docs/product/back-office-catalogue.md#lender-management: 'A Lenders - Big Banks' and 'Alternate Lenders'), each with a demo
  * wordmark (public/images/demo/lenders/; not the lenders' own logos, which staff upload in the Lenders tab).
  */
 export const demoLenders = [

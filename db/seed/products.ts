@@ -1,4 +1,4 @@
-/** Products (spec: products): priced advisory packages and mortgage products the team offers. */
+/** Products (docs/product/back-office-catalogue.md#product-entity: products): priced advisory packages and mortgage products the team offers. */
 export const demoProducts = [
   {
     name: 'Mortgage Pre-Approval Package',

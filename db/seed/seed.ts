@@ -19,7 +19,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 
 /**
  * Realistic demo content so a first start looks like a working brokerage. One write batch: all or nothing.
- * `adminProfileId` authors the home-page testimonials (spec: only approved testimonials with an admin author).
+ * `adminProfileId` authors the home-page testimonials (docs/product/public-site.md#home-testimonials: only approved testimonials with an admin author).
  */
 export async function seedDemoContent(db: Db, options: { adminProfileId: string | null; now?: Date }): Promise<void> {
   const now = options.now ?? new Date();

@@ -1,4 +1,4 @@
-/** Mortgage services (spec: mortgage_services); features are a JSON array of strings. */
+/** Mortgage services (docs/product/content.md#service-images: mortgage_services); features are a JSON array of strings. */
 export const demoServices = [
   {
     name: 'Home Purchase Mortgages',

@@ -1,4 +1,4 @@
-/** Admin-authored testimonials are created approved (back-office spec section 4); agents' start pending. */
+/** Admin-authored testimonials are created approved (docs/product/back-office-editorial.md#testimonial-approval); agents' start pending. */
 export const adminTestimonials = [
   {
     client_name: 'Jennifer & Mark T.',

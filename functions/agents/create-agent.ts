@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { readJson } from '../http/validate';
 
 /**
- * Spec section 7 'create-agent': body {email, password, fullName}. The sign-in account, its profile and the agent row
+ * docs/product/back-office-agents.md#create-agent: body {email, password, fullName}. The sign-in account, its profile and the agent row
  * are made in one transaction (functions/auth/create-user.ts); a taken email is a 409 on the email field. The new
  * agent is active, so its page is built.
  */

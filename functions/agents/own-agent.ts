@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 
 /**
  * The signed-in account's own agents row: the only agent an agent-dashboard route ever works on (found by user_id,
- * so nothing a request sends can widen it). The spec gives admins the agent dashboard to manage their own page, so
+ * so nothing a request sends can widen it). The product description (docs/product/sign-in-and-roles.md#admins-own-page) gives admins the agent dashboard to manage their own page, so
  * an admin without a row (one made before admins got theirs at creation) gets it on first use, and the site is
  * rebuilt with the new page. That creation is recorded in the audit log (it may come from a read), and it never
  * happens for an account whose page a super admin deleted: that account is deactivated (ADR 40), so the row is

@@ -12,7 +12,7 @@ import { saveAgentProfile } from './save-profile';
 const text = messages.backOffice;
 
 /**
- * The agent dashboard's My Profile (spec section 6): the signed-in account's own agents row, read and saved through
+ * The agent dashboard's My Profile (docs/product/back-office-agents.md#profile-tab): the signed-in account's own agents row, read and saved through
  * the same save as the super admin's edit dialog (./save-profile.ts). No agent id is taken from the request, and an
  * `id`/`agent_id` in the body is dropped by the schema.
  */

@@ -13,7 +13,7 @@ const PRIVATE_FIELDS = new Set<keyof AgentRow>(['crm_email', 'user_id', 'user_em
 const publicView = (agent: AgentRow) => JSON.stringify(Object.entries(agent).filter(([key]) => !PRIVATE_FIELDS.has(key as keyof AgentRow)));
 
 /**
- * The one save of both panels (the agent's own profile and the super admin's edit dialog): a taken slug is the spec's
+ * The one save of both panels (the agent's own profile and the super admin's edit dialog): a taken slug is the product's (docs/product/back-office-agents.md#profile-slug)
  * 409 'This profile URL is already taken' on the slug field (another agent's former slug too), and a change the public page shows (name, bio, images,
  * links, SEO, slug, active state...) requests the rebuild. The caller has already decided which agent this is.
  */

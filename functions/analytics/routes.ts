@@ -10,7 +10,7 @@ import { readJson } from '../http/validate';
 /** Per-IP cap: generous for a person browsing agent pages, tight enough to keep counts honest. */
 export const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
 
-/** Spec section 7 (Analytics): agent pages record analytics_events {agent_id, event_type 'page_view'}. */
+/** docs/product/agents-directory.md#page-view: agent pages record analytics_events {agent_id, event_type 'page_view'}. */
 export function analyticsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const limit = limitPerIp({ db: deps.db, now: deps.now, proxy: deps.env }, { name: 'page-view', ...PAGE_VIEW_LIMIT });

@@ -13,7 +13,7 @@ import { agentRebuildStatusRoutes } from '../rebuild/status-routes';
 import { agentTestimonialRoutes } from '../testimonials/agent-routes';
 
 /**
- * The agent dashboard's API, for agents and admins (spec section 6): it only mounts each entity's agent routes. Every
+ * The agent dashboard's API, for agents and admins (docs/product/sign-in-and-roles.md#area-access): it only mounts each entity's agent routes. Every
  * route works on the signed-in account's own agents row, found by user_id (functions/agents/own-agent.ts): no route
  * takes an agent id, and an `id`/`agent_id` in a body is dropped by the schema, so nothing a request says can reach
  * another agent's row or documents.

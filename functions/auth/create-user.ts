@@ -29,7 +29,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<{ user
     passwordHash,
     role: data.role as Role,
     fullName: data.name,
-    // Admins manage their own page in the agent dashboard too (spec: roles), so they get an agents row as agents do.
+    // Admins manage their own page in the agent dashboard too (docs/product/sign-in-and-roles.md#admins-own-page: roles), so they get an agents row as agents do.
     agent: data.role === 'agent' || data.role === 'admin' ? { slugBase: toProfileSlug(data.name) } : undefined,
   });
 }

@@ -14,7 +14,7 @@ import { jsonInput } from '../http/typed-input';
 const m = messages.backOffice.blog;
 
 /**
- * The super admin's Blog tab (back-office spec: Blog management; sections 4 and 6): every post with its agent's
+ * The super admin's Blog tab (docs/product/back-office-editorial.md#blog-management: Blog management): every post with its agent's
  * name, create/edit, the publish toggle and delete. An admin's post is filed under the first agent and flagged
  * admin_created, so the public site names its author 'Admin'; with no agent at all it cannot be saved.
  */

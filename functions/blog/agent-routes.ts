@@ -23,10 +23,10 @@ const pendingValues = (post: PostRow) => {
 /**
  * The agent dashboard's Blog Posts tab: own posts newest first, create/edit/delete of own posts only. Another
  * agent's post answers 404, exactly like a missing one (nothing tells an agent which ids exist). 'Publish
- * immediately' is honoured at creation (the spec shows the author the choice); after that, publishing and
+ * immediately' is honoured at creation (the product description (docs/product/README.md#beyond-the-description) shows the author the choice); after that, publishing and
  * unpublishing belong to the super admin, and an agent's edit never changes whether a post is live. An agent's edit
  * of a published post waits for the super admin's approval, the live version staying public (ADR 45); an admin's
- * edit publishes directly (the spec has agents' posts approved, not the admins').
+ * edit publishes directly (the product description has agents' posts approved, not the admins') (docs/product/back-office-editorial.md#agent-blog-posts).
  */
 export function agentBlogRoutes(deps: AppDeps) {
   const ownPost = async (c: Context<AppEnv>): Promise<PostRow> => {

@@ -22,7 +22,7 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { uniquePostSlug } from './unique-slug';
 
-/** Spec section 9: the excerpt falls back to the first 150 characters of the content. */
+/** docs/product/back-office-editorial.md#excerpt-fallback: the excerpt falls back to the first 150 characters of the content. */
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
 export function excerptOrFallback(excerpt: string | null | undefined, content: string, format: PostFormat): string {
@@ -89,7 +89,7 @@ export async function editPost(
   return saved;
 }
 
-/** Spec section 4: published_at is now on publish and cleared on unpublish. */
+/** docs/product/back-office-editorial.md#publish-toggle: published_at is now on publish and cleared on unpublish. */
 export async function publishPost(deps: AppDeps, post: PostRow, published: boolean): Promise<PostRow> {
   if (post.is_published === published) return post;
   const saved = (await setPostPublished(deps.db, post.id, published ? deps.now().toISOString() : null))!;

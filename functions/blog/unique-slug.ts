@@ -2,14 +2,14 @@ import { listSlugsLike } from '../../db/queries/blog-posts-admin';
 import type { Db } from '../../db/client';
 import { toPostSlug } from '../../src/lib/slug';
 
-/** Spec section 5: -2, -3 … are tried first; after this many tries a timestamp is appended instead. */
+/** docs/product/back-office-editorial.md#unique-slug: -2, -3 … are tried first; after this many tries a timestamp is appended instead. */
 export const SLUG_TRIES = 10_000;
 // Addresses the blog already uses: /blog/not-found (the 404 page) and /blog/page/{n} (the list's pages).
 const RESERVED = new Set(['not-found', 'page']);
 const FALLBACK = 'post';
 
 /**
- * The slug a post is saved under: the typed slug (or the title) in the spec's form (lowercase, runs of
+ * The slug a post is saved under: the typed slug (or the title) in the product's (docs/product/back-office-editorial.md#slug-rule) form (lowercase, runs of
  * non-alphanumerics to one hyphen, hyphens trimmed), then made unique among the other posts.
  */
 export async function uniquePostSlug(db: Db, text: string, options: { exceptId?: string; now?: () => Date } = {}): Promise<string> {

@@ -2,7 +2,7 @@ import { lendersStore } from '../../db/queries/lenders-admin';
 import { lenderSchema, lenderUpdateSchema } from '../../src/lib/schemas/lenders';
 import { defineResource } from '../resources/crud-routes';
 
-/** Lenders tab (back-office spec: lender management). The home page's lender logos read this table. */
+/** Lenders tab (docs/product/back-office-catalogue.md#lender-management: lender management). The home page's lender logos read this table. */
 export const lendersResource = defineResource({
   noun: 'lender',
   store: (deps) => lendersStore(deps.db),

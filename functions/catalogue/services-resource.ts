@@ -3,7 +3,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { serviceSchema, serviceUpdateSchema, truncatedServiceFields } from '../../src/lib/schemas/services';
 import { defineResource } from '../resources/crud-routes';
 
-/** Services tab (back-office spec: service management). Texts over 255 characters are cut and the person told. */
+/** Services tab (docs/product/back-office-catalogue.md#service-management: service management). Texts over 255 characters are cut and the person told. */
 export const servicesResource = defineResource({
   noun: 'service',
   store: (deps) => servicesStore(deps.db),

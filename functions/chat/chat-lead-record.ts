@@ -4,7 +4,7 @@ import { chatMessageSchema } from '../../src/lib/schemas/chat';
 import { mergeConversation } from './merge-conversation';
 import type { ChatMessage, LeadDetails } from './types';
 
-/** Spec section 7 "Chat": client_name defaults to 'Anonymous Lead'. */
+/** docs/product/chat.md#lead-record: client_name defaults to 'Anonymous Lead'. */
 export const ANONYMOUS_LEAD_NAME = 'Anonymous Lead';
 /**
  * leads.client_email is NOT NULL; a visitor who gave only a phone gets this placeholder. The .invalid top-level
@@ -22,7 +22,7 @@ export interface ChatLeadInput {
   now: Date;
 }
 
-/** leads.message: JSON text of the conversation plus last_interaction, in the spec's key order. */
+/** leads.message: JSON text of the conversation plus last_interaction, in the product's key order (docs/product/chat.md#lead-record). */
 export function conversationJson(conversation: readonly ChatMessage[], lastInteraction: Date): string {
   return JSON.stringify({
     conversation: conversation.map(({ role, content }) => ({ role, content })),

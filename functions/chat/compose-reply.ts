@@ -50,7 +50,7 @@ const DETAILS_NOTED =
 /**
  * The assistant's reply, pure: the handler loads the active rates (only when isRatesQuestion or
  * numericQuestionNeedsRates says they are needed), calls this, and saves a lead when `details` holds an e-mail or
- * phone (spec section 5 "Chat"). `details` gathers every user message of the conversation, so a later message never
+ * phone (docs/product/chat.md#extraction). `details` gathers every user message of the conversation, so a later message never
  * loses an earlier detail. `now` dates today's rates and the land transfer tax schedule.
  */
 export function composeReply(
@@ -96,7 +96,7 @@ function chooseAnswer(
   // what the examples call 'other' and anything the classifier is unsure of.
   // A rate alert is asked for in so many words ("tell me when…", "rate alert"); its own detector wins.
   if (isRateAlertRequest(message) && DOMAIN_WORDS.test(mortgageWordsOf(message))) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
-  // The widget's suggested questions are the canned answers' own questions (spec: the chips).
+  // The widget's suggested questions are the canned answers' own questions (docs/product/chat.md#suggested-questions: the chips).
   const chip = isSuggestedQuestion(message);
   const understood = understand(message, history);
   const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;

@@ -5,7 +5,7 @@ import type { ChatMessage, LeadDetails } from './types';
 export { findEmail, findName, findPhone } from './extract-contact';
 export { findDownPayment, findMortgageType, findPropertyType, findPropertyValue } from './extract-property';
 
-/** Everything the spec's chat extracts by pattern from one message; keys without a finding are absent. */
+/** Everything the product's chat extracts by pattern from one message; keys without a finding are absent (docs/product/chat.md#extraction). */
 export function extractLeadDetails(text: string): LeadDetails {
   const email = findEmail(text);
   const phone = findPhone(text);

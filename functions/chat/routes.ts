@@ -54,7 +54,7 @@ export function chatRoutes(deps: AppDeps) {
   return app;
 }
 
-/** Spec: a rates read that fails leaves the list empty; the reply then says rates are being updated. */
+/** docs/product/chat.md#rate-answers: a rates read that fails leaves the list empty; the reply then says rates are being updated. */
 async function loadRates(deps: AppDeps): Promise<RateRow[]> {
   try {
     return await listActiveRates(deps.db);

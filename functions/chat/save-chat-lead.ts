@@ -8,7 +8,7 @@ export interface SavedChatLead {
 }
 
 /**
- * One lead per chat session (spec section 5 "Chat"): the first message with an e-mail or phone creates it, later
+ * One lead per chat session (docs/product/chat.md#extraction): the first message with an e-mail or phone creates it, later
  * messages update its conversation and details. The read and the write share one write transaction, so two
  * messages of a session arriving together are applied one after the other and neither transcript is lost; the
  * unique index of migration 0003 is the last line of defence (an insert that loses a race updates instead).

@@ -2,11 +2,11 @@
 
 import type { ChatMessage } from '../../src/lib/schemas/chat';
 
-/** Spec section 3 "Chat message", shared with the widget through the /api/chat request schema. */
+/** docs/product/chat.md#chat-message, shared with the widget through the /api/chat request schema. */
 export type { ChatMessage };
 export type ChatRole = ChatMessage['role'];
 
-/** What the assistant could read from the visitor's own words (spec section 5 "Chat"). */
+/** What the assistant could read from the visitor's own words (docs/product/chat.md#extraction). */
 export interface LeadDetails {
   email?: string;
   /** Normalized to NNN-NNN-NNNN. */

@@ -35,7 +35,7 @@ const REASONS: Record<Exclude<UploadCheck, { ok: true }>['reason'], string> = {
   unsafe_content: upload.unsafeContent,
 };
 
-/** The spec's 'Failed to upload document: {reason}', with the reason under the field it belongs to. */
+/** The product's 'Failed to upload document: {reason}', with the reason under the field it belongs to (docs/product/back-office-shell.md#upload-failures). */
 const refused = (field: 'file' | 'type', reason: string, status: 400 | 413 = 400) =>
   new HttpError(status, status === 413 ? 'payload_too_large' : 'invalid_input', upload.documentFailed(reason), { [field]: reason });
 

@@ -11,7 +11,7 @@ export interface OutboxDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Spec: notifications get up to 3 attempts, 1000 ms apart; a failure is only logged. */
+/** docs/product/lead-forms.md#notification: notifications get up to 3 attempts, 1000 ms apart; a failure is only logged. */
 export const SEND_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1000;
 

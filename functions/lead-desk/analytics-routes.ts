@@ -15,7 +15,7 @@ const failed = specFailure(messages.backOffice.analytics.fetchFailed);
 /** Rate-alert emails are counted over a fixed 30 days, whatever the period picked (ADR 24). */
 const RATE_ALERT_SENDS_DAYS = 30;
 
-/** GET /api/admin/analytics?period= — the super admin's Platform analytics (spec: counts and the top 5 agents). */
+/** GET /api/admin/analytics?period= — the super admin's Platform analytics (docs/product/back-office-leads.md#platform-analytics: counts and the top 5 agents). */
 export function platformAnalyticsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get('/', staffOnly('super_admin'), failed, async (c) => {
@@ -45,7 +45,7 @@ export function platformAnalyticsRoutes(deps: AppDeps) {
 }
 
 /**
- * GET /api/agent/analytics?period= — the agent's own: recent activity (spec: latest 10 events) and its own views and
+ * GET /api/agent/analytics?period= — the agent's own: recent activity (docs/product/back-office-leads.md#agent-analytics: latest 10 events) and its own views and
  * leads per day. The agent is the signed-in account's row; no id is taken from the request.
  */
 export function agentAnalyticsRoutes(deps: AppDeps) {

@@ -8,7 +8,7 @@ import { readLeadBody } from './read-lead-body';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from './settle';
 import { scopedKey, storeLead } from './store-lead';
 
-/** Spec (7, Agent application): a contact lead from the website carrying the experience level. */
+/** docs/product/lead-forms.md#agent-application-lead: a contact lead from the website carrying the experience level. */
 export async function submitAgentApplication(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, agentApplicationSchema, deps.log, 'agent-application');
   if (body.trap) return c.json({ lead_id: newId() }, 201);

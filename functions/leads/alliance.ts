@@ -3,7 +3,7 @@ import type { OutsideFetch } from '../http/outside-fetch';
 import type { Logger } from '../http/logger';
 import type { ContactLead, PhoneType } from '../../src/lib/schemas/leads';
 
-/** Spec (7, Contact submit step 3): phone type codes of the alliance's form; anything else is Mobile. */
+/** docs/product/lead-forms.md#alliance-submission: phone type codes of the alliance's form; anything else is Mobile. */
 export const PHONE_TYPE_CODES: Record<PhoneType, string> = { Mobile: '1', Work: '2', Residential: '3' };
 export const ALLIANCE_TIMEOUT_MS = 8000;
 
@@ -22,7 +22,7 @@ export function resolveAllianceCredentials(
   return pair ?? site;
 }
 
-/** Exactly the spec's fields, in its order, form-encoded. */
+/** Exactly the product's fields, in its order, form-encoded (docs/product/lead-forms.md#alliance-submission). */
 export function allianceFields(lead: ContactLead, credentials: AllianceCredentials, action: string): URLSearchParams {
   return new URLSearchParams([
     ['firstName', lead.firstName],

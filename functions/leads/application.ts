@@ -10,7 +10,7 @@ import { readLeadBody } from './read-lead-body';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from './settle';
 import { scopedKey, storeLead } from './store-lead';
 
-/** Spec (7, Application form): an application lead, optionally for a chosen agent, who is notified. */
+/** docs/product/lead-forms.md#application-form: an application lead, optionally for a chosen agent, who is notified. */
 export async function submitApplication(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, applicationSchema, deps.log, 'application');
   if (body.trap) return c.json({ lead_id: newId() }, 201);

@@ -20,7 +20,7 @@ export interface ContactAnswer {
   alliance: AllianceOutcome;
 }
 
-/** Spec (7, Contact submit): (a) store the lead, then (b) notify and (c) the alliance, neither undoing (a). */
+/** docs/product/lead-forms.md#contact-lead: (a) store the lead, then (b) notify and (c) the alliance, neither undoing (a). */
 export async function submitContact(deps: AppDeps, c: Context) {
   const body = await readLeadBody(c, contactSchema, deps.log, 'contact');
   if (body.trap) return c.json<ContactAnswer>({ lead_id: newId(), alliance: 'skipped' }, 201);
@@ -63,7 +63,7 @@ export async function submitContact(deps: AppDeps, c: Context) {
   return c.json<ContactAnswer>({ lead_id: lead.id, alliance: outcome }, 201);
 }
 
-/** Exactly the spec's insert payload. */
+/** Exactly the product's insert payload (docs/product/lead-forms.md#contact-lead). */
 export function contactLead(input: ContactLead, agentId: string | null): NewLead {
   return {
     id: newId(),

@@ -21,7 +21,7 @@ export const newsletterConfirmUrl = (siteUrl: string, token: string) =>
   new URL(`/api/leads/newsletter/confirm?token=${encodeURIComponent(token)}`, siteUrl).href;
 
 /**
- * Spec (7, Newsletter). One lead per address, stored as the spec says; the consent is recorded pending and counts
+ * docs/product/lead-forms.md#newsletter-form. One lead per address, stored as the product description (docs/product/lead-forms.md#newsletter-lead) says; the consent is recorded pending and counts
  * only once the person confirms from the emailed link (double opt-in, ADR 39), so no newsletter email goes out
  * before that. Subscribing again is a success that stores nothing new, unless the address has no confirmed
  * consent (never confirmed, or unsubscribed): then a fresh pending consent and a fresh confirmation link (at most

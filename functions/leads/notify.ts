@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { oneLine, textBlock } from '../email/one-line';
 import { sendThroughOutbox, type DeliveryResult } from '../email/outbox';
 
-/** Spec: the chosen agent's CRM address, else the agent's email, else the brokerage inbox. */
+/** docs/product/lead-forms.md#notification: the chosen agent's CRM address, else the agent's email, else the brokerage inbox. */
 export function chooseRecipient(agent: Pick<LeadAgent, 'crm_email' | 'email'> | null, inbox: string): string {
   return agent?.crm_email || agent?.email || inbox;
 }

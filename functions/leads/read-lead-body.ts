@@ -22,7 +22,7 @@ export async function readLeadBody<S extends z.ZodType>(c: Context, schema: S, l
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    // The consent rule has its own spec message, shown as the form's message rather than a generic one.
+    // The consent rule has its own product message, shown as the form's message rather than a generic one (docs/product/lead-forms.md#consent).
     throw badRequest(fields.consent ?? messages.generic.invalidInput, fields);
   }
   return { trap: false, input: parsed.data };

@@ -45,15 +45,15 @@ const saveFailed = (error: unknown, deps: AppDeps) => {
   return new HttpError(500, 'server_error', m.saveFailed);
 };
 
-/** The super admin's Inoreader tab (back-office spec: configuration form, connection test, OAuth2 flow). */
+/** The super admin's Inoreader tab (docs/product/back-office-news.md#configuration-form: configuration form, connection test, OAuth2 flow). */
 export function inoreaderAdminRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use('*', staffOnly('super_admin'))
       .get('/config', async (c) => c.json(await configView(deps)))
-      /** Spec section 7: upsert the active config. Empty secrets keep the stored ones (they are never sent out). */
+      /** docs/product/back-office-news.md#configuration-form: upsert the active config. Empty secrets keep the stored ones (they are never sent out). */
       .put('/config', async (c) => {
-        // Any missing field answers the spec's one message, with each missing field named for the form.
+        // Any missing field answers the product's one message, with each missing field named for the form (docs/product/back-office-news.md#inoreader-tab).
         const input = await readJson(c, inoreaderConfigSchema).catch((error: unknown) => {
           throw error instanceof HttpError && error.fields ? badRequest(m.required, error.fields) : error;
         });
@@ -109,7 +109,7 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
         }
         return c.json({ connected: true, config: await configView(deps) });
       })
-      /** Connection test (spec section 4: unknown, success, error): one user-info call with the stored credentials. */
+      /** Connection test (docs/product/back-office-news.md#connection-test: unknown, success, error): one user-info call with the stored credentials. */
       .post('/test', async (c) => {
         try {
           const info = (await inoreaderGet(deps, 'user-info', {}, { ignoreBackoff: true })) as { userId?: unknown; userName?: unknown };

@@ -30,7 +30,7 @@ export interface NewsPage {
   nextCursor: string | null;
 }
 
-/** The article as the spec's shape; og fields only when asked (light enrichment) and only when stored. */
+/** The article as the product's shape; og fields only when asked (light enrichment) and only when stored (docs/product/content.md#news-enrichment). */
 export function toPublicArticle(article: StoredArticle, withPreview: boolean): NewsArticle {
   const base: NewsArticle = {
     id: article.id,

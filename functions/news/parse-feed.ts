@@ -2,7 +2,7 @@ import { type Cheerio, type CheerioAPI, load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { htmlToPlainText, httpUrl } from './plain-text';
 
-/** One article as a feed gives it, before storage (spec section 3: News article). */
+/** One article as a feed gives it, before storage (docs/product/content.md#news-article: News article). */
 export interface FeedItem {
   title: string;
   link: string;

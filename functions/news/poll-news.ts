@@ -10,7 +10,7 @@ import { fetchCapped } from './fetch-capped';
 import { fetchInoreaderItems } from './inoreader-stream';
 import { parseFeed } from './parse-feed';
 
-/** Spec: scrape count capped at 5 (light enrichment per poll). */
+/** docs/product/content.md#news-enrichment: scrape count capped at 5 (light enrichment per poll). */
 export const MAX_ENRICH = 5;
 const FEED_MAX_BYTES = 5 * 1024 * 1024;
 const KEEP_DAYS = 120;
@@ -35,7 +35,7 @@ export interface PollResult {
 export interface PollOptions {
   /** Staff's "poll now" and tests: run even when the last poll is recent. */
   force?: boolean;
-  /** Per article page read by the light enrichment (default 8 s, the spec's timeout); injectable so tests stay fast. */
+  /** Per article page read by the light enrichment (default 8 s, the product's timeout); injectable so tests stay fast (docs/product/content.md#news-enrichment). */
   articleTimeoutMs?: number;
 }
 

@@ -9,10 +9,10 @@ import { badRequest } from '../http/errors';
 import { fieldErrors, readQuery } from '../http/validate';
 import { decodeCursor, readNewsPage } from './news-list';
 
-/** Browsers and the CDN keep a list three minutes (spec: news browser cache 3 minutes); polls are slower anyway. */
+/** Browsers and the CDN keep a list three minutes (docs/product/content.md#news-sources: news browser cache 3 minutes); polls are slower anyway. */
 const PUBLIC_CACHE = 'public, max-age=180, stale-while-revalidate=60';
 
-/** The spec's functions take a JSON body; GET with the same fields as query parameters is the cacheable form. */
+/** The product's functions take a JSON body; GET with the same fields as query parameters is the cacheable form (docs/product/content.md#news-functions). */
 async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   let raw: unknown = c.req.query();
   if (c.req.method === 'POST')
@@ -32,7 +32,7 @@ async function readInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pr
 export function newsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  /** The islands' one call: Inoreader's articles when there are any, else the feeds' (the spec's source order). */
+  /** The islands' one call: Inoreader's articles when there are any, else the feeds' (the product's source order) (docs/product/content.md#news-sources). */
   app.get('/', async (c) => {
     const query = readQuery(c, newsListQuery);
     const source = decodeCursor(query.cursor)?.s ?? (await preferredSource(deps.db));
@@ -40,7 +40,7 @@ export function newsRoutes(deps: AppDeps) {
     return c.json(await readNewsPage(deps.db, { source, search: query.q, cursor: query.cursor, limit: query.limit, preview: true }));
   });
 
-  /** news-proxy (spec section 7): {articles, hasMore, nextCursor}; 'light' adds stored previews (og:image, description). */
+  /** news-proxy (docs/product/content.md#news-functions): {articles, hasMore, nextCursor}; 'light' adds stored previews (og:image, description). */
   app.on(['GET', 'POST'], '/proxy', async (c) => {
     const input = await readInput(c, newsProxyRequest);
     const page = await readNewsPage(deps.db, {
@@ -55,7 +55,7 @@ export function newsRoutes(deps: AppDeps) {
   });
 
   /**
-   * inoreader-news (spec section 7): {success, error, articles, hasMore, nextCursor}. Search runs over the stored
+   * inoreader-news (docs/product/content.md#news-functions): {success, error, articles, hasMore, nextCursor}. Search runs over the stored
    * articles, so `useSearch` needs no paid plan and spends no quota.
    */
   app.on(['GET', 'POST'], '/inoreader', async (c) => {

@@ -19,7 +19,7 @@ const manageBody = z.object({ action: z.enum(MANAGE_ACTIONS, { error: 'Use deact
 /**
  * /api/admin/rates (super admin only): the Rates tab's resource plus the pipeline's actions and the debug tabs'
  * view. The fixed paths are registered before the resource so '/scrape' or '/debug' is never read as an id.
- * scrape and manage answer 200 with the spec's body; `success` says whether it worked.
+ * scrape and manage answer 200 with the product's body; `success` says whether it worked (docs/product/back-office-rates.md#manage-rates).
  */
 export function adminRateRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -49,7 +49,7 @@ export function adminRateRoutes(deps: AppDeps) {
       source: { adapter: deps.env.RATES_SOURCE_ADAPTER, url: deps.env.RATES_SOURCE_URL ?? null, posted_url: deps.env.RATES_POSTED_URL ?? null },
       refresh_time: deps.env.RATES_REFRESH_TIME,
       counts: { total_today: counts.totalToday, active: counts.active, active_today: counts.activeToday, active_older: counts.activeOlder },
-      // Spec: only current-date rates are active. False with old rates still on (e.g. after a failed night).
+      // docs/product/back-office-rates.md#current-date-rule: only current-date rates are active. False with old rates still on (e.g. after a failed night).
       only_today_active: counts.active > 0 && counts.activeOlder === 0,
       has_rates_today: counts.activeToday > 0,
       // The visible warning after a failed night: the site shows older rates and staff were told.

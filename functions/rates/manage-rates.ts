@@ -9,7 +9,7 @@ export type ManageDeps = Pick<AppDeps, 'db' | 'now' | 'rebuild' | 'log'>;
 export const MANAGE_ACTIONS = ['deactivate_old_rates', 'activate_current_rates'] as const;
 export type ManageAction = (typeof MANAGE_ACTIONS)[number];
 
-/** The spec's manage-rates / ensure-current-date-rates answer. `date` is today in Toronto, 'YYYY-MM-DD'. */
+/** The product's manage-rates / ensure-current-date-rates answer. `date` is today in Toronto, 'YYYY-MM-DD' (docs/product/back-office-rates.md#current-date-rule). */
 export interface ManageResult {
   success: boolean;
   message: string;
@@ -27,8 +27,8 @@ const kept = handoverMessages.rates;
 const withKeptOff = (message: string, keptOff: number) => (keptOff > 0 ? `${message} ${kept.keptOff(keptOff)}` : message);
 
 /**
- * manage-rates (spec section 7). Neither action may leave the site without rates: with no rates for today,
- * deactivate_old_rates changes nothing and says so (spec section 9: a helper on empty answers success false).
+ * manage-rates (docs/product/back-office-rates.md#manage-rates). Neither action may leave the site without rates: with no rates for today,
+ * deactivate_old_rates changes nothing and says so (docs/product/back-office-rates.md#manage-rates: a helper on empty answers success false).
  * `rates_count` is the number of rates the action changed.
  */
 export async function manageRates(deps: ManageDeps, action: ManageAction): Promise<ManageResult> {
@@ -55,7 +55,7 @@ export async function manageRates(deps: ManageDeps, action: ManageAction): Promi
 }
 
 /**
- * The helper that keeps only current-date rates active (spec section 4): today's rates on, every other day's off,
+ * The helper that keeps only current-date rates active (docs/product/back-office-rates.md#current-date-rule): today's rates on, every other day's off,
  * but only when today has rates; otherwise the latest rates stay on and the answer says so.
  * `rates_count` is the number of rates active for today afterwards.
  */

@@ -3,7 +3,7 @@ import { MANUAL_SOURCE, rateListQuerySchema, rateSchema, rateUpdateSchema } from
 import { defineResource } from '../resources/crud-routes';
 
 /**
- * The Rates tab's CRUD (back-office spec: Rates management). A rate added by hand is marked Manual (spec: source_url
+ * The Rates tab's CRUD (docs/product/back-office-rates.md#rates-management: Rates management). A rate added by hand is marked Manual (docs/product/back-office-rates.md#manual-source: source_url
  * contains 'Manual') and dated now, so it counts as today's rate. Every write feeds the public rates: rebuild.
  */
 export const ratesResource = defineResource({

@@ -20,7 +20,7 @@ export interface StaleCheckAnswer {
 const text = messages.backOffice.rates;
 
 /**
- * The public rates island's "no rates for today" trigger (public-site spec section 7). Answers at once with the
+ * The public rates island's "no rates for today" trigger (docs/product/rates.md#refresh-trigger). Answers at once with the
  * current state; at most one visitor per throttle window starts a refresh, which runs after the answer (the
  * scrape's own single flight and lease keep it to one at a time). `background` receives the started work.
  */

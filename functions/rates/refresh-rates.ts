@@ -10,7 +10,7 @@ import { torontoDayBounds, torontoToday } from '../shared/toronto-time';
 
 export type RefreshAction = 'rates_already_exist' | 'refreshed' | 'failed' | 'in_progress' | 'not_configured';
 
-/** The spec's daily-rate-refresh answer: success, message, date, rates_count and action. */
+/** The product's daily-rate-refresh answer: success, message, date, rates_count and action (docs/product/rates.md#refresh-trigger). */
 export interface RefreshResult {
   success: boolean;
   action: RefreshAction;
@@ -23,7 +23,7 @@ export interface RefreshResult {
 const text = messages.backOffice.rates;
 
 /**
- * daily-rate-refresh (spec section 7; ADR 20): when today (Toronto) has no active rates,
+ * daily-rate-refresh (docs/product/rates.md#refresh-trigger; ADR 20): when today (Toronto) has no active rates,
  * scrape, then keep only today's rates active. Safe to run twice: the second run answers rates_already_exist.
  * A failed or empty scrape changes no rate (yesterday's stay active) and alerts staff once that day.
  */

@@ -6,7 +6,7 @@ import { readQuery } from '../http/validate';
 import { refreshIfStale } from './refresh-if-stale';
 
 /**
- * Public rates (spec sections 7 and 9), read by the rates island, the calculators and the chat assistant.
+ * Public rates (docs/product/rates.md#rates-read), read by the rates island, the calculators and the chat assistant.
  * GET /api/rates?province=Ontario|ON -> { rates, as_of, is_today }. A minute of browser caching keeps province
  * switching instant while a refresh still sees a new scrape within a minute.
  */

@@ -24,7 +24,7 @@ export interface ScrapeOptions {
   fetchTimeoutMs?: number;
 }
 
-/** The spec's scrape-rates answer (message, success, error, rates, status) plus what the debug tabs show. */
+/** The product's scrape-rates answer (message, success, error, rates, status) plus what the debug tabs show (docs/product/back-office-rates.md#scrape). */
 export interface ScrapeResult {
   success: boolean;
   message: string;

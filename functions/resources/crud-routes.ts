@@ -27,7 +27,7 @@ export interface CrudResource<Row> {
   roles: { read: StaffRole[]; write: StaffRole[] };
   /** The public content this table feeds; writes then call contentChanged(). */
   publicContent?: PublicContent;
-  /** A notice for the person (e.g. the spec's truncation message), computed from the raw body. */
+  /** A notice for the person (e.g. the product's truncation message), computed from the raw body (docs/product/back-office-catalogue.md#service-truncation). */
   notice?: (body: unknown) => string | undefined;
   /** Message for a UNIQUE violation (409). */
   conflictMessage?: string;

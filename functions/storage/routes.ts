@@ -22,7 +22,7 @@ const agentIdField = z
 /**
  * POST /api/uploads/:bucket — multipart/form-data with `file` (and `agentId` for agent folders). The bytes decide
  * the type; the server generates the key; the answer is the public URL to save on the row (null for the private
- * agent-documents bucket, whose key is kept instead). Back-office spec section 7 'Storage'.
+ * agent-documents bucket, whose key is kept instead). docs/product/back-office-shell.md#storage-buckets.
  */
 export function uploadRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -58,7 +58,7 @@ export function uploadRoutes(deps: AppDeps) {
       } catch (error) {
         if (!(error instanceof BucketNotFoundError)) throw error;
         if (bucket !== 'blog-images') throw bucketNotFound(bucket);
-        // The spec's fallback: blog images go to agent-banners when the blog-images bucket is missing.
+        // The product's fallback: blog images go to agent-banners when the blog-images bucket is missing (docs/product/back-office-shell.md#storage-buckets).
         const fallback: { bucket: Bucket; key: string } = {
           bucket: 'agent-banners',
           key: blogFallbackKey({ agentId, originalName: file.name, ext: check.type.ext, now }),

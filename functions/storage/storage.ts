@@ -44,7 +44,7 @@ export function isPrivateBucket(bucket: Bucket): bucket is PrivateBucket {
   return bucket === 'agent-documents' || bucket === 'borrower-documents';
 }
 
-/** Thrown by a backend whose bucket does not exist (the spec's 'Bucket "blog-images" not found...' case). */
+/** Thrown by a backend whose bucket does not exist (the product's 'Bucket "blog-images" not found...' case) (docs/product/back-office-shell.md#storage-buckets). */
 export class BucketNotFoundError extends Error {
   constructor(readonly bucket: string) {
     super(`Bucket "${bucket}" not found`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Bucket } from './storage';
 
 /**
- * Storage keys are generated here, never taken from a request (back-office spec section 7 'Storage'; paths use
+ * Storage keys are generated here, never taken from a request (docs/product/back-office-shell.md#storage-buckets; paths use
  * timestamps). A short random suffix after the millisecond timestamp keeps two uploads in one millisecond apart.
  */
 export function uploadStamp(now: Date): string {
@@ -41,7 +41,7 @@ export function uploadKey(input: { bucket: Bucket; agentId?: string | null; orig
   }
 }
 
-/** blog-images falls back to agent-banners (spec): there the key takes the agent-banners form. */
+/** blog-images falls back to agent-banners (docs/product/back-office-shell.md#storage-buckets): there the key takes the agent-banners form. */
 export function blogFallbackKey(input: { agentId?: string | null; originalName: string; ext: string; now: Date }): string {
   return uploadKey({ ...input, bucket: 'agent-banners', agentId: input.agentId || 'blog' });
 }

@@ -24,7 +24,7 @@ const m = messages.backOffice.testimonials;
 export const ADMIN_TESTIMONIAL_LOCKED = m.approvalLocked;
 
 /**
- * The super admin's Testimonials tab (back-office spec: Testimonial management, sections 4 and 6).
+ * The super admin's Testimonials tab (docs/product/back-office-editorial.md#testimonial-management: Testimonial management).
  * - Admin-written testimonials are created approved, with admin_id = the author; only the author edits them.
  * - Only testimonials without admin_id are approved or unapproved (409 otherwise); any admin may delete.
  * - Every route is super_admin only, like the rest of the super admin panel (ADR 0008): 'admin' works in the agent

@@ -25,7 +25,7 @@ export function findAgentByKey<T extends AgentIdentity>(agents: readonly T[], ke
   return agents.find((agent) => agent.id === wanted) ?? agents.find((agent) => agent.profile_slug?.trim().toLowerCase() === lower);
 }
 
-/** Spec: contact links carry the agent's id, which the contact page matches against active agents. */
+/** docs/product/public-site.md#agent-query-on-links: contact links carry the agent's id, which the contact page matches against active agents. */
 export function agentContactPath(agent: { id: string }): string {
   return `/contact?agent=${encodeURIComponent(agent.id)}`;
 }

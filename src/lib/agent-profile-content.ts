@@ -1,5 +1,5 @@
 /**
- * The fixed copy of every agent profile (spec: "a services grid of six static items", "guidance on fixed versus
+ * The fixed copy of every agent profile (docs/product/agents-directory.md#agent-sections: "a services grid of six static items", "guidance on fixed versus
  * variable and reasons to use a broker"). Icons are SVG path data drawn on a 24-unit grid.
  */
 export const agentServices = [

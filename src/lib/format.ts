@@ -1,4 +1,4 @@
-/** Display formatting shared by islands, pages and the API. Currency is CAD (spec section 1). */
+/** Display formatting shared by islands, pages and the API. Currency is CAD (docs/product/public-site.md#currency). */
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 const cadWhole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
 
@@ -12,7 +12,7 @@ export function formatCurrencyWhole(amount: number): string {
   return cadWhole.format(Math.round(amount));
 }
 
-/** Rates display with 2 decimals and a percent sign (spec section 9): 4.5 -> "4.50%". */
+/** Rates display with 2 decimals and a percent sign (docs/product/rates.md#rate-display): 4.5 -> "4.50%". */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(2)}%`;
 }

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from, one stored value per source. The public-site spec names the values the site writes
+ * Where a lead came from, one stored value per source. The product description (docs/product/lead-forms.md#lead-sources) names the values the site writes
  * (AI Chatbot, website, contact_form, newsletter, Manual); older rows also held 'Website', so the lead desk's
  * filter showed the same source twice. Migration 0016 rewrote every stored variant to these values and keeps
  * later writes to them.

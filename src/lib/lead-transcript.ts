@@ -1,4 +1,4 @@
-/** One turn of a chatbot lead's conversation (back-office spec section 3: role assistant or user, content). */
+/** One turn of a chatbot lead's conversation (docs/product/back-office-leads.md#chatbot-transcript: role assistant or user, content). */
 export interface TranscriptTurn {
   role: 'assistant' | 'user';
   content: string;
@@ -27,7 +27,7 @@ function parse(text: string | null): unknown {
 }
 
 /**
- * A chatbot lead's conversation, from the message JSON or else the notes JSON (spec section 3: either may hold it),
+ * A chatbot lead's conversation, from the message JSON or else the notes JSON (docs/product/back-office-leads.md#chatbot-transcript: either may hold it),
  * as `{conversation:[...]}` or a bare list. Null for a plain-text lead, so callers show the message as written.
  */
 export function readTranscript(lead: { message: string | null; notes: string | null }): TranscriptTurn[] | null {

@@ -1,5 +1,5 @@
 /**
- * (ours) Staff accounts (ADR 41): password reset, password change, two-factor sign-in and sessions. The spec shows
+ * (ours) Staff accounts (ADR 41): password reset, password change, two-factor sign-in and sessions. The product description (docs/product/README.md#beyond-the-description) shows
  * none of these screens, so every string here is ours. Public islands (sign-in, reset) import this file directly,
  * so they carry no other back-office strings.
  */

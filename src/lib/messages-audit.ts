@@ -1,4 +1,4 @@
-/** (ours) The super admin's Audit log tab: the spec has no such screen (ADR 26). */
+/** (ours) The super admin's Audit log tab: the product description has no such screen (ADR 26) (docs/product/README.md#beyond-the-description). */
 export const auditMessages = {
   fetchFailed: 'Failed to fetch audit log',
   empty: 'Nothing has been recorded yet.',

@@ -1,7 +1,7 @@
 /**
- * The back office's strings (back-office spec sections 2, 5 and 8), spelled exactly as the spec spells them.
+ * The back office's strings (docs/product/README.md), spelled exactly as the product description spells them.
  * Merged into `messages` (src/lib/messages.ts) as `messages.backOffice`; islands and the API both read them there.
- * Where the spec shows no wording, ours is marked "(ours)".
+ * Where the product description shows no wording, ours is marked "(ours)" (docs/product/README.md#beyond-the-description).
  */
 import { analyticsMessages, leadsMessages, outboxMessages } from './messages-lead-desk';
 import { auditMessages } from './messages-audit';
@@ -41,7 +41,7 @@ export const backOfficeMessages = {
     actions: 'Actions',
     opensInNewTab: '(opens in a new tab)',
   },
-  /** Spec section 2: the super admin panel's tabs and labels, in this order. */
+  /** docs/product/back-office-shell.md#super-admin-panel: the super admin panel's tabs and labels, in this order. */
   superAdminTabs: {
     agents: 'Agents',
     testimonials: 'Testimonials',
@@ -66,7 +66,7 @@ export const backOfficeMessages = {
     /** (ours) ADR 41: one's own password, two-step verification and sessions. */
     account: 'Account',
   },
-  /** Spec section 2: the agent dashboard's tabs, in this order. */
+  /** docs/product/back-office-shell.md#agent-dashboard: the agent dashboard's tabs, in this order. */
   agentTabs: {
     profile: 'Profile',
     customize: 'Customize Page',
@@ -105,7 +105,7 @@ export const backOfficeMessages = {
     showLess: 'Show less',
   },
   confirm: {
-    /** Spec: 'Are you sure you want to delete this agent?', and likewise testimonial, post, lead, rate, product. */
+    /** docs/product/back-office-shell.md#delete-confirmation: 'Are you sure you want to delete this agent?', and likewise testimonial, post, lead, rate, product. */
     deleteThis: (kind: string) => `Are you sure you want to delete this ${kind}?`,
     /** (ours) Names the item so nobody deletes the wrong row. */
     deleteNamed: (name: string) => `"${name}" will be removed. This cannot be undone.`,
@@ -156,7 +156,7 @@ export const backOfficeMessages = {
     fetchFailed: 'Failed to fetch products',
     saveFailed: 'Failed to save product',
     deleteFailed: 'Failed to delete product',
-    /** (ours) The spec shows no success wording for products; the services and lenders pattern. */
+    /** (ours) The product description shows no success wording for products; the services and lenders pattern (docs/product/README.md#beyond-the-description). */
     added: 'Product added successfully',
     updated: 'Product updated successfully',
     deleted: 'Product deleted successfully',
@@ -189,7 +189,7 @@ export const backOfficeMessages = {
     empty: 'No lenders yet. Add your first lender to get started.',
     /** (ours) One group has no lenders while the other has some. */
     groupEmpty: 'No lenders in this group.',
-    /** Spec section 4: a lender is Active or Inactive. */
+    /** docs/product/back-office-shell.md#failure-texts: a lender is Active or Inactive. */
     active: 'Active',
     inactive: 'Inactive',
   },
@@ -204,7 +204,7 @@ export const backOfficeMessages = {
     scrapingFailed: 'Scraping failed',
     empty: 'No rates found in database.',
     deleteConfirm: 'Are you sure you want to delete this rate?',
-    /** Spec: source_url containing 'Manual' is a manual entry, anything else scraped. */
+    /** docs/product/back-office-rates.md#manual-source: source_url containing 'Manual' is a manual entry, anything else scraped. */
     manual: 'Manual',
     scraped: 'Scraped',
     active: 'Active',
@@ -285,7 +285,7 @@ export const backOfficeMessages = {
     fullNameRequired: 'Full name is required.',
     emailInvalid: 'Enter a valid email address.',
     passwordTooShort: 'Password must be at least 8 characters.',
-    /** The edit dialog's tabs (spec: Agent management). */
+    /** The edit dialog's tabs (docs/product/back-office-agents.md#agent-management: Agent management). */
     tabs: { basicInfo: 'Basic Info', socialLinks: 'Social Links', appLinks: 'App Links', seo: 'SEO' },
     /** (ours) */
     empty: 'No agents yet. Create the first agent to get started.',
@@ -328,7 +328,7 @@ export const backOfficeMessages = {
     phoneInvalid: 'Enter a valid phone number.',
     /** (ours) The live counter under the SEO meta title and description. */
     counter: (used: number, max: number) => `${used}/${max} characters`,
-    /** (ours) Each tab's success answer; the spec shows failures only. */
+    /** (ours) Each tab's success answer; the product description shows failures only (docs/product/README.md#beyond-the-description). */
     profileUpdated: 'Profile updated successfully',
     pageUpdated: 'Page customization saved successfully',
     socialLinksUpdated: 'Social links updated successfully',
@@ -340,7 +340,7 @@ export const backOfficeMessages = {
     slugHint: 'Lowercase letters and digits only; capitals are lowered and other characters removed. The old address keeps working.',
   },
   documents: {
-    /** (ours) The spec asks for a confirmation on document deletion without showing its wording. */
+    /** (ours) The product description asks for a confirmation on document deletion without showing its wording (docs/product/back-office-shell.md#delete-confirmation). */
     deleteConfirm: 'Are you sure you want to delete this document?',
     /** (ours) */
     notFound: 'Document not found.',
@@ -377,9 +377,9 @@ export const backOfficeMessages = {
     approve: (name: string) => `Approve testimonial from ${name}`,
     approvedNow: 'Testimonial approved',
     unapprovedNow: 'Testimonial unapproved',
-    /** (ours) Spec section 6: only testimonials without an admin author are approved or unapproved. */
+    /** (ours) docs/product/back-office-editorial.md#testimonial-permissions: only testimonials without an admin author are approved or unapproved. */
     approvalLocked: 'Testimonials written by an admin cannot be approved or unapproved; only agent testimonials can.',
-    /** (ours) Spec section 6: a testimonial with an admin author is edited only by the admin who wrote it. */
+    /** (ours) docs/product/back-office-editorial.md#testimonial-permissions: a testimonial with an admin author is edited only by the admin who wrote it. */
     notYourTestimonial: 'Only the admin who wrote this testimonial can edit it.',
     notFound: 'Testimonial not found.',
     ratingInvalid: 'Rating must be a whole number from 1 to 5.',
@@ -499,21 +499,21 @@ export const backOfficeMessages = {
     /** (ours) Documents have their own route, which records them (POST /api/uploads/agent-documents is refused). */
     documentsElsewhere: 'Documents are uploaded from the Documents tab.',
     bucketNotFound: 'Bucket "blog-images" not found...',
-    /** (ours) Reasons the server gives; shown after the spec's prefix. */
+    /** (ours) Reasons the server gives; shown after the product's prefix (docs/product/back-office-shell.md#failure-texts). */
     tooLarge: 'The file is too large. The limit is 4 MB.',
     notAllowedImage: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
     notAllowedDocument: 'Only PDF, DOC, DOCX or image files can be uploaded.',
     empty: 'The file is empty.',
     missing: 'Choose a file to upload.',
     unknownBucket: 'Unknown upload destination.',
-    /** The spec's not-found wording for any bucket the API does not know (blog-images: bucketNotFound). */
+    /** The product's not-found wording for any bucket the API does not know (blog-images: bucketNotFound) (docs/product/back-office-shell.md#storage-buckets). */
     bucketNotFoundNamed: (bucket: string) => `Bucket "${bucket}" not found...`,
     /** (ours) */
     badName: 'The file name is not allowed. Rename the file (letters, digits, dashes) and try again.',
     unsafeContent: 'This file has web page code or another file hidden inside it, so it cannot be uploaded.',
     agentRequired: 'Choose the agent this file belongs to.',
     ownAgentOnly: 'You can only upload files for your own agent profile.',
-    /** Spec (Agents): 'Agent not found'. */
+    /** docs/product/back-office-agents.md#agent-messages: 'Agent not found'. */
     agentNotFound: 'Agent not found',
     /** (ours) The upload field. */
     uploading: 'Uploading...',

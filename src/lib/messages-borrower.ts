@@ -1,5 +1,5 @@
 /**
- * (ours) The borrower portal (ADR 52): the borrower's file page, its sign-in links and emails. The spec shows none of
+ * (ours) The borrower portal (ADR 52): the borrower's file page, its sign-in links and emails. The product description (docs/product/README.md#beyond-the-description) shows none of
  * these screens, so every string here is ours. Emails carry no personal details, only a link.
  */
 export const borrowerMessages = {

@@ -1,5 +1,5 @@
 /**
- * Words of the prepayment-penalty and cash-to-close calculators (ours: the spec does not name these calculators).
+ * Words of the prepayment-penalty and cash-to-close calculators (ours: the product description does not name these calculators) (docs/product/README.md#beyond-the-description).
  * Kept together so the pages, the islands, the affordability result and the tests read the same words.
  */
 import type { LenderKind, PenaltyRateType, PenaltyRule } from './calc/prepayment-penalty';

@@ -1,6 +1,6 @@
 /**
  * (ours) Where work changes hands (ADR 44): deleting an agent, assigning a lead, a rate switched off by hand, and a
- * spreadsheet row pasted into a one-line field. The spec shows none of this wording.
+ * spreadsheet row pasted into a one-line field. The product description shows none of this wording (docs/product/README.md#beyond-the-description).
  */
 export const handoverMessages = {
   agentDelete: {

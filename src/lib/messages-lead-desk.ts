@@ -1,7 +1,7 @@
 /**
- * The lead desk, analytics and delivery strings (back-office spec: Leads management, Platform analytics, agent
+ * The lead desk, analytics and delivery strings (docs/product/back-office-leads.md#leads-management: Leads management, Platform analytics, agent
  * dashboard Leads and Analytics, section 8 'Leads'). Reached as messages.backOffice.leads / .analytics / .outbox.
- * Where the spec shows no wording, ours is marked "(ours)".
+ * Where the product description shows no wording, ours is marked "(ours)" (docs/product/README.md#beyond-the-description).
  */
 export const leadsMessages = {
   fetchFailed: 'Failed to fetch leads',

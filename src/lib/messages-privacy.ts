@@ -1,4 +1,4 @@
-/** (ours) The super admin's Privacy requests tab (ADR 27): the spec has no such screen. */
+/** (ours) The super admin's Privacy requests tab (ADR 27): the product description has no such screen (docs/product/README.md#beyond-the-description). */
 export const privacyRequestMessages = {
   intro: 'Answer a person\u2019s access or erasure request by their email address. Both are recorded in the audit log.',
   email: 'Email address',

@@ -1,5 +1,5 @@
 /**
- * Every user-facing string of the public site, spelled exactly as the spec spells it (docs/architecture.md,
+ * Every user-facing string of the public site, spelled exactly as the product description (docs/product/README.md) spells it (docs/architecture.md,
  * conventions). Islands and the API both import from here so a message can never drift between client and server.
  * The back office's strings are in `messages-staff.ts`, so a public page never downloads them.
  */
@@ -53,7 +53,7 @@ export const messages = {
     readMore: 'Read More',
     viewAll: 'View All News',
     fetchFailed: 'Failed to fetch news',
-    /** (ours) The badge on the spec's sample articles, shown only with demo content (ADR 48). */
+    /** (ours) The badge on the product's sample articles, shown only with demo content (ADR 48) (docs/product/content.md#sample-articles). */
     sample: 'Sample article: demo content, not real news',
     /** (ours) No stored news and no demo content: nothing invented is shown instead (ADR 48). */
     noneYet: 'No news to show right now. Please check back soon.',
@@ -126,7 +126,7 @@ export const messages = {
   },
   becomeAgent: {
     submit: 'Submit Application',
-    // The spec names no messages for this form; the application form's are the closest fit.
+    // The product description names no messages for this form; the application form's are the closest fit (docs/product/lead-forms.md#application-form).
     success: 'Application submitted successfully!',
     failure: 'Failed to submit application. Please try again.',
   },
@@ -145,7 +145,7 @@ export const messages = {
     unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
     unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
     /**
-     * (ours) The double opt-in (ADR 39): shown right after the spec's success message. Every sign-up gets the same
+     * (ours) The double opt-in (ADR 39): shown right after the product's (docs/product/lead-forms.md#newsletter-form) success message. Every sign-up gets the same
      * answer, and a repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
      */
     checkInbox:

@@ -1,5 +1,5 @@
 /**
- * The navigation menu's timings (spec: opens after 200 ms, skips the delay for 300 ms after a menu closed,
+ * The navigation menu's timings (docs/product/public-site.md#menu-timings: opens after 200 ms, skips the delay for 300 ms after a menu closed,
  * closes after 150 ms), the same values as Radix NavigationMenu's delayDuration / skipDelayDuration.
  */
 export const NAV_OPEN_DELAY_MS = 200;

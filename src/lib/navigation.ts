@@ -1,4 +1,4 @@
-/** Header menus exactly as the spec lists them (Header and navigation). */
+/** Header menus exactly as the product description lists them (Header and navigation) (docs/product/public-site.md#header-menus). */
 export interface NavLink {
   label: string;
   href: string;
@@ -46,7 +46,7 @@ export const headerMenus: NavMenu[] = [
 
 /**
  * Pages that act for the agent named in ?agent= (the contact form routes the lead to them, the product page shows
- * their buttons, the services pages and the application form pass them on). Spec: the Products link gets
+ * their buttons, the services pages and the application form pass them on). docs/product/public-site.md#header-menus: the Products link gets
  * ?agent={agent} on /agents/{agent}; the site extends that to every link from an agent page that can keep the broker.
  */
 export const AGENT_AWARE_PATHS: ReadonlySet<string> = new Set(['/products', '/services', '/contact', '/applications']);
@@ -96,5 +96,5 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-/** Spec: the footer is hidden on paths starting with /super-admin or /agent-dashboard. */
+/** docs/product/public-site.md#footer-hidden-in-the-back-office: the footer is hidden on paths starting with /super-admin or /agent-dashboard. */
 export const isBackOfficePath = (pathname: string) => pathname.startsWith('/super-admin') || pathname.startsWith('/agent-dashboard');

@@ -1,4 +1,4 @@
-/** The 13 provinces and territories (spec section 9). Rates store the full name; the UI offers codes too. */
+/** The 13 provinces and territories (docs/product/rates.md#provinces). Rates store the full name; the UI offers codes too. */
 export const PROVINCES = [
   { code: 'AB', name: 'Alberta' },
   { code: 'BC', name: 'British Columbia' },
@@ -28,7 +28,7 @@ export function provinceCode(name: string): ProvinceCode | undefined {
   return PROVINCES.find((p) => p.name.toLowerCase() === name.toLowerCase())?.code;
 }
 
-/** Terms shown publicly (spec section 9) and their stored labels. */
+/** Terms shown publicly (docs/product/rates.md#public-terms) and their stored labels. */
 export const PUBLIC_TERMS_YEARS = [1, 3, 5, 7] as const;
 export const RATE_TYPES = ['fixed', 'variable'] as const;
 export const MORTGAGE_TYPES = ['Conventional', 'High-Ratio', 'Refinance'] as const;

@@ -1,4 +1,4 @@
-/** Profile slugs: lowercased and stripped to letters and digits only (back-office spec section 5). */
+/** Profile slugs: lowercased and stripped to letters and digits only (docs/product/back-office-agents.md#profile-slug). */
 export function toProfileSlug(text: string): string {
   return text
     .normalize('NFKD')

@@ -4,7 +4,7 @@
  * served at `/uploads/{bucket}/{path}` by the storage service (local files under data/uploads on the Node host,
  * Netlify Blobs on Netlify). This function is the one place that mapping is written down.
  */
-/** The public buckets of the spec (back-office spec: Storage). */
+/** The public buckets of the product description (docs/product/back-office-shell.md#storage-buckets: Storage). */
 export type PublicBucket = 'service-images' | 'product-images' | 'blog-images' | 'agent-headshots' | 'agent-banners';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

@@ -1,6 +1,6 @@
 import { createMenuTimer } from '../lib/nav-timings';
 
-/** Desktop dropdowns: hover with the spec's timings, click and keyboard (Enter/Space toggle, Escape closes). */
+/** Desktop dropdowns: hover with the product's timings, click and keyboard (Enter/Space toggle, Escape closes) (docs/product/public-site.md#menu-timings). */
 export function setUpNavigationMenu(root: Document): void {
   const items = Array.from(root.querySelectorAll<HTMLElement>('[data-nav-item]'));
   if (!items.length) return;

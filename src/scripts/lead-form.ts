@@ -151,7 +151,7 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
       const refused = result.error.fields ?? {};
       showErrors(refused);
       // Answers refused for their content stay beside their fields; a failure of ours (or too many tries) is the
-      // spec's toast alone, with nothing in the form to contradict it (ADR 42).
+      // The product's toast alone, with nothing in the form to contradict it (ADR 42) (docs/product/back-office-shell.md#failure-texts).
       if (result.status === 400) setAlert(result.error.message);
       else {
         setAlert(null);

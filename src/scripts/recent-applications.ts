@@ -23,7 +23,7 @@ const element = (tag: string, className: string, text?: string) => {
 };
 
 /**
- * Spec: recent applications on /applications, without a framework (ADR 54; it was a React island hydrated at idle,
+ * docs/product/lead-forms.md#recent-applications: recent applications on /applications, without a framework (ADR 54; it was a React island hydrated at idle,
  * about 80 KB gzip). They are personal financial data, so the API gives them only to signed-in staff (agents their
  * own, admins all); a visitor sees a short note instead. Every value is written as text, never as HTML.
  */

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 /**
  * As a new user would: the super admin creates an agent; the agent signs in with the new password, fills
  * every profile tab with images and a PDF, changes the slug, and sees it all on the public page after the rebuild
- * (the old address answers 301). Spec messages (taken email, empty and taken slug, bad URLs) and axe on both panels.
+ * (the old address answers 301). Product messages (taken email, empty and taken slug, bad URLs) and axe on both panels (docs/product/back-office-agents.md#profile-slug).
  */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(images.png) });
@@ -86,7 +86,7 @@ test.describe('back-office agents', () => {
     await expect(page).toHaveURL(/\/agent-dashboard$/);
     await expect(page.getByRole('link', { name: /View My Page/ })).toHaveAttribute('href', `/agents/${oldSlug}`);
 
-    // Profile: bad URL, empty slug and a taken slug show the spec's messages; then every field with images.
+    // Profile: bad URL, empty slug and a taken slug show the product's messages; then every field with images (docs/product/back-office-agents.md#profile-slug).
     await expect(page.getByLabel('Full name')).toHaveValue(name);
     await page.getByLabel('Phone').fill('(416) 555-0123');
     await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');

@@ -78,7 +78,7 @@ test.describe('back-office catalogue tabs', () => {
     await dialog.getByLabel('Image URL', { exact: true }).fill('');
     await dialog.getByLabel('Features').fill('["Fast", "Friendly"]');
 
-    // A server failure: the spec's message, inside the dialog too, and nothing typed is lost.
+    // A server failure: the product's message, inside the dialog too, and nothing typed is lost (docs/product/back-office-shell.md#failure-texts).
     await page.route('**/api/admin/services', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -172,7 +172,7 @@ test.describe('back-office catalogue tabs', () => {
     await expect(dialog.getByLabel('Display order')).toHaveValue('0');
     await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
     await dialog.getByLabel('Name').fill(name);
-    // Spec: the display order is parsed as an integer, so -1.7 is saved as -1 (first in its group).
+    // docs/product/back-office-catalogue.md#lender-form: the display order is parsed as an integer, so -1.7 is saved as -1 (first in its group).
     await dialog.getByLabel('Display order').fill('-1.7');
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'Alternate Lender' }).click();

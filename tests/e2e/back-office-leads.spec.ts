@@ -128,7 +128,7 @@ test.describe('back-office lead desk', () => {
     expect(csv).not.toContain(people.chat.email);
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all');
 
-    // Delete with the spec's confirmation.
+    // Delete with the product's confirmation (docs/product/back-office-shell.md#delete-confirmation).
     await page.getByRole('button', { name: `Delete ${people.chat.name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this lead?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The Rates tab and the four debug tabs as the super admin uses them, on the seeded database (every seeded rate is
- * today's and active). The e2e server has no RATES_SOURCE_URL, so a real scrape fails with the spec's message;
+ * today's and active). The e2e server has no RATES_SOURCE_URL, so a real scrape fails with the product's message; (docs/product/back-office-rates.md#rate-messages)
  * the last nightly run is recorded into rate_scrapes the way the pipeline records one. Serial: the debug counts
  * are read before the rate test adds one.
  */
@@ -127,7 +127,7 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
   await expect(scrapeTest.getByTestId('rejected-rows')).toContainText('Row 3: Unknown province "Atlantis".');
   await page.unroute(dryRun);
 
-  // An empty database: the spec's empty text.
+  // An empty database: the product's empty text (docs/product/back-office-rates.md#rate-messages).
   await page.route('**/api/admin/rates/debug', async (route) => {
     const body = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...body, empty: true, ontario: [], counts: { total_today: 0, active: 0, active_today: 0, active_older: 0 } } });
@@ -146,7 +146,7 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   await expect(panel.getByTestId('data-row').first()).toBeVisible();
   await expect(panel.getByTestId('pager-summary')).toHaveText(showingRates(1, Math.min(50, SEEDED), SEEDED));
 
-  // Spec: the list is re-read 2 seconds after a scrape.
+  // docs/product/back-office-rates.md#scrape: the list is re-read 2 seconds after a scrape.
   const isListRead = (request: { url: () => string; method: () => string }) => request.url().endsWith('/api/admin/rates') && request.method() === 'GET';
   const scrapeAnswer = page.waitForResponse((response) => response.url().endsWith('/api/admin/rates/scrape'));
   await panel.getByRole('button', { name: 'Scrape rates now' }).click();
@@ -225,7 +225,7 @@ test('rates tab: add by hand, edit, toggle, delete; the public rates follow the 
   await waitForLiveSite(page);
   expect(await publicRatesHtml(page)).toContain('1.57%');
 
-  // The status badge toggles: a click, then the keyboard; a refused change flips back with the spec's message.
+  // The status badge toggles: a click, then the keyboard; a refused change flips back with the product's message (docs/product/back-office-rates.md#rate-messages).
   await page.getByRole('button', { name: `Active: make ${edited} inactive` }).click();
   await expect(newestToast(page)).toContainText('Rate is now inactive');
   await choose(page, 'Status', 'Inactive');

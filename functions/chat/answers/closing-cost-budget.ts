@@ -1,6 +1,6 @@
 import { money } from './answer-kit';
 
-/** The spec's rule of thumb (chat canned facts): budget 1.5 % to 4 % of the price for closing costs. */
+/** The product's rule of thumb (chat canned facts): budget 1.5 % to 4 % of the price for closing costs (docs/product/chat.md#canned-facts). */
 export const CLOSING_COST_BUDGET = { low: 1.5, high: 4 } as const;
 
 /** "Budget 1.5% to 4% of the price for closing costs: $9,000 to $24,000 on $600,000." */

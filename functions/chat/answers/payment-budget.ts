@@ -36,7 +36,7 @@ export function answerPaymentBudget({ inputs, rates, now }: AnswerContext): Answ
   const frequency = findFrequency(inputs.frequency ?? 'monthly') ?? findFrequency('monthly')!;
   const every = frequency.label.toLowerCase();
   const paid = `a ${money(budget)} ${every} payment`;
-  // Every frequency's payment is the monthly one times its factor (spec section 9), so the loan is the monthly one's.
+  // Every frequency's payment is the monthly one times its factor (docs/product/calculators.md#payment-method), so the loan is the monthly one's.
   const monthly = budget / frequency.monthlyFactor;
   const down = inputs.downAmount;
   let rate = inputs.rate;

@@ -32,7 +32,7 @@ let contactModels: SequenceModel[] | undefined;
 
 /**
  * Phone numbers and e-mail addresses, found by the same library's sequence models, so "905 555 0178" is never read
- * as the amount 905,555. (Lead capture keeps the spec's own extraction, extract-contact.ts.)
+ * as the amount 905,555. (Lead capture keeps the product's own extraction, extract-contact.ts.) (docs/product/chat.md#extraction)
  */
 export function findContactSpans(text: string): { start: number; end: number; kind: 'phone' | 'email'; text: string }[] {
   if (!contactModels) {

@@ -28,7 +28,7 @@ interface MeResponse {
   profile: { role: string; full_name: string | null };
 }
 
-/** The sign-in form of /auth and of the header dialog (spec: Sign-in). */
+/** The sign-in form of /auth and of the header dialog (docs/product/sign-in-and-roles.md#sign-in-screen: Sign-in). */
 export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const fallbackId = useId();

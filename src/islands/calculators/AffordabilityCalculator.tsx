@@ -1,5 +1,5 @@
 /**
- * Affordability calculator island (spec: "Affordability calculator"). The maths is in src/lib/calc; this holds
+ * Affordability calculator island (docs/product/calculators.md#affordability-inputs: "Affordability calculator"). The maths is in src/lib/calc; this holds
  * what the visitor typed, shows results as they type, and offers the next steps.
  */
 import { useRef, useState } from 'react';

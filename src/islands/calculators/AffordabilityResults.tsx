@@ -1,4 +1,4 @@
-/** The affordability result card (spec wording) and the rules behind it: stress test, down payment, insurance. */
+/** The affordability result card (product wording) and the rules behind it: stress test, down payment, insurance (docs/product/calculators.md#affordability-result). */
 import type { AffordabilitySuccess } from '../../lib/calc/affordability';
 import type { AffordabilityInputs } from '../../lib/calc/affordability-options';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';

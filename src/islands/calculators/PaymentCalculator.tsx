@@ -1,5 +1,5 @@
 /**
- * Mortgage payment calculator island (spec: "Payment calculator", /mortgage-calculator). All maths comes from
+ * Mortgage payment calculator island (docs/product/calculators.md#payment-inputs: "Payment calculator", /mortgage-calculator). All maths comes from
  * src/lib/calc; this component only holds what the visitor typed and shows the results as they type.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Term and rate picker: the province's rates as we offer them (our_rate; the lender's posted rate is shown beside
- * it for comparison), or a custom rate the visitor types (spec: 'Custom rate').
+ * it for comparison), or a custom rate the visitor types (docs/product/calculators.md#payment-inputs: 'Custom rate').
  */
 import { messages } from '../../lib/messages';
 import { formatRate } from '../../lib/format';

@@ -33,7 +33,7 @@ export function formFromInputs(inputs: AffordabilityInputs, province: ProvinceCo
 }
 
 /**
- * An empty amount reads as $0 (spec section 5: inputs are converted to numbers), except the rate, which has no
+ * An empty amount reads as $0 (docs/product/calculators.md#payment-inputs: inputs are converted to numbers), except the rate, which has no
  * sensible blank meaning and is reported as missing instead.
  */
 export function inputsFromForm(form: AffordabilityForm): AffordabilityInputs {

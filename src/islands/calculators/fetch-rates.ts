@@ -5,7 +5,7 @@ import { isRateRow } from '../../lib/rates/is-rate-row';
 /**
  * The current rates, or null when the call fails or answers nothing usable: the caller then keeps the rates the
  * page was built with. An empty list also counts as nothing usable, since it means a refresh is under way
- * (spec section 4), and the build-time rates are better than no picker at all.
+ * (docs/product/README.md#beyond-the-description), and the build-time rates are better than no picker at all.
  */
 export async function fetchRates(fetchFn: typeof fetch, signal?: AbortSignal): Promise<RateRow[] | null> {
   try {

@@ -17,7 +17,7 @@ interface Props {
 /**
  * A hand-made modal (no dialog library here): a fixed overlay, role=dialog + aria-modal, Tab trapped inside.
  * Native <dialog> was not used because Chrome may let a repeated Escape close it even when `cancel` is prevented,
- * and the spec forbids closing while a reply is pending. Full-screen sheet on phones, a panel from 640px up.
+ * and the product description forbids closing while a reply is pending. Full-screen sheet on phones, a panel from 640px up (docs/product/chat.md#pending-reply).
  */
 export function ChatDialog({ pending, onClose, onEscape, onClearRequest, dialogRef, clearButtonRef, children }: Props) {
   const titleId = useId();

@@ -13,7 +13,7 @@ import { SuggestedQuestions } from './SuggestedQuestions';
 import { useChat } from './use-chat';
 
 /**
- * The chat assistant island (spec "Chat assistant widget"): a launcher button and the assistant dialog. Open or
+ * The chat assistant island (docs/product/chat.md#dialog): a launcher button and the assistant dialog. Open or
  * closed is `$chatOpen`, shared with the page's loader script and anything marked `data-open-chat`.
  */
 export default function ChatWidget() {
@@ -132,7 +132,7 @@ function ChatWidgetInner() {
   );
 }
 
-/** Spec "Chat general": any unexpected failure shows the general toast instead of breaking the page. */
+/** docs/product/chat.md#chat-failures: any unexpected failure shows the general toast instead of breaking the page. */
 class ChatErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

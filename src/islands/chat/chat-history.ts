@@ -1,7 +1,7 @@
 import { CHAT_GREETING } from '../../lib/chat/suggested-questions';
 import type { ChatMessage } from '../../lib/schemas/chat';
 
-/** Spec section 3 "Chat message", the shape the /api/chat schema validates. */
+/** docs/product/chat.md#chat-message, the shape the /api/chat schema validates. */
 export type { ChatMessage };
 
 /** The part of Storage the history needs, so tests pass a Map-backed fake. */

@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_LIMIT } from '../../lib/chat/suggested-questions';
 import type { ChatMessage } from './chat-history';
 
-/** Widget wording that is not in the spec's catalogue (the spec's strings come from messages.ts). */
+/** Widget wording that is not in the product's catalogue (the product's strings come from messages.ts) (docs/product/chat.md#chat-failures). */
 export const chatCopy = {
   dialogDescription: 'Ask about rates, down payments, pre-approval and more. A licensed mortgage agent can follow up.',
   close: 'Close chat',
@@ -20,12 +20,12 @@ export const chatCopy = {
   apology: "I'm sorry, I couldn't answer that just now. You can try again, call us, or use the Contact page to reach a mortgage agent.",
 } as const;
 
-/** Spec section 5: a blank message, or any send while a reply is pending, is ignored. */
+/** docs/product/chat.md#pending-reply: a blank message, or any send while a reply is pending, is ignored. */
 export function canSend(input: string, pending: boolean): boolean {
   return !pending && input.trim().length > 0;
 }
 
-/** Spec: the chips show only while the conversation holds at most one message (the greeting). */
+/** docs/product/chat.md#suggested-questions: the chips show only while the conversation holds at most one message (the greeting). */
 export function shouldShowSuggestions(messages: readonly ChatMessage[]): boolean {
   return messages.length <= 1;
 }

@@ -11,7 +11,7 @@ import { useLeadForm } from './use-lead-form';
 const initial = { full_name: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
 
 /**
- * Spec: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
+ * docs/product/lead-forms.md#application-form: the mortgage application form (full name, email, phone required; amount numeric; agent optional). A link
  * from the affordability calculator carries its scenario (amount, price, down payment, rate) and one from an agent
  * page carries the agent: both are filled in once the page is in the browser (the page itself is static).
  * The agent choices come from the agents index (/find-broker/agents.json) once the form is in use, not from the

@@ -6,7 +6,7 @@ import { useLeadForm } from './use-lead-form';
 
 const initial = { full_name: '', email: '', phone: '', experience: '', message: '' };
 
-/** Spec: Become an Agent form, stored as an agent-application lead. */
+/** docs/product/lead-forms.md#become-an-agent-form: Become an Agent form, stored as an agent-application lead. */
 export default function BecomeAgentForm() {
   const form = useLeadForm({
     idPrefix: 'agent-app',

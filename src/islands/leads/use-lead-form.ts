@@ -103,7 +103,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
       const fields: FieldErrors = {};
       for (const issue of checked.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
       setErrors(fields);
-      // Each message once (ADR 42): the consent rule (spec 5) beside the box alone, which takes focus and so is read
+      // Each message once (ADR 42): the consent rule (docs/product/lead-forms.md#consent) beside the box alone, which takes focus and so is read
       // out through its aria-describedby; other mistakes beside their fields with one line above the button.
       const consentOnly = fields.consent && Object.keys(fields).length === 1;
       setFormError(consentOnly ? null : messages.generic.invalidInput);
@@ -127,7 +127,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
       const fields = result.error.fields ?? {};
       setErrors(fields);
       // Each outcome once (ADR 42): answers refused for their content stay beside the fields they name; a failure
-      // of ours (or too many tries) is the spec's toast alone, with nothing in the form to contradict it.
+      // of ours (or too many tries) is the product's toast alone, with nothing in the form to contradict it (docs/product/lead-forms.md#submitting-state).
       if (result.status === 400) {
         setFormError(result.error.message);
       } else {

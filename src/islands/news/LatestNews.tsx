@@ -18,7 +18,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** `samples`: the site runs with demo content, so the spec's sample articles may stand in (marked); else none (ADR 48). */
+/** `samples`: the site runs with demo content, so the product's sample articles may stand in (marked); else none (ADR 48) (docs/product/content.md#sample-articles). */
 export default function LatestNews({ initial = [], samples = false }: { initial?: NewsArticle[]; samples?: boolean }) {
   const [articles, setArticles] = useState<NewsArticle[]>(() => (initial.length > 0 ? initial : samples ? [...SAMPLE_ARTICLES] : []));
 

@@ -12,7 +12,7 @@ function sourceHost(link: string): string {
   }
 }
 
-/** Shown when an article has no image or its image fails to load (spec: broken article image -> placeholder). */
+/** Shown when an article has no image or its image fails to load (docs/product/content.md#broken-image: broken article image -> placeholder). */
 function ImagePlaceholder() {
   return (
     <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200" data-testid="news-image-placeholder">

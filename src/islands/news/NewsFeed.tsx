@@ -9,7 +9,7 @@ import { useKeepTypedValues } from '../shared/keep-typed-values';
 import { NEWS_PAGE_SIZE } from './news-page-size';
 
 const PAGE_SIZE = NEWS_PAGE_SIZE;
-/** Spec section 9: if fewer than 10 arrive on the first page, a second page is fetched. */
+/** docs/product/content.md#page-size: if fewer than 10 arrive on the first page, a second page is fetched. */
 const FIRST_PAGE_MINIMUM = 10;
 const SEARCH_DEBOUNCE_MS = 500;
 const TIMEOUT_MS = 8000;
@@ -22,7 +22,7 @@ interface Page {
 
 const matches = (article: NewsArticle, query: string) => !query || `${article.title} ${article.summary ?? ''}`.toLowerCase().includes(query.toLowerCase());
 
-/** One page from the server; null on any failure or an invalid answer (spec: an invalid response is a failure). */
+/** One page from the server; null on any failure or an invalid answer (docs/product/content.md#news-sources: an invalid response is a failure). */
 async function fetchPage(query: string, cursor: string | null): Promise<Page | null> {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (query) params.set('q', query);
@@ -43,7 +43,7 @@ async function fetchPage(query: string, cursor: string | null): Promise<Page | n
 }
 
 /**
- * /mortgage-news (spec: News): search with a 500 ms debounce that resets to the first page, 'Load More News' with
+ * /mortgage-news (docs/product/content.md#news-page: News): search with a 500 ms debounce that resets to the first page, 'Load More News' with
  * the stored cursor, and the static sample articles as the last resort. `initial` is the latest page the build read
  * from the news store: shown at once (and without JavaScript), then refreshed. With an empty store the built page
  * shows what a failed refresh would (the marked samples on a demo site, else "no news"), never skeleton cards that
@@ -61,7 +61,7 @@ export default function NewsFeed({ initial = [], samples = false }: { initial?: 
   const firstRequest = useRef(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
-  // Spec section 4: the page counter is 1 on a fresh load, then +1 per load-more.
+  // docs/product/content.md#load-more: the page counter is 1 on a fresh load, then +1 per load-more.
   const [pageCount, setPageCount] = useState(1);
   const request = useRef(0);
 
@@ -102,7 +102,7 @@ export default function NewsFeed({ initial = [], samples = false }: { initial?: 
           setHasMore(page.hasMore && page.nextCursor !== null);
           enrich(id, text, null);
         } else {
-          // The spec's samples only on a demo site, each marked; otherwise nothing invented (ADR 48).
+          // The product's samples only on a demo site, each marked; otherwise nothing invented (ADR 48) (docs/product/content.md#sample-articles).
           setArticles(samples ? SAMPLE_ARTICLES.filter((a) => matches(a, text)) : []);
           setCursor(null);
           setHasMore(false);
@@ -115,7 +115,7 @@ export default function NewsFeed({ initial = [], samples = false }: { initial?: 
   }, [query]);
 
   async function loadMore() {
-    if (!cursor) return; // spec: with no cursor, loading simply stops
+    if (!cursor) return; // docs/product/content.md#load-more: with no cursor, loading simply stops
     const id = request.current;
     const from = cursor;
     setLoadingMore(true);

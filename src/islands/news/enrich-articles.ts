@@ -1,10 +1,10 @@
 import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { NEWS_SCRAPE_CAP } from '../../lib/news/constants';
 
-/** Spec section 9: enrichment batch 10. */
+/** docs/product/content.md#news-enrichment: enrichment batch 10. */
 export const ENRICH_BATCH = 10;
 
-/** Fills image and summary only where missing, matched by id or link (spec section 4: background enrichment). */
+/** Fills image and summary only where missing, matched by id or link (docs/product/content.md#news-enrichment: background enrichment). */
 export function mergePreviews(articles: NewsArticle[], previews: unknown[]): NewsArticle[] {
   const byKey = new Map<string, { image: string | null; summary: string | null }>();
   for (const value of previews) {
@@ -35,6 +35,6 @@ export async function fetchPreviews(query: string, cursor: string | null, signal
     const body = (await response.json()) as { articles?: unknown };
     return Array.isArray(body.articles) ? body.articles : [];
   } catch {
-    return []; // spec: its failure is ignored silently
+    return []; // docs/product/content.md#news-enrichment: its failure is ignored silently
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The home page's latest news (spec section 4, News: a cached response for 3 minutes in the browser, otherwise the
+ * The home page's latest news (docs/product/content.md#news-page: News: a cached response for 3 minutes in the browser, otherwise the
  * server, otherwise three static sample articles). Any failure or invalid answer falls back; nothing here throws.
  */
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
@@ -85,7 +85,7 @@ export async function loadLatestNews(sources: NewsSources, signal?: AbortSignal)
       return { articles, source: 'server' };
     }
   } catch {
-    // Falls through to the sample articles (spec: the last resort).
+    // Falls through to the sample articles (docs/product/content.md#sample-articles: the last resort).
   }
   return { articles: [...SAMPLE_ARTICLES], source: 'sample' };
 }

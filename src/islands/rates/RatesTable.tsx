@@ -1,5 +1,5 @@
 /**
- * The rates island (spec: Home rates section, /rates, agent pages). Server-rendered with the build's rates so the
+ * The rates island (docs/product/rates.md#rates-read: Home rates section, /rates, agent pages). Server-rendered with the build's rates so the
  * HTML carries the table; once visible it revalidates from GET /api/rates and replaces the table, so a visitor
  * never sees a stale table after a refresh.
  */

@@ -1,5 +1,5 @@
 /**
- * The rates island's "no rates for today" trigger (public-site spec section 7). One ask per page load, and one per
+ * The rates island's "no rates for today" trigger (docs/product/rates.md#refresh-trigger). One ask per page load, and one per
  * browser tab per Toronto day; the server throttles the rest, so however many visitors arrive, the source sees
  * one scrape attempt per window.
  */

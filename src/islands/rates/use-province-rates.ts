@@ -18,7 +18,7 @@ export const RELOAD_AFTER_REFRESH_MS = 20_000;
 /**
  * The rates of the chosen province. Starts from the build's rates (so hydration changes nothing), then asks the
  * API on mount and at every province change. A failed call keeps what is shown for that province, or shows
- * the empty state for a province never loaded (spec: on failure the list is empty).
+ * the empty state for a province never loaded (docs/product/rates.md#fetch-failure: on failure the list is empty).
  */
 export function useProvinceRates(province: string, initialProvince: string, initial: RatesResponse): ProvinceRatesState {
   const cache = useRef(new Map<string, RatesResponse>([[initialProvince, initial]]));
@@ -28,7 +28,7 @@ export function useProvinceRates(province: string, initialProvince: string, init
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
-  // Spec: no rates for the current date -> the refresh is invoked (asked once; the server throttles).
+  // docs/product/rates.md#refresh-trigger: no rates for the current date -> the refresh is invoked (asked once; the server throttles).
   const askForTodaysRates = () => {
     void requestRefreshIfStale(torontoDay(new Date()) ?? '').then((answer) => {
       if (answer?.action === 'rates_already_exist') setReloads((n) => n + 1);

@@ -1,4 +1,4 @@
-/** Affordability calculator choices and defaults (spec sections 5 and 9, "Affordability calculator"). */
+/** Affordability calculator choices and defaults (docs/product/calculators.md#affordability-inputs). */
 
 export const AFFORDABILITY_AMORTIZATIONS = [1, 2, 3, 4, 5, 7, 10, 15, 20, 25, 30] as const;
 
@@ -13,13 +13,13 @@ export interface AffordabilityInputs {
   heatingMonthly: number;
   propertyTaxesAnnual: number;
   condoFeesMonthly: number;
-  /** Not in the spec: a 30-year insured amortization needs a first-time buyer or a new build. */
+  /** Not in the product description: a 30-year insured amortization needs a first-time buyer or a new build (docs/product/calculators.md#affordability-inputs). */
   firstTimeBuyer: boolean;
   newBuild: boolean;
 }
 
 /**
- * Income, down payment, amortization and rate are the spec's starting values. Heat and property tax are not: lenders
+ * Income, down payment, amortization and rate are the product's (docs/product/calculators.md#affordability-defaults) starting values. Heat and property tax are not: lenders
  * count both in the housing costs (CMHC's GDS and TDS), so starting them at $0 overstated what a visitor can afford.
  * They start at visible, editable estimates instead (ADR 42): property tax about 1 % a year of the default result's
  * price, inside Ontario's residential range (0.67 % in Toronto, 1.46 % in Brantford), and heat $150 a month.

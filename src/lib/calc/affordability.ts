@@ -1,5 +1,5 @@
 /**
- * Affordability maths (spec sections "Affordability calculator" and 9), plus the federal stress test, the minimum
+ * Affordability maths (docs/product/calculators.md#affordability-inputs), plus the federal stress test, the minimum
  * down payment, mortgage insurance and the rule checks. Pure: no I/O.
  */
 import { calcMessages, MAX_CALCULABLE_AMOUNT, type FieldError } from './calc-messages';
@@ -38,7 +38,7 @@ export interface AffordabilitySuccess {
    * at the qualifying rate within the GDS/TDS payment, and the down payment must meet the minimum for the price.
    */
   maxPrice: number;
-  /** The mortgage at maxPrice before any premium: maxPrice − the down payment (spec: "borrowing limit"). */
+  /** The mortgage at maxPrice before any premium: maxPrice − the down payment (docs/product/calculators.md#affordability-result: "borrowing limit"). */
   borrowingLimit: number;
   /** The payment at the contract rate on the mortgage at maxPrice, premium included, to the dollar. */
   monthlyMortgagePayment: number;

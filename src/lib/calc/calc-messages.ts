@@ -1,5 +1,5 @@
 /**
- * Calculator messages that are ours, not the spec's (spec strings live in src/lib/messages.ts). Kept together so
+ * Calculator messages that are ours, not the product's (docs/product/README.md#beyond-the-description) (product strings live in src/lib/messages.ts). Kept together so
  * the islands and the tests read the same words.
  */
 export const calcMessages = {

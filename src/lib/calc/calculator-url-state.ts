@@ -31,7 +31,7 @@ export interface PaymentUrlState {
   customTermYears: number;
 }
 
-/** Not a spec value: the 5-year term is the Canadian norm. */
+/** Not a product value: the 5-year term is the Canadian norm (docs/product/calculators.md#payment-defaults). */
 export const DEFAULT_CUSTOM_TERM_YEARS = 5;
 
 export const PAYMENT_URL_DEFAULTS: PaymentUrlState = {
@@ -112,7 +112,7 @@ export function parseAffordabilityState(params: URLSearchParams): AffordabilityI
   return parsed;
 }
 
-/** Not a spec value: a typical Ontario starter price, so the table shows something useful on arrival. */
+/** Not a product value: a typical Ontario starter price, so the table shows something useful on arrival (docs/product/calculators.md#payment-defaults). */
 export const LTT_DEFAULT_PRICE = 500_000;
 
 export function serializeLandTransferTaxState(inputs: LandTransferTaxInputs): URLSearchParams {

@@ -2,7 +2,7 @@ import type { ProvinceCode } from '../provinces';
 
 /**
  * Cash-to-close calculator choices and defaults. The closing costs besides the taxes are estimates the visitor
- * edits; the defaults are not spec values but the middle of what Ontario buyers usually pay.
+ * edits; the defaults are not product values but the middle of what Ontario buyers usually pay (docs/product/README.md#beyond-the-description).
  */
 export interface CashToCloseInputs {
   price: number;

@@ -15,7 +15,7 @@ export function roundCents(dollars: number): number {
 }
 
 /**
- * Converts what a visitor typed into a number. Spec section 5: calculator inputs are "converted to numbers with no
+ * Converts what a visitor typed into a number. docs/product/calculators.md#payment-inputs: calculator inputs are "converted to numbers with no
  * bounds"; we only forgive the thousands separators, dollar and percent signs people paste in. An empty field is
  * `emptyValue` (0 for optional costs, NaN for a required amount so it reads as missing rather than as $0).
  */

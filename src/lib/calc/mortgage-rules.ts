@@ -49,7 +49,7 @@ export const STRESS_TEST = {
   floorRatePercent: 5.25,
 } as const;
 
-/** Debt service ratios (spec section 9): housing costs (GDS) and all debts (TDS) as shares of gross income. */
+/** Debt service ratios (docs/product/calculators.md#debt-ratios): housing costs (GDS) and all debts (TDS) as shares of gross income. */
 export const DEBT_SERVICE_RATIOS = {
   gds: 0.32,
   tds: 0.4,

@@ -1,8 +1,8 @@
-/** Payment calculator choices and defaults (spec section 9, "Payment calculator"). */
+/** Payment calculator choices and defaults (docs/product/calculators.md#payment-inputs). */
 
 /**
- * `monthlyFactor` turns the monthly payment into this frequency's payment (spec section 9). Rapid weekly is not
- * given by the spec; a quarter of the monthly payment is the industry convention and what the spec presumes.
+ * `monthlyFactor` turns the monthly payment into this frequency's payment (docs/product/calculators.md#payment-method). Rapid weekly is not
+ * given by the product description; a quarter of the monthly payment is the industry convention and what the product description presumes (docs/product/calculators.md#payment-method).
  */
 export const PAYMENT_FREQUENCIES = [
   { id: 'monthly', label: 'Monthly', perYear: 12, monthlyFactor: 1, accelerated: false },
@@ -28,7 +28,7 @@ export type CompoundingId = (typeof COMPOUNDINGS)[number]['id'];
 export const PAYMENT_AMORTIZATION_MIN_YEARS = 1;
 export const PAYMENT_AMORTIZATION_MAX_YEARS = 30;
 
-/** The schedule stops after years × payments per year + this many periods, whatever happens (spec section 9). */
+/** The schedule stops after years × payments per year + this many periods, whatever happens (docs/product/calculators.md#schedule-stop). */
 export const SCHEDULE_EXTRA_PERIODS = 1000;
 
 export const PAYMENT_DEFAULTS = {
@@ -37,7 +37,7 @@ export const PAYMENT_DEFAULTS = {
   amortizationYears: 25,
   compounding: 'semi-annual' as CompoundingId,
   frequency: 'monthly' as FrequencyId,
-  /** Pre-fills the custom rate field when no posted rate can be picked; not a spec value. */
+  /** Pre-fills the custom rate field when no posted rate can be picked; not a product value (docs/product/calculators.md#payment-inputs). */
   customRate: 5,
 };
 

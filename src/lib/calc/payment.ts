@@ -1,4 +1,4 @@
-/** Payment calculator maths (spec sections "Payment calculator" and 9). Pure: no I/O, runs anywhere. */
+/** Payment calculator maths (docs/product/calculators.md#payment-inputs). Pure: no I/O, runs anywhere. */
 import { calcMessages, MAX_CALCULABLE_AMOUNT, type FieldError } from './calc-messages';
 import { annuityPayment, periodicRate } from './interest';
 import { toCents, fromCents } from './money';
@@ -64,7 +64,7 @@ export function validatePaymentInputs(inputs: PaymentInputs): FieldError<Payment
   return errors;
 }
 
-/** The standard monthly payment before rounding: every other frequency is derived from it (spec section 9). */
+/** The standard monthly payment before rounding: every other frequency is derived from it (docs/product/calculators.md#payment-method). */
 export function unroundedMonthlyPayment(inputs: Omit<PaymentInputs, 'frequency'>): number {
   const i = periodicRate(inputs.annualRate, compoundingPerYear(inputs.compounding), 12);
   return annuityPayment(inputs.amount, i, inputs.amortizationYears * 12);

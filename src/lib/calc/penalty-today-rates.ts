@@ -8,7 +8,7 @@ import type { RateOption } from './rate-options';
 
 /**
  * Used when the site has no fixed rate for any term (or no posted rate): typical figures the visitor is told to
- * replace with their lender's. Not spec values.
+ * replace with their lender's. Not product values (docs/product/README.md#beyond-the-description).
  */
 export const PENALTY_RATE_FALLBACKS = {
   todayRate: 4.19,

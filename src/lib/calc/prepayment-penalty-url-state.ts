@@ -20,7 +20,7 @@ export interface PrepaymentPenaltyUrlState extends Omit<PrepaymentPenaltyInputs,
   insured: boolean;
 }
 
-/** Not spec values: a typical mortgage 2½ years into a 5-year fixed term signed at a big bank. */
+/** Not product values: a typical mortgage 2½ years into a 5-year fixed term signed at a big bank (docs/product/README.md#beyond-the-description). */
 export const PREPAYMENT_PENALTY_DEFAULTS: PrepaymentPenaltyUrlState = {
   balance: 400_000,
   contractRate: 4.89,

@@ -39,7 +39,7 @@ export interface ScheduleInputs {
    * billed as one more tiny payment (which would stretch a 25-year amortization to "25 years 1 month").
    */
   scheduledPeriods?: number;
-  /** Hard stop whatever happens (spec section 9: years × payments per year + 1000). */
+  /** Hard stop whatever happens (docs/product/calculators.md#schedule-stop: years × payments per year + 1000). */
   maxPeriods: number;
 }
 

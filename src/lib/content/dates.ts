@@ -6,10 +6,10 @@ import { formatLongDate, SITE_TIME_ZONE } from '../format';
  */
 const listDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric', timeZone: SITE_TIME_ZONE });
 
-/** Blog cards (spec: local date format), e.g. "Nov 22, 2026". */
+/** Blog cards (docs/product/content.md#dates: local date format), e.g. "Nov 22, 2026". */
 export function formatListDate(iso: string): string {
   return listDate.format(new Date(iso));
 }
 
-/** The post page (spec: long en-US date), e.g. "January 5, 2026". */
+/** The post page (docs/product/content.md#dates: long en-US date), e.g. "January 5, 2026". */
 export const formatPostDate = formatLongDate;

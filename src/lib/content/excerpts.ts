@@ -1,6 +1,6 @@
-/** Spec section 9: a service card shows its content cut at 180 characters plus an ellipsis, else its description. */
+/** docs/product/content.md#service-excerpt: a service card shows its content cut at 180 characters plus an ellipsis, else its description. */
 export const SERVICE_EXCERPT_LENGTH = 180;
-/** Spec section 9: a blog card without an excerpt shows the first 150 characters of its content. */
+/** docs/product/content.md#blog-excerpt: a blog card without an excerpt shows the first 150 characters of its content. */
 export const POST_EXCERPT_LENGTH = 150;
 
 const ELLIPSIS = '...';

@@ -17,7 +17,7 @@ export type { PostFormat } from './post-format';
 
 type Node = { type: string; value?: string; depth?: number; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };
 
-/** Spec: "content with line breaks preserved": a single newline is a line break, as in plain-text posts. */
+/** docs/product/content.md#line-breaks: "content with line breaks preserved": a single newline is a line break, as in plain-text posts. */
 function keepLineBreaks() {
   const split = (node: Node) => {
     if (!node.children) return;

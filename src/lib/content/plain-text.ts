@@ -1,7 +1,7 @@
 /**
  * Stored content (posts, services, products, bios) is plain text: it is escaped, never interpreted, so a
  * `<script>` typed into the back office shows as text. Blank lines start paragraphs; single newlines are kept
- * as line breaks (spec: "content with line breaks preserved").
+ * as line breaks (docs/product/content.md#line-breaks: "content with line breaks preserved").
  */
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -13,7 +13,7 @@ export interface PostAuthor {
   isAdmin: boolean;
 }
 
-/** Spec section 6: a post reads 'Admin' when seo_settings.admin_created is set or no agent is linked. */
+/** docs/product/content.md#post-author: a post reads 'Admin' when seo_settings.admin_created is set or no agent is linked. */
 export function postAuthor(post: PostAuthorInput): PostAuthor {
   if (post.seo_settings.admin_created === true || !post.agent) return { label: messages.blog.admin, href: null, isAdmin: true };
   const linkable = post.agent.is_active !== false;

@@ -28,7 +28,7 @@ export const formResultId = (form: PublicForm, outcome: FormOutcome): string => 
 const success: Record<PublicForm, string> = {
   contact: messages.contact.success,
   'agent-application': messages.becomeAgent.success,
-  // The spec's words, then ours: nothing is subscribed until the emailed link is confirmed (ADR 39).
+  // The product's words, then ours: nothing is subscribed until the emailed link is confirmed (ADR 39) (docs/product/lead-forms.md#newsletter-form).
   newsletter: `${messages.newsletter.success} ${messages.newsletter.checkInbox}`,
   application: messages.applications.success,
   unsubscribe: messages.newsletter.unsubscribed,

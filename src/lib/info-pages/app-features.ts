@@ -1,4 +1,4 @@
-/** The four features of /app (spec: Mobile app). `icon` names a path in the page's icon set. */
+/** The four features of /app (docs/product/public-site.md#mobile-app: Mobile app). `icon` names a path in the page's icon set. */
 export const APP_FEATURES = [
   {
     icon: 'status',

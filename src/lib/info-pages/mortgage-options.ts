@@ -10,7 +10,7 @@ export interface MortgageOption {
 
 const t = messages.mortgageOptions.options;
 
-/** The eight cards of /mortgage-options (spec: Mortgage options), each with its 'Best for' line. */
+/** The eight cards of /mortgage-options (docs/product/public-site.md#mortgage-options: Mortgage options), each with its 'Best for' line. */
 export const MORTGAGE_OPTIONS: readonly MortgageOption[] = [
   {
     id: 'fixed-rate',

@@ -1,6 +1,6 @@
 import { siteSettings } from '../site-settings';
 
-/** The five advantages of /why-broker (spec: Why use a broker). */
+/** The five advantages of /why-broker (docs/product/public-site.md#why-use-a-broker: Why use a broker). */
 export const BROKER_ADVANTAGES = [
   {
     title: 'Broader lender access',

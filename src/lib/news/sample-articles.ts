@@ -1,7 +1,7 @@
 import type { NewsArticle } from '../schemas/news-articles';
 
 /**
- * The news section's last resort (spec section 4: cached response, then the server, then three static sample
+ * The news section's last resort (docs/product/content.md#news-sources: cached response, then the server, then three static sample
  * articles). Rendered into the HTML at build time, so the home page is complete before any feed answers.
  */
 /** A sample, not news: its card says so (ADR 48). */

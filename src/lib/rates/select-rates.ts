@@ -1,5 +1,5 @@
 /**
- * The public rates rule (spec sections 7 and 9), shared by GET /api/rates and the pages built from the database so
+ * The public rates rule (docs/product/rates.md#rates-read), shared by GET /api/rates and the pages built from the database so
  * the HTML and the API always agree: only active rates; terms of 1, 3, 5 and 7 years; today's rates when there are
  * any, else every active rate newest first; one row per province, term, rate type and mortgage type (the newest);
  * sorted by term, then our rate.

@@ -11,7 +11,7 @@ import { z } from './zod';
  */
 const text = messages.backOffice.profile;
 
-/** Spec section 9: SEO meta title and description limits (both forms show a live counter). */
+/** docs/product/back-office-agents.md#seo-settings: SEO meta title and description limits (both forms show a live counter). */
 export const SEO_LIMITS = { metaTitle: 60, metaDescription: 160 } as const;
 
 // Lenient on format (people type phones many ways: "(416) 555-0199 ext. 2"), but 7 to 15 digits and nothing exotic.
@@ -23,7 +23,7 @@ const phone = optionalText('Phone', 30).refine(
 const optionalEmail = (label: string) =>
   optionalText(label, 254).refine((value) => value === null || z.email().safeParse(value).success, messages.backOffice.agents.emailInvalid);
 
-/** Spec section 5: lowercased and stripped to letters and digits; empty after that is refused. */
+/** docs/product/back-office-agents.md#profile-slug: lowercased and stripped to letters and digits; empty after that is refused. */
 export const profileSlug = z
   .string({ error: text.slugEmpty })
   .transform(toProfileSlug)
@@ -36,10 +36,10 @@ const linkObject = <K extends string>(keys: readonly K[], labels: Record<K, stri
   z.object(Object.fromEntries(keys.map((key) => [key, optionalLink(labels[key])])) as Record<K, ReturnType<typeof optionalLink>>);
 
 export const SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'linkedin', 'website'] as const;
-/** Spec: the agent dashboard's Social Links tab has no linkedin (the super admin form has it). */
+/** docs/product/back-office-agents.md#social-links: the agent dashboard's Social Links tab has no linkedin (the super admin form has it). */
 export const DASHBOARD_SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'website'] as const;
 export const APPLICATION_LINK_KEYS = ['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter'] as const;
-/** Spec: the agent dashboard's Application Links tab has apply and newsletter only. */
+/** docs/product/back-office-agents.md#application-links: the agent dashboard's Application Links tab has apply and newsletter only. */
 export const DASHBOARD_APPLICATION_LINK_KEYS = ['apply', 'newsletter'] as const;
 
 export const socialLinksSchema = linkObject(SOCIAL_LINK_KEYS, {

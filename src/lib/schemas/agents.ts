@@ -6,13 +6,13 @@ import type { AgentImageFields } from '../agent-images';
 
 const agentText = messages.backOffice.agents;
 
-/** Super admin 'create agent' dialog (spec section 5: full name, email and password required; section 7 body). */
+/** Super admin 'create agent' dialog (docs/product/back-office-agents.md#create-agent: full name, email and password required; section 7 body). */
 export const createAgentSchema = z.object({
   // Becomes the agent's display name, printed in the renewal email's signature (ADR 39).
   fullName: oneLineText('Full name', 200).pipe(requiredText('Full name', 200)),
   email: z.string({ error: agentText.emailInvalid }).trim().pipe(z.email(agentText.emailInvalid).max(254, agentText.emailInvalid)),
   password: z.string({ error: agentText.passwordTooShort }).min(8, agentText.passwordTooShort).max(200),
-  /** (ours) Agent by default; an admin gets the same page and dashboard (spec: roles). Never super_admin here. */
+  /** (ours) Agent by default; an admin gets the same page and dashboard (docs/product/sign-in-and-roles.md#admins-own-page: roles). Never super_admin here. */
   role: z.enum(['agent', 'admin']).default('agent'),
 });
 export type CreateAgentInput = z.input<typeof createAgentSchema>;
@@ -38,7 +38,7 @@ export interface AgentSeo {
   og_image?: string;
 }
 
-/** An agents row as both panels read it (spec section 3), with the sign-in email; never a hash or a token. */
+/** An agents row as both panels read it (docs/product/agents-directory.md#agent-entity), with the sign-in email; never a hash or a token. */
 export interface AgentRow extends AgentImageFields {
   id: string;
   user_id: string | null;
@@ -63,7 +63,7 @@ export interface AgentRow extends AgentImageFields {
   version: number;
 }
 
-/** Spec section 3: agent_documents.type. */
+/** docs/product/back-office-agents.md#documents: agent_documents.type. */
 export const DOCUMENT_TYPES = ['certificate', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: messages.backOffice.documents.typeInvalid });

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { messages } from '../messages';
 
-/** Sign-in: email and password required (spec section 5). */
+/** Sign-in: email and password required (docs/product/sign-in-and-roles.md#sign-in-screen). */
 export const signInSchema = z.object({
   email: z
     .string({ error: messages.auth.missingCredentials })
@@ -16,7 +16,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const ROLES = ['super_admin', 'admin', 'agent'] as const;
 
-/** Where a role lands after sign-in (spec: Sign-in). */
+/** Where a role lands after sign-in (docs/product/sign-in-and-roles.md#sign-in-screen: Sign-in). */
 export function homeForRole(role: string | null | undefined): string {
   if (role === 'super_admin') return '/super-admin';
   if (role === 'admin' || role === 'agent') return '/agent-dashboard';

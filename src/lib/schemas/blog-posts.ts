@@ -5,7 +5,7 @@ import { z } from './zod';
 const format = z.enum(POST_FORMATS, { error: 'Choose Markdown or Plain text.' });
 
 /**
- * Spec section 5: the super admin's form requires title, slug, excerpt and content. The slug field is filled from
+ * docs/product/back-office-editorial.md#blog-form: the super admin's form requires title, slug, excerpt and content. The slug field is filled from
  * the title as the person types; the server turns whatever arrives into a clean, unique slug.
  */
 const adminFields = {
@@ -20,7 +20,7 @@ export const adminPostSchema = z.object({ ...adminFields, content_format: format
 export const adminPostUpdateSchema = z.object(adminFields).partial();
 
 /**
- * The agent dashboard requires at least title and content (spec section 5); an empty slug comes from the title, an
+ * The agent dashboard requires at least title and content (docs/product/back-office-editorial.md#blog-form); an empty slug comes from the title, an
  * empty excerpt from the first 150 characters of the content. 'Publish immediately' is offered at creation only.
  */
 const agentFields = {
@@ -34,7 +34,7 @@ const agentFields = {
 export const agentPostSchema = z.object({ ...agentFields, content_format: format.default('markdown'), publish: flag.default(false) });
 export const agentPostUpdateSchema = z.object(agentFields).partial();
 
-/** Spec section 4: the publish toggle. */
+/** docs/product/back-office-editorial.md#publish-toggle: the publish toggle. */
 export const publishSchema = z.object({ published: z.boolean({ error: 'published must be true or false.' }) });
 
 export type AdminPostValues = z.output<typeof adminPostSchema>;

@@ -4,7 +4,7 @@ import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_LENGTH } from '../chat/suggested-q
 /** Longest chat session id accepted: the widget makes UUIDs (36 characters). */
 export const CHAT_SESSION_ID_MAX_LENGTH = 100;
 
-/** Spec section 3 "Chat message": role (assistant or user), content. */
+/** docs/product/chat.md#chat-message: role (assistant or user), content. */
 export const chatMessageSchema = z.object({
   role: z.enum(['assistant', 'user']),
   content: z.string().max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),

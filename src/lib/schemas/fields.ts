@@ -66,7 +66,7 @@ export const optionalMoney = (label: string, max = 100_000_000) =>
         ctx.addIssue({ code: 'custom', message: fieldText.min(label, 0) });
         return z.NEVER;
       }
-      // Whole cents only (spec: step 0.01); a tolerance for binary fractions such as 0.1 + 0.2.
+      // Whole cents only (docs/product/back-office-catalogue.md#product-form: step 0.01); a tolerance for binary fractions such as 0.1 + 0.2.
       if (Math.abs(parsed * 100 - Math.round(parsed * 100)) > 1e-6) {
         ctx.addIssue({ code: 'custom', message: fieldText.cents(label) });
         return z.NEVER;
@@ -75,7 +75,7 @@ export const optionalMoney = (label: string, max = 100_000_000) =>
     });
 
 /**
- * An integer typed as text ('3'), with a default when empty (spec: lender display order, "parsed as an integer",
+ * An integer typed as text ('3'), with a default when empty (docs/product/back-office-catalogue.md#lender-form: lender display order, "parsed as an integer",
  * default 0): '2.7' is read as 2, the way parseInt reads it; text that is not a number is refused with a message.
  */
 export const integerWithDefault = (label: string, fallback: number) =>
@@ -97,7 +97,7 @@ export const integerWithDefault = (label: string, fallback: number) =>
 export const flag = z.boolean();
 
 /**
- * A list typed as JSON text in a textarea (spec: service features). Empty is an empty list; anything that is not
+ * A list typed as JSON text in a textarea (docs/product/back-office-catalogue.md#service-form: service features). Empty is an empty list; anything that is not
  * a JSON array of short texts is refused with the given message. An array is accepted as well (API clients).
  */
 export const jsonTextArray = (message: string, maxItems = 50, maxLength = 255) =>

@@ -5,7 +5,7 @@ import { z } from './zod';
 
 export { LEAD_SOURCES, type LeadSource } from '../lead-sources';
 
-/** Back-office spec section 4: any order, set from a dropdown; new leads start as new. */
+/** docs/product/back-office-leads.md#lead-statuses: any order, set from a dropdown; new leads start as new. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -59,9 +59,9 @@ export const manualLeadSchema = z.object({
 });
 export type ManualLead = z.infer<typeof manualLeadSchema>;
 
-/** Spec: All Time, Last 30 Days, Last 7 Days (Toronto calendar days, today included). */
+/** docs/product/back-office-leads.md#platform-analytics: All Time, Last 30 Days, Last 7 Days (Toronto calendar days, today included). */
 export const ANALYTICS_PERIODS = ['all', '30d', '7d'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('all') });
-/** The agent's charts open on the last 30 days (the spec gives the agent tab no period selector; ours adds one). */
+/** The agent's charts open on the last 30 days (the product description gives the agent tab no period selector; ours adds one) (docs/product/back-office-leads.md#platform-analytics). */
 export const agentAnalyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') });

@@ -8,7 +8,7 @@ import { isOneLine, singleLineText } from './one-line-text';
 const MAX_COPY_RATE_PERCENT = 100;
 
 /**
- * The public lead forms (spec section 5), shared by the islands (instant feedback) and the API (authority).
+ * The public lead forms (docs/product/lead-forms.md#submitting-state), shared by the islands (instant feedback) and the API (authority).
  * Every text is trimmed, length-limited and stripped of control characters: leads are stored as plain text.
  */
 export const LIMITS = { name: 100, email: 254, phone: 30, postalCode: 10, message: 5000, address: 300, experience: 60 } as const;
@@ -86,7 +86,7 @@ export const contactSchema = z.object({
   phoneType: z.enum(PHONE_TYPES, { error: fieldMessages.choice }).default('Mobile'),
   postalCode,
   message: text('Comments', LIMITS.message),
-  // Required in the submission logic (spec section 5): unticked stops the submission with the spec's message.
+  // Required in the submission logic (docs/product/lead-forms.md#submitting-state): unticked stops the submission with the product's message.
   consent: z.literal(true, { error: messages.contact.consentRequired }),
   agent_id: optionalAgentId,
   idempotency_key: idempotencyKey,
@@ -113,7 +113,7 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
-/** '450,000' and '$450000.00' are numbers to a person; an empty amount is allowed (spec: amount numeric, not required). */
+/** '450,000' and '$450000.00' are numbers to a person; an empty amount is allowed (docs/product/lead-forms.md#application-form: amount numeric, not required). */
 const amount = z
   .union([z.string(), z.number()])
   .optional()
@@ -219,7 +219,7 @@ export type CalculatorCopyInput = z.input<typeof calculatorCopySchema>;
 
 export const unsubscribeSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, messages.newsletter.unsubscribeInvalid) });
 
-/** Spec: client_name of a newsletter lead is the part of the email before the @. */
+/** docs/product/lead-forms.md#newsletter-lead: client_name of a newsletter lead is the part of the email before the @. */
 export function nameFromEmail(address: string): string {
   return address.split('@')[0] ?? address;
 }

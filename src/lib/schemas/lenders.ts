@@ -5,19 +5,19 @@ import { z } from './zod';
 export const LENDER_TYPES = ['a_lender', 'alternate_lender'] as const;
 export type LenderType = (typeof LENDER_TYPES)[number];
 
-/** Spec section 3: the type is shown as 'A Lender' or 'Alternate Lender' in the admin. */
+/** docs/product/back-office-catalogue.md#lender-types: the type is shown as 'A Lender' or 'Alternate Lender' in the admin. */
 export const LENDER_TYPE_LABELS: Record<LenderType, string> = {
   a_lender: messages.backOffice.lenders.aLender,
   alternate_lender: messages.backOffice.lenders.alternateLender,
 };
 
-/** Spec section 9: the two groups, in this order. */
+/** docs/product/back-office-catalogue.md#lender-management: the two groups, in this order. */
 export const LENDER_GROUP_TITLES: Record<LenderType, string> = {
   a_lender: messages.backOffice.lenders.aLenders,
   alternate_lender: messages.backOffice.lenders.alternateLenders,
 };
 
-/** Back-office lender form (spec section 5: name required; display order an integer, default 0). */
+/** Back-office lender form (docs/product/back-office-catalogue.md#lender-form: name required; display order an integer, default 0). */
 const lenderFields = {
   name: requiredText('Name', 200),
   logo_url: optionalUrl('Logo'),

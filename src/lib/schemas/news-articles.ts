@@ -43,8 +43,8 @@ export const articleInputSchema = storedArticleSchema.omit({ id: true, source: t
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
 /**
- * A news article as GET /api/news, the news functions and the pages give it (spec section 3: News article). The
- * enrichment's fields keep the spec's camelCase names (ADR 33) and are sent only when asked for.
+ * A news article as GET /api/news, the news functions and the pages give it (docs/product/content.md#news-article: News article). The
+ * enrichment's fields keep the product's camelCase names (ADR 33) and are sent only when asked for (docs/product/content.md#news-article).
  */
 export const newsArticleSchema = storedArticleSchema
   .pick({ id: true, title: true, link: true, published: true, author: true, summary: true, image: true, categories: true })

@@ -16,7 +16,7 @@ const truthy = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
 
-/** news-proxy's body (spec section 7): {cursor, searchQuery, feeds, limit, scrape 'light' optional, maxScrapeCount optional (max 5)}. */
+/** news-proxy's body (docs/product/content.md#news-functions): {cursor, searchQuery, feeds, limit, scrape 'light' optional, maxScrapeCount optional (max 5)}. */
 export const newsProxyRequest = z.object({
   cursor,
   searchQuery: text.optional(),
@@ -29,7 +29,7 @@ export const newsProxyRequest = z.object({
   maxScrapeCount: z.coerce.number().int().min(0).max(NEWS_SCRAPE_CAP).default(NEWS_SCRAPE_CAP),
 });
 
-/** inoreader-news's body (spec section 7): {cursor, searchQuery, count (default 20), useSearch, feedIds}. */
+/** inoreader-news's body (docs/product/content.md#news-functions): {cursor, searchQuery, count (default 20), useSearch, feedIds}. */
 export const inoreaderNewsRequest = z.object({
   cursor,
   searchQuery: text.optional(),
@@ -49,7 +49,7 @@ const required = (label: string) =>
   z.string({ error: messages.backOffice.inoreader.required }).trim().min(1, messages.backOffice.inoreader.required).max(500, `${label} is too long.`);
 
 /**
- * The Inoreader tab's form (back-office spec section 5: all four required, else 'Please fill in all required
+ * The Inoreader tab's form (docs/product/back-office-news.md#configuration-form: all four required, else 'Please fill in all required
  * fields.'). The API never sends the app key or the access token back, so an edit may leave them empty to keep the
  * stored ones: the server applies the same rule against what it holds (functions/news/inoreader-routes.ts).
  */

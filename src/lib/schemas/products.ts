@@ -1,7 +1,7 @@
 import { optionalMoney, optionalText, optionalUrl, requiredText } from './fields';
 import { z } from './zod';
 
-/** Back-office product form (spec section 5: name required; price optional, step 0.01). */
+/** Back-office product form (docs/product/back-office-catalogue.md#product-form: name required; price optional, step 0.01). */
 export const productSchema = z.object({
   name: requiredText('Name', 255),
   description: optionalText('Description', 2000),

@@ -6,12 +6,12 @@ import type { StoredRate } from './rates';
 import { z } from './zod';
 
 /**
- * Back-office rate form (spec section 5: posted rate and our rate required numbers, step 0.001; terms 1, 3, 5 and
+ * Back-office rate form (docs/product/back-office-rates.md#rate-form: posted rate and our rate required numbers, step 0.001; terms 1, 3, 5 and
  * 7 year; fixed or variable; the 13 provinces) and the filters of the All Rates list. The scraper validates with
  * the same limits, so a rate the form refuses can never arrive through a scrape either.
  */
 
-/** Stored spelling of the terms, as the seed and the spec write them ('5 year'). */
+/** Stored spelling of the terms, as the seed and the product description write them ('5 year') (docs/product/rates.md#public-terms). */
 export const TERM_LABELS = ['1 year', '3 year', '5 year', '7 year'] as const;
 export type TermLabel = (typeof TERM_LABELS)[number];
 
@@ -20,7 +20,7 @@ export const RATE_LIMITS = { min: 0, max: 25, step: 0.001 } as const;
 
 export const PROVINCE_NAMES = PROVINCES.map((p) => p.name) as [string, ...string[]];
 
-/** Spec: source_url contains 'Manual' for manual entries; anything else counts as scraped. */
+/** docs/product/back-office-rates.md#manual-source: source_url contains 'Manual' for manual entries; anything else counts as scraped. */
 export const MANUAL_SOURCE = 'Manual';
 export const rateSourceLabel = (sourceUrl: string | null): 'Manual' | 'Scraped' => (sourceUrl?.includes(MANUAL_SOURCE) ? 'Manual' : 'Scraped');
 

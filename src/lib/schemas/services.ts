@@ -2,7 +2,7 @@ import { messages } from '../messages-staff';
 import { cleanText, isSitePath, jsonTextArray, optionalText, requiredText } from './fields';
 import { z } from './zod';
 
-/** Spec section 9: service name, description and other short service text fit 255 characters. */
+/** docs/product/back-office-catalogue.md#service-truncation: service name, description and other short service text fit 255 characters. */
 export const SERVICE_TEXT_LIMIT = 255;
 /** The short texts that are cut to the limit (the content is the page body and keeps its own, larger limit). */
 export const SERVICE_TRUNCATED_FIELDS = ['name', 'description', 'image_url'] as const;
@@ -11,9 +11,9 @@ const cut = (value: string | null) => (value === null ? null : value.slice(0, SE
 const isUrl = (value: string | null) => value === null || /^https?:\/\/\S+$/i.test(value) || isSitePath(value);
 
 /**
- * Back-office service form (spec section 5): name required; image URL must be a URL; features a JSON array or
+ * Back-office service form (docs/product/back-office-catalogue.md#service-form): name required; image URL must be a URL; features a JSON array or
  * 'Features must be valid JSON'. Texts over 255 characters are cut (not refused), and the API then answers the
- * spec's truncation notice (see `truncatedServiceFields`).
+ * The product's truncation notice (see `truncatedServiceFields`) (docs/product/back-office-catalogue.md#service-truncation).
  */
 export const serviceSchema = z.object({
   name: requiredText('Name', 10_000).transform((value) => value.slice(0, SERVICE_TEXT_LIMIT)),
@@ -32,7 +32,7 @@ export interface ServiceRow extends ServiceValues {
   created_at: string;
 }
 
-/** Which short texts of a submitted service are over the limit (the spec's truncation notice is shown then). */
+/** Which short texts of a submitted service are over the limit (the product's truncation notice is shown then) (docs/product/back-office-catalogue.md#service-truncation). */
 export function truncatedServiceFields(input: unknown): string[] {
   if (!input || typeof input !== 'object') return [];
   const record = input as Record<string, unknown>;

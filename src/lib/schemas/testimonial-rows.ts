@@ -27,7 +27,7 @@ export const testimonialRecordSchema = z.object({
 });
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
-/** A testimonial as the back office lists it (spec section 3: joined agent name and profile full_name). */
+/** A testimonial as the back office lists it (docs/product/back-office-editorial.md#testimonial-management: joined agent name and profile full_name). */
 export const testimonialRowSchema = testimonialRecordSchema.extend({
   agent_name: z.string().nullable(),
   admin_name: z.string().nullable(),

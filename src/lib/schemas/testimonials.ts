@@ -5,7 +5,7 @@ import { z } from './zod';
 
 const m = messages.backOffice.testimonials;
 
-/** Spec section 5: a whole number from 1 to 5, typed in a form as text; new testimonials default to 5. */
+/** docs/product/back-office-editorial.md#testimonial-form: a whole number from 1 to 5, typed in a form as text; new testimonials default to 5. */
 const rating = z
   .union([z.string(), z.number()])
   .nullish()
@@ -19,7 +19,7 @@ const rating = z
     return parsed;
   });
 
-/** Spec section 5: client name and content required; rating 1 to 5, default 5. */
+/** docs/product/back-office-editorial.md#testimonial-form: client name and content required; rating 1 to 5, default 5. */
 const testimonialFields = {
   client_name: requiredText('Client name', 200),
   content: requiredText('Content', 5000),

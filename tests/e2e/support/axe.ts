@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { animationsSettled } from './animations';
 
-/** WCAG 2.2 at level AA, which every screen of the spec meets. */
+/** WCAG 2.2 at level AA, which every screen of the product description meets (docs/product/public-site.md#accessibility). */
 const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -55,7 +55,7 @@ describe('catalogue rules of the spec, through the API', () => {
   it('a lender defaults to display order 0, active, A Lender; toggling active keeps everything else', async () => {
     const { body } = await call('POST', '/api/admin/lenders', { name: 'Bank', display_order: '' });
     expect(body.item).toMatchObject({ display_order: 0, is_active: true, type: 'a_lender' });
-    // Spec: display order "parsed as an integer": 2.7 is read as 2, as parseInt reads it.
+    // docs/product/back-office-catalogue.md#lender-form: display order "parsed as an integer": 2.7 is read as 2, as parseInt reads it.
     expect((await call('POST', '/api/admin/lenders', { name: 'Bank 2', display_order: '2.7' })).body.item.display_order).toBe(2);
     await call('PATCH', `/api/admin/lenders/${body.item.id}`, { type: 'alternate_lender', display_order: 7 });
     const toggled = await call('PATCH', `/api/admin/lenders/${body.item.id}`, { is_active: false });

@@ -4,7 +4,7 @@ import { listAgentPublishedPosts } from '../../../db/queries/public-posts';
 import { postAuthor } from '../../../src/lib/content/post-author';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
-// the spec says the agent page also loads the agent's posts; none were shown.
+// the product description says the agent page also loads the agent's posts; none were shown (docs/product/agents-directory.md#agent-posts).
 describe("an agent's latest published posts", () => {
   let api: TestApi;
   beforeAll(async () => {

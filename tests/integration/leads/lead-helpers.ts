@@ -28,7 +28,7 @@ export async function countRows(db: Db, table: string, where = '1 = 1', args: (s
   return Number(result.rows[0]!.n);
 }
 
-/** The stored lead as the spec's payload, with metadata parsed. */
+/** The stored lead as the product's payload, with metadata parsed (docs/product/back-office-leads.md#leads-management). */
 export async function storedLead(db: Db, id: string) {
   const result = await db.execute({
     sql: 'SELECT client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE id = ?',

@@ -4,7 +4,7 @@ import { messages } from '../../../src/lib/messages';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 /**
- * Newsletter double opt-in (ADR 39): the lead is stored as the spec says, but no newsletter email goes out and no
+ * Newsletter double opt-in (ADR 39): the lead is stored as the product description (docs/product/lead-forms.md#newsletter-form) says, but no newsletter email goes out and no
  * consent counts until the visitor confirms from the emailed link (single-use, hashed, expiring); re-subscribing an
  * unsubscribed address needs confirming again; unconfirmed sign-ups never hold up the retention job.
  */

@@ -70,7 +70,7 @@ export function ConfirmPrompt({ open, onOpenChange, title, description, cancel, 
 const m = messages.backOffice.confirm;
 
 /**
- * The delete confirmation (spec section 8: 'Are you sure you want to delete this product?'), naming the item so
+ * The delete confirmation (docs/product/back-office-shell.md#delete-confirmation: 'Are you sure you want to delete this product?'), naming the item so
  * nobody removes the wrong row. Focus starts on Cancel; the dialog stays open until the delete has answered.
  */
 export interface ConfirmDialogProps {

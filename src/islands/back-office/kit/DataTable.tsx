@@ -20,7 +20,7 @@ export interface DataTableProps<Row extends { id: string }> extends Partial<Serv
   columns: ColumnDef<AdminTableFeatures, Row, any>[];
   data: Row[];
   loading: boolean;
-  /** The spec's fetch failure text, shown in place of the rows with a retry. */
+  /** The product's fetch failure text, shown in place of the rows with a retry (docs/product/back-office-shell.md#failure-texts). */
   error: string | null;
   onRetry: () => void;
   emptyText: string;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props<T> {
-  /** 'product', 'agent', 'rate' … (spec section 8: 'Are you sure you want to delete this {kind}?'). */
+  /** 'product', 'agent', 'rate' … (docs/product/back-office-shell.md#delete-confirmation: 'Are you sure you want to delete this {kind}?'). */
   kind: string;
   /** The item being confirmed; null closes the dialog. */
   item: T | null;

@@ -27,7 +27,7 @@ export interface EntityDialogProps {
   mode: 'add' | 'edit';
   /** Receives what the person typed (edit: only what changed); the answer's `fields` land under the inputs. */
   onSubmit: (values: FormValues) => Promise<ApiResult<unknown>>;
-  /** The spec's failure text, repeated inside the dialog (toasts outside a modal are not read out). */
+  /** The product's failure text, repeated inside the dialog (toasts outside a modal are not read out) (docs/product/back-office-shell.md#failure-texts). */
   failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
   /** A panel's own helper inside the form, above the fields (it may use the form's context), e.g. a paste offer. */
   children?: ReactNode;

@@ -25,7 +25,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
   api: ResourceApi<Row>;
   messages: ResourceMessages & { empty: string };
-  /** Spec (services): a save failure may show the server's own message. */
+  /** docs/product/back-office-shell.md#failure-texts: a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
   schema: z.ZodType;
   fields: readonly FieldSpec[];
@@ -36,7 +36,7 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   defaults?: FormValues;
   /** More controls beside the Add button (e.g. an import), given the list's reload for after they change it. */
   toolbar?: (reload: () => void) => ReactNode;
-  /** Shown as separate tables in this order (spec: lenders' two groups). */
+  /** Shown as separate tables in this order (docs/product/back-office-catalogue.md#lender-management: lenders' two groups). */
   groups?: readonly { title: string; match: (row: Row) => boolean; empty: string }[];
 }
 

@@ -11,8 +11,8 @@ import { type UploadResult, uploadFile } from './upload-file';
 const m = messages.backOffice.uploads;
 
 /**
- * Spec section 8: a not-found answer shows the server's 'Bucket "..." not found...'; anything else shows the raw
- * message, after the spec's 'Failed to upload image' (or 'Failed to upload {kind}' for the agent's own images).
+ * docs/product/back-office-shell.md#storage-buckets: a not-found answer shows the server's 'Bucket "..." not found...'; anything else shows the raw
+ * message, after the product's 'Failed to upload image' (or 'Failed to upload {kind}' for the agent's own images) (docs/product/back-office-shell.md#upload-failures).
  */
 export function uploadFailureText(result: Extract<UploadResult, { ok: false }>, kind?: string): string {
   const prefix = kind ? m.failedKind(kind) : m.imageFailed;

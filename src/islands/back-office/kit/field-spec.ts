@@ -15,7 +15,7 @@ export type FieldSpec = {
       autoComplete?: string;
       /** A live line under the input computed from what is typed (e.g. the normalised profile address). */
       preview?: (value: string) => string;
-      /** A live 'n/max characters' counter (spec: SEO meta title 60, description 160). */
+      /** A live 'n/max characters' counter (docs/product/back-office-agents.md#seo-settings: SEO meta title 60, description 160). */
       counter?: number;
     }
   | { kind: 'textarea'; rows?: number; monospace?: boolean; counter?: number }
@@ -33,7 +33,7 @@ export type FieldSpec = {
   | { kind: 'switch' }
   /**
    * An image address, with an upload into `bucket` when one is given ("Upload {uploadNoun}", default the label).
-   * `namedFailure`: a failed upload says 'Failed to upload {uploadNoun}' (spec: the agent's headshot and banner).
+   * `namedFailure`: a failed upload says 'Failed to upload {uploadNoun}' (docs/product/back-office-shell.md#upload-failures: the agent's headshot and banner).
    */
   | { kind: 'image'; bucket?: string; uploadNoun?: string; namedFailure?: boolean }
 );

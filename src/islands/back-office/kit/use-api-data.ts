@@ -5,7 +5,7 @@ import { toast } from '../../../browser/toast';
 export interface ApiDataOptions<T> {
   /** Called with each answer as it arrives, in the same render as `data` (useList keeps its rows this way). */
   onData?: (data: T) => void;
-  /** The failure shows in the tab only, without the toast (a tab whose spec names no failure toast). */
+  /** The failure shows in the tab only, without the toast (a tab whose product description names no failure toast) (docs/product/back-office-shell.md#failure-texts). */
   quiet?: boolean;
 }
 
@@ -21,7 +21,7 @@ export interface ApiSource<T> {
 const keyOf = <T>(source: string | ApiSource<T> | null) => (source === null || typeof source === 'string' ? source : source.key);
 
 /**
- * One answer of the API for a tab (a list page, a report, the renewal radar): loading, the spec's failure text and
+ * One answer of the API for a tab (a list page, a report, the renewal radar): loading, the product's (docs/product/back-office-shell.md#failure-texts) failure text and
  * toast, reload. A failure that is an ended session shows nothing (src/browser/session-ended.ts takes over). Only
  * the newest request may write, so a slow answer for an old path (or after the tab closed) never replaces a newer
  * one. A null path asks nothing (data only some roles read). A typed request (`ApiSource`) is asked like a path.

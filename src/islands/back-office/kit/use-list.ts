@@ -12,7 +12,7 @@ const asList = <Row>(answer: unknown) => answer as ListAnswer<Row>;
 
 /**
  * A tab's list from the API (`{ items }`, or one page of it with `total` and `page_size`), through useApiData
- * (loading, the spec's fetch-failure text and toast, reload, the ended-session rule, newest answer wins). An answer
+ * (loading, the product's (docs/product/back-office-shell.md#failure-texts) fetch-failure text and toast, reload, the ended-session rule, newest answer wins). An answer
  * of another shape is read through `select` (a module-level function); the whole answer stays at hand for what else
  * it says. `setRows` changes the rows shown (an optimistic edit) until the next answer.
  */

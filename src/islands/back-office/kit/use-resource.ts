@@ -6,7 +6,7 @@ import { useRebuildStatus } from './rebuild-status';
 import { isStaleSave } from './stale-save';
 import { type ListApi, useServerList } from './use-server-list';
 
-/** The spec's strings for one resource (messages.backOffice.<resource>). */
+/** The product's strings for one resource (messages.backOffice.<resource>) (docs/product/back-office-shell.md#failure-texts). */
 export interface ResourceMessages {
   fetchFailed: string;
   saveFailed: string;
@@ -42,11 +42,11 @@ export interface ResourceConfig<Row = { id: string }> {
   /** Tells two lists apart in the kit's requests: the resource's noun. */
   noun?: string;
   messages: ResourceMessages;
-  /** Spec (services): 'Failed to save service' (or the server message). */
+  /** docs/product/back-office-shell.md#failure-texts: 'Failed to save service' (or the server message). */
   serverSaveMessages?: boolean;
 }
 
-// Codes whose message is the API's generic wording: the spec's own failure text says more.
+// Codes whose message is the API's generic wording: the product's own failure text says more (docs/product/back-office-shell.md#failure-texts).
 const GENERIC_CODES = new Set(['invalid_input', 'server_error', 'network_error', 'http_error']);
 
 export function failureText(error: ApiError, fallback: string, preferServer: boolean): string {
@@ -57,7 +57,7 @@ export function failureText(error: ApiError, fallback: string, preferServer: boo
 const onePath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /**
- * List (one page at a time, page, search and sort in the address), create, update and delete one back-office resource, with the spec's toasts, and the public rebuild
+ * List (one page at a time, page, search and sort in the address), create, update and delete one back-office resource, with the product's (docs/product/back-office-shell.md#failure-texts) toasts, and the public rebuild
  * followed after every write (the API requests it; the panel shows its progress).
  */
 export function useResource<Row extends { id: string }>({ api, path = '', noun = path, messages, serverSaveMessages = false }: ResourceConfig<Row>) {

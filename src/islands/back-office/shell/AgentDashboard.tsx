@@ -49,7 +49,7 @@ function ViewMyPage() {
 }
 
 /**
- * The /agent-dashboard island (back-office spec section 2). The rebuild state shows after a save (agents read their
+ * The /agent-dashboard island (docs/product/back-office-shell.md#agent-dashboard). The rebuild state shows after a save (agents read their
  * own copy of it), since most visits change nothing public.
  */
 export default function AgentDashboard() {

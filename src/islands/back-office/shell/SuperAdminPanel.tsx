@@ -42,7 +42,7 @@ const PANELS = {
   account: AccountPanel,
 };
 
-/** The /super-admin island (back-office spec section 2). */
+/** The /super-admin island (docs/product/back-office-shell.md#super-admin-panel). */
 export default function SuperAdminPanel() {
   return <BackOfficeShell area={SUPER_ADMIN_AREA} panels={PANELS} showRebuild />;
 }

@@ -36,7 +36,7 @@ export interface TabDef {
 
 export interface AreaDef {
   title: string;
-  /** Roles allowed in; the API enforces the same on every call (back-office spec section 6). */
+  /** Roles allowed in; the API enforces the same on every call (docs/product/sign-in-and-roles.md#area-access). */
   roles: readonly string[];
   tabs: readonly TabDef[];
 }
@@ -83,7 +83,7 @@ const AGENT_ICONS: Record<AgentTab, LucideIcon> = {
   account: KeyRoundIcon,
 };
 
-// Object key order is the spec's tab order.
+// Object key order is the product's tab order (docs/product/back-office-shell.md#super-admin-panel).
 const tabsOf = <K extends string>(labels: Record<K, string>, icons: Record<K, LucideIcon>): TabDef[] =>
   (Object.keys(labels) as K[]).map((id) => ({ id, label: labels[id], icon: icons[id] }));
 

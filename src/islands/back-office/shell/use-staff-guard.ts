@@ -12,7 +12,7 @@ export interface Me {
 }
 
 /**
- * The guard of both back-office areas (back-office spec section 6). The page is static; the API decides: not
+ * The guard of both back-office areas (docs/product/sign-in-and-roles.md#area-access). The page is static; the API decides: not
  * signed in goes to /auth, a wrong role goes to / with 'Access denied'. Every data call is guarded on the server too.
  */
 export function useStaffGuard(roles: readonly string[]): Me | null {

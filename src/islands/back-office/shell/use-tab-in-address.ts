@@ -20,7 +20,7 @@ export function hrefForTab(location: Pick<Location, 'pathname' | 'search' | 'has
 
 /**
  * The open tab lives in the address (`?tab=rates`): reload keeps it, back and forward move between tabs, and a
- * link to a tab opens it. Tabs are not routes (spec section 2), so switching is a history entry, not a page load.
+ * link to a tab opens it. Tabs are not routes (docs/product/back-office-shell.md#super-admin-panel), so switching is a history entry, not a page load.
  * While a form holds unsaved changes (kit/unsaved-work.ts) a switch waits for `confirmLeave`: a sidebar click asks
  * first; Back or Forward, which the browser has already done, is undone (the address put back) and then asked.
  */

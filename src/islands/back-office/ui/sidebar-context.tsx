@@ -3,7 +3,7 @@ import { cn } from './cn';
 import { TooltipProvider } from './tooltip';
 import { useIsMobile } from './use-mobile';
 
-/** shadcn/ui's sidebar constants, which are also the spec's (section 9). */
+/** shadcn/ui's sidebar constants, which are also the product's (docs/product/back-office-shell.md#sidebar). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
@@ -50,7 +50,7 @@ export function SidebarProvider({ className, style, children }: { className?: st
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);
-    // biome-ignore lint/suspicious/noDocumentCookie: spec section 9 keeps the sidebar state in a 7-day cookie; one write, no library.
+    // biome-ignore lint/suspicious/noDocumentCookie: docs/product/back-office-shell.md#sidebar keeps the sidebar state in a 7-day cookie; one write, no library.
     document.cookie = `${SIDEBAR_COOKIE_NAME}=${value}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
   }, []);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: below 768px the sidebar becomes a slide-in panel. */
+/** docs/product/back-office-shell.md#sidebar: below 768px the sidebar becomes a slide-in panel. */
 export const MOBILE_BREAKPOINT = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import LatestNews from '../../../../src/islands/news/LatestNews';
 import { SAMPLE_ARTICLES } from '../../../../src/lib/news/sample-articles';
 
-// The home page's news as built with an empty news store (ADR 48): the spec's invented samples only on a demo site,
+// The home page's news as built with an empty news store (ADR 48): the product's (docs/product/content.md#sample-articles) invented samples only on a demo site,
 // and then each one says it is a sample.
 describe('sample news', () => {
   it('never stands in for news on a site without demo content', () => {

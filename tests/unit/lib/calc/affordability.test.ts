@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { borrowingLimitFor, calculateAffordability, canadianMonthlyRate, paymentCapacity, qualifyingRate } from '../../../../src/lib/calc/affordability';
 import { AFFORDABILITY_DEFAULTS, type AffordabilityInputs } from '../../../../src/lib/calc/affordability-options';
 
-/** The spec's starting values alone: the hand-checked figures below leave heat and property tax at $0. */
+/** The product's starting values alone: the hand-checked figures below leave heat and property tax at $0 (docs/product/calculators.md#affordability-defaults). */
 const D: AffordabilityInputs = { ...AFFORDABILITY_DEFAULTS, heatingMonthly: 0, propertyTaxesAnnual: 0 };
 import { calcMessages } from '../../../../src/lib/calc/calc-messages';
 

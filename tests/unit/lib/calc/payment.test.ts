@@ -25,7 +25,7 @@ describe('periodic rate and annuity', () => {
 
 describe('calculatePayment: the reference case', () => {
   it('500,000 at 5.00%, 25 years, semi-annual compounding is $2,908.02 a month', () => {
-    // Source: project spec — the figure the published Canadian calculators give for this loan.
+    // Source: product description — the figure the published Canadian calculators give for this loan (docs/product/calculators.md#payment-inputs).
     const result = calculatePayment(reference);
     expect(result.ok).toBe(true);
     if (!result.ok) return;

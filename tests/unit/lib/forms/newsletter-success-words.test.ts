@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formResultMessages } from '../../../../src/lib/forms/form-result';
 
 // The newsletter answers every sign-up alike (ADR 39): a first one sends the confirmation email, a repeat within the
-// hour sends none. The words beside the spec's success message must be true of both (ADR 42).
+// hour sends none. The words beside the product's success message must be true of both (ADR 42) (docs/product/content.md#news-page).
 describe("the newsletter's success words", () => {
   const sent = formResultMessages('newsletter').sent ?? '';
 

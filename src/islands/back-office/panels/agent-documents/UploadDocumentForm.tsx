@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import type { UploadAnswer } from './use-documents';
 
 const m = messages.backOffice.documents;
-// Spec section 5: documents accept pdf, doc, docx and images (the API checks the bytes; this only narrows the picker).
+// docs/product/back-office-shell.md#upload-rules: documents accept pdf, doc, docx and images (the API checks the bytes; this only narrows the picker).
 const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*';
 
 /** Pick a file (button or drop) and its type (certificate or other), then upload; the API's reason shows under the field. */

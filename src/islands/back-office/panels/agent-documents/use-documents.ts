@@ -15,7 +15,7 @@ export type UploadAnswer = { ok: true } | { ok: false; fieldError?: string };
 export function useDocuments() {
   const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(PATH, m.fetchFailed);
 
-  /** Multipart POST; the API answers the spec's 'Failed to upload document: {reason}' with the reason per field. */
+  /** Multipart POST; the API answers the product's 'Failed to upload document: {reason}' with the reason per field (docs/product/back-office-shell.md#upload-failures). */
   const upload = useCallback(
     async (file: File, type: DocumentType): Promise<UploadAnswer> => {
       const result = await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
@@ -27,7 +27,7 @@ export function useDocuments() {
       }
       if (isSessionEnded(result)) return { ok: false };
       const reason = result.error.fields?.file ?? result.error.fields?.type;
-      // The API's own reason when it gave one; a network failure or a bare status gets the spec's generic text.
+      // The API's own reason when it gave one; a network failure or a bare status gets the product's generic text (docs/product/back-office-shell.md#failure-texts).
       const own = result.error.code !== 'network_error' && result.error.code !== 'http_error';
       toast(own ? result.error.message : messages.backOffice.uploads.documentFailed(messages.generic.serverError), 'error');
       return { ok: false, fieldError: reason };

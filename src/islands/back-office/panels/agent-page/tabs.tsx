@@ -1,6 +1,6 @@
 import { ProfileSectionPanel } from './ProfileSectionPanel';
 
-/** The agent dashboard's profile tabs (spec section 2), each one section of the shared profile editor. */
+/** The agent dashboard's profile tabs (docs/product/back-office-agents.md#profile-tab), each one section of the shared profile editor. */
 export const ProfileTab = () => <ProfileSectionPanel section="profile" />;
 export const CustomizePageTab = () => <ProfileSectionPanel section="customize" />;
 export const SocialLinksTab = () => <ProfileSectionPanel section="social" />;

@@ -10,7 +10,7 @@ import { toProfileSlug } from '../../../../lib/slug';
 import type { FieldSpec } from '../../kit/field-spec';
 
 /**
- * The agent profile's fields, one list per section (back-office spec: Agent dashboard and Agent management). The
+ * The agent profile's fields, one list per section (docs/product/back-office-agents.md#agent-management: Agent dashboard and Agent management). The
  * agent's dashboard tabs and the super admin's edit dialog compose these same lists, over the same schemas
  * (src/lib/schemas/agent-profile.ts), so the two surfaces cannot drift apart. Names are the API's keys; nested JSON
  * keys are dotted (`social_links.facebook`), which is also how the API names their errors.
@@ -101,7 +101,7 @@ export const seoFields: readonly FieldSpec[] = [
   },
 ];
 
-/** The agent dashboard's tabs (spec: Social Links without linkedin, Application Links apply and newsletter only). */
+/** The agent dashboard's tabs (docs/product/back-office-agents.md#social-links: Social Links without linkedin, Application Links apply and newsletter only). */
 export const dashboardFields = {
   profile: [fullName, phone, bio, calendlyLink, profileSlug, headshot, banner],
   customize: customizeFields,

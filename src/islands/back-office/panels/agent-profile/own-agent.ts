@@ -23,7 +23,7 @@ export async function loadOwnAgent(): Promise<void> {
   const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
   if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
   if (isSessionEnded(result)) return;
-  // Spec: the dashboard's own profile that cannot be read says 'Failed to load profile data'.
+  // docs/product/back-office-agents.md#profile-tab: the dashboard's own profile that cannot be read says 'Failed to load profile data'.
   const error = result.status === 404 ? messages.backOffice.agents.notFound : messages.auth.profileDataError;
   update({ error, loading: false });
   // An account without an agents row (an admin) is told so in the tab itself, not on every visit.

@@ -13,7 +13,7 @@ export interface ProfileSection {
   failure: string;
 }
 
-/** The agent dashboard's five profile tabs: fields, schema and the spec's failure wording for each. */
+/** The agent dashboard's five profile tabs: fields, schema and the product's failure wording for each (docs/product/back-office-agents.md#profile-tab). */
 export const DASHBOARD_SECTIONS = {
   profile: { fields: dashboardFields.profile, schema: agentProfileTabs.profile, success: profile.profileUpdated, failure: profile.updateFailed },
   customize: { fields: dashboardFields.customize, schema: agentProfileTabs.customizePage, success: profile.pageUpdated, failure: profile.saveFailed },

@@ -21,7 +21,7 @@ export interface ProfileFormOptions {
   schema: z.ZodType;
   row: AgentRow;
   save: SaveProfile;
-  /** The spec's failure text for this surface ('Failed to update social links', ...) and our success text. */
+  /** The product's failure text for this surface ('Failed to update social links', ...) and our success text (docs/product/back-office-agents.md#profile-messages). */
   failure: string;
   success: string;
   onSaved?: (row: AgentRow) => void;
@@ -114,7 +114,7 @@ export function useProfileForm({ fields, schema, row, save, failure, success, on
     const names = new Set(fields.map((field) => field.name));
     const serverFields = Object.entries(result.error.fields ?? {}).filter(([name]) => names.has(name));
     for (const [name, message] of serverFields) form.setError(name, { type: 'server', message });
-    // A conflict or not-found names its cause ('This profile URL is already taken'); anything else the spec's text.
+    // A conflict or not-found names its cause ('This profile URL is already taken'); anything else the product's text (docs/product/back-office-agents.md#profile-slug).
     const text = failureText(result.error, failure, true);
     setFailed(text);
     toast(text, 'error');

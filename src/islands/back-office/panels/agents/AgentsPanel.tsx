@@ -19,7 +19,7 @@ import { useAgents } from './use-agents';
 const m = messages.backOffice;
 
 /**
- * Super admin 'Agents' tab (back-office spec: Agent management): agent cards newest first, a create dialog
+ * Super admin 'Agents' tab (docs/product/back-office-agents.md#agent-management: Agent management): agent cards newest first, a create dialog
  * (sign-in, profile and agent row made together by the API), the shared profile editor as an edit dialog,
  * an agent's documents to read and download, activate/deactivate and delete by the policy of docs/decisions/0044-deleting-an-agent-hands-over.md.
  */
@@ -91,7 +91,7 @@ export function AgentsPanel() {
         fields={createAgentFields}
         initialValues={blank}
         onSubmit={create}
-        // A taken email names itself (409, under the email field too); anything else is the spec's fallback.
+        // A taken email names itself (409, under the email field too); anything else is the product's fallback (docs/product/back-office-shell.md#failure-texts).
         failureText={(result) => (result.status === 409 ? result.error.message : failureText(result.error, m.agents.createFailed, false))}
       />
       <AgentDocumentsDialog agent={documentsOf} onClose={() => setDocumentsOf(null)} />

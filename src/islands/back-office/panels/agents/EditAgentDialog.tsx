@@ -31,7 +31,7 @@ export const AGENT_DRAFT = 'edit-agent';
 const ALL_FIELDS = ADMIN_EDIT_TABS.flatMap((tab) => tab.fields);
 
 /**
- * The super admin's edit dialog (spec: tabs Basic Info, Social Links, App Links and SEO): the shared profile editor's
+ * The super admin's edit dialog (docs/product/back-office-agents.md#agent-management: tabs Basic Info, Social Links, App Links and SEO): the shared profile editor's
  * field lists over one form and one Save. A field with an error in a hidden tab opens that tab. Uploads go to this
  * agent's folders.
  */

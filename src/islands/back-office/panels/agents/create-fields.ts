@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../../kit/field-spec';
 
-/** Spec section 5 'Agent creation': full name, email and password required (the create-agent body's keys). */
+/** docs/product/back-office-agents.md#create-agent: full name, email and password required (the create-agent body's keys). */
 export const createAgentFields: readonly FieldSpec[] = [
   { name: 'fullName', label: 'Full name', kind: 'text', required: true, autoComplete: 'off' },
   { name: 'email', label: 'Email', kind: 'text', type: 'email', required: true, autoComplete: 'off', hint: 'The agent signs in with this address.' },
@@ -13,7 +13,7 @@ export const createAgentFields: readonly FieldSpec[] = [
     autoComplete: 'new-password',
     hint: 'At least 8 characters. Share it with the agent privately.',
   },
-  // (ours) An admin also gets a page and the agent dashboard (spec: roles); the role decides where they land at sign-in.
+  // (ours) An admin also gets a page and the agent dashboard (docs/product/sign-in-and-roles.md#admins-own-page: roles); the role decides where they land at sign-in.
   {
     name: 'role',
     label: 'Role',

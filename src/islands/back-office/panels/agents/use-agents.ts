@@ -13,7 +13,7 @@ const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 /**
  * The super admin's agents (newest first, as the API orders them): create, edit, activate/deactivate and delete,
- * each with the spec's failure text and the public rebuild followed afterwards.
+ * each with the product's failure text and the public rebuild followed afterwards (docs/product/back-office-agents.md#profile-messages).
  */
 export function useAgents() {
   const { rows, setRows, loading, error, reload } = useList<AgentRow>(PATH, m.fetchFailed);

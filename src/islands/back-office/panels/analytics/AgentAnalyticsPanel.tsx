@@ -10,7 +10,7 @@ import { usePeriodInAddress } from './use-period-in-address';
 const m = messages.backOffice.analytics;
 /** The period shown until one is chosen (and kept in the address). */
 const PERIOD_DEFAULT = { period: '30d' } as const satisfies { period: Period };
-/** Spec section 9: recent activity, 10 fetched, 5 shown. */
+/** docs/product/back-office-leads.md#agent-analytics: recent activity, 10 fetched, 5 shown. */
 const SHOWN = 5;
 
 /** Agent dashboard Analytics tab: recent activity ('No activity yet'), and the agent's own views and leads. */

@@ -12,7 +12,7 @@ const m = messages.backOffice.analytics;
 const PERIOD_DEFAULT = { period: 'all' } as const satisfies { period: Period };
 const COUNT_KEYS = ['agents', 'leads', 'testimonials', 'page_views', 'posts'] as const;
 
-/** Super admin Analytics tab (spec: Platform analytics): period, counts, the top 5 agents, and two charts. */
+/** Super admin Analytics tab (docs/product/back-office-leads.md#platform-analytics: Platform analytics): period, counts, the top 5 agents, and two charts. */
 export function AnalyticsPanel() {
   const [period, setPeriod] = usePeriodInAddress(PERIOD_DEFAULT);
   const { data, error, loading } = useAnalytics<PlatformAnalytics>('/api/admin/analytics', period);

@@ -37,7 +37,7 @@ const SHOW_DEFAULTS = { status: '' };
 const awaitsApproval = (row: PostRow) => !row.is_published || row.pending_edit !== null || row.pending_deletion !== null;
 
 /**
- * Super admin Blog tab (back-office spec: Blog management): list, create/edit dialog, publish toggle, delete; the
+ * Super admin Blog tab (docs/product/back-office-editorial.md#blog-management: Blog management): list, create/edit dialog, publish toggle, delete; the
  * list narrows to what awaits approval, and an agent's edit of a live post is reviewed and approved here (ADR 45).
  */
 export function BlogPanel() {

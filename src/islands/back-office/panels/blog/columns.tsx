@@ -7,7 +7,7 @@ import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
 const m = messages.backOffice.blog;
 const column = adminColumnHelper<PostRow>();
 
-/** Spec: an agent's drafts read 'Draft - Pending Approval'; the super admin's list says Draft or Published; an edit of a live post awaiting approval says so. */
+/** docs/product/back-office-editorial.md#agent-blog-posts: an agent's drafts read 'Draft - Pending Approval'; the super admin's list says Draft or Published; an edit of a live post awaiting approval says so. */
 export const PostStatus = ({ row, draftText }: { row: PostRow; draftText: string }) => (
   <span className="flex flex-wrap gap-1">
     {row.is_published ? (

@@ -20,7 +20,7 @@ const image: FieldSpec = {
   hint: 'Upload an image, or paste its address.',
 };
 
-/** Spec section 5: title, slug, excerpt and content required (the content field is the Markdown editor). */
+/** docs/product/back-office-editorial.md#blog-form: title, slug, excerpt and content required (the content field is the Markdown editor). */
 export const adminPostFields: readonly FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 200 },
   { name: 'slug', label: 'Slug', kind: 'text', required: true, maxLength: 200, hint: 'The address: /blog/{slug}. Filled from the title; made unique on save.' },
@@ -38,5 +38,5 @@ export const agentPostFields: readonly FieldSpec[] = [
   image,
 ];
 
-/** Shown at creation only (spec: the author may choose Publish immediately). */
+/** Shown at creation only (docs/product/back-office-editorial.md#agent-blog-posts: the author may choose Publish immediately). */
 export const publishField: FieldSpec = { name: 'publish', label: m.publishImmediately, kind: 'switch' };

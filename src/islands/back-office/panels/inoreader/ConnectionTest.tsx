@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 
 const m = messages.backOffice.inoreader;
 
-/** Back-office spec section 4: the connection test is unknown, success or error. */
+/** docs/product/back-office-news.md#connection-test: the connection test is unknown, success or error. */
 export type TestState = 'unknown' | 'success' | 'error';
 
 export function ConnectionTest({ configured }: { configured: boolean }) {

@@ -19,7 +19,7 @@ const FIELDS: { name: FieldName; label: string; secret?: boolean }[] = [
 ];
 
 /**
- * The configuration form (back-office spec: all four fields required, else 'Please fill in all required fields.').
+ * The configuration form (docs/product/back-office-news.md#configuration-form: all four fields required, else 'Please fill in all required fields.').
  * Secrets are write-only: the API says whether one is stored, never what it is, so a stored one may stay empty.
  */
 export function InoreaderConfigForm({ config, onSaved }: { config: InoreaderConfigView; onSaved: (next: InoreaderConfigView) => void }) {

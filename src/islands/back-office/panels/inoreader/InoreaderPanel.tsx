@@ -11,7 +11,7 @@ import { NewsSources } from './NewsSources';
 
 const m = messages.backOffice.inoreader;
 
-/** Inoreader tab (back-office spec: configuration form and connection test), plus the news sources' health. */
+/** Inoreader tab (docs/product/back-office-news.md#configuration-form: configuration form and connection test), plus the news sources' health. */
 export function InoreaderPanel() {
   const [config, setConfig] = useState<InoreaderConfigView | null>(null);
   const [failed, setFailed] = useState(false);

@@ -5,7 +5,7 @@ import type { DeskLead } from './types';
 
 const m = messages.backOffice.leads;
 
-// Spec section 4: the default badge colour is blue (new); each status also reads as its word, never colour alone.
+// docs/product/back-office-leads.md#lead-statuses: the default badge colour is blue (new); each status also reads as its word, never colour alone.
 const LOOK: Record<DeskLead['status'], string> = {
   new: 'bg-blue-100 text-blue-900 border-blue-200',
   contacted: 'bg-amber-100 text-amber-900 border-amber-200',
@@ -13,7 +13,7 @@ const LOOK: Record<DeskLead['status'], string> = {
   closed: 'bg-slate-100 text-slate-800 border-slate-300',
 };
 
-/** The status dropdown, shown as the status badge (any value in any order, spec section 4). */
+/** The status dropdown, shown as the status badge (any value in any order, docs/product/back-office-leads.md#lead-statuses). */
 export function StatusSelect({ lead, onChange }: { lead: DeskLead; onChange: (status: DeskLead['status']) => void }) {
   return (
     <select

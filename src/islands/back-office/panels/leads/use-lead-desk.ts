@@ -11,7 +11,7 @@ const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all',
 
 /**
  * The lead desk's state: one page of leads under the filters, paged and filtered by the API (the list can be
- * 100,000 leads; useServerList), and status, assignment and delete with the spec's failure texts.
+ * 100,000 leads; useServerList), and status, assignment and delete with the product's failure texts (docs/product/back-office-shell.md#failure-texts).
  */
 export function useLeadDesk(mode: DeskMode) {
   const base = apiBase(mode);

@@ -18,11 +18,11 @@ const config: ResourcePanelConfig<LenderRow> = {
   columns: lenderColumns,
   nameOf: (row) => row.name,
   defaults: { type: 'a_lender', display_order: '0', is_active: true },
-  // Spec section 9: 'A Lenders - Big Banks', then 'Alternate Lenders'.
+  // docs/product/back-office-catalogue.md#lender-management: 'A Lenders - Big Banks', then 'Alternate Lenders'.
   groups: LENDER_TYPES.map((type) => ({ title: LENDER_GROUP_TITLES[type], match: (row: LenderRow) => row.type === type, empty: m.groupEmpty })),
 };
 
-/** Lenders tab (back-office spec: lender management): grouped list, add versus edit mode, active or inactive. */
+/** Lenders tab (docs/product/back-office-catalogue.md#lender-management: lender management): grouped list, add versus edit mode, active or inactive. */
 export function LendersPanel() {
   return <ResourcePanel config={config} />;
 }

@@ -2,7 +2,7 @@ import { LENDER_TYPE_LABELS, LENDER_TYPES } from '../../../../lib/schemas/lender
 import type { FieldSpec } from '../../kit/field-spec';
 
 /**
- * Spec section 5: name required; display order an integer, default 0. The logo is an address (no storage bucket
+ * docs/product/back-office-catalogue.md#lender-form: name required; display order an integer, default 0. The logo is an address (no storage bucket
  * holds lender logos; lenders publish theirs), previewed as it is typed.
  */
 export const lenderFields: readonly FieldSpec[] = [

@@ -17,7 +17,7 @@ const config: ResourcePanelConfig<ProductRow> = {
   nameOf: (row) => row.name,
 };
 
-/** Products tab (back-office spec: product management): list, create/edit, delete, image upload. */
+/** Products tab (docs/product/back-office-catalogue.md#product-management: product management): list, create/edit, delete, image upload. */
 export function ProductsPanel() {
   return <ResourcePanel config={config} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../../kit/field-spec';
 
-/** Spec section 5: name required; price optional, step 0.01. Images upload to product-images (spec section 7). */
+/** docs/product/back-office-catalogue.md#product-form: name required; price optional, step 0.01. Images upload to product-images (docs/product/back-office-catalogue.md#product-form). */
 export const productFields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true },
   { name: 'price', label: 'Price', kind: 'number', step: '0.01', inputMode: 'decimal', hint: 'Optional, in dollars (e.g. 499.99).' },

@@ -43,7 +43,7 @@ export function DebugFrame({ state, intro, children }: { state: ReturnType<typeo
   );
 }
 
-/** 'No rates found in database.' (spec: the debug tools' empty text). */
+/** 'No rates found in database.' (docs/product/back-office-rates.md#rate-messages: the debug tools' empty text). */
 export function NoRates() {
   return (
     <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700" data-testid="rates-empty">

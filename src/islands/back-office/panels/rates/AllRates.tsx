@@ -22,7 +22,7 @@ import { useReopenWhenListed } from '../../kit/dialog-draft';
 const RATE_DRAFT = 'rate';
 const m = messages.backOffice.rates;
 const panel = messages.backOffice.panel;
-/** Spec section 4: after a scrape, rates are re-read after 2 seconds. */
+/** docs/product/back-office-rates.md#scrape: after a scrape, rates are re-read after 2 seconds. */
 const REREAD_AFTER_SCRAPE_MS = 2000;
 
 export function AllRates({ rates }: { rates: RatesState }) {

@@ -9,7 +9,7 @@ import { useRates } from './use-rates';
 const m = messages.backOffice.rates;
 
 /**
- * Rates tab (back-office spec: Rates management): All Rates and Add Rate Manually. One list state serves both, so
+ * Rates tab (docs/product/back-office-rates.md#rates-management: Rates management): All Rates and Add Rate Manually. One list state serves both, so
  * a rate added by hand is in All Rates when the person switches back (they are taken there after adding).
  */
 export function RatesPanel() {

@@ -5,7 +5,7 @@ import { MORTGAGE_TYPE_OPTIONS, PROVINCE_OPTIONS, RATE_TYPE_OPTIONS, TERM_OPTION
 const step = String(RATE_LIMITS.step);
 
 /**
- * Spec section 5: posted rate and our rate required numbers, step 0.001; terms 1, 3, 5 and 7 year; fixed or
+ * docs/product/back-office-rates.md#rate-form: posted rate and our rate required numbers, step 0.001; terms 1, 3, 5 and 7 year; fixed or
  * variable; the 13 provinces. Used by Add Rate Manually and by the edit dialog.
  */
 export const rateFields: readonly FieldSpec[] = [
@@ -35,7 +35,7 @@ export const rateFields: readonly FieldSpec[] = [
   },
 ];
 
-/** A new rate starts in Ontario (spec: the default province), 5-year fixed, the most asked-for term. */
+/** A new rate starts in Ontario (docs/product/rates.md#provinces: the default province), 5-year fixed, the most asked-for term. */
 export const NEW_RATE_VALUES: FormValues = {
   province: 'Ontario',
   term: '5 year',

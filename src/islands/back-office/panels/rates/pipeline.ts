@@ -4,7 +4,7 @@ import type { NewRate, RejectedRateRow } from '../../../../lib/schemas/rates';
 
 const m = messages.backOffice.rates;
 
-/** POST /api/admin/rates/scrape: always HTTP 200 with the spec's body; `success` says whether it worked. */
+/** POST /api/admin/rates/scrape: always HTTP 200 with the product's body; `success` says whether it worked (docs/product/back-office-rates.md#scrape). */
 export interface ScrapeAnswer {
   success: boolean;
   message: string;
@@ -44,7 +44,7 @@ export function scrapeOutcome(answer: ScrapeAnswer | null): ActionOutcome {
   return { tone: 'success', text: answer.message, detail: answer.posted_error };
 }
 
-/** Both manage actions in the spec's order; the second still runs when the first changed nothing. */
+/** Both manage actions in the product's order; the second still runs when the first changed nothing (docs/product/back-office-rates.md#manage-rates). */
 export function manageOutcome(answers: ManageAnswer[] | null): ActionOutcome {
   if (!answers) return { tone: 'danger', text: m.manageFailed };
   const texts = [...new Set(answers.map((answer) => answer.message))];

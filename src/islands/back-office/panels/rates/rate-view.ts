@@ -7,7 +7,7 @@ import type { RateAdminRow } from '../../../../lib/schemas/rates';
 
 export const RATE_TYPE_LABELS: Record<(typeof RATE_TYPES)[number], string> = { fixed: 'Fixed', variable: 'Variable' };
 
-/** Spec: rates display with 2 decimals and a percent sign; a scraped row may have no posted rate. */
+/** docs/product/rates.md#rate-display: rates display with 2 decimals and a percent sign; a scraped row may have no posted rate. */
 export const showRate = (rate: number | null | undefined): string => (rate === null || rate === undefined ? '\u2014' : formatRate(rate));
 
 export const rateTypeLabel = (type: string): string => RATE_TYPE_LABELS[type as keyof typeof RATE_TYPE_LABELS] ?? type;

@@ -9,7 +9,7 @@ const m = messages.backOffice.rates;
 
 /**
  * The pipeline's two buttons, shared by All Rates and the debug tabs: run the scrape (or a dry run) and run
- * manage-rates. A transport failure shows the spec's 'Please try again' text; an answer with success false shows
+ * manage-rates. A transport failure shows the product's (docs/product/back-office-rates.md#manage-rates) 'Please try again' text; an answer with success false shows
  * the answer's own message ('Scraping failed', 'No rates for today yet...') with the reason.
  */
 export function useRateActions() {

@@ -14,7 +14,7 @@ type Saved = { item: RateAdminRow };
 /**
  * The Rates tab's data: one page of 50 under the current filters (filtered and paged by the API, in SQL; the
  * filters and the page in the address), and add, edit, toggle and
- * delete with the spec's failure texts. Not the kit's useResource: rates tell an add failure from an edit failure
+ * delete with the product's (docs/product/back-office-rates.md#rate-messages) failure texts. Not the kit's useResource: rates tell an add failure from an edit failure
  * from a status failure, and the list path carries the filters. Every write feeds the public rates, so the rebuild
  * is followed after each.
  */
@@ -38,7 +38,7 @@ export function useRates() {
     [],
   );
 
-  /** Spec: after a scrape, rates are re-read after 2 seconds. */
+  /** docs/product/back-office-rates.md#scrape: after a scrape, rates are re-read after 2 seconds. */
   const reloadLater = useCallback((ms: number) => {
     // The list under the filters of that moment, not of when the scrape was started.
     timers.current.push(window.setTimeout(() => void reloadRef.current(), ms));
@@ -71,7 +71,7 @@ export function useRates() {
     [watch, reload],
   );
 
-  /** The status badge: flips at once, and flips back with the spec's message when the API refuses. */
+  /** The status badge: flips at once, and flips back with the product's message when the API refuses (docs/product/back-office-rates.md#rate-messages). */
   const toggle = useCallback(
     async (row: RateAdminRow): Promise<void> => {
       const next = !row.is_active;

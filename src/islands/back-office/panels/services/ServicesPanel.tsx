@@ -18,7 +18,7 @@ const config: ResourcePanelConfig<ServiceRow> = {
   nameOf: (row) => row.name,
 };
 
-/** Services tab (back-office spec: service management): list, add versus edit mode, delete. */
+/** Services tab (docs/product/back-office-catalogue.md#service-management: service management): list, add versus edit mode, delete. */
 export function ServicesPanel() {
   return <ResourcePanel config={config} />;
 }

@@ -1,8 +1,8 @@
 import type { FieldSpec } from '../../kit/field-spec';
 
 /**
- * Spec section 5: name required; image URL must be a URL; features a JSON array. No maxLength on the texts: the
- * API cuts them at 255 and answers the spec's truncation notice, which the person then sees.
+ * docs/product/back-office-catalogue.md#service-form: name required; image URL must be a URL; features a JSON array. No maxLength on the texts: the
+ * API cuts them at 255 and answers the product's truncation notice, which the person then sees (docs/product/back-office-catalogue.md#service-truncation).
  */
 export const serviceFields: readonly FieldSpec[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true },

@@ -37,7 +37,7 @@ const resourceMessages = {
 };
 
 /**
- * Super admin Testimonials tab (back-office spec: Testimonial management): list with the approval toggle (agent
+ * Super admin Testimonials tab (docs/product/back-office-editorial.md#testimonial-management: Testimonial management): list with the approval toggle (agent
  * testimonials only), edit (agent testimonials, and admin-written ones by their author), delete and creation.
  */
 export function TestimonialsPanel() {

@@ -48,7 +48,7 @@ const date = (priority: 3 | 4) =>
   });
 
 /**
- * Spec section 3: the admin list joins the agent name and the author's full name. A moderator needs to see who wrote
+ * docs/product/back-office-editorial.md#testimonial-management: the admin list joins the agent name and the author's full name. A moderator needs to see who wrote
  * each one on a 1280 px screen, where the table's area (56 rem) holds all but one column: the date gives way there
  * (it shows from 72 rem, and on a phone's cards).
  */

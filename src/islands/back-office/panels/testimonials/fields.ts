@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../../kit/field-spec';
 
-/** Spec section 5: client name and content required; rating a whole number 1 to 5, new ones 5. */
+/** docs/product/back-office-editorial.md#testimonial-form: client name and content required; rating a whole number 1 to 5, new ones 5. */
 export const testimonialFields: readonly FieldSpec[] = [
   { name: 'client_name', label: 'Client name', kind: 'text', required: true, maxLength: 200 },
   { name: 'content', label: 'Content', kind: 'textarea', rows: 5, required: true },
