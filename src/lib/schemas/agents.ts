@@ -6,7 +6,7 @@ import type { AgentImageFields } from '../agent-images';
 
 const agentText = messages.backOffice.agents;
 
-/** Super admin 'create agent' dialog (docs/product/back-office-agents.md#create-agent: full name, email and password required; section 7 body). */
+/** Super admin 'create agent' dialog (docs/product/back-office-agents.md#create-agent: full name, email and password required; the create-agent body). */
 export const createAgentSchema = z.object({
   // Becomes the agent's display name, printed in the renewal email's signature (ADR 39).
   fullName: oneLineText('Full name', 200).pipe(requiredText('Full name', 200)),
