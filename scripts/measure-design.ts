@@ -62,7 +62,7 @@ async function tabCounts() {
   return { tabs, pure: pure.map((file) => file.split('/').at(-1)?.replace('.tsx', '')) };
 }
 
-const isComment = (line: string) => /^\s*(\/\/|\*|\/\*|#|<!--)/.test(line) || /\s\/\/\s/.test(line);
+const isComment = (line: string) => /^\s*(\/\/|\*|\/\*|#|<!-{2})/.test(line) || /\s\/\/\s/.test(line);
 
 function apiStrings() {
   const literal = /['"`]\/api\//g;
@@ -70,7 +70,7 @@ function apiStrings() {
   let backOffice = 0;
   for (const file of files.filter((name) => name.startsWith('src/'))) {
     for (const line of read(file).split('\n')) {
-      if (/^\s*(\/\/|\*|\/\*)/.test(line)) continue;
+      if (isComment(line)) continue;
       const count = line.match(literal)?.length ?? 0;
       all += count;
       if (file.startsWith('src/islands/back-office/')) backOffice += count;
@@ -81,7 +81,7 @@ function apiStrings() {
 
 /** The product specification cited as a document (its short name, not a test file's `.spec.ts`), or a path outside the repository. */
 function outsideCitations() {
-  const cite = /(?<![-.\w])docs/product/README.md#beyond-the-description|\.\.\/shared\/|\/work\//i;
+  const cite = /(?<![-.\w])spec(?![-.\w])(?!\s+files?\b)|\.\.[/]shared[/]|[/]work[/]/i;
   let lines = 0;
   const citing = new Set<string>();
   for (const file of files) {

@@ -102,6 +102,7 @@ export const FUNCTION_FLOORS: readonly { name: string; folders: readonly string[
       'analytics',
       'audit',
       'blog',
+      'borrower',
       'catalogue',
       'chat',
       'clients',

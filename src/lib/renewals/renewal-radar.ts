@@ -7,7 +7,9 @@ import type { CompoundingId, FrequencyId } from '../calc/payment-options';
 import { isFrequencyId } from '../calc/payment-options';
 import { closestTermYears } from '../calc/penalty-today-rates';
 import type { RateOption } from '../calc/rate-options';
-import type { CaslBasis } from '../schemas/client-mortgages';
+import type { CaslBasis, CaslStatus } from '../schemas/client-mortgages';
+
+export type { CaslStatus };
 
 /** The radar's groups, in days to maturity: a mortgage is in the smallest window that holds it. */
 export const RENEWAL_WINDOWS = [30, 90, 120, 180] as const;
@@ -27,13 +29,6 @@ export const daysUntil = (maturity: string, today: string) => dayNumber(maturity
 export function renewalWindow(days: number): RenewalWindow | null {
   if (days < 0) return null;
   return RENEWAL_WINDOWS.find((window) => days <= window) ?? null;
-}
-
-export interface CaslStatus {
-  valid: boolean;
-  /** The last day implied consent allows a message; null for express consent. */
-  until: string | null;
-  reason: 'express' | 'implied' | 'implied_expired' | 'withdrawn' | 'no_evidence';
 }
 
 /**

@@ -3,13 +3,19 @@ import { cleanText, fieldText, optionalText, requiredText } from './fields';
 import { hasControlCharacter, oneLineText, singleLineText } from './one-line-text';
 import { PROVINCE_NAMES } from './rate-admin';
 import { z } from './zod';
-import type { CaslStatus } from '../renewals/renewal-radar';
 
 /**
  * A client's mortgage (ADR 29): the record a funded lead or a CSV import carries, and what the renewal radar
  * prices. One schema for the form, the CSV import and the API; the island runs it for instant feedback.
  */
 
+/** Whether a client's consent allows a message today (ADR 39), worked out by the renewal radar's rule. */
+export interface CaslStatus {
+  valid: boolean;
+  /** The last day implied consent allows a message; null for express consent. */
+  until: string | null;
+  reason: 'express' | 'implied' | 'implied_expired' | 'withdrawn' | 'no_evidence';
+}
 export const RATE_TYPES = ['fixed', 'variable'] as const;
 export const CASL_BASES = ['express', 'implied'] as const;
 export type CaslBasis = (typeof CASL_BASES)[number];
