@@ -435,6 +435,8 @@ export const backOfficeMessages = {
     /** (ours) An agent's delete of a live post waits for approval too (ADR 45). */
     deletionPending: 'Deletion pending approval',
     deleteSubmitted: 'Your request to delete this post was sent for approval. The post stays live until then.',
+    /** (ours) The delete confirmation of an agent's published post: nothing is removed yet (ADR 45). */
+    deleteAsksApproval: (title: string) => `"${title}" stays live until the super admin approves its deletion.`,
     noPendingDeletion: 'No one asked to delete this post.',
     approveDeletion: 'Delete post',
     approveDeletionOf: (title: string) => `Delete post ${title} (approve the deletion)`,

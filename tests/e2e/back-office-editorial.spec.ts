@@ -136,6 +136,8 @@ test.describe('editorial workflow: testimonials and blog across both panels', ()
     const askToDelete = async () => {
       await page.goto('/agent-dashboard?tab=blog');
       await page.getByRole('button', { name: `Delete ${title}` }).click();
+      // The confirmation says what really happens: nothing is removed yet.
+      await expect(page.getByRole('alertdialog')).toContainText('stays live until the super admin approves its deletion');
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expect(newestToast(page)).toContainText('sent for approval');
       await expect(tableRow(page, title)).toContainText('Deletion pending approval');

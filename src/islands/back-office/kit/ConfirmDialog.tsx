@@ -83,8 +83,10 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<boolean>;
   /** Where focus goes after a delete, since the row's own button is gone. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** What happens instead of a removal, when the delete only asks (an agent's live post waits for approval, ADR 45). */
+  description?: string;
 }
 
-export function ConfirmDialog({ kind, name, ...rest }: ConfirmDialogProps) {
-  return <ConfirmPrompt {...rest} title={m.deleteThis(kind)} description={m.deleteNamed(name)} cancel={m.cancel} confirm={m.delete} />;
+export function ConfirmDialog({ kind, name, description, ...rest }: ConfirmDialogProps) {
+  return <ConfirmPrompt {...rest} title={m.deleteThis(kind)} description={description ?? m.deleteNamed(name)} cancel={m.cancel} confirm={m.delete} />;
 }

@@ -12,15 +12,18 @@ interface Props<T> {
   onDelete: (item: T) => Promise<boolean>;
   /** After a delete the row's own button is gone: where keyboard focus goes instead. */
   focusAfterDelete: () => void;
+  /** Replaces "… will be removed" when this delete only asks for it (ADR 45). */
+  describe?: (item: T) => string | undefined;
 }
 
 /** The delete confirmation every tab uses, wired to its list: names the item, deletes, and places focus after. */
-export function DeleteConfirm<T>({ kind, item, name, onClose, onDelete, focusAfterDelete }: Props<T>) {
+export function DeleteConfirm<T>({ kind, item, name, onClose, onDelete, focusAfterDelete, describe }: Props<T>) {
   const deleted = useRef(false);
   return (
     <ConfirmDialog
       kind={kind}
       name={item ? name(item) : ''}
+      description={item ? describe?.(item) : undefined}
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
       onConfirm={async () => (deleted.current = item ? await onDelete(item) : false)}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { setStaffRole } from '../../../browser/staff-session';
 import { apiRequest } from '../../../browser/api-client';
 import { messages } from '../../../lib/messages';
 import { flashToast, toast } from '../../../browser/toast';
@@ -33,6 +34,8 @@ export function useStaffGuard(roles: readonly string[]): Me | null {
       }
       // Kept drafts are given back only to the person who typed them (kit/dialog-draft.ts).
       setDraftOwner(result.data.user.id);
+      // Panels that differ by role read it from the shared store (an agent's delete of a live post only asks, ADR 45).
+      setStaffRole(result.data.profile.role);
       setMe(result.data);
     })();
   }, [roles]);

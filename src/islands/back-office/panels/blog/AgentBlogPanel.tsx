@@ -1,6 +1,8 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { agentApi } from '../../../../browser/api-routes';
+import { useStore } from '@nanostores/react';
+import { $staffRole } from '../../../../browser/staff-session';
 import { messages } from '../../../../lib/messages-staff';
 import { agentPostSchema, agentPostUpdateSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { DeleteConfirm } from '../../kit/DeleteConfirm';
@@ -37,6 +39,8 @@ export function AgentBlogPanel() {
   const { rows, loading, error, reload, save, remove } = useResource<PostRow>({ api: POSTS, noun: 'post', messages: resourceMessages });
   const editor = usePostEditor(createFields, DEFAULTS, rows, ON_PENDING_EDIT);
   const [deleting, setDeleting] = useState<PostRow | null>(null);
+  // An agent's delete of a published post only asks the super admin (ADR 45); an admin's removes it at once.
+  const deleteOnlyAsks = useStore($staffRole) === 'agent';
   const addButton = useRef<HTMLButtonElement>(null);
   const editing = editor.editing;
 
@@ -94,6 +98,7 @@ export function AgentBlogPanel() {
         onClose={() => setDeleting(null)}
         onDelete={remove}
         focusAfterDelete={() => addButton.current?.focus()}
+        describe={(item) => (deleteOnlyAsks && item.is_published ? m.deleteAsksApproval(item.title) : undefined)}
       />
     </div>
   );
