@@ -43,8 +43,9 @@ test('after sign-in, ?next= only returns to a panel the role may open, on this s
   for (const next of ['%2F%2Fevil.example%2Fsuper-admin', '%2Fsuper-admin%3Ftab%3Dleads']) {
     await page.goto(`/auth?next=${next}`);
     const form = page.locator('main form');
-    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The sign-in island loads at the first focus in the form (ADR 54); its button is enabled once it runs.
     await form.getByLabel('Email').fill(ACCOUNTS.agent.email);
+    await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await form.getByLabel('Password').fill(ACCOUNTS.agent.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/agent-dashboard$/);

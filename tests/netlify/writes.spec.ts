@@ -53,6 +53,9 @@ test('a lead through the contact form is stored with its consent record and its 
 });
 
 test('allowed origins on Netlify (ADR 28): the runtime’s URL and DEPLOY_URL and this context’s DEPLOY_PRIME_URL, nothing else', async ({ request }) => {
+  // Netlify's runtime tries .html and .htm variants of each refused POST before the function answers: five requests
+  // took over a minute on two busy cores, so this test has two.
+  test.setTimeout(120_000);
   const signIn = (origin: string) =>
     request.post('/api/auth/sign-in', { data: { email: 'nobody@example.test', password: 'not-the-password' }, headers: { origin } });
   // A refused origin is told so before any password is checked; an allowed one reaches the password check.
@@ -70,8 +73,9 @@ test('allowed origins on Netlify (ADR 28): the runtime’s URL and DEPLOY_URL an
 test('sign-in through the page, then a back-office write whose rebuild request reaches the build hook', async ({ page }) => {
   await page.goto('/auth');
   const form = page.locator('main form');
-  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // The sign-in island loads at the first focus in the form (ADR 54); its button is enabled once it runs.
   await form.getByLabel('Email').fill(ACCOUNTS.superAdmin.email);
+  await expect(form.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   await form.getByLabel('Password').fill(ACCOUNTS.superAdmin.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   // The super admin's second step (ADR 41): a real code from the key it was enrolled with.
