@@ -9,8 +9,7 @@ import {
   type TestimonialRow,
 } from '../../db/queries/testimonials-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { testimonialApprovalSchema } from '../../src/lib/schemas/testimonial-approval';
-import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
+import { testimonialApprovalSchema, testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/errors';
