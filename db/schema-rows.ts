@@ -5,7 +5,8 @@ import { readBool, readText } from './rows';
  * An entity's SQL read from its one zod schema (docs/decisions/0059-one-schema-per-entity.md): the column list of a
  * SELECT and the reader that turns a libSQL row into the schema's shape, so a column added to the schema is read
  * everywhere without a hand-written mapper. Booleans are INTEGER 0/1 in STRICT tables; a nullable text column reads
- * an empty string as absent (readText); an optional key missing from the row stays undefined.
+ * an empty string as absent (readText); a JSON text column is parsed by its object schema (the empty object when it
+ * does not fit); an optional key missing from the row stays undefined.
  */
 type Reader = (value: unknown) => unknown;
 
@@ -20,11 +21,23 @@ function readerOf(field: z.ZodType, name: string): Reader {
     const read = readerOf(inner, name);
     return (value) => (value === null || value === undefined ? null : read(value));
   }
+  // A JSON text column read by its object schema; broken JSON or another shape reads as the empty object.
+  if (field instanceof z.ZodObject) return (value) => readJsonObject(value, field);
   if (field instanceof z.ZodBoolean) return readBool;
   if (field instanceof z.ZodNumber) return (value) => Number(value);
   if (field instanceof z.ZodString || field instanceof z.ZodEnum) return (value) => String(value ?? '');
-  // A column of another kind (JSON text, a computed object) keeps its own mapper; failing here says so at start-up.
+  // A column of another kind (a JSON array, a computed value) keeps its own mapper; failing here says so at start-up.
   throw new Error(`schema-rows: no column reader for "${name}"`);
+}
+
+function readJsonObject(value: unknown, schema: z.ZodObject): unknown {
+  if (typeof value !== 'string' || !value) return {};
+  try {
+    const parsed = schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The reader of one row shape: every key of the schema, read by its type. */

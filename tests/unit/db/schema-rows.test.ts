@@ -29,6 +29,13 @@ describe('rowReader: a row read by its schema', () => {
     expect(rowReader(schema)({ id: 'c', rating: 1, is_approved: 1, agent_id: null }).agent_id).toBeNull();
   });
 
+  it('reads a JSON text column by its object schema, and broken JSON as the empty object', () => {
+    const read = rowReader(z.object({ links: z.object({ site: z.string().optional().catch(undefined) }) }));
+    expect(read({ links: '{"site":"https://example.test","other":1}' })).toEqual({ links: { site: 'https://example.test' } });
+    expect(read({ links: '{"site":' })).toEqual({ links: {} });
+    expect(read({ links: null })).toEqual({ links: {} });
+  });
+
   it('refuses a column it cannot read, when the reader is made', () => {
     expect(() => rowReader(z.object({ tags: z.array(z.string()) }))).toThrow(/tags/);
   });
