@@ -42,14 +42,17 @@ export function testimonialAdminRoutes(deps: AppDeps) {
   };
 
   // can_edit tells the panel whether to offer Edit: only the author edits an admin-written testimonial.
+  const withCanEdit = (item: TestimonialRow, me: string): TestimonialRow => ({ ...item, can_edit: item.admin_id === null || item.admin_id === me });
 
   return new Hono<AppEnv>()
     .use('*', staffOnly('super_admin'))
     .get('/', specFailure(m.fetchFailed), async (c) => {
       const me = c.get('user')!.id;
       const items = await listTestimonials(deps.db);
-      return c.json({ items: items.map((item) => ({ ...item, can_edit: item.admin_id === null || item.admin_id === me })) });
+      return c.json({ items: items.map((item) => withCanEdit(item, me)) });
     })
+    // One testimonial: the panel reopens a kept draft's record with it after a new sign-in (ADR 43).
+    .get('/:id', specFailure(m.fetchFailed), async (c) => c.json({ item: withCanEdit(await load(c.req.param('id')), c.get('user')!.id) }))
     .post('/', specFailure(m.saveFailed), jsonInput(testimonialSchema), async (c) => {
       const values = await readJson(c, testimonialSchema);
       const item = await insertTestimonial(deps.db, { ...values, author: { adminId: c.get('user')!.id } });
