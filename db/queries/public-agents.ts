@@ -1,10 +1,4 @@
-import {
-  type AgentSeoSettings,
-  type ApplicationLinks,
-  type PublicAgent,
-  publicAgentSchema,
-  type SocialLinks,
-} from '../../src/lib/schemas/agent-rows';
+import { type AgentSeoSettings, type ApplicationLinks, type PublicAgent, publicAgentSchema, type SocialLinks } from '../../src/lib/schemas/agent-rows';
 import type { Db } from '../client';
 import { columnList, rowReader } from '../schema-rows';
 

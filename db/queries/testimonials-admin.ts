@@ -61,12 +61,7 @@ export async function insertTestimonial(db: Db, values: NewTestimonial): Promise
 }
 
 /** Updates a testimonial; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
-export async function updateTestimonial(
-  db: Db,
-  id: string,
-  values: Partial<TestimonialContent>,
-  edit?: VersionedEdit,
-): Promise<TestimonialRow | null> {
+export async function updateTestimonial(db: Db, id: string, values: Partial<TestimonialContent>, edit?: VersionedEdit): Promise<TestimonialRow | null> {
   const columns = WRITABLE.filter((column) => values[column] !== undefined);
   const versioned = versionedEditClauses(edit);
   if (columns.length > 0 || edit) {

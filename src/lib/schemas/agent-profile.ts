@@ -1,6 +1,6 @@
 import { messages } from '../messages-staff';
 import { toProfileSlug } from '../slug';
-import { AGENT_UPDATABLE, APPLICATION_LINK_KEYS, agentUpdatableSchema, SOCIAL_LINK_KEYS } from './agent-rows';
+import { type AGENT_UPDATABLE, APPLICATION_LINK_KEYS, agentUpdatableSchema, SOCIAL_LINK_KEYS } from './agent-rows';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { oneLineText } from './one-line-text';
 import { z } from './zod';
@@ -148,4 +148,9 @@ export const adminAgentUpdateSchema = agentProfileUpdateSchema.extend({
 export type AgentProfileUpdate = z.output<typeof adminAgentUpdateSchema>;
 export type AgentProfileInput = z.input<typeof adminAgentUpdateSchema>;
 /** The JSON columns, merged key by key on update (a null value removes the key). */
-export const AGENT_JSON_COLUMNS = ['social_links', 'application_links', 'seo_settings', 'contact_details'] as const satisfies readonly (keyof typeof AGENT_UPDATABLE)[];
+export const AGENT_JSON_COLUMNS = [
+  'social_links',
+  'application_links',
+  'seo_settings',
+  'contact_details',
+] as const satisfies readonly (keyof typeof AGENT_UPDATABLE)[];

@@ -15,7 +15,7 @@ import { type ApiError, send } from '../../../browser/api-client';
 import { ApprovalSwitch, type ApprovalConfig } from './ApprovalSwitch';
 import { useRebuildStatus } from './rebuild-status';
 import { type RowViewsConfig, useRowViews } from './RowViews';
-import { failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
+import { type CrudApi, failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
 
@@ -25,8 +25,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   label: string;
   /** 'products', for the filter's label. */
   plural: string;
-  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
-  api: ResourceApi<Row>;
+  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56); list and create only with `submitOnly`. */
+  api: ResourceApi<Row> | CrudApi<Row>;
   messages: ResourceMessages & { empty: string };
   /** docs/product/back-office-shell.md#failure-texts: a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
@@ -49,6 +49,13 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   approval?: ApprovalConfig<Row>;
   /** Offer Edit on these rows only (e.g. an admin-written testimonial: its author only); every row when omitted. */
   canEdit?: (row: Row) => boolean;
+  /**
+   * Rows are submitted here and never edited or deleted (an agent's testimonials, moderated elsewhere): the rows have no
+   * actions, and the Add button and dialog take this wording.
+   */
+  submitOnly?: { label: string; description: string };
+  /** The table's caption; the plural, capitalised, when omitted. */
+  caption?: string;
   /** A save's failure text when the resource words it its own way (an edit's own text, a refusal the API words). */
   saveFailureText?: (result: { status: number; error: ApiError }, editing: boolean) => string;
 }
@@ -72,7 +79,9 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   // After signing in again, the dialog that was open when the session ended opens again on its record.
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
-    void send(() => config.api[':id'].$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
+    const one = (config.api as ResourceApi<Row>)[':id'];
+    if (config.submitOnly || !one?.$get) return;
+    void send(() => one.$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
   });
 
   const approved = useCallback(() => {
@@ -110,20 +119,20 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
       emptyText={emptyText}
       caption={caption}
       filterLabel={whole ? messages.backOffice.table.filterLabel(config.plural) : undefined}
-      rowActions={rowActions}
+      rowActions={config.submitOnly ? undefined : rowActions}
       {...(config.wholeList ? {} : whole ? tableProps : { sorting: tableProps.sorting })}
     />
   );
   const grouped = config.groups && rows.length > 0 && !error;
   const groupRows = useMemo(() => (config.groups ?? []).map((group) => rows.filter(group.match)), [rows, config.groups]);
-  const caption = config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
+  const caption = config.caption ?? config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button ref={addButton} onClick={() => openDialog(null)}>
           <PlusIcon aria-hidden="true" />
-          {m.add(config.label)}
+          {config.submitOnly?.label ?? m.add(config.label)}
         </Button>
         {config.toolbar?.(retry)}
       </div>
@@ -141,7 +150,8 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         mode={editing ? 'edit' : 'add'}
-        title={editing ? m.edit(config.label) : m.add(config.label)}
+        title={editing ? m.edit(config.label) : (config.submitOnly?.label ?? m.add(config.label))}
+        description={config.submitOnly?.description}
         schema={config.schema}
         fields={config.fields}
         initialValues={initialValues}

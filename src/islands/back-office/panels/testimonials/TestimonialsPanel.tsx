@@ -16,7 +16,15 @@ const config: ResourcePanelConfig<TestimonialRow> = {
   label: 'Testimonial',
   plural: 'testimonials',
   api: TESTIMONIALS,
-  messages: { fetchFailed: m.fetchFailed, saveFailed: m.saveFailed, deleteFailed: m.deleteFailed, added: m.added, updated: m.updated, deleted: m.deleted, empty: m.empty },
+  messages: {
+    fetchFailed: m.fetchFailed,
+    saveFailed: m.saveFailed,
+    deleteFailed: m.deleteFailed,
+    added: m.added,
+    updated: m.updated,
+    deleted: m.deleted,
+    empty: m.empty,
+  },
   schema: testimonialSchema,
   fields: testimonialFields,
   columns: adminTestimonialColumns,
@@ -42,7 +50,8 @@ const config: ResourcePanelConfig<TestimonialRow> = {
   },
   // Only its author edits an admin-written testimonial (the API refuses the others with its own message).
   canEdit: (row) => row.can_edit === true,
-  saveFailureText: (result, editing) => (result.status === 403 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false)),
+  saveFailureText: (result, editing) =>
+    result.status === 403 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false),
 };
 
 /**
