@@ -78,6 +78,15 @@ describe('typed API client', () => {
     expect(refused).toMatchObject({ ok: false, status: 400, error: { fields: { calendly_link: expect.any(String) } } });
   });
 
+  it('reaches the renewal radar of both areas through one router typed once', async () => {
+    const radar = await send(() => admin(cookies.super_admin).renewals.$get());
+    expect(radar.ok && Array.isArray(radar.data.groups)).toBe(true);
+    const reminders = await send(() => agent(cookies.agent).renewals.reminders.$get());
+    expect(reminders).toMatchObject({ ok: true, data: { items: [] } });
+    const unconfirmed = await send(() => agent(cookies.agent).renewals[':id'].email.$post({ param: { id: 'none' }, json: { confirm: true } }));
+    expect(unconfirmed).toMatchObject({ ok: false, status: 404 });
+  });
+
   it('a 401 is an ended session (the handler runs), a network failure a network_error', async () => {
     const ended = vi.fn();
     setUnauthorizedHandler(ended);
