@@ -1,27 +1,15 @@
-import type { AgentRow } from '../../src/lib/schemas/agents';
+import { AGENT_UPDATABLE, type AgentRow } from '../../src/lib/schemas/agent-rows';
 import { AGENT_JSON_COLUMNS, type AgentProfileUpdate } from '../../src/lib/schemas/agent-profile';
 import type { Db } from '../client';
 import { StaleVersionError, toColumnValue, type VersionedEdit, versionedEditClauses } from '../rows';
 import { findAgentById } from './agents-admin';
 
-/** Columns a profile update may set; names come from here, never from a request. */
-const SCALAR_COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'bio',
-  'calendly_link',
-  'crm_email',
-  'profile_slug',
-  'headshot_url',
-  'banner_image_url',
-  'custom_background_image',
-  'agent_logo_url',
-  'badge_1_url',
-  'badge_2_url',
-  'license_number',
-  'is_active',
-] as const;
+// The columns a profile update may set come from the agent's schema (AGENT_UPDATABLE), never from a request; the JSON
+// ones are merged below.
+const JSON_COLUMNS: readonly string[] = AGENT_JSON_COLUMNS;
+const SCALAR_COLUMNS = (Object.keys(AGENT_UPDATABLE) as (keyof typeof AGENT_UPDATABLE)[]).filter(
+  (column): column is Exclude<keyof typeof AGENT_UPDATABLE, (typeof AGENT_JSON_COLUMNS)[number]> => !JSON_COLUMNS.includes(column),
+);
 
 /** The slug is another agent's current or former address (the product's 'This profile URL is already taken') (docs/product/back-office-agents.md#profile-slug). */
 export class SlugTakenError extends Error {

@@ -1,7 +1,7 @@
 import type { InStatement, ResultSet } from '@libsql/client';
-import type { AgentRow } from '../../src/lib/schemas/agents';
+import { type AgentRow, agentRowSchema, agentStoredRowSchema } from '../../src/lib/schemas/agent-rows';
 import { newId, type Db } from '../client';
-import { readBool, readText } from '../rows';
+import { columnList, rowReader } from '../schema-rows';
 
 /** A client or an open transaction: the agent queries run inside the transactions of create, update and delete. */
 export interface Executor {
@@ -64,58 +64,10 @@ export async function insertAgentRowIfMissing(
   }
 }
 
-const SELECT_AGENT = `SELECT a.id, a.user_id, u.email AS user_email, a.name, a.email, a.phone, a.bio, a.calendly_link, a.crm_email,
-  a.profile_slug, a.headshot_url, a.banner_image_url, a.custom_background_image, a.agent_logo_url, a.badge_1_url,
-  a.badge_2_url, a.license_number, a.social_links, a.application_links, a.seo_settings, a.contact_details, a.is_active,
-  a.created_at, a.updated_at, a.version
+const SELECT_AGENT = `SELECT ${columnList(agentStoredRowSchema, 'a')}, u.email AS user_email
   FROM agents a LEFT JOIN users u ON u.id = a.user_id`;
 
-/** A JSON column as an object of its known text keys; anything else in it (or broken JSON) is left out. */
-function readLinks<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, string>> {
-  let parsed: unknown;
-  try {
-    parsed = typeof value === 'string' ? JSON.parse(value) : null;
-  } catch {
-    return {};
-  }
-  const out: Partial<Record<K, string>> = {};
-  if (!parsed || typeof parsed !== 'object') return out;
-  for (const key of keys) {
-    const item = (parsed as Record<string, unknown>)[key];
-    if (typeof item === 'string' && item.trim()) out[key] = item;
-  }
-  return out;
-}
-
-export function toAgentRow(row: Record<string, unknown>): AgentRow {
-  return {
-    id: String(row.id),
-    user_id: readText(row.user_id),
-    user_email: readText(row.user_email),
-    name: String(row.name),
-    email: readText(row.email),
-    phone: readText(row.phone),
-    bio: readText(row.bio),
-    calendly_link: readText(row.calendly_link),
-    crm_email: readText(row.crm_email),
-    profile_slug: readText(row.profile_slug),
-    headshot_url: readText(row.headshot_url),
-    banner_image_url: readText(row.banner_image_url),
-    custom_background_image: readText(row.custom_background_image),
-    agent_logo_url: readText(row.agent_logo_url),
-    badge_1_url: readText(row.badge_1_url),
-    badge_2_url: readText(row.badge_2_url),
-    license_number: readText(row.license_number),
-    social_links: readLinks(row.social_links, ['facebook', 'youtube', 'instagram', 'linkedin', 'website']),
-    application_links: readLinks(row.application_links, ['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter']),
-    seo_settings: readLinks(row.seo_settings, ['meta_title', 'meta_description', 'meta_keywords', 'og_image']),
-    contact_details: readLinks(row.contact_details, ['title', 'location']),
-    is_active: readBool(row.is_active),
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
-    version: Number(row.version ?? 1),
-  };
-}
+export const toAgentRow: (row: Record<string, unknown>) => AgentRow = rowReader(agentRowSchema);
 
 /** docs/product/back-office-agents.md#agent-management: agents, newest first (the id breaks ties so the order is stable). */
 export async function listAgents(db: Executor): Promise<AgentRow[]> {

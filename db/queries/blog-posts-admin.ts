@@ -1,57 +1,49 @@
-import type { PostFormat } from '../../src/lib/content/post-format';
-import type { PendingEdit, PostRow } from '../../src/lib/schemas/blog-posts';
+import {
+  POST_CONTENT_KEYS,
+  type PendingEdit,
+  type PostContent,
+  type PostRecord,
+  type PostRow,
+  postContentSchema,
+  postRecordSchema,
+  postRowSchema,
+  postSeoSettingsSchema,
+} from '../../src/lib/schemas/blog-posts';
 import { newId, type Db } from '../client';
-import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEditClauses } from '../rows';
+import { StaleVersionError, toColumnValue, type VersionedEdit, versionedEditClauses } from '../rows';
+import { columnList, rowReader } from '../schema-rows';
 import { readJsonColumn } from './json-column';
-import { z } from 'zod';
 
 export type { PostRow };
 
-const seoSchema = z.object({ admin_created: z.boolean().optional().catch(undefined) }).passthrough();
+const EDITABLE = Object.keys(POST_CONTENT_KEYS) as (keyof PostContent)[];
 
-// docs/product/back-office-editorial.md#blog-management: blog_posts select with agent name.
-const SELECT = `SELECT b.id, b.title, b.slug, b.excerpt, b.content, b.content_format, b.featured_image_url, b.is_published,
-    b.published_at, b.agent_id, b.seo_settings, b.created_at, b.updated_at, b.version, b.deletion_requested_at, a.name AS agent_name,
-    r.post_id AS r_post_id, r.title AS r_title, r.slug AS r_slug, r.excerpt AS r_excerpt, r.content AS r_content,
-    r.content_format AS r_content_format, r.featured_image_url AS r_featured_image_url, r.submitted_at AS r_submitted_at
+// docs/product/back-office-editorial.md#blog-management: blog_posts select with agent name, and the pending revision's
+// content columns as r_<column> (ADR 45).
+const SELECT = `SELECT ${columnList(postRecordSchema, 'b')}, a.name AS agent_name,
+    r.post_id AS r_post_id, ${EDITABLE.map((column) => `r.${column} AS r_${column}`).join(', ')}, r.submitted_at AS r_submitted_at
   FROM blog_posts b LEFT JOIN agents a ON a.id = b.agent_id LEFT JOIN blog_post_revisions r ON r.post_id = b.id`;
 
-const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const;
+// The columns the row reads as they are stored; admin_created, pending_edit and pending_deletion are read below.
+const readLive = rowReader(postRowSchema.omit({ admin_created: true, pending_edit: true, pending_deletion: true }));
+const readContent = rowReader(postContentSchema);
+const revisionColumns = (row: Record<string, unknown>) => Object.fromEntries(EDITABLE.map((column) => [column, row[`r_${column}`]]));
 
 // An agent's edit of a live post waiting for approval (ADR 45), with the fields that differ from the live post.
-function toPendingEdit(row: Record<string, unknown>, live: Omit<PostRow, 'pending_edit'>): PendingEdit | null {
+function toPendingEdit(row: Record<string, unknown>, live: PostContent): PendingEdit | null {
   if (row.r_post_id === null || row.r_post_id === undefined) return null;
-  const values = {
-    title: String(row.r_title),
-    slug: String(row.r_slug),
-    excerpt: readText(row.r_excerpt),
-    content: String(row.r_content),
-    content_format: row.r_content_format === 'markdown' ? ('markdown' as const) : ('plain' as const),
-    featured_image_url: readText(row.r_featured_image_url),
-  };
+  const values = readContent(revisionColumns(row));
   return { ...values, submitted_at: String(row.r_submitted_at), changed: EDITABLE.filter((key) => values[key] !== live[key]) };
 }
 
 function toRow(row: Record<string, unknown>): PostRow {
-  const live: Omit<PostRow, 'pending_edit'> = {
+  const live = readLive(row);
+  return {
+    ...live,
+    admin_created: readJsonColumn(row.seo_settings, postSeoSettingsSchema, {}).admin_created === true,
+    pending_edit: toPendingEdit(row, live),
     pending_deletion: row.deletion_requested_at == null ? null : { requested_at: String(row.deletion_requested_at) },
-    id: String(row.id),
-    title: String(row.title),
-    slug: String(row.slug),
-    excerpt: readText(row.excerpt),
-    content: String(row.content),
-    content_format: row.content_format === 'markdown' ? 'markdown' : 'plain',
-    featured_image_url: readText(row.featured_image_url),
-    is_published: readBool(row.is_published),
-    published_at: readText(row.published_at),
-    agent_id: readText(row.agent_id),
-    agent_name: readText(row.agent_name),
-    admin_created: readJsonColumn(row.seo_settings, seoSchema, {}).admin_created === true,
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
-    version: Number(row.version ?? 1),
   };
-  return { ...live, pending_edit: toPendingEdit(row, live) };
 }
 
 export async function listPosts(db: Db): Promise<PostRow[]> {
@@ -86,45 +78,33 @@ export async function findFirstAgentId(db: Db): Promise<string | null> {
   return result.rows[0] ? String(result.rows[0].id) : null;
 }
 
-export interface NewPost {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  content_format: PostFormat;
-  featured_image_url: string | null;
-  agent_id: string;
-  admin_created: boolean;
-  published_at: string | null;
-}
+/** What an INSERT writes besides the id (the database fills the dates, version and the rest). */
+const INSERT_KEYS = { ...POST_CONTENT_KEYS, is_published: true, published_at: true, agent_id: true, seo_settings: true } as const;
+const INSERT_COLUMNS = Object.keys(INSERT_KEYS) as (keyof typeof INSERT_KEYS)[];
+
+export type NewPost = PostContent & Pick<PostRecord, 'published_at'> & { agent_id: string; admin_created: boolean };
 
 export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
   const id = newId();
+  const row: Pick<PostRecord, keyof typeof INSERT_KEYS> = {
+    ...(Object.fromEntries(EDITABLE.map((column) => [column, values[column]])) as PostContent),
+    is_published: values.published_at !== null,
+    published_at: values.published_at,
+    agent_id: values.agent_id,
+    seo_settings: JSON.stringify(values.admin_created ? { admin_created: true } : {}),
+  };
   await db.execute({
-    sql: `INSERT INTO blog_posts (id, title, slug, excerpt, content, content_format, featured_image_url, is_published, published_at, agent_id, seo_settings)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [
-      id,
-      values.title,
-      values.slug,
-      values.excerpt,
-      values.content,
-      values.content_format,
-      values.featured_image_url,
-      values.published_at ? 1 : 0,
-      values.published_at,
-      values.agent_id,
-      JSON.stringify(values.admin_created ? { admin_created: true } : {}),
-    ],
+    sql: `INSERT INTO blog_posts (id, ${INSERT_COLUMNS.join(', ')}) VALUES (?, ${INSERT_COLUMNS.map(() => '?').join(', ')})`,
+    args: [id, ...INSERT_COLUMNS.map((column) => toColumnValue(row[column]))],
   });
   return (await findPost(db, id))!;
 }
 
-export type PostChanges = Partial<Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>>;
+export type PostChanges = Partial<PostContent>;
 
 /** Updates a post; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
 export async function updatePost(db: Db, id: string, values: PostChanges, edit?: VersionedEdit): Promise<PostRow | null> {
-  const columns = (['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const).filter((column) => values[column] !== undefined);
+  const columns = EDITABLE.filter((column) => values[column] !== undefined);
   const versioned = versionedEditClauses(edit);
   const result = await db.execute({
     sql: `UPDATE blog_posts SET ${[...columns.map((column) => `${column} = ?`), ...versioned.set, "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"].join(', ')}
@@ -171,7 +151,7 @@ export async function deletePost(db: Db, id: string): Promise<boolean> {
   return result.rowsAffected > 0;
 }
 
-export type RevisionValues = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;
+export type RevisionValues = PostContent;
 
 /**
  * Keeps an agent's edit of a live post for approval (ADR 45); a second edit replaces the first. With `edit`, the post
@@ -181,12 +161,11 @@ export type RevisionValues = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'conte
 export async function saveRevision(db: Db, postId: string, values: RevisionValues, submittedBy: string | null, edit?: VersionedEdit): Promise<void> {
   await inVersionedEdit(db, postId, edit, async (tx) => {
     await tx.execute({
-      sql: `INSERT INTO blog_post_revisions (post_id, title, slug, excerpt, content, content_format, featured_image_url, submitted_by)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (post_id) DO UPDATE SET title = excluded.title, slug = excluded.slug, excerpt = excluded.excerpt,
-              content = excluded.content, content_format = excluded.content_format, featured_image_url = excluded.featured_image_url,
+      sql: `INSERT INTO blog_post_revisions (post_id, ${EDITABLE.join(', ')}, submitted_by)
+            VALUES (?, ${EDITABLE.map(() => '?').join(', ')}, ?)
+            ON CONFLICT (post_id) DO UPDATE SET ${EDITABLE.map((column) => `${column} = excluded.${column}`).join(', ')},
               submitted_by = excluded.submitted_by, submitted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-      args: [postId, values.title, values.slug, values.excerpt, values.content, values.content_format, values.featured_image_url, submittedBy],
+      args: [postId, ...EDITABLE.map((column) => values[column]), submittedBy],
     });
   });
 }

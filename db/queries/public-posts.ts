@@ -1,17 +1,8 @@
-import { z } from 'zod';
-import type { PostContent, PostRow } from '../../src/lib/schemas/blog-posts';
+import { type PostContent, type PostRow, type PostSeoSettings, postSeoSettingsSchema } from '../../src/lib/schemas/blog-posts';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
-const postSeoSchema = z.object({
-  admin_created: z.boolean().optional().catch(undefined),
-  meta_title: z.string().optional().catch(undefined),
-  meta_description: z.string().optional().catch(undefined),
-  description: z.string().optional().catch(undefined),
-  meta_keywords: z.string().optional().catch(undefined),
-  og_image: z.string().optional().catch(undefined),
-});
-export type PostSeoSettings = z.infer<typeof postSeoSchema>;
+export type { PostSeoSettings };
 
 export interface PostAuthorAgent {
   id: string;
@@ -43,7 +34,7 @@ function toPost(row: Record<string, unknown>): PublicPost {
     published_at: textOrNull(row.published_at),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
-    seo_settings: readJsonColumn(row.seo_settings, postSeoSchema, {}),
+    seo_settings: readJsonColumn(row.seo_settings, postSeoSettingsSchema, {}),
     agent: row.agent_id
       ? { id: String(row.agent_id), name: String(row.agent_name), profile_slug: textOrNull(row.agent_slug), is_active: Number(row.agent_active) === 1 }
       : null,

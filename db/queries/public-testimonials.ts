@@ -1,18 +1,11 @@
 import { type PublicTestimonial, publicTestimonialSchema } from '../../src/lib/schemas/testimonial-rows';
 import type { Db } from '../client';
+import { columnList, rowReader } from '../schema-rows';
 
 /** Read by the home page and the agent profiles (db/queries/agent-testimonials.ts). */
-export const PUBLIC_TESTIMONIAL_COLUMNS = publicTestimonialSchema.keyof().options.join(', ');
+export const PUBLIC_TESTIMONIAL_COLUMNS = columnList(publicTestimonialSchema);
 
-export function toPublicTestimonial(row: Record<string, unknown>): PublicTestimonial {
-  return {
-    id: String(row.id),
-    client_name: String(row.client_name),
-    content: String(row.content),
-    rating: Number(row.rating),
-    created_at: String(row.created_at),
-  };
-}
+export const toPublicTestimonial: (row: Record<string, unknown>) => PublicTestimonial = rowReader(publicTestimonialSchema);
 
 export const HOME_TESTIMONIALS_LIMIT = 6;
 

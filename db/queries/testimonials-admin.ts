@@ -1,32 +1,25 @@
-import type { TestimonialRecord, TestimonialRow } from '../../src/lib/schemas/testimonial-rows';
+import {
+  TESTIMONIAL_WRITABLE,
+  type TestimonialContent,
+  type TestimonialInsert,
+  type TestimonialRow,
+  testimonialInsertSchema,
+  testimonialRecordSchema,
+  testimonialRowSchema,
+} from '../../src/lib/schemas/testimonial-rows';
 import { newId, type Db } from '../client';
-import { readBool, readText, StaleVersionError, type VersionedEdit, versionedEditClauses } from '../rows';
+import { StaleVersionError, toColumnValue, type VersionedEdit, versionedEditClauses } from '../rows';
+import { columnList, rowReader } from '../schema-rows';
 
 export type { TestimonialRow };
 
 // docs/product/back-office-editorial.md#testimonial-management: the admin list joins agents(name) and profiles(full_name) (the admin who wrote it).
-const SELECT = `SELECT t.id, t.client_name, t.content, t.rating, t.is_approved, t.admin_id, t.agent_id, t.created_at,
-    t.version, t.updated_by, t.updated_at,
-    a.name AS agent_name, p.full_name AS admin_name
+const SELECT = `SELECT ${columnList(testimonialRecordSchema, 't')}, a.name AS agent_name, p.full_name AS admin_name
   FROM testimonials t LEFT JOIN agents a ON a.id = t.agent_id LEFT JOIN profiles p ON p.id = t.admin_id`;
 
-function toRow(row: Record<string, unknown>): TestimonialRow {
-  return {
-    id: String(row.id),
-    client_name: String(row.client_name),
-    content: String(row.content),
-    rating: Number(row.rating),
-    is_approved: readBool(row.is_approved),
-    admin_id: readText(row.admin_id),
-    agent_id: readText(row.agent_id),
-    agent_name: readText(row.agent_name),
-    admin_name: readText(row.admin_name),
-    created_at: String(row.created_at),
-    version: Number(row.version ?? 1),
-    updated_by: readText(row.updated_by),
-    updated_at: readText(row.updated_at),
-  };
-}
+const toRow = rowReader(testimonialRowSchema);
+const INSERT_COLUMNS = Object.keys(testimonialInsertSchema.shape) as (keyof TestimonialInsert)[];
+const WRITABLE = Object.keys(TESTIMONIAL_WRITABLE) as (keyof TestimonialContent)[];
 
 export async function listTestimonials(db: Db): Promise<TestimonialRow[]> {
   const result = await db.execute(`${SELECT} ORDER BY t.created_at DESC, t.id`);
@@ -44,7 +37,7 @@ export async function findTestimonialById(db: Db, id: string): Promise<Testimoni
   return result.rows[0] ? toRow(result.rows[0]) : null;
 }
 
-export type NewTestimonial = Pick<TestimonialRecord, 'client_name' | 'content' | 'rating'> & {
+export type NewTestimonial = TestimonialContent & {
   /** docs/product/back-office-editorial.md#testimonial-approval: admin-written testimonials are created approved; an agent's start unapproved. */
   author: { adminId: string } | { agentId: string };
 };
@@ -52,29 +45,24 @@ export type NewTestimonial = Pick<TestimonialRecord, 'client_name' | 'content' |
 export async function insertTestimonial(db: Db, values: NewTestimonial): Promise<TestimonialRow> {
   const id = newId();
   const byAdmin = 'adminId' in values.author;
+  const row: TestimonialInsert = {
+    client_name: values.client_name,
+    content: values.content,
+    rating: values.rating,
+    is_approved: byAdmin,
+    admin_id: 'adminId' in values.author ? values.author.adminId : null,
+    agent_id: 'agentId' in values.author ? values.author.agentId : null,
+  };
   await db.execute({
-    sql: 'INSERT INTO testimonials (id, client_name, content, rating, is_approved, admin_id, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    args: [
-      id,
-      values.client_name,
-      values.content,
-      values.rating,
-      byAdmin ? 1 : 0,
-      byAdmin ? (values.author as { adminId: string }).adminId : null,
-      byAdmin ? null : (values.author as { agentId: string }).agentId,
-    ],
+    sql: `INSERT INTO testimonials (id, ${INSERT_COLUMNS.join(', ')}) VALUES (?, ${INSERT_COLUMNS.map(() => '?').join(', ')})`,
+    args: [id, ...INSERT_COLUMNS.map((column) => toColumnValue(row[column]))],
   });
   return (await findTestimonialById(db, id))!;
 }
 
 /** Updates a testimonial; with `edit`, one versioned edit (StaleVersionError when the row moved past `edit.version`). */
-export async function updateTestimonial(
-  db: Db,
-  id: string,
-  values: Partial<Pick<TestimonialRow, 'client_name' | 'content' | 'rating'>>,
-  edit?: VersionedEdit,
-): Promise<TestimonialRow | null> {
-  const columns = (['client_name', 'content', 'rating'] as const).filter((column) => values[column] !== undefined);
+export async function updateTestimonial(db: Db, id: string, values: Partial<TestimonialContent>, edit?: VersionedEdit): Promise<TestimonialRow | null> {
+  const columns = WRITABLE.filter((column) => values[column] !== undefined);
   const versioned = versionedEditClauses(edit);
   if (columns.length > 0 || edit) {
     const set = [...columns.map((column) => `${column} = ?`), ...versioned.set];

@@ -17,6 +17,7 @@ import { messages } from '../../src/lib/messages-staff';
 import { isUniqueViolation, type VersionedEdit } from '../../db/rows';
 import { postPlainText } from '../../src/lib/content/markdown';
 import type { PostFormat } from '../../src/lib/content/post-format';
+import { POST_CONTENT_KEYS } from '../../src/lib/schemas/blog-posts';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -103,8 +104,8 @@ export async function removePost(deps: AppDeps, post: PostRow): Promise<void> {
 }
 
 const m = messages.backOffice.blog;
-const EDITABLE = ['title', 'slug', 'excerpt', 'content', 'content_format', 'featured_image_url'] as const;
-const liveValues = (post: PostRow): RevisionValues => Object.fromEntries(EDITABLE.map((key) => [key, post[key]])) as unknown as RevisionValues;
+const EDITABLE = Object.keys(POST_CONTENT_KEYS) as (keyof RevisionValues)[];
+const liveValues = (post: PostRow): RevisionValues => Object.fromEntries(EDITABLE.map((key) => [key, post[key]])) as RevisionValues;
 
 /**
  * An agent's edit of a published post (ADR 45): kept as the post's pending revision, the live post untouched and

@@ -2,13 +2,17 @@ import { Hono } from 'hono';
 import { agentPeriodTotals, eventSeries, leadSeries, periodCounts, recentAgentEvents, topAgents } from '../../db/queries/analytics-periods';
 import { rateAlertCounts } from '../../db/queries/rate-alerts';
 import { messages } from '../../src/lib/messages-staff';
-import { agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
+import { type AnalyticsPeriod, agentAnalyticsQuerySchema, analyticsQuerySchema } from '../../src/lib/schemas/lead-desk';
 import { specFailure } from '../http/spec-failure';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../auth/staff';
+import { queryInput } from '../http/typed-input';
 import { readQuery } from '../http/validate';
 import { ownAgentIdOrNull } from '../agents/own-agent';
 import { periodBounds, periodDays } from './period';
+
+/** The period asked for (ADR 56: named for the typed client; readQuery parses it). */
+type AnalyticsQuery = { period?: AnalyticsPeriod };
 
 const failed = specFailure(messages.backOffice.analytics.fetchFailed);
 
@@ -17,8 +21,7 @@ const RATE_ALERT_SENDS_DAYS = 30;
 
 /** GET /api/admin/analytics?period= — the super admin's Platform analytics (docs/product/back-office-leads.md#platform-analytics: counts and the top 5 agents). */
 export function platformAnalyticsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', staffOnly('super_admin'), failed, async (c) => {
+  return new Hono<AppEnv>().get('/', staffOnly('super_admin'), failed, queryInput<AnalyticsQuery>(), async (c) => {
     const { period } = readQuery(c, analyticsQuerySchema);
     const now = deps.now();
     const bounds = periodBounds(period, now);
@@ -41,7 +44,6 @@ export function platformAnalyticsRoutes(deps: AppDeps) {
       rate_alerts: rateAlerts,
     });
   });
-  return app;
 }
 
 /**
@@ -49,8 +51,7 @@ export function platformAnalyticsRoutes(deps: AppDeps) {
  * leads per day. The agent is the signed-in account's row; no id is taken from the request.
  */
 export function agentAnalyticsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.get('/', staffOnly('agent', 'admin'), failed, async (c) => {
+  return new Hono<AppEnv>().get('/', staffOnly('agent', 'admin'), failed, queryInput<AnalyticsQuery>(), async (c) => {
     const { period } = readQuery(c, agentAnalyticsQuerySchema);
     const now = deps.now();
     const bounds = periodBounds(period, now);
@@ -65,5 +66,4 @@ export function agentAnalyticsRoutes(deps: AppDeps) {
     ]);
     return c.json({ ...base, recent, totals, lead_series: leads, view_series: events.filter((point) => point.key === 'page_view') });
   });
-  return app;
 }

@@ -9,8 +9,7 @@ import {
   type TestimonialRow,
 } from '../../db/queries/testimonials-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { testimonialApprovalSchema } from '../../src/lib/schemas/testimonial-approval';
-import { testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
+import { testimonialApprovalSchema, testimonialSchema, testimonialUpdateSchema } from '../../src/lib/schemas/testimonials';
 import { contentChanged } from '../content/on-content-change';
 import type { AppDeps, AppEnv } from '../deps';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -43,46 +42,51 @@ export function testimonialAdminRoutes(deps: AppDeps) {
   };
 
   // can_edit tells the panel whether to offer Edit: only the author edits an admin-written testimonial.
+  const withCanEdit = (item: TestimonialRow, me: string): TestimonialRow => ({ ...item, can_edit: item.admin_id === null || item.admin_id === me });
 
-  return new Hono<AppEnv>()
-    .use('*', staffOnly('super_admin'))
-    .get('/', specFailure(m.fetchFailed), async (c) => {
-      const me = c.get('user')!.id;
-      const items = await listTestimonials(deps.db);
-      return c.json({ items: items.map((item) => ({ ...item, can_edit: item.admin_id === null || item.admin_id === me })) });
-    })
-    .post('/', specFailure(m.saveFailed), jsonInput(testimonialSchema), async (c) => {
-      const values = await readJson(c, testimonialSchema);
-      const item = await insertTestimonial(deps.db, { ...values, author: { adminId: c.get('user')!.id } });
-      await changed(item, 'added');
-      return c.json({ item }, 201);
-    })
-    .patch('/:id', specFailure(m.updateFailed), jsonInput(testimonialUpdateSchema), async (c) => {
-      const values = await readJson(c, testimonialUpdateSchema);
-      const testimonial = await load(c.req.param('id'));
-      if (testimonial.admin_id !== null && testimonial.admin_id !== c.get('user')!.id) throw forbidden(m.notYourTestimonial);
-      // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
-      // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-      const edit = { version: await editedVersion(c), by: c.get('user')!.id };
-      const item = (await versionedSave(deps.db, 'testimonials', testimonial.id, 'testimonial', () =>
-        updateTestimonial(deps.db, testimonial.id, values, edit),
-      ))!;
-      await changed(item, 'updated');
-      return c.json({ item });
-    })
-    .delete('/:id', specFailure(m.deleteFailed), async (c) => {
-      const testimonial = await load(c.req.param('id'));
-      await deleteTestimonial(deps.db, testimonial.id);
-      await changed(testimonial, 'deleted');
-      return c.json({ ok: true });
-    })
-    .post('/:id/approval', specFailure(m.updateFailed), jsonInput(testimonialApprovalSchema), async (c) => {
-      const { approved } = await readJson(c, testimonialApprovalSchema);
-      const testimonial = await load(c.req.param('id'));
-      if (testimonial.admin_id !== null || !(await setTestimonialApproval(deps.db, testimonial.id, approved))) {
-        throw new HttpError(409, 'conflict', ADMIN_TESTIMONIAL_LOCKED);
-      }
-      await contentChanged(deps, 'testimonials', `${approved ? 'approved' : 'unapproved'} ${testimonial.id}`);
-      return c.json({ id: testimonial.id, is_approved: approved });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', staffOnly('super_admin'))
+      .get('/', specFailure(m.fetchFailed), async (c) => {
+        const me = c.get('user')!.id;
+        const items = await listTestimonials(deps.db);
+        return c.json({ items: items.map((item) => withCanEdit(item, me)) });
+      })
+      // One testimonial: the panel reopens a kept draft's record with it after a new sign-in (ADR 43).
+      .get('/:id', specFailure(m.fetchFailed), async (c) => c.json({ item: withCanEdit(await load(c.req.param('id')), c.get('user')!.id) }))
+      .post('/', specFailure(m.saveFailed), jsonInput(testimonialSchema), async (c) => {
+        const values = await readJson(c, testimonialSchema);
+        const item = await insertTestimonial(deps.db, { ...values, author: { adminId: c.get('user')!.id } });
+        await changed(item, 'added');
+        return c.json({ item }, 201);
+      })
+      .patch('/:id', specFailure(m.updateFailed), jsonInput(testimonialUpdateSchema), async (c) => {
+        const values = await readJson(c, testimonialUpdateSchema);
+        const testimonial = await load(c.req.param('id'));
+        if (testimonial.admin_id !== null && testimonial.admin_id !== c.get('user')!.id) throw forbidden(m.notYourTestimonial);
+        // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
+        // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+        const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+        const item = (await versionedSave(deps.db, 'testimonials', testimonial.id, 'testimonial', () =>
+          updateTestimonial(deps.db, testimonial.id, values, edit),
+        ))!;
+        await changed(item, 'updated');
+        return c.json({ item });
+      })
+      .delete('/:id', specFailure(m.deleteFailed), async (c) => {
+        const testimonial = await load(c.req.param('id'));
+        await deleteTestimonial(deps.db, testimonial.id);
+        await changed(testimonial, 'deleted');
+        return c.json({ ok: true });
+      })
+      .post('/:id/approval', specFailure(m.updateFailed), jsonInput(testimonialApprovalSchema), async (c) => {
+        const { approved } = await readJson(c, testimonialApprovalSchema);
+        const testimonial = await load(c.req.param('id'));
+        if (testimonial.admin_id !== null || !(await setTestimonialApproval(deps.db, testimonial.id, approved))) {
+          throw new HttpError(409, 'conflict', ADMIN_TESTIMONIAL_LOCKED);
+        }
+        await contentChanged(deps, 'testimonials', `${approved ? 'approved' : 'unapproved'} ${testimonial.id}`);
+        return c.json({ id: testimonial.id, is_approved: approved });
+      })
+  );
 }

@@ -117,6 +117,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/admin/testimonials/:id/approval': SUPER_ADMIN,
   'GET /api/admin/testimonials': SUPER_ADMIN,
   'POST /api/admin/testimonials': SUPER_ADMIN,
+  'GET /api/admin/testimonials/:id': SUPER_ADMIN,
   'PATCH /api/admin/testimonials/:id': SUPER_ADMIN,
   'DELETE /api/admin/testimonials/:id': SUPER_ADMIN,
   'GET /api/admin/posts': SUPER_ADMIN,

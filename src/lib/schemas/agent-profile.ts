@@ -1,5 +1,6 @@
 import { messages } from '../messages-staff';
 import { toProfileSlug } from '../slug';
+import { type AGENT_UPDATABLE, APPLICATION_LINK_KEYS, agentUpdatableSchema, SOCIAL_LINK_KEYS } from './agent-rows';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { oneLineText } from './one-line-text';
 import { z } from './zod';
@@ -35,10 +36,10 @@ const optionalLink = (label: string) => optionalUrl(label).optional();
 const linkObject = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
   z.object(Object.fromEntries(keys.map((key) => [key, optionalLink(labels[key])])) as Record<K, ReturnType<typeof optionalLink>>);
 
-export const SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'linkedin', 'website'] as const;
+export { APPLICATION_LINK_KEYS, SOCIAL_LINK_KEYS };
+
 /** docs/product/back-office-agents.md#social-links: the agent dashboard's Social Links tab has no linkedin (the super admin form has it). */
 export const DASHBOARD_SOCIAL_LINK_KEYS = ['facebook', 'youtube', 'instagram', 'website'] as const;
-export const APPLICATION_LINK_KEYS = ['apply', 'contact_form', 'rate_quote', 'scheduler', 'newsletter'] as const;
 /** docs/product/back-office-agents.md#application-links: the agent dashboard's Application Links tab has apply and newsletter only. */
 export const DASHBOARD_APPLICATION_LINK_KEYS = ['apply', 'newsletter'] as const;
 
@@ -121,9 +122,13 @@ export const agentProfileTabs = {
     .partial(),
 };
 
-/** PATCH /api/agent/profile: every section an agent edits. Never is_active, the email or the sign-in account. */
-export const agentProfileUpdateSchema = z
-  .object({
+/**
+ * PATCH /api/agent/profile: every section an agent edits, the stored columns of the agent (agent-rows.ts) each given
+ * the rule a person's input must pass. Never is_active, the email or the sign-in account.
+ */
+export const agentProfileUpdateSchema = agentUpdatableSchema
+  .omit({ email: true, license_number: true, is_active: true })
+  .extend({
     ...basicInfoFields,
     ...imageFields,
     contact_details: contactDetailsSchema,
@@ -143,4 +148,9 @@ export const adminAgentUpdateSchema = agentProfileUpdateSchema.extend({
 export type AgentProfileUpdate = z.output<typeof adminAgentUpdateSchema>;
 export type AgentProfileInput = z.input<typeof adminAgentUpdateSchema>;
 /** The JSON columns, merged key by key on update (a null value removes the key). */
-export const AGENT_JSON_COLUMNS = ['social_links', 'application_links', 'seo_settings', 'contact_details'] as const;
+export const AGENT_JSON_COLUMNS = [
+  'social_links',
+  'application_links',
+  'seo_settings',
+  'contact_details',
+] as const satisfies readonly (keyof typeof AGENT_UPDATABLE)[];

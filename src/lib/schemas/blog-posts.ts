@@ -1,6 +1,71 @@
-import { POST_FORMATS, type PostFormat } from '../content/post-format';
+import { POST_FORMATS } from '../content/post-format';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { z } from './zod';
+
+/**
+ * A blog post, once (docs/decisions/0059-one-schema-per-entity.md): the stored row of blog_posts, and every shape
+ * derived from it (what a post says, the back-office row, the forms, the SQL column lists in db/queries/), so a new
+ * column is one edit here. The keys are tied to the table's columns by tests/integration/db/entity-schemas.test.ts.
+ */
+export const postRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string(),
+  /** 'plain': a post from before the Markdown editor. */
+  content_format: z.enum(POST_FORMATS),
+  featured_image_url: z.string().nullable(),
+  is_published: z.boolean(),
+  published_at: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  /** JSON text: the post's SEO fields and `admin_created` (read through postSeoSettingsSchema). */
+  seo_settings: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Counts changes; the editor's save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
+  version: z.number().int(),
+  updated_by: z.string().nullable(),
+  /** An agent asked to delete this live post (ADR 45). */
+  deletion_requested_at: z.string().nullable(),
+  deletion_requested_by: z.string().nullable(),
+});
+export type PostRecord = z.infer<typeof postRecordSchema>;
+
+/** What a post says, as opposed to who wrote it and when: what a form writes and what an agent's edit may change. */
+export const POST_CONTENT_KEYS = { title: true, slug: true, excerpt: true, content: true, content_format: true, featured_image_url: true } as const;
+export const postContentSchema = postRecordSchema.pick(POST_CONTENT_KEYS);
+export type PostContent = z.infer<typeof postContentSchema>;
+
+/** The post's seo_settings JSON, read leniently (a field of the wrong type reads as absent). */
+export const postSeoSettingsSchema = z.object({
+  admin_created: z.boolean().optional().catch(undefined),
+  meta_title: z.string().optional().catch(undefined),
+  meta_description: z.string().optional().catch(undefined),
+  description: z.string().optional().catch(undefined),
+  meta_keywords: z.string().optional().catch(undefined),
+  og_image: z.string().optional().catch(undefined),
+});
+export type PostSeoSettings = z.infer<typeof postSeoSettingsSchema>;
+
+/** The values an agent's edit would publish, when it was sent, and which fields differ from the live post. */
+export const pendingEditSchema = postContentSchema.extend({
+  submitted_at: z.string(),
+  changed: z.array(postContentSchema.keyof()),
+});
+export type PendingEdit = z.infer<typeof pendingEditSchema>;
+
+/** A post as the back-office lists show it. */
+export const postRowSchema = postRecordSchema.omit({ seo_settings: true, updated_by: true, deletion_requested_at: true, deletion_requested_by: true }).extend({
+  agent_name: z.string().nullable(),
+  /** Written by the super admin: it reads 'Admin' everywhere (kept in seo_settings). */
+  admin_created: z.boolean(),
+  /** An agent's edit of this live post waiting for the super admin (ADR 45); null when there is none. */
+  pending_edit: pendingEditSchema.nullable(),
+  /** An agent asked to delete this live post (ADR 45): it stays live until the super admin decides; null otherwise. */
+  pending_deletion: z.object({ requested_at: z.string() }).nullable(),
+});
+export type PostRow = z.infer<typeof postRowSchema>;
 
 const format = z.enum(POST_FORMATS, { error: 'Choose Markdown or Plain text.' });
 
@@ -8,67 +73,31 @@ const format = z.enum(POST_FORMATS, { error: 'Choose Markdown or Plain text.' })
  * docs/product/back-office-editorial.md#blog-form: the super admin's form requires title, slug, excerpt and content. The slug field is filled from
  * the title as the person types; the server turns whatever arrives into a clean, unique slug.
  */
-const adminFields = {
+const adminPostFormSchema = postContentSchema.extend({
   title: requiredText('Title', 200),
   slug: requiredText('Slug', 200),
   excerpt: requiredText('Excerpt', 500),
   content: requiredText('Content', 100_000),
   featured_image_url: optionalUrl('Featured image'),
   content_format: format,
-};
-export const adminPostSchema = z.object({ ...adminFields, content_format: format.default('markdown') });
-export const adminPostUpdateSchema = z.object(adminFields).partial();
+});
+export const adminPostSchema = adminPostFormSchema.extend({ content_format: format.default('markdown') });
+// Update schemas from the fields without defaults (ADR 8): a PATCH that leaves a field out keeps it.
+export const adminPostUpdateSchema = adminPostFormSchema.partial();
 
 /**
  * The agent dashboard requires at least title and content (docs/product/back-office-editorial.md#blog-form); an empty slug comes from the title, an
  * empty excerpt from the first 150 characters of the content. 'Publish immediately' is offered at creation only.
  */
-const agentFields = {
-  title: requiredText('Title', 200),
+const agentPostFormSchema = adminPostFormSchema.extend({
   slug: optionalText('Slug', 200),
   excerpt: optionalText('Excerpt', 500),
-  content: requiredText('Content', 100_000),
-  featured_image_url: optionalUrl('Featured image'),
-  content_format: format,
-};
-export const agentPostSchema = z.object({ ...agentFields, content_format: format.default('markdown'), publish: flag.default(false) });
-export const agentPostUpdateSchema = z.object(agentFields).partial();
+});
+export const agentPostSchema = agentPostFormSchema.extend({ content_format: format.default('markdown'), publish: flag.default(false) });
+export const agentPostUpdateSchema = agentPostFormSchema.partial();
 
 /** docs/product/back-office-editorial.md#publish-toggle: the publish toggle. */
 export const publishSchema = z.object({ published: z.boolean({ error: 'published must be true or false.' }) });
 
 export type AdminPostValues = z.output<typeof adminPostSchema>;
 export type AgentPostValues = z.output<typeof agentPostSchema>;
-
-/** A post as the back-office lists show it. */
-export interface PostRow {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  content_format: PostFormat;
-  featured_image_url: string | null;
-  is_published: boolean;
-  published_at: string | null;
-  agent_id: string | null;
-  agent_name: string | null;
-  admin_created: boolean;
-  created_at: string;
-  updated_at: string;
-  /** Counts changes; the editor's save names the one it edits (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
-  version: number;
-  /** An agent's edit of this live post waiting for the super admin (ADR 45); null when there is none. */
-  pending_edit: PendingEdit | null;
-  /** An agent asked to delete this live post (ADR 45): it stays live until the super admin decides; null otherwise. */
-  pending_deletion: { requested_at: string } | null;
-}
-
-/** The values an agent's edit would publish, when it was sent, and which fields differ from the live post. */
-export interface PendingEdit extends PostContent {
-  submitted_at: string;
-  changed: (keyof PostContent)[];
-}
-
-/** What a post says, as opposed to who wrote it and when: what an agent's edit may change. */
-export type PostContent = Pick<PostRow, 'title' | 'slug' | 'excerpt' | 'content' | 'content_format' | 'featured_image_url'>;

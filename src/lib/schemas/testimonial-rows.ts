@@ -4,8 +4,9 @@ import { z } from './zod';
 // office's strings.
 
 /**
- * A testimonial, once: the stored row of testimonials, and the shapes derived from it (the back-office row, what
- * the public pages show), so a new column is one edit here. The keys are tied to the table's columns by
+ * A testimonial, once (docs/decisions/0059-one-schema-per-entity.md): the stored row of testimonials, and every shape
+ * derived from it (the back-office row, what the public pages show, what a form writes, the SQL column lists in
+ * db/queries/), so a new column is one edit here. The keys are tied to the table's columns by
  * tests/integration/db/entity-schemas.test.ts.
  */
 export const testimonialRecordSchema = z.object({
@@ -39,3 +40,12 @@ export type TestimonialRow = z.infer<typeof testimonialRowSchema>;
 /** A testimonial as the home page and an agent's profile show it. */
 export const publicTestimonialSchema = testimonialRecordSchema.pick({ id: true, client_name: true, content: true, rating: true, created_at: true });
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
+
+/** The columns a back-office form writes; the form's schema (testimonials.ts) and the UPDATE pick these keys. */
+export const TESTIMONIAL_WRITABLE = { client_name: true, content: true, rating: true } as const;
+export const testimonialContentSchema = testimonialRecordSchema.pick(TESTIMONIAL_WRITABLE);
+export type TestimonialContent = z.infer<typeof testimonialContentSchema>;
+
+/** What an INSERT writes besides the id (the database fills created_at, version and the rest). */
+export const testimonialInsertSchema = testimonialRecordSchema.pick({ ...TESTIMONIAL_WRITABLE, is_approved: true, admin_id: true, agent_id: true });
+export type TestimonialInsert = z.infer<typeof testimonialInsertSchema>;

@@ -1,7 +1,10 @@
 import { messages } from '../messages-staff';
 import { requiredText } from './fields';
-import type { TestimonialRecord } from './testimonial-rows';
+import { testimonialContentSchema } from './testimonial-rows';
 import { z } from './zod';
+
+// The back office's shapes of a testimonial, derived from its one schema (testimonial-rows.ts); apart from it because
+// these carry the back office's strings, which the public pages must not reach.
 
 const m = messages.backOffice.testimonials;
 
@@ -19,16 +22,23 @@ const rating = z
     return parsed;
   });
 
-/** docs/product/back-office-editorial.md#testimonial-form: client name and content required; rating 1 to 5, default 5. */
-const testimonialFields = {
+/**
+ * docs/product/back-office-editorial.md#testimonial-form: client name and content required; rating 1 to 5, default 5.
+ * The stored columns a form writes, each given the rule a person's input must pass.
+ */
+export const testimonialSchema = testimonialContentSchema.extend({
   client_name: requiredText('Client name', 200),
   content: requiredText('Content', 5000),
   rating,
-  // Every field the form sends is a column of the stored testimonial (testimonial-rows.ts).
-} satisfies Partial<Record<keyof TestimonialRecord, unknown>>;
-export const testimonialSchema = z.object(testimonialFields);
+});
 // Without the default: an edit that leaves the rating out keeps it.
-export const testimonialUpdateSchema = z.object({ ...testimonialFields, rating: rating.optional() }).partial();
+export const testimonialUpdateSchema = testimonialSchema.extend({ rating: rating.optional() }).partial();
+
+/** Back office: approve or unapprove an agent's testimonial (the body names `approved`; the column is is_approved). */
+export const testimonialApprovalSchema = z.object({
+  approved: z.boolean({ error: 'approved must be true or false.' }),
+});
 
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 export type TestimonialValues = z.output<typeof testimonialSchema>;
+export type TestimonialApprovalInput = z.infer<typeof testimonialApprovalSchema>;

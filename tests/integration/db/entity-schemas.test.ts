@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client';
+import { agentRecordSchema } from '../../../src/lib/schemas/agent-rows';
+import { postRecordSchema } from '../../../src/lib/schemas/blog-posts';
 import { newsArticleRecordSchema } from '../../../src/lib/schemas/news-articles';
 import { storedRateSchema } from '../../../src/lib/schemas/rates';
 import { testimonialRecordSchema } from '../../../src/lib/schemas/testimonial-rows';
@@ -29,6 +31,8 @@ describe('stored-row schemas match their tables', () => {
     ['mortgage_rates', storedRateSchema],
     ['news_articles', newsArticleRecordSchema],
     ['testimonials', testimonialRecordSchema],
+    ['blog_posts', postRecordSchema],
+    ['agents', agentRecordSchema],
   ] as const)('%s', async (table, schema) => {
     const columns = await columnsOf(table);
     expect(columns.length).toBeGreaterThan(0);

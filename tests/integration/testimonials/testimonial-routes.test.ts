@@ -43,6 +43,15 @@ describe('testimonials: super admin tab and agent tab, routes × roles', () => {
     expect(api.rebuildReasons).toEqual([]);
   });
 
+  it('reads one testimonial for the super admin (the kept-draft reopen), with whether they may edit it; 404 otherwise', async () => {
+    const written = (await body(await call('POST', '/api/admin/testimonials', 'super_admin', { client_name: 'One Read', content: 'Read me.' }))).item as Json;
+    expect((await body(await call('GET', `/api/admin/testimonials/${written.id}`, 'super_admin'))).item).toMatchObject({ id: written.id, can_edit: true });
+    expect((await body(await call('GET', `/api/admin/testimonials/${written.id}`, 'super_admin_2'))).item).toMatchObject({ can_edit: false });
+    expect((await call('GET', `/api/admin/testimonials/${written.id}`, 'agent')).status).toBe(403);
+    expect((await call('GET', '/api/admin/testimonials/nope', 'super_admin')).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/testimonials/${written.id}`, 'super_admin')).status).toBe(200);
+  });
+
   it('checks client name, content and a whole-number rating from 1 to 5', async () => {
     const bad = await body(await call('POST', '/api/agent/testimonials', 'agent', { client_name: ' ', content: '', rating: '4.5' }));
     expect(bad.error.fields).toEqual({ client_name: 'Client name is required.', content: 'Content is required.', rating: m.ratingInvalid });

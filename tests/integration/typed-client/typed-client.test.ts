@@ -61,6 +61,32 @@ describe('typed API client', () => {
     expect(result.ok || result.error.code === 'invalid_input').toBe(true);
   });
 
+  it("reads the analytics of both areas and the agent's own profile through their routes", async () => {
+    const platform = await send(() => admin(cookies.super_admin).analytics.$get({ query: { period: '7d' } }));
+    expect(platform).toMatchObject({ ok: true, data: { period: '7d', bucket: 'day', counts: { agents: expect.any(Number) } } });
+    const own = await send(() => agent(cookies.agent).analytics.$get({ query: { period: 'all' } }));
+    expect(own).toMatchObject({ ok: true, data: { period: 'all', totals: { page_views: expect.any(Number) } } });
+
+    const profile = await send(() => agent(cookies.agent).profile.$get());
+    expect(profile.ok).toBe(true);
+    if (!profile.ok) return;
+    // The form's values as the panel sends them, with the version its save names (ADR 43).
+    const body: Record<string, unknown> = { bio: 'Typed bio', version: profile.data.item.version };
+    const saved = await send(() => agent(cookies.agent).profile.$patch({ json: body }));
+    expect(saved).toMatchObject({ ok: true, data: { item: { id: profile.data.item.id, bio: 'Typed bio' } } });
+    const refused = await send(() => agent(cookies.agent).profile.$patch({ json: { calendly_link: 'not a link' } }));
+    expect(refused).toMatchObject({ ok: false, status: 400, error: { fields: { calendly_link: expect.any(String) } } });
+  });
+
+  it('reaches the renewal radar of both areas through one router typed once', async () => {
+    const radar = await send(() => admin(cookies.super_admin).renewals.$get());
+    expect(radar.ok && Array.isArray(radar.data.groups)).toBe(true);
+    const reminders = await send(() => agent(cookies.agent).renewals.reminders.$get());
+    expect(reminders).toMatchObject({ ok: true, data: { items: [] } });
+    const unconfirmed = await send(() => agent(cookies.agent).renewals[':id'].email.$post({ param: { id: 'none' }, json: { confirm: true } }));
+    expect(unconfirmed).toMatchObject({ ok: false, status: 404 });
+  });
+
   it('a 401 is an ended session (the handler runs), a network failure a network_error', async () => {
     const ended = vi.fn();
     setUnauthorizedHandler(ended);

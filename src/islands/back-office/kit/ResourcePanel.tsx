@@ -11,8 +11,11 @@ import { EntityDialog } from './EntityDialog';
 import { useReopenKeptDraft } from './dialog-draft';
 import { emptyValues, type FieldSpec, type FormValues, valuesFromRow } from './field-spec';
 import type { AdminTableFeatures } from './table-features';
-import { send } from '../../../browser/api-client';
-import { failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
+import { type ApiError, send } from '../../../browser/api-client';
+import { ApprovalSwitch, type ApprovalConfig } from './ApprovalSwitch';
+import { useRebuildStatus } from './rebuild-status';
+import { type RowViewsConfig, useRowViews } from './RowViews';
+import { type CrudApi, failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
 
@@ -22,8 +25,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   label: string;
   /** 'products', for the filter's label. */
   plural: string;
-  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56). */
-  api: ResourceApi<Row>;
+  /** The resource's typed client, e.g. `adminApi.services` (src/browser/api-routes.ts, ADR 56); list and create only with `submitOnly`. */
+  api: ResourceApi<Row> | CrudApi<Row>;
   messages: ResourceMessages & { empty: string };
   /** docs/product/back-office-shell.md#failure-texts: a save failure may show the server's own message. */
   serverSaveMessages?: boolean;
@@ -38,11 +41,30 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   toolbar?: (reload: () => void) => ReactNode;
   /** Shown as separate tables in this order (docs/product/back-office-catalogue.md#lender-management: lenders' two groups). */
   groups?: readonly { title: string; match: (row: Row) => boolean; empty: string }[];
+  /** The API answers the whole list at once (no paging): the table filters and sorts it in the browser. */
+  wholeList?: boolean;
+  /** Views of the whole list kept in the address, e.g. testimonials' 'Show: all / pending / approved'. */
+  views?: RowViewsConfig<Row>;
+  /** A moderated resource's approval switch before each row's actions (e.g. an agent's testimonial). */
+  approval?: ApprovalConfig<Row>;
+  /** Offer Edit on these rows only (e.g. an admin-written testimonial: its author only); every row when omitted. */
+  canEdit?: (row: Row) => boolean;
+  /**
+   * Rows are submitted here and never edited or deleted (an agent's testimonials, moderated elsewhere): the rows have no
+   * actions, and the Add button and dialog take this wording.
+   */
+  submitOnly?: { label: string; description: string };
+  /** The table's caption; the plural, capitalised, when omitted. */
+  caption?: string;
+  /** A save's failure text when the resource words it its own way (an edit's own text, a refusal the API words). */
+  saveFailureText?: (result: { status: number; error: ApiError }, editing: boolean) => string;
 }
 
 /** One back-office tab over a CRUD resource: the table, the add/edit dialog and the delete confirmation. */
 export function ResourcePanel<Row extends { id: string }>({ config }: { config: ResourcePanelConfig<Row> }) {
   const { rows, loading, error, reload, save, remove, tableProps } = useResource<Row>(config);
+  const { watch } = useRebuildStatus();
+  const views = useRowViews(config.views, rows);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -57,14 +79,23 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   // After signing in again, the dialog that was open when the session ended opens again on its record.
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
-    void send(() => config.api[':id'].$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
+    const one = (config.api as ResourceApi<Row>)[':id'];
+    if (config.submitOnly || !one?.$get) return;
+    void send(() => one.$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
   });
 
+  const approved = useCallback(() => {
+    watch();
+    void reload();
+  }, [watch, reload]);
   const rowActions = (row: Row): ReactNode => (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={m.editItem(config.nameOf(row))} onClick={() => openDialog(row)}>
-        <PencilIcon aria-hidden="true" />
-      </Button>
+    <div className="flex items-center justify-end gap-1">
+      {config.approval?.applies(row) && <ApprovalSwitch row={row} config={config.approval} onChanged={approved} />}
+      {(config.canEdit?.(row) ?? true) && (
+        <Button variant="ghost" size="icon" aria-label={m.editItem(config.nameOf(row))} onClick={() => openDialog(row)}>
+          <PencilIcon aria-hidden="true" />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"
@@ -88,23 +119,24 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
       emptyText={emptyText}
       caption={caption}
       filterLabel={whole ? messages.backOffice.table.filterLabel(config.plural) : undefined}
-      rowActions={rowActions}
-      {...(whole ? tableProps : { sorting: tableProps.sorting })}
+      rowActions={config.submitOnly ? undefined : rowActions}
+      {...(config.wholeList ? {} : whole ? tableProps : { sorting: tableProps.sorting })}
     />
   );
   const grouped = config.groups && rows.length > 0 && !error;
   const groupRows = useMemo(() => (config.groups ?? []).map((group) => rows.filter(group.match)), [rows, config.groups]);
-  const caption = config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
+  const caption = config.caption ?? config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button ref={addButton} onClick={() => openDialog(null)}>
           <PlusIcon aria-hidden="true" />
-          {m.add(config.label)}
+          {config.submitOnly?.label ?? m.add(config.label)}
         </Button>
         {config.toolbar?.(retry)}
       </div>
+      {views.control}
       {grouped
         ? config.groups!.map((group, index) => (
             <section key={group.title} className="space-y-2" aria-label={group.title}>
@@ -112,13 +144,14 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
               {table(groupRows[index]!, group.title, group.empty, false)}
             </section>
           ))
-        : table(rows, caption, config.messages.empty, !config.groups)}
+        : table(views.shown, caption, config.messages.empty, !config.groups)}
       {grouped && <Pager {...tableProps.paging} />}
       <EntityDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         mode={editing ? 'edit' : 'add'}
-        title={editing ? m.edit(config.label) : m.add(config.label)}
+        title={editing ? m.edit(config.label) : (config.submitOnly?.label ?? m.add(config.label))}
+        description={config.submitOnly?.description}
         schema={config.schema}
         fields={config.fields}
         initialValues={initialValues}
@@ -127,7 +160,9 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         onReload={retry}
         draftKey={config.noun}
         draftTarget={editing?.id ?? null}
-        failureText={(result) => failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)}
+        failureText={(result) =>
+          config.saveFailureText?.(result, editing !== null) ?? failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)
+        }
       />
       <DeleteConfirm
         kind={config.noun}

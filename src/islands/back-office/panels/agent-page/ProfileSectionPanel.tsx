@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
 import { Button } from '../../ui/button';
@@ -15,7 +16,7 @@ type SectionId = keyof typeof DASHBOARD_SECTIONS;
 const m = messages.backOffice;
 
 // PATCH /api/agent/profile: the API finds the agent by the session; the body never names one.
-const saveOwn = (body: ProfileValues) => apiRequest<{ item: AgentRow }>('/api/agent/profile', { method: 'PATCH', body });
+const saveOwn = (body: ProfileValues) => send(() => agentApi.profile.$patch({ json: body }));
 
 /** One of the agent dashboard's profile tabs: the own agent row, loaded once, and this section's form. */
 export function ProfileSectionPanel({ section }: { section: SectionId }) {

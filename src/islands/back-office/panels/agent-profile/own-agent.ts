@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { agentApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
@@ -20,7 +21,7 @@ const update = (next: Partial<State>) => $ownAgent.set({ ...$ownAgent.get(), ...
 export async function loadOwnAgent(): Promise<void> {
   requested = true;
   update({ loading: true });
-  const result = await apiRequest<{ item: AgentRow }>('/api/agent/profile');
+  const result = await send(() => agentApi.profile.$get());
   if (result.ok) return update({ agent: result.data.item, error: null, loading: false });
   if (isSessionEnded(result)) return;
   // docs/product/back-office-agents.md#profile-tab: the dashboard's own profile that cannot be read says 'Failed to load profile data'.

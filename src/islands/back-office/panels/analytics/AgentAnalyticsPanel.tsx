@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../../lib/format';
 import { leadSourceLabel } from '../leads/format';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
-import type { AgentAnalytics, Period } from './types';
-import { useAnalytics } from './use-analytics';
+import type { Period } from './types';
+import { useAgentAnalytics } from './use-analytics';
 import { usePeriodInAddress } from './use-period-in-address';
 
 const m = messages.backOffice.analytics;
@@ -16,7 +16,7 @@ const SHOWN = 5;
 /** Agent dashboard Analytics tab: recent activity ('No activity yet'), and the agent's own views and leads. */
 export function AgentAnalyticsPanel() {
   const [period, setPeriod] = usePeriodInAddress(PERIOD_DEFAULT);
-  const { data, error } = useAnalytics<AgentAnalytics>('/api/agent/analytics', period);
+  const { data, error } = useAgentAnalytics(period);
   return (
     <div className="space-y-6">
       {error && (

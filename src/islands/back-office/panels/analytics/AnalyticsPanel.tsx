@@ -3,8 +3,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { leadSourceLabel } from '../leads/format';
 import { LazyChart } from './LazyChart';
 import { PeriodPicker } from './PeriodPicker';
-import type { Period, PlatformAnalytics } from './types';
-import { useAnalytics } from './use-analytics';
+import type { Period } from './types';
+import { usePlatformAnalytics } from './use-analytics';
 import { usePeriodInAddress } from './use-period-in-address';
 
 const m = messages.backOffice.analytics;
@@ -15,7 +15,7 @@ const COUNT_KEYS = ['agents', 'leads', 'testimonials', 'page_views', 'posts'] as
 /** Super admin Analytics tab (docs/product/back-office-leads.md#platform-analytics: Platform analytics): period, counts, the top 5 agents, and two charts. */
 export function AnalyticsPanel() {
   const [period, setPeriod] = usePeriodInAddress(PERIOD_DEFAULT);
-  const { data, error, loading } = useAnalytics<PlatformAnalytics>('/api/admin/analytics', period);
+  const { data, error, loading } = usePlatformAnalytics(period);
   return (
     <div className="space-y-6">
       <PeriodPicker value={period} onChange={setPeriod} />

@@ -1,5 +1,9 @@
+import type { InferResponseType } from 'hono/client';
+import type { adminApi, agentApi } from '../../../../browser/api-routes';
+import type { AnalyticsPeriod } from '../../../../lib/schemas/lead-desk';
+
 /** The analytics wire shapes (functions/lead-desk/analytics-routes.ts). */
-export type Period = 'all' | '30d' | '7d';
+export type Period = AnalyticsPeriod;
 
 export interface SeriesPoint {
   bucket: string;
@@ -15,17 +19,9 @@ export interface SeriesBase {
   view_series: SeriesPoint[];
 }
 
-export interface PlatformAnalytics extends SeriesBase {
-  counts: { agents: number; leads: number; testimonials: number; page_views: number; posts: number };
-  top_agents: { id: string; name: string; leads: number; page_views: number }[];
-  /** Active alerts now and alert emails of the last 30 days. */
-  rate_alerts: { active: number; sends: number };
-}
-
-export interface AgentAnalytics extends SeriesBase {
-  recent: { id: string; event_type: string; created_at: string }[];
-  totals: { page_views: number; leads: number };
-}
+/** The two answers as their routes give them (the typed client, ADR 56): a changed route fails the type check here. */
+export type PlatformAnalytics = InferResponseType<typeof adminApi.analytics.$get, 200>;
+export type AgentAnalytics = InferResponseType<typeof agentApi.analytics.$get, 200>;
 
 /** Rows for a chart: one per bucket (every day of the period, zeros included), one column per key. */
 export function chartRows(series: SeriesPoint[], base: Pick<SeriesBase, 'bucket' | 'days'>): { rows: Record<string, string | number>[]; keys: string[] } {

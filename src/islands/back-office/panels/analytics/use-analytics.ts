@@ -1,8 +1,17 @@
+import { send } from '../../../../browser/api-client';
+import { adminApi, agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { useApiData } from '../../kit/use-api-data';
-import type { Period } from './types';
+import type { AgentAnalytics, Period, PlatformAnalytics } from './types';
 
-/** Loads one analytics period; a newer period always replaces a slower older answer. */
-export function useAnalytics<T>(path: string, period: Period) {
-  return useApiData<T>(`${path}?period=${period}`, messages.backOffice.analytics.fetchFailed);
-}
+const failed = messages.backOffice.analytics.fetchFailed;
+
+// Each period's answer through the typed client (ADR 56); a newer period always replaces a slower older answer.
+
+/** The super admin's Platform analytics for one period (GET /api/admin/analytics). */
+export const usePlatformAnalytics = (period: Period) =>
+  useApiData<PlatformAnalytics>({ key: `analytics:admin:${period}`, load: () => send(() => adminApi.analytics.$get({ query: { period } })) }, failed);
+
+/** The agent's own analytics for one period (GET /api/agent/analytics). */
+export const useAgentAnalytics = (period: Period) =>
+  useApiData<AgentAnalytics>({ key: `analytics:agent:${period}`, load: () => send(() => agentApi.analytics.$get({ query: { period } })) }, failed);

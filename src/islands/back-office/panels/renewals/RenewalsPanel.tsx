@@ -1,6 +1,7 @@
 import { BellIcon, MailIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send as sendRequest } from '../../../../browser/api-client';
+import { adminApi, agentApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import type { OpenReminder, RenewalRadarResponse } from '../../../../lib/schemas/renewals';
@@ -16,17 +17,25 @@ const m = messages.backOffice.renewals;
 /**
  * Renewals tab (ours, ADR 29): the radar grouped by days to maturity (30, 90, 120, 180) with each mortgage's figures
  * against today's rate, the renewal email where the CASL basis allows it, and the reminders of clients entering
- * a window. `base` is /api/admin/renewals (every client) or /api/agent/renewals (one's own).
+ * a window. `api` is the super admin's renewals (every client) or the agent dashboard's (one's own): one router, typed
+ * once (ADR 56).
  */
-function RenewalsPanel({ base }: { base: string }) {
-  const { data: radar, error, loading, reload: load } = useApiData<RenewalRadarResponse>(base, m.loadFailed, { quiet: true });
+type RenewalsApi = typeof adminApi.renewals | typeof agentApi.renewals;
+
+function RenewalsPanel({ api, area }: { api: RenewalsApi; area: string }) {
+  const {
+    data: radar,
+    error,
+    loading,
+    reload: load,
+  } = useApiData<RenewalRadarResponse>({ key: `renewals:${area}`, load: () => sendRequest(() => api.$get()) }, m.loadFailed, { quiet: true });
   const [sending, setSending] = useState<string | null>(null);
   // The row whose send awaits confirmation in the dialog (ADR 39).
   const [confirming, setConfirming] = useState<RadarRow | null>(null);
 
   const send = async (row: RadarRow) => {
     setSending(row.id);
-    const answer = await apiRequest<{ delivery: string }>(`${base}/${encodeURIComponent(row.id)}/email`, { method: 'POST', body: { confirm: true } });
+    const answer = await sendRequest(() => api[':id'].email.$post({ param: { id: row.id }, json: { confirm: true } }));
     setSending(null);
     if (!answer.ok) {
       // A refusal (consent, a limit, a repeat) says why in its message; anything else is a failure.
@@ -70,7 +79,7 @@ function RenewalsPanel({ base }: { base: string }) {
       <p className="text-sm text-muted-foreground">
         {m.intro} {radar?.rates_as_of && <span>{m.ratesAsOf(formatStamp(radar.rates_as_of))}</span>}
       </p>
-      <Reminders base={base} />
+      <Reminders api={api} area={area} />
       <SendRenewalDialog
         recipient={confirming ? { name: confirming.mortgage.client_name, email: confirming.mortgage.client_email } : null}
         onOpenChange={(open) => !open && setConfirming(null)}
@@ -102,14 +111,18 @@ function RenewalsPanel({ base }: { base: string }) {
 }
 
 /** Clients who entered a renewal window since the agent last looked; dismissed in one click. */
-function Reminders({ base }: { base: string }) {
+function Reminders({ api, area }: { api: RenewalsApi; area: string }) {
   // A reminder is a nudge: if it cannot load, the radar below still says everything, so nothing is shown.
-  const { data } = useApiData<{ items: OpenReminder[] }>(`${base}/reminders`, m.loadFailed, { quiet: true });
+  const { data } = useApiData<{ items: OpenReminder[] }>(
+    { key: `renewal-reminders:${area}`, load: () => sendRequest(() => api.reminders.$get()) },
+    m.loadFailed,
+    { quiet: true },
+  );
   const [dismissed, setDismissed] = useState(false);
   const items = dismissed ? [] : (data?.items ?? []);
   if (items.length === 0) return null;
   const dismiss = async () => {
-    const answer = await apiRequest(`${base}/reminders/dismiss`, { method: 'POST', body: {} });
+    const answer = await sendRequest(() => api.reminders.dismiss.$post());
     if (answer.ok) setDismissed(true);
     else toast(m.dismissFailed, 'error');
   };
@@ -133,5 +146,5 @@ function Reminders({ base }: { base: string }) {
   );
 }
 
-export const AllRenewalsPanel = () => <RenewalsPanel base="/api/admin/renewals" />;
-export const OwnRenewalsPanel = () => <RenewalsPanel base="/api/agent/renewals" />;
+export const AllRenewalsPanel = () => <RenewalsPanel api={adminApi.renewals} area="admin" />;
+export const OwnRenewalsPanel = () => <RenewalsPanel api={agentApi.renewals} area="agent" />;
