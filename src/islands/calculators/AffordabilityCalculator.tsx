@@ -13,6 +13,7 @@ import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
 import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
 import type { CalculatorCopyScenario } from './send-copy';
@@ -74,14 +75,8 @@ export default function AffordabilityCalculator() {
     : '/applications';
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby="affordability-heading"
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <CalculatorGrid>
+      <CalculatorForm formRef={formRef} aria-labelledby="affordability-heading">
         <h2 id="affordability-heading" className="text-xl font-bold text-brand-900">
           {messages.calculators.affordabilityHeading}
         </h2>
@@ -147,7 +142,7 @@ export default function AffordabilityCalculator() {
           checked={form.newBuild}
           onChange={(newBuild) => update({ newBuild })}
         />
-      </form>
+      </CalculatorForm>
 
       <div className="space-y-6">
         <section aria-label="Affordability results" className="space-y-4">
@@ -185,6 +180,6 @@ export default function AffordabilityCalculator() {
         {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} province={form.province} />}
         {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} province={form.province} />}
       </div>
-    </div>
+    </CalculatorGrid>
   );
 }
