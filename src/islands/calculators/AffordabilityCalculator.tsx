@@ -11,8 +11,8 @@ import { AFFORDABILITY_AMORTIZATIONS, AFFORDABILITY_DEFAULTS, AFFORDABILITY_RATE
 import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
 import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-url-params';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
-import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
-import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm, type AffordabilityTextField } from './affordability-form';
+import { buttonPrimary, buttonSecondary, CheckboxField, moneyFields, NumberField, SelectField } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
@@ -63,6 +63,8 @@ export default function AffordabilityCalculator() {
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
+  const moneyField = moneyFields<AffordabilityTextField>('afford', form, errors, update);
+  const money = ({ field, label, hint }: (typeof AFFORDABILITY_TEXT_FIELDS)[number]) => moneyField(field, label, hint);
   // The scenario travels to the application form, which fills in the amount and notes the numbers for the broker.
   const applyHref = result.ok
     ? applicationHrefFor({
@@ -80,18 +82,7 @@ export default function AffordabilityCalculator() {
         <h2 id="affordability-heading" className="text-xl font-bold text-brand-900">
           {messages.calculators.affordabilityHeading}
         </h2>
-        {AFFORDABILITY_TEXT_FIELDS.slice(0, 3).map(({ field, label, hint }) => (
-          <NumberField
-            key={field}
-            id={`afford-${field}`}
-            label={label}
-            hint={hint}
-            prefix="$"
-            value={form[field]}
-            error={errors[field]}
-            onChange={(v) => update({ [field]: v })}
-          />
-        ))}
+        {AFFORDABILITY_TEXT_FIELDS.slice(0, 3).map(money)}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="afford-amortization"
@@ -116,18 +107,7 @@ export default function AffordabilityCalculator() {
             onChange={(annualRate) => update({ annualRate })}
           />
         </div>
-        {AFFORDABILITY_TEXT_FIELDS.slice(3).map(({ field, label, hint }) => (
-          <NumberField
-            key={field}
-            id={`afford-${field}`}
-            label={label}
-            hint={hint}
-            prefix="$"
-            value={form[field]}
-            error={errors[field]}
-            onChange={(v) => update({ [field]: v })}
-          />
-        ))}
+        {AFFORDABILITY_TEXT_FIELDS.slice(3).map(money)}
         <ProvinceSelectField id="afford-province" value={form.province} onChange={(province) => update({ province })} />
         <CheckboxField
           id="afford-firstTimeBuyer"

@@ -11,7 +11,7 @@ import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
 import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
 import { provinceMessages } from '../../lib/messages-provinces';
-import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, moneyFields, ResultItem, SelectField } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
 import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
@@ -34,18 +34,8 @@ export default function CashToCloseCalculator() {
   // Today decides Toronto's schedule only above $3,000,000; the build's date and the visitor's agree for any other price.
   const result = calculateCashToClose(inputsFromForm(form, toIsoDate(new Date())));
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
-  const money = (field: CashTextField, label: string, hint?: string) => (
-    <NumberField
-      key={field}
-      id={`close-${field}`}
-      label={label}
-      hint={hint}
-      prefix="$"
-      value={form[field]}
-      error={errors[field]}
-      onChange={(value) => update({ [field]: value })}
-    />
-  );
+  const money = moneyFields<CashTextField>('close', form, errors, update);
+
   const buyers = form.buyers === 2 ? 2 : 1;
   // The tax lines are named for the province (ADR 49); Ontario's names are the ones in cashToCloseMessages.
   const lineLabel = (id: keyof typeof t.lines) => {
