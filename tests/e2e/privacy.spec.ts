@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openSuperAdminTab } from './support/back-office';
 import { startUsing } from './support/forms';
 import { expectNoAxeViolations } from './support/axe';
+import { fillContactForm } from './support/lead-forms';
 
 /** Privacy (ADR 27): a policy a visitor can find from every form, and access and erasure requests staff can answer. */
 
@@ -26,11 +27,7 @@ test('staff answer an access request with one JSON file and an erasure request d
   await page.goto('/contact');
   const form = page.locator('main form');
   await startUsing(form);
-  await form.getByLabel('First name').fill('Priya');
-  await form.getByLabel('Last name').fill('Vacy');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-  await form.getByLabel('Comments').fill('Please call me about my renewal.');
+  await fillContactForm(form, { first: 'Priya', last: 'Vacy', email, phone: '416-555-0123', comments: 'Please call me about my renewal.' });
   await form.getByLabel(/I consent to receiving communications/).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");

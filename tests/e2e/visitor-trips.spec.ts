@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { toastWith } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 import { islandHydrated, startUsing } from './support/forms';
+import { fillContactForm } from './support/lead-forms';
 
 /**
  * What a careful visitor tripped on (ADR 42), each walked as that visitor: on a slow connection (scripts held back
@@ -380,11 +381,7 @@ test.describe('8. the contact form says each thing once', () => {
     await page.goto('/contact');
     const form = page.locator('main form');
     await startUsing(form);
-    await form.getByLabel('First name').fill('Ola');
-    await form.getByLabel('Last name').fill('Once');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-    await form.getByLabel('Comments').fill('Just once, please.');
+    await fillContactForm(form, { first: 'Ola', last: 'Once', email, phone: '416-555-0123', comments: 'Just once, please.' });
     return form;
   }
   const consentError = (form: Locator) => form.getByText(messages.contact.consentRequired);
