@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { E2E_DATABASE_URL } from './support/e2e-env';
-import { agentApplication, agentId as storedAgentId, fillContactForm, leadsFor as storedLeads, newsletterLead, newsletterLink } from './support/lead-forms';
+import { agentApplication, applicationLead, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
 
 /**
  * every public form works before JavaScript. With scripts off, each form posts as plain HTML, the API
@@ -19,8 +19,7 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-nojs-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-const leadsFor = (email: string) => storedLeads(db, email);
-const agentId = (slug: string) => storedAgentId(db, slug);
+const { leadsFor, agentId, newsletterLink } = leadRecords(() => db);
 
 async function consentsFor(email: string) {
   const result = await db.execute({
@@ -47,7 +46,7 @@ test.describe('forms without JavaScript', () => {
     const form = page.locator('main form');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(page.locator('#contact-result-sent')).toBeHidden();
-    await fillContactForm(form, {
+    const entry = {
       first: 'Nadia',
       last: 'Plain',
       email,
@@ -55,25 +54,14 @@ test.describe('forms without JavaScript', () => {
       phoneType: 'Residential',
       postalCode: 'M4C 1B5',
       comments: 'We would like to talk about a renewal.',
-    });
+    };
+    await fillContactForm(form, entry);
     await form.getByLabel(/I consent to receiving communications/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expectOutcome(page, 'contact-sent', messages.contact.success);
     await expect(page).toHaveURL(/\/contact\?agent=davidchen&sent=contact#contact-result-sent$/);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Nadia Plain',
-        client_email: email,
-        client_phone: '416-555-0123',
-        message: 'We would like to talk about a renewal.',
-        type: 'contact',
-        source: 'contact_form',
-        status: 'new',
-        agent_id: await agentId('davidchen'),
-        metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([contactLead(entry, await agentId('davidchen'))]);
     const [consent] = await consentsFor(email);
     expect(consent).toMatchObject({ form: 'contact', wording: messages.contact.consentLabel, withdrawn_at: null });
     expect(consent!.ip).toBeTruthy();
@@ -114,19 +102,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByLabel('Message').fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expectOutcome(page, 'application-sent', messages.applications.success);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Casey Plainform',
-        client_email: email,
-        client_phone: '416 555 0144',
-        message: 'First home.',
-        type: 'application',
-        source: 'website',
-        status: 'new',
-        agent_id: await agentId('sarahmitchell'),
-        metadata: { mortgage_amount: 610000, property_address: '77 Queen St E, Toronto' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([applicationLead('Casey Plainform', email, 610000, await agentId('sarahmitchell'))]);
   });
 
   test('newsletter, then the unsubscribe link from the email: subscription and withdrawal recorded', async ({ page }) => {
@@ -139,10 +115,10 @@ test.describe('forms without JavaScript', () => {
     expect(await consentsFor(email)).toMatchObject([{ form: 'newsletter', wording: messages.newsletter.consentLabel, withdrawn_at: null }]);
 
     // Double opt-in (ADR 39): the confirmation link's page works without script; then the welcome email's link.
-    await page.goto(await newsletterLink(db, email, 'confirm'));
+    await page.goto(await newsletterLink(email, 'confirm'));
     await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
     await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
-    await page.goto(await newsletterLink(db, email, 'unsubscribe'));
+    await page.goto(await newsletterLink(email, 'unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expectOutcome(page, 'unsubscribe-sent', messages.newsletter.unsubscribed);
     await expect(page).not.toHaveURL(/token=/);

@@ -5,7 +5,7 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
-import { agentApplication, agentId as storedAgentId, fillContactForm, leadsFor as storedLeads, newsletterLead, newsletterLink } from './support/lead-forms';
+import { agentApplication, applicationLead, type ContactEntry, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
@@ -18,21 +18,22 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-const leadsFor = (email: string) => storedLeads(db, email);
-const agentId = (slug: string) => storedAgentId(db, slug);
+const { leadsFor, agentId, newsletterLink } = leadRecords(() => db);
+
+const erin = (email: string): ContactEntry => ({
+  first: 'Erin',
+  last: 'Tester',
+  email,
+  phone: '416-555-0123',
+  phoneType: 'Residential',
+  postalCode: 'M4C 1B5',
+  comments: 'We would like to talk about a renewal.',
+});
 
 async function fillContact(page: Page, email: string) {
   const form = page.locator('main form');
   await startUsing(form);
-  await fillContactForm(form, {
-    first: 'Erin',
-    last: 'Tester',
-    email,
-    phone: '416-555-0123',
-    phoneType: 'Residential',
-    postalCode: 'M4C 1B5',
-    comments: 'We would like to talk about a renewal.',
-  });
+  await fillContactForm(form, erin(email));
   return form;
 }
 
@@ -50,19 +51,7 @@ test.describe('lead forms', () => {
     // The success stays beside the button (ADR 48); the alliance outcome is staff's business, not a visitor's.
     await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");
     await expect(toastWith(page, 'Broker code or wpnonce not provided; skipped external submission.')).toHaveCount(0);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Erin Tester',
-        client_email: email,
-        client_phone: '416-555-0123',
-        message: 'We would like to talk about a renewal.',
-        type: 'contact',
-        source: 'contact_form',
-        status: 'new',
-        agent_id: null,
-        metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([contactLead(erin(email), null)]);
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
     await expect(form.getByLabel('Phone type')).toHaveValue('Mobile');
     await expect(form.getByLabel(/I consent/)).not.toBeChecked();
@@ -147,10 +136,10 @@ test.describe('lead forms', () => {
     // Double opt-in (ADR 39): one confirmation request, whose link opens a page with a button; then the welcome email.
     const requests = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
     expect(requests.rows).toHaveLength(1);
-    await page.goto(await newsletterLink(db, email, 'confirm'));
+    await page.goto(await newsletterLink(email, 'confirm'));
     await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
     await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
-    await page.goto(await newsletterLink(db, email, 'unsubscribe'));
+    await page.goto(await newsletterLink(email, 'unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText(messages.newsletter.unsubscribed)).toBeVisible();
     const consent = await db.execute({ sql: 'SELECT withdrawn_at FROM consent_records WHERE email = lower(?)', args: [email] });
@@ -188,19 +177,7 @@ test.describe('lead forms', () => {
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Casey Buyer',
-        client_email: email,
-        client_phone: '416 555 0144',
-        message: 'First home.',
-        type: 'application',
-        source: 'website',
-        status: 'new',
-        agent_id: id,
-        metadata: { mortgage_amount: 520000, property_address: '77 Queen St E, Toronto' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([applicationLead('Casey Buyer', email, 520000, id)]);
     await expect(page.getByRole('heading', { name: 'Recent applications' })).toHaveCount(0);
 
     // Admins and agents see only their own applications (ADR 40); this one is Sarah Mitchell's.

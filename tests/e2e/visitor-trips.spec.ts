@@ -150,6 +150,17 @@ const VIEWPORTS = [
 ] as const;
 const AT_WIDTHS = VIEWPORTS.map((v) => v.width).join(' and ');
 
+/** Scrolls the page top to bottom at `viewport`, 120 px at a time, expecting `covered` to name nothing at each step. */
+async function expectNothingCoveredWhileScrolling(page: Page, viewport: { width: number; height: number }, covered: () => Promise<unknown[]>) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < bottom; y += 120) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(covered, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
+  }
+}
+
 test.describe('3. focus stays in clear view', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
@@ -199,13 +210,7 @@ test.describe('3. focus stays in clear view', () => {
           .map((cell) => cell.textContent);
       });
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < bottom; y += 120) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredRates, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
-      }
+      await expectNothingCoveredWhileScrolling(page, viewport, coveredRates);
       // Scrolled past, the button is back for whoever wants it.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await expect(page.locator('#chat-widget-root > button'), `at ${viewport.width} px`).toBeVisible();
@@ -234,13 +239,7 @@ test.describe('3. focus stays in clear view', () => {
           .map((cell) => cell.textContent);
       });
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < bottom; y += 120) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredCells, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
-      }
+      await expectNothingCoveredWhileScrolling(page, viewport, coveredCells);
     }
   });
 });

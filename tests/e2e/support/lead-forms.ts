@@ -23,6 +23,32 @@ export async function fillContactForm(form: Locator, entry: ContactEntry): Promi
   await form.getByLabel('Comments').fill(entry.comments);
 }
 
+/** The lead a contact form sends stores: the entry as typed, for `agentId` (or none). */
+export const contactLead = (entry: ContactEntry, agentId: string | null) => ({
+  client_name: `${entry.first} ${entry.last}`,
+  client_email: entry.email,
+  client_phone: entry.phone,
+  message: entry.comments,
+  type: 'contact',
+  source: 'contact_form',
+  status: 'new',
+  agent_id: agentId,
+  metadata: { phoneType: entry.phoneType, postalCode: entry.postalCode },
+});
+
+/** The lead a mortgage application stores; the tests' applicants share the phone, address and message. */
+export const applicationLead = (name: string, email: string, amount: number, agentId: string) => ({
+  client_name: name,
+  client_email: email,
+  client_phone: '416 555 0144',
+  message: 'First home.',
+  type: 'application',
+  source: 'website',
+  status: 'new',
+  agent_id: agentId,
+  metadata: { mortgage_amount: amount, property_address: '77 Queen St E, Toronto' },
+});
+
 /** One Become an Agent application, sent (with or without JavaScript), and the lead it must store. */
 export const agentApplication = {
   async fill(form: Locator, email: string): Promise<void> {
@@ -59,27 +85,32 @@ export const newsletterLead = (email: string) => ({
   metadata: { subscribed_to: 'newsletter' },
 });
 
-/** The leads stored for an address, as the forms' tests compare them (no id; metadata parsed). */
-export async function leadsFor(db: Db, email: string) {
-  const result = await db.execute({
-    sql: 'SELECT client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE lower(client_email) = lower(?)',
-    args: [email],
-  });
-  return result.rows.map((row) => ({ ...row, metadata: JSON.parse(String(row.metadata)) as unknown }));
-}
+/** Reads what the lead forms stored, from the test's database (`db` is opened in the spec's beforeAll). */
+export function leadRecords(db: () => Db) {
+  return {
+    /** The leads stored for an address, as the forms' tests compare them (no id; metadata parsed). */
+    async leadsFor(email: string) {
+      const result = await db().execute({
+        sql: 'SELECT client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE lower(client_email) = lower(?)',
+        args: [email],
+      });
+      return result.rows.map((row) => ({ ...row, metadata: JSON.parse(String(row.metadata)) as unknown }));
+    },
 
-export async function agentId(db: Db, slug: string): Promise<string> {
-  return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
-}
+    async agentId(slug: string): Promise<string> {
+      return String((await db().execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
+    },
 
-/** The newsletter's two emails carry a link each (the confirmation, then the unsubscribe): its path and query. */
-export async function newsletterLink(db: Db, email: string, kind: 'confirm' | 'unsubscribe'): Promise<string> {
-  const outbox =
-    kind === 'confirm'
-      ? await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] })
-      : await db.execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
-  const pattern =
-    kind === 'confirm' ? /(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/ : /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/;
-  const link = new URL(pattern.exec(String(outbox.rows[0]!.text_body))![1]!);
-  return link.pathname + link.search;
+    /** The newsletter's two emails carry a link each (the confirmation, then the unsubscribe): its path and query. */
+    async newsletterLink(email: string, kind: 'confirm' | 'unsubscribe'): Promise<string> {
+      const outbox =
+        kind === 'confirm'
+          ? await db().execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] })
+          : await db().execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
+      const pattern =
+        kind === 'confirm' ? /(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/ : /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/;
+      const link = new URL(pattern.exec(String(outbox.rows[0]!.text_body))![1]!);
+      return link.pathname + link.search;
+    },
+  };
 }
