@@ -16,17 +16,7 @@ export const FIGURE_TOPIC_NAMES = [
   'stress_test',
 ] as const;
 
-export const TOPICS = [
-  ...FIGURE_TOPIC_NAMES,
-  'amortization_rules',
-  'rates',
-  'prime',
-  'renewal',
-  'rate_alerts',
-  'off_topic',
-  'unsafe',
-  'other',
-] as const;
+export const TOPICS = [...FIGURE_TOPIC_NAMES, 'amortization_rules', 'rates', 'prime', 'renewal', 'rate_alerts', 'off_topic', 'unsafe', 'other'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {
