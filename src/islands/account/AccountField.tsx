@@ -51,3 +51,14 @@ export function AccountField({ base, kind, label, value, onChange, error, descri
     </div>
   );
 }
+
+/** The link under a sign-in or account form's button (to reset a password, or back to sign-in). */
+export function AccountLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="text-center text-sm">
+      <a href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {children}
+      </a>
+    </p>
+  );
+}

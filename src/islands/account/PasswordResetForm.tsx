@@ -4,7 +4,7 @@ import { flashToast, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { resetConfirmSchema, resetRequestSchema } from '../../lib/schemas/account';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
-import { AccountField } from './AccountField';
+import { AccountField, AccountLink } from './AccountField';
 import { primaryButtonClass } from './styles';
 
 const m = accountMessages.reset;
@@ -140,11 +140,7 @@ export default function PasswordResetForm() {
       <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
         {busy ? m.sending : m.send}
       </button>
-      <p className="text-center text-sm">
-        <a href="/auth" className="font-medium text-brand-700 underline underline-offset-2">
-          {m.backToSignIn}
-        </a>
-      </p>
+      <AccountLink href="/auth">{m.backToSignIn}</AccountLink>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useKeepTypedValues } from '../shared/keep-typed-values';
 import { accountMessages } from '../../lib/messages-account';
 import { TwoFactorCodeStep } from '../account/TwoFactorCodeStep';
 import { TwoFactorEnrol } from '../account/TwoFactorEnrol';
-import { AccountField } from '../account/AccountField';
+import { AccountField, AccountLink } from '../account/AccountField';
 import { primaryButtonClass } from '../account/styles';
 
 interface Props {
@@ -126,11 +126,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
       <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
         {busy ? messages.auth.busy : messages.auth.signIn}
       </button>
-      <p className="text-center text-sm">
-        <a href="/auth/reset" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          {accountMessages.forgotLink}
-        </a>
-      </p>
+      <AccountLink href="/auth/reset">{accountMessages.forgotLink}</AccountLink>
     </form>
   );
 }
