@@ -85,7 +85,7 @@ export const newsletterLead = (email: string) => ({
   metadata: { subscribed_to: 'newsletter' },
 });
 
-/** Reads what the lead forms stored, from the test's database (`db` is opened in the spec's beforeAll). */
+/** Reads what the lead forms stored, from the test's database (`db` is opened in the test file's beforeAll). */
 export function leadRecords(db: () => Db) {
   return {
     /** The leads stored for an address, as the forms' tests compare them (no id; metadata parsed). */
