@@ -3,7 +3,7 @@ import type { BorrowerNeed } from '../../db/queries/borrower-needs';
 import type { BorrowerMessage } from '../../db/queries/borrower-messages';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { siteSettings } from '../../src/lib/site-settings';
-import { escapeHtml as e } from '../rate-alerts/page';
+import { escapeHtml as e, htmlPage } from '../shared/html-page';
 import { BORROWER_BASE_PATH } from './session';
 
 /**
@@ -41,23 +41,7 @@ ol.messages li.borrower{background:#e0f2fe}.body{margin:.25rem 0 0;white-space:p
 export type ReferrerPolicy = 'no-referrer' | 'same-origin';
 
 export function layout(title: string, body: string, referrer: ReferrerPolicy = 'same-origin'): string {
-  return `<!doctype html>
-<html lang="en-CA">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="${referrer}">
-<title>${e(title)} · ${e(siteSettings.brokerageName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, referrer, style: STYLE, main: `<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>\n${body}` });
 }
 
 /** The page a sign-in link opens: a button, because mail scanners open links and only a person presses buttons. */

@@ -4,6 +4,7 @@ import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps } from '../deps';
 import { oneLine, textBlock } from '../email/one-line';
 import { sendThroughOutbox, type DeliveryResult } from '../email/outbox';
+import { fieldLabel as labelOf } from '../../src/lib/field-label';
 
 /** docs/product/lead-forms.md#notification: the chosen agent's CRM address, else the agent's email, else the brokerage inbox. */
 export function chooseRecipient(agent: Pick<LeadAgent, 'crm_email' | 'email'> | null, inbox: string): string {
@@ -37,14 +38,6 @@ export function composeLeadEmail(lead: NewLead, form: string, agent: LeadAgent |
     `-- ${siteSettings.brokerageName}`,
   ];
   return { subject: `New website lead: ${oneLine(lead.client_name)}`, text: lines.join('\n') };
-}
-
-function labelOf(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Step (b): through the outbox (stored first, 3 attempts 1 s apart, never throws). */

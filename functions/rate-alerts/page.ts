@@ -1,6 +1,22 @@
 import { siteSettings } from '../../src/lib/site-settings';
+import { escapeHtml, htmlPage } from '../shared/html-page';
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+main{max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(15,23,42,.15)}
+h1{margin:0 0 1rem;font-size:1.75rem;color:#0c2d57}
+button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#0c4a8c;border:0;border-radius:.5rem;cursor:pointer}
+button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+a{color:#0c4a8c}
+label{display:block;margin-top:1rem;font-weight:600}
+select,input[type=text],input[type=email]{display:block;box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
+fieldset{margin:1rem 0 0;padding:0;border:0}legend{font-weight:600}
+fieldset label,label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
+input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
+.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
+`;
 
 export interface AlertPage {
   title: string;
@@ -24,37 +40,14 @@ export function renderAlertPage(page: AlertPage): string {
         .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
         .join('')}<button type="submit">${escapeHtml(page.form.button)}</button></form>`
     : '';
-  return `<!doctype html>
-<html lang="en-CA">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<meta name="description" content="${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}">
-<title>${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
-main{max-width:36rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(15,23,42,.15)}
-h1{margin:0 0 1rem;font-size:1.75rem;color:#0c2d57}
-button{margin-top:1.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:600;color:#fff;background:#0c4a8c;border:0;border-radius:.5rem;cursor:pointer}
-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-a{color:#0c4a8c}
-label{display:block;margin-top:1rem;font-weight:600}
-select,input[type=text],input[type=email]{display:block;box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
-fieldset{margin:1rem 0 0;padding:0;border:0}legend{font-weight:600}
-fieldset label,label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
-input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
-.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(page.title)}</h1>
+  return htmlPage({
+    title: page.title,
+    referrer: 'no-referrer',
+    description: `${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}`,
+    style: STYLE,
+    main: `<h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.message)}</p>
 ${form}${page.html ?? ''}
-<p><a href="${escapeHtml(page.back?.href ?? '/rates')}">${escapeHtml(page.back?.label ?? "Back to today's rates")}</a></p>
-</main>
-</body>
-</html>`;
+<p><a href="${escapeHtml(page.back?.href ?? '/rates')}">${escapeHtml(page.back?.label ?? "Back to today's rates")}</a></p>`,
+  });
 }

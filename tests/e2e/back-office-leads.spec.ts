@@ -8,6 +8,7 @@ import { openSuperAdminTab, tableRow, newestToast, toastWith } from './support/b
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
 import { expectNoAxeViolations } from './support/axe';
+import { fillContactForm } from './support/lead-forms';
 
 /** Tried as a new user would: leads from the public site reach the desk; the desk works; so do the charts. */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -27,12 +28,14 @@ async function makeLeadsThroughTheSite(page: Page) {
   await page.goto('/contact');
   const contact = page.locator('main form');
   await startUsing(contact);
-  await contact.getByLabel('First name').fill(people.contact.first);
-  await contact.getByLabel('Last name').fill(people.contact.last);
-  await contact.getByRole('textbox', { name: 'Email', exact: true }).fill(people.contact.email);
-  await contact.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0142');
-  await contact.getByLabel('Postal code').fill('M4C 1B5');
-  await contact.getByLabel('Comments').fill('Please call about a renewal.');
+  await fillContactForm(contact, {
+    first: people.contact.first,
+    last: people.contact.last,
+    email: people.contact.email,
+    phone: '416-555-0142',
+    postalCode: 'M4C 1B5',
+    comments: 'Please call about a renewal.',
+  });
   await contact.getByLabel(/I consent to receiving communications/).check();
   await contact.getByRole('button', { name: 'Submit' }).click();
   // The contact form confirms beside its button (ADR 48).

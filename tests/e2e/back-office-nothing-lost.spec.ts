@@ -1,24 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createDb } from '../../db/client';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages-staff';
-import { answerCodeStep } from './support/auth';
+import { endSession, signInHere } from './support/auth';
 import { openSuperAdminTab, tableRow } from './support/back-office';
-import { ACCOUNTS, E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
+import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 
 /** Nothing typed in the back office is lost (docs/decisions/0043-nothing-lost-in-the-back-office.md). */
 
 const form = messages.backOffice.form;
-
-/** Ends this browser's session on the server, as an expiry would (only this session: other tests run alongside). */
-async function endSession(page: Page): Promise<void> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value ?? '';
-  const db = await createDb({ url: E2E_DATABASE_URL });
-  try {
-    await db.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [decodeURIComponent(token).split('.')[0] ?? ''] });
-  } finally {
-    db.close();
-  }
-}
 
 test('a dirty editor asks before Back to another tab and before a reload; Ctrl+B is bold; focus returns to the opener', async ({ page }) => {
   await openSuperAdminTab(page, 'lenders');
@@ -67,11 +55,7 @@ test('an Add Post draft survives an ended session: after sign-in the editor reop
   await editor.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/auth\?next=%2Fsuper-admin%3Ftab%3Dblog$/);
-  const signIn = page.locator('main form');
-  await signIn.getByLabel('Email').fill(ACCOUNTS.superAdmin.email);
-  await signIn.getByLabel('Password').fill(ACCOUNTS.superAdmin.password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await answerCodeStep(page, ACCOUNTS.superAdmin.totpKey);
+  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
   await expect(page).toHaveURL(/\/super-admin\?tab=blog$/);
   await expect(editor.getByLabel('Title')).toHaveValue('Written as the session ended');
   await expect(editor.getByLabel('Excerpt')).toHaveValue('Kept across sign-in.');

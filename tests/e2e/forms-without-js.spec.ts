@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { E2E_DATABASE_URL } from './support/e2e-env';
+import { agentApplication, applicationLead, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
 
 /**
  * every public form works before JavaScript. With scripts off, each form posts as plain HTML, the API
@@ -18,13 +19,7 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-nojs-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-async function leadsFor(email: string) {
-  const result = await db.execute({
-    sql: 'SELECT id, client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE lower(client_email) = lower(?)',
-    args: [email],
-  });
-  return result.rows.map(({ id: _id, ...row }) => ({ ...row, metadata: JSON.parse(String(row.metadata)) as unknown }));
-}
+const { leadsFor, agentId, newsletterLink } = leadRecords(() => db);
 
 async function consentsFor(email: string) {
   const result = await db.execute({
@@ -32,10 +27,6 @@ async function consentsFor(email: string) {
     args: [email],
   });
   return result.rows;
-}
-
-async function agentId(slug: string): Promise<string> {
-  return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
 }
 
 /** Only the outcome the address names is shown; the page's other outcome messages stay hidden. */
@@ -55,31 +46,22 @@ test.describe('forms without JavaScript', () => {
     const form = page.locator('main form');
     await expect(form).toHaveAttribute('method', 'post');
     await expect(page.locator('#contact-result-sent')).toBeHidden();
-    await form.getByLabel('First name').fill('Nadia');
-    await form.getByLabel('Last name').fill('Plain');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-    await form.getByLabel('Phone type').selectOption('Residential');
-    await form.getByLabel('Postal code').fill('M4C 1B5');
-    await form.getByLabel('Comments').fill('We would like to talk about a renewal.');
+    const entry = {
+      first: 'Nadia',
+      last: 'Plain',
+      email,
+      phone: '416-555-0123',
+      phoneType: 'Residential',
+      postalCode: 'M4C 1B5',
+      comments: 'We would like to talk about a renewal.',
+    };
+    await fillContactForm(form, entry);
     await form.getByLabel(/I consent to receiving communications/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await expectOutcome(page, 'contact-sent', messages.contact.success);
     await expect(page).toHaveURL(/\/contact\?agent=davidchen&sent=contact#contact-result-sent$/);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Nadia Plain',
-        client_email: email,
-        client_phone: '416-555-0123',
-        message: 'We would like to talk about a renewal.',
-        type: 'contact',
-        source: 'contact_form',
-        status: 'new',
-        agent_id: await agentId('davidchen'),
-        metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([contactLead(entry, await agentId('davidchen'))]);
     const [consent] = await consentsFor(email);
     expect(consent).toMatchObject({ form: 'contact', wording: messages.contact.consentLabel, withdrawn_at: null });
     expect(consent!.ip).toBeTruthy();
@@ -90,11 +72,7 @@ test.describe('forms without JavaScript', () => {
     const email = unique('refused');
     await page.goto('/contact');
     const form = page.locator('main form');
-    await form.getByLabel('First name').fill('Rae');
-    await form.getByLabel('Last name').fill('Fused');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('12');
-    await form.getByLabel('Comments').fill('Hello');
+    await fillContactForm(form, { first: 'Rae', last: 'Fused', email, phone: '12', comments: 'Hello' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/contact$/); // the required consent box kept the form here
     await form.getByLabel(/I consent to receiving communications/).check();
@@ -107,26 +85,9 @@ test.describe('forms without JavaScript', () => {
     const email = unique('agent-app');
     await page.goto('/become-broker');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Apply to join our team' }) });
-    await form.getByLabel('Full name').fill('Morgan Applicant');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('647-555-0177');
-    await form.getByLabel('Current experience level').selectOption('Mortgage Agent Level 1');
-    await form.getByLabel('Additional information').fill('Licensed in 2024.');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await agentApplication.fill(form, email);
     await expectOutcome(page, 'agent-application-sent', messages.becomeAgent.success);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Morgan Applicant',
-        client_email: email,
-        client_phone: '647-555-0177',
-        message: 'Licensed in 2024.',
-        type: 'contact',
-        source: 'website',
-        status: 'new',
-        agent_id: null,
-        metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([agentApplication.lead(email)]);
   });
 
   test('application with ?agent= from an agent page: the agent is chosen as the island would', async ({ page }) => {
@@ -141,19 +102,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByLabel('Message').fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expectOutcome(page, 'application-sent', messages.applications.success);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Casey Plainform',
-        client_email: email,
-        client_phone: '416 555 0144',
-        message: 'First home.',
-        type: 'application',
-        source: 'website',
-        status: 'new',
-        agent_id: await agentId('sarahmitchell'),
-        metadata: { mortgage_amount: 610000, property_address: '77 Queen St E, Toronto' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([applicationLead('Casey Plainform', email, 610000, await agentId('sarahmitchell'))]);
   });
 
   test('newsletter, then the unsubscribe link from the email: subscription and withdrawal recorded', async ({ page }) => {
@@ -162,30 +111,14 @@ test.describe('forms without JavaScript', () => {
     await page.locator('main form').getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.locator('main form').getByRole('button', { name: 'Subscribe Now' }).click();
     await expectOutcome(page, 'newsletter-sent', `${messages.newsletter.success} ${messages.newsletter.checkInbox}`);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: email.split('@')[0],
-        client_email: email,
-        client_phone: null,
-        message: null,
-        type: 'contact',
-        source: 'newsletter',
-        status: 'new',
-        agent_id: null,
-        metadata: { subscribed_to: 'newsletter' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([newsletterLead(email)]);
     expect(await consentsFor(email)).toMatchObject([{ form: 'newsletter', wording: messages.newsletter.consentLabel, withdrawn_at: null }]);
 
     // Double opt-in (ADR 39): the confirmation link's page works without script; then the welcome email's link.
-    const request = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
-    const confirmLink = new URL(/(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/.exec(String(request.rows[0]!.text_body))![1]!);
-    await page.goto(confirmLink.pathname + confirmLink.search);
+    await page.goto(await newsletterLink(email, 'confirm'));
     await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
     await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
-    const outbox = await db.execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
-    const link = new URL(/(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(String(outbox.rows[0]!.text_body))![1]!);
-    await page.goto(link.pathname + link.search);
+    await page.goto(await newsletterLink(email, 'unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expectOutcome(page, 'unsubscribe-sent', messages.newsletter.unsubscribed);
     await expect(page).not.toHaveURL(/token=/);

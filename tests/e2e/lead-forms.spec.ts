@@ -5,6 +5,7 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
+import { agentApplication, applicationLead, type ContactEntry, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
@@ -17,28 +18,22 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-async function leadsFor(email: string) {
-  const result = await db.execute({
-    sql: 'SELECT client_name, client_email, client_phone, message, type, source, status, agent_id, metadata FROM leads WHERE lower(client_email) = lower(?)',
-    args: [email],
-  });
-  return result.rows.map((row) => ({ ...row, metadata: JSON.parse(String(row.metadata)) as unknown }));
-}
+const { leadsFor, agentId, newsletterLink } = leadRecords(() => db);
 
-async function agentId(slug: string): Promise<string> {
-  return String((await db.execute({ sql: 'SELECT id FROM agents WHERE profile_slug = ?', args: [slug] })).rows[0]!.id);
-}
+const erin = (email: string): ContactEntry => ({
+  first: 'Erin',
+  last: 'Tester',
+  email,
+  phone: '416-555-0123',
+  phoneType: 'Residential',
+  postalCode: 'M4C 1B5',
+  comments: 'We would like to talk about a renewal.',
+});
 
 async function fillContact(page: Page, email: string) {
   const form = page.locator('main form');
   await startUsing(form);
-  await form.getByLabel('First name').fill('Erin');
-  await form.getByLabel('Last name').fill('Tester');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-  await form.getByLabel('Phone type').selectOption('Residential');
-  await form.getByLabel('Postal code').fill('M4C 1B5');
-  await form.getByLabel('Comments').fill('We would like to talk about a renewal.');
+  await fillContactForm(form, erin(email));
   return form;
 }
 
@@ -56,19 +51,7 @@ test.describe('lead forms', () => {
     // The success stays beside the button (ADR 48); the alliance outcome is staff's business, not a visitor's.
     await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");
     await expect(toastWith(page, 'Broker code or wpnonce not provided; skipped external submission.')).toHaveCount(0);
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Erin Tester',
-        client_email: email,
-        client_phone: '416-555-0123',
-        message: 'We would like to talk about a renewal.',
-        type: 'contact',
-        source: 'contact_form',
-        status: 'new',
-        agent_id: null,
-        metadata: { phoneType: 'Residential', postalCode: 'M4C 1B5' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([contactLead(erin(email), null)]);
     await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
     await expect(form.getByLabel('Phone type')).toHaveValue('Mobile');
     await expect(form.getByLabel(/I consent/)).not.toBeChecked();
@@ -126,26 +109,9 @@ test.describe('lead forms', () => {
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Apply to join our team' }) });
     await form.scrollIntoViewIfNeeded();
     await startUsing(form);
-    await form.getByLabel('Full name').fill('Morgan Applicant');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('647-555-0177');
-    await form.getByLabel('Current experience level').selectOption('Mortgage Agent Level 1');
-    await form.getByLabel('Additional information').fill('Licensed in 2024.');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await agentApplication.fill(form, email);
     await expect(toastWith(page, messages.becomeAgent.success)).toBeVisible();
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Morgan Applicant',
-        client_email: email,
-        client_phone: '647-555-0177',
-        message: 'Licensed in 2024.',
-        type: 'contact',
-        source: 'website',
-        status: 'new',
-        agent_id: null,
-        metadata: { type: 'agent_application', experience: 'Mortgage Agent Level 1' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([agentApplication.lead(email)]);
     await expect(form.getByLabel('Full name')).toHaveValue('');
   });
 
@@ -165,30 +131,15 @@ test.describe('lead forms', () => {
       await expect(toastWith(page, messages.newsletter.checkInbox)).toBeVisible();
     }
     const rows = await leadsFor(email);
-    expect(rows).toEqual([
-      {
-        client_name: email.split('@')[0],
-        client_email: email,
-        client_phone: null,
-        message: null,
-        type: 'contact',
-        source: 'newsletter',
-        status: 'new',
-        agent_id: null,
-        metadata: { subscribed_to: 'newsletter' },
-      },
-    ]);
+    expect(rows).toEqual([newsletterLead(email)]);
 
     // Double opt-in (ADR 39): one confirmation request, whose link opens a page with a button; then the welcome email.
     const requests = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
     expect(requests.rows).toHaveLength(1);
-    const confirmLink = new URL(/(https?:\/\/\S+\/api\/leads\/newsletter\/confirm\?token=[\w-]+)/.exec(String(requests.rows[0]!.text_body))![1]!);
-    await page.goto(confirmLink.pathname + confirmLink.search);
+    await page.goto(await newsletterLink(email, 'confirm'));
     await page.getByRole('button', { name: messages.newsletter.confirmButton }).click();
     await expect(page.getByText(messages.newsletter.confirmed)).toBeVisible();
-    const outbox = await db.execute({ sql: "SELECT text_body FROM email_outbox WHERE to_address = ? AND subject LIKE 'You''re subscribed%'", args: [email] });
-    const link = /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(String(outbox.rows[0]!.text_body))![1]!;
-    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.goto(await newsletterLink(email, 'unsubscribe'));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByText(messages.newsletter.unsubscribed)).toBeVisible();
     const consent = await db.execute({ sql: 'SELECT withdrawn_at FROM consent_records WHERE email = lower(?)', args: [email] });
@@ -226,19 +177,7 @@ test.describe('lead forms', () => {
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
-    expect(await leadsFor(email)).toEqual([
-      {
-        client_name: 'Casey Buyer',
-        client_email: email,
-        client_phone: '416 555 0144',
-        message: 'First home.',
-        type: 'application',
-        source: 'website',
-        status: 'new',
-        agent_id: id,
-        metadata: { mortgage_amount: 520000, property_address: '77 Queen St E, Toronto' },
-      },
-    ]);
+    expect(await leadsFor(email)).toEqual([applicationLead('Casey Buyer', email, 520000, id)]);
     await expect(page.getByRole('heading', { name: 'Recent applications' })).toHaveCount(0);
 
     // Admins and agents see only their own applications (ADR 40); this one is Sarah Mitchell's.

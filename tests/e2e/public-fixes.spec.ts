@@ -7,6 +7,7 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { islandHydrated, startUsing } from './support/forms';
+import { fillContactForm } from './support/lead-forms';
 
 /** the public-site defects found walking the site as visitors, agents and staff, as a visitor sees them. */
 
@@ -39,11 +40,7 @@ test.describe('public site fixes', () => {
     const email = unique('slug-contact');
     const form = page.locator('main form');
     await startUsing(form);
-    await form.getByLabel('First name').fill('Sam');
-    await form.getByLabel('Last name').fill('Slug');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0199');
-    await form.getByLabel('Comments').fill('Found David through his page.');
+    await fillContactForm(form, { first: 'Sam', last: 'Slug', email, phone: '416-555-0199', comments: 'Found David through his page.' });
     await form.getByLabel(/I consent/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('contact-result-shown')).toHaveText("Message sent! We'll get back to you soon.");

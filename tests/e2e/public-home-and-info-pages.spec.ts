@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandHydrated } from './support/forms';
 import { expectNoAxeViolations } from './support/axe';
+import { ONTARIO_FIVE_YEAR_FIXED } from '../helpers/rate-fixture';
 
 /** Scrolls to the bottom and back so every client:visible island hydrates before we look or scan. */
 async function revealAll(page: Page) {
@@ -21,12 +22,7 @@ const PHONE_AFTER_DESKTOP = [
 
 const rate = (over: Record<string, unknown>) => ({
   id: `t-${Math.random()}`,
-  province: 'Ontario',
-  term: '5 year',
-  rate_type: 'fixed',
-  mortgage_type: 'Conventional',
-  posted_rate: 6.09,
-  our_rate: 4.09,
+  ...ONTARIO_FIVE_YEAR_FIXED,
   scraped_at: '2026-03-10T12:00:00.000Z',
   ...over,
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeBeforeHydration } from './support/forms';
 
 /**
  * A visitor types (or a password manager fills) right after the page appears, before the island has hydrated.
@@ -6,19 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * race; then the island hydrates, renders again, and the values (and a calculator's result) must still be there.
  * Each form also runs with the CPU slowed 4x, as on an ordinary phone.
  */
-
-/** Opens `path` with every script held until `type` has run, then lets the islands load. */
-async function typeBeforeHydration(page: Page, path: string, type: () => Promise<void>): Promise<void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  await type();
-  release();
-}
 
 /** Waits until React owns the island holding `selector` (Astro removes `ssr` once it has hydrated). */
 async function hydrated(page: Page, selector: string): Promise<void> {

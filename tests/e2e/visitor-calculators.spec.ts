@@ -1,4 +1,4 @@
-import { islandHydrated } from './support/forms';
+import { islandHydrated, typeBeforeHydration } from './support/forms';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -24,19 +24,6 @@ async function siteThreeYearRates(page: Page): Promise<{ best: number; posted: n
   // Today's rate is the conventional one unless the visitor says insured (ADR 42); posted rates are any type's.
   const conventional = rows.filter((r) => (r as { mortgage_type?: string }).mortgage_type === 'Conventional');
   return { best: Math.min(...conventional.map((r) => r.our_rate)), posted: Math.max(...rows.map((r) => r.posted_rate ?? 0)) };
-}
-
-/** Opens `path` with every script held until `type` has run, then lets the islands load. */
-async function typeBeforeHydration(page: Page, path: string, type: () => Promise<void>): Promise<void> {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  await type();
-  release();
 }
 
 for (const width of [1280, 375]) {

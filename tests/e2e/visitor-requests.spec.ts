@@ -4,6 +4,7 @@ import { messages } from '../../src/lib/messages';
 import { privacyRequestFormMessages as m } from '../../src/lib/messages-privacy';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
+import { fillContactForm } from './support/lead-forms';
 
 /** A visitor's privacy request from /privacy, with and without JavaScript, and a contact success that stays (ADR 48). */
 let db: Db;
@@ -62,11 +63,13 @@ test('the contact form\u2019s success stays readable beside the button', async (
   await page.goto('/contact');
   const form = page.locator('main form');
   await startUsing(form);
-  await form.getByLabel('First name').fill('Stella');
-  await form.getByLabel('Last name').fill('Stays');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(unique('contact-stays'));
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-  await form.getByLabel('Comments').fill('Please call me about a renewal.');
+  await fillContactForm(form, {
+    first: 'Stella',
+    last: 'Stays',
+    email: unique('contact-stays'),
+    phone: '416-555-0123',
+    comments: 'Please call me about a renewal.',
+  });
   await form.getByLabel(/I consent to receiving communications/).check();
   // Timers from here on are the test's: a toast would be gone after its five seconds.
   await page.clock.install();

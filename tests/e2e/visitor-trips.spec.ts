@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { toastWith } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 import { islandHydrated, startUsing } from './support/forms';
+import { fillContactForm } from './support/lead-forms';
 
 /**
  * What a careful visitor tripped on (ADR 42), each walked as that visitor: on a slow connection (scripts held back
@@ -149,6 +150,17 @@ const VIEWPORTS = [
 ] as const;
 const AT_WIDTHS = VIEWPORTS.map((v) => v.width).join(' and ');
 
+/** Scrolls the page top to bottom at `viewport`, 120 px at a time, expecting `covered` to name nothing at each step. */
+async function expectNothingCoveredWhileScrolling(page: Page, viewport: { width: number; height: number }, covered: () => Promise<unknown[]>) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < bottom; y += 120) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(covered, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
+  }
+}
+
 test.describe('3. focus stays in clear view', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
@@ -198,13 +210,7 @@ test.describe('3. focus stays in clear view', () => {
           .map((cell) => cell.textContent);
       });
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < bottom; y += 120) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredRates, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
-      }
+      await expectNothingCoveredWhileScrolling(page, viewport, coveredRates);
       // Scrolled past, the button is back for whoever wants it.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await expect(page.locator('#chat-widget-root > button'), `at ${viewport.width} px`).toBeVisible();
@@ -233,13 +239,7 @@ test.describe('3. focus stays in clear view', () => {
           .map((cell) => cell.textContent);
       });
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < bottom; y += 120) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await expect.poll(coveredCells, { message: `scrolled to ${y} at ${viewport.width} px`, timeout: 2_000 }).toEqual([]);
-      }
+      await expectNothingCoveredWhileScrolling(page, viewport, coveredCells);
     }
   });
 });
@@ -380,11 +380,7 @@ test.describe('8. the contact form says each thing once', () => {
     await page.goto('/contact');
     const form = page.locator('main form');
     await startUsing(form);
-    await form.getByLabel('First name').fill('Ola');
-    await form.getByLabel('Last name').fill('Once');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
-    await form.getByLabel('Comments').fill('Just once, please.');
+    await fillContactForm(form, { first: 'Ola', last: 'Once', email, phone: '416-555-0123', comments: 'Just once, please.' });
     return form;
   }
   const consentError = (form: Locator) => form.getByText(messages.contact.consentRequired);

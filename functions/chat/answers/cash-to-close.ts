@@ -1,12 +1,10 @@
-import { calculateCashToClose } from '../../../src/lib/calc/cash-to-close';
-import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-options';
 import { cashToCloseHref } from '../../../src/lib/calc/cash-to-close-url-state';
-import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { ESTIMATE_NOTE } from './answer-copy';
 import { CLOSING_COST_BUDGET, closingCostBudget } from './closing-cost-budget';
+import { estimateCashToClose } from './cash-to-close-estimate';
 import { answerProvincialCashToClose } from './provincial-cash-to-close';
 import { provinceOutsideOntario } from './provincial-transfer';
-import { type Answer, type AnswerContext, askFor, describeDown, downDollars, money } from './answer-kit';
+import { type Answer, type AnswerContext, askFor, money } from './answer-kit';
 
 /** "Cash needed at closing on 899k in Toronto, 20% down": down payment, land transfer tax and the usual costs. */
 export function answerCashToClose({ inputs, now }: AnswerContext): Answer {
@@ -21,23 +19,9 @@ export function answerCashToClose({ inputs, now }: AnswerContext): Answer {
   }
   const province = provinceOutsideOntario(inputs);
   if (province) return answerProvincialCashToClose(inputs, province, price, now);
-  const given = downDollars(inputs, price);
-  const downPayment = given ?? minimumDownPayment(price);
-  const state = {
-    ...CASH_TO_CLOSE_DEFAULTS,
-    price,
-    downPayment,
-    inToronto: inputs.inToronto === true,
-    firstTimeBuyer: inputs.firstTimeBuyer === true,
-    newBuild: inputs.newBuild === true,
-    amortizationYears: inputs.amortizationYears === 30 ? 30 : 25,
-  };
-  const result = calculateCashToClose({ ...state, purchaseDate: now.toISOString().slice(0, 10) });
-  if (!result.ok) return { intent: 'cash-to-close-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
-  const ltt = result.lines.find((line) => line.id === 'landTransferTax')?.amount ?? 0;
-  const tax = result.lines.find((line) => line.id === 'insuranceTax')?.amount ?? 0;
-  const fees = state.legalFees + state.titleInsurance + state.inspection + state.adjustments;
-  const downText = given !== undefined ? describeDown(inputs, given) : `${money(downPayment)} down (the minimum; tell me yours)`;
+  const estimate = estimateCashToClose(inputs, price, now, { inToronto: inputs.inToronto === true });
+  if (!estimate.ok) return estimate.answer;
+  const { state, result, downPayment, ltt, tax, fees, downText } = estimate;
   return {
     intent: 'cash-to-close-estimate',
     answer: [

@@ -1,15 +1,13 @@
-import { calculateCashToClose } from '../../../src/lib/calc/cash-to-close';
-import { CASH_TO_CLOSE_DEFAULTS } from '../../../src/lib/calc/cash-to-close-options';
 import { cashToCloseHref } from '../../../src/lib/calc/cash-to-close-url-state';
-import { minimumDownPayment } from '../../../src/lib/calc/down-payment';
 import { premiumSalesTaxRate } from '../../../src/lib/calc/premium-sales-tax';
 import { NS_DEED_TRANSFER } from '../../../src/lib/calc/provincial-transfer-rates';
 import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { provinceName, type ProvinceCode } from '../../../src/lib/provinces';
 import type { ChatInputs } from '../understand/read-inputs';
 import { ESTIMATE_NOTE } from './answer-copy';
-import { type Answer, describeDown, downDollars, money } from './answer-kit';
+import { type Answer, money } from './answer-kit';
 import { closingCostBudget } from './closing-cost-budget';
+import { estimateCashToClose } from './cash-to-close-estimate';
 import { describePlace } from './provincial-transfer';
 
 /**
@@ -18,29 +16,17 @@ import { describePlace } from './provincial-transfer';
  * in cash-to-close.ts, unchanged.
  */
 export function answerProvincialCashToClose(inputs: ChatInputs, province: ProvinceCode, price: number, now: Date): Answer {
-  const given = downDollars(inputs, price);
-  const downPayment = given ?? minimumDownPayment(price);
-  const state = {
-    ...CASH_TO_CLOSE_DEFAULTS,
-    price,
-    downPayment,
+  const estimate = estimateCashToClose(inputs, price, now, {
     inToronto: false,
-    firstTimeBuyer: inputs.firstTimeBuyer === true,
-    newBuild: inputs.newBuild === true,
-    amortizationYears: inputs.amortizationYears === 30 ? 30 : 25,
     province,
     inMontreal: province === 'QC' && inputs.inMontreal === true,
     deedTransferRate: NS_DEED_TRANSFER.halifaxRate,
-  };
-  const result = calculateCashToClose({ ...state, purchaseDate: now.toISOString().slice(0, 10) });
-  if (!result.ok) return { intent: 'cash-to-close-question', answer: `I can't work that out: ${result.errors[0]?.message}.` };
+  });
+  if (!estimate.ok) return estimate.answer;
+  const { state, result, downPayment, ltt, tax, fees, downText } = estimate;
   const name = provinceName(province) ?? province;
   const transfer = result.landTransferTax;
-  const ltt = result.lines.find((line) => line.id === 'landTransferTax')?.amount ?? 0;
-  const tax = result.lines.find((line) => line.id === 'insuranceTax')?.amount ?? 0;
   const taxRate = premiumSalesTaxRate(province);
-  const fees = state.legalFees + state.titleInsurance + state.inspection + state.adjustments;
-  const downText = given !== undefined ? describeDown(inputs, given) : `${money(downPayment)} down (the minimum; tell me yours)`;
   const chargeName = transfer.charges.length === 1 ? provinceMessages.charges[transfer.charges[0]!.id] : `${name} land transfer tax`;
   const where =
     province === 'NS'

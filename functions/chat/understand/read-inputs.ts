@@ -203,6 +203,9 @@ function isLenderRateToday(clauseBefore: string, clauseAfter: string, ownRateRea
   return ownRateRead && (TODAYS_RATE.test(clauseBefore) || forTermLeft);
 }
 
+/** A bare whole number an amortization could be (5 to 40 years): no dollar sign, no percent. */
+const amortizationLike = (q: Quantity) => !q.money && !q.percent && Number.isInteger(q.value) && q.value >= 5 && q.value <= 40;
+
 /** Reads every input the message states. Nothing is defaulted here: a missing input stays undefined. */
 export function readInputs(text: string): ChatInputs {
   const inputs: ChatInputs = {};
@@ -278,26 +281,12 @@ export function readInputs(text: string): ChatInputs {
       continue;
     }
     // "over 30 at 4.39": a bare whole number after "over" is the amortization.
-    if (
-      !q.money &&
-      !q.percent &&
-      Number.isInteger(q.value) &&
-      q.value >= 5 &&
-      q.value <= 40 &&
-      /(?:\bover|\b(?:amorti[sz]\w*|amort|am)(?:\s+(?:of|over|is|at|sur|de))?\s*:?)\s*$/i.test(b)
-    ) {
+    if (amortizationLike(q) && /(?:\bover|\b(?:amorti[sz]\w*|amort|am)(?:\s+(?:of|over|is|at|sur|de))?\s*:?)\s*$/i.test(b)) {
       setAmortization(q.value);
       continue;
     }
     // "20 years instead of 25", "25 or 30 yr amortization": a bare whole number beside an amortization is the other one.
-    if (
-      !q.money &&
-      !q.percent &&
-      Number.isInteger(q.value) &&
-      q.value >= 5 &&
-      q.value <= 40 &&
-      ((inputs.amortizationYears !== undefined && COMPARED_BEFORE.test(b)) || AMORTIZATION_COMPARED_AFTER.test(a))
-    ) {
+    if (amortizationLike(q) && ((inputs.amortizationYears !== undefined && COMPARED_BEFORE.test(b)) || AMORTIZATION_COMPARED_AFTER.test(a))) {
       setAmortization(q.value);
       continue;
     }

@@ -3,7 +3,8 @@
  * wording, add an example here under its topic; never a rule elsewhere. Numbers in examples are placeholders: the
  * classifier reads only words, and the recogniser reads the numbers.
  */
-export const TOPICS = [
+/** The topics answered with the visitor's own numbers (understand.ts: a message with numbers only continues them). */
+export const FIGURE_TOPIC_NAMES = [
   'payment',
   'affordability',
   'min_down_payment',
@@ -13,15 +14,9 @@ export const TOPICS = [
   'cash_to_close',
   'penalty',
   'stress_test',
-  'amortization_rules',
-  'rates',
-  'prime',
-  'renewal',
-  'rate_alerts',
-  'off_topic',
-  'unsafe',
-  'other',
 ] as const;
+
+export const TOPICS = [...FIGURE_TOPIC_NAMES, 'amortization_rules', 'rates', 'prime', 'renewal', 'rate_alerts', 'off_topic', 'unsafe', 'other'] as const;
 export type Topic = (typeof TOPICS)[number];
 
 export const TOPIC_EXAMPLES: Record<Topic, readonly string[]> = {

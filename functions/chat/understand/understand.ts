@@ -1,20 +1,10 @@
 import type { ChatMessage } from '../types';
 import { classifyTopic } from './classify-topic';
 import { type ChatInputs, mergeInputs, readInputs } from './read-inputs';
-import type { Topic } from './topic-examples';
+import { FIGURE_TOPIC_NAMES, type Topic } from './topic-examples';
 
 /** The topics answered with the visitor's own numbers; a later message with numbers only continues them. */
-export const FIGURE_TOPICS: ReadonlySet<Topic> = new Set([
-  'payment',
-  'affordability',
-  'min_down_payment',
-  'mortgage_size',
-  'mortgage_insurance',
-  'land_transfer_tax',
-  'cash_to_close',
-  'penalty',
-  'stress_test',
-]);
+export const FIGURE_TOPICS: ReadonlySet<Topic> = new Set(FIGURE_TOPIC_NAMES);
 
 export interface Understanding {
   topic: Topic;

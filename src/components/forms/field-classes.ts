@@ -5,3 +5,9 @@ export const labelClass = 'block text-sm font-medium text-slate-800';
 export const errorClass = 'mt-1 text-sm font-medium text-red-700';
 /** The name a control posts under: the schema's key, the id after the form's prefix (`contact-firstName` → `firstName`). */
 export const fieldName = (id: string): string => id.slice(id.lastIndexOf('-') + 1);
+/** What every labelled control of these forms takes: its id, its visible label, and whether it must be filled. */
+export interface LabelledField {
+  id: string;
+  label: string;
+  required?: boolean;
+}

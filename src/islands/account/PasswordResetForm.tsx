@@ -4,7 +4,8 @@ import { flashToast, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { resetConfirmSchema, resetRequestSchema } from '../../lib/schemas/account';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
-import { fieldClass, primaryButtonClass } from './styles';
+import { AccountField, AccountLink } from './AccountField';
+import { primaryButtonClass } from './styles';
 
 const m = accountMessages.reset;
 
@@ -115,40 +116,8 @@ export default function PasswordResetForm() {
         <h1 id={`${id}-title`} className="text-center text-2xl font-bold text-brand-900">
           {m.chooseTitle}
         </h1>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-            {m.newPassword}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={describedBy}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-confirm`} className="block text-sm font-medium text-slate-800">
-            {m.confirmPassword}
-          </label>
-          <input
-            id={`${id}-confirm`}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-describedby={describedBy}
-            className={fieldClass}
-          />
-        </div>
+        <AccountField base={id} kind="new-password" label={m.newPassword} value={password} onChange={setPassword} describedBy={describedBy} />
+        <AccountField base={id} kind="confirm-password" label={m.confirmPassword} value={confirm} onChange={setConfirm} describedBy={describedBy} />
         {errorText}
         <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
           {busy ? m.saving : m.save}
@@ -165,32 +134,13 @@ export default function PasswordResetForm() {
         </h1>
         <p className="mt-1 text-sm text-slate-600">{m.requestIntro}</p>
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-          {m.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-describedby={describedBy}
-          className={fieldClass}
-        />
-      </div>
+      <AccountField base={id} kind="email" label={m.email} value={email} onChange={setEmail} describedBy={describedBy} />
       {errorText}
       {/* Inert until React takes over: the page never posts natively (ADR 30). */}
       <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
         {busy ? m.sending : m.send}
       </button>
-      <p className="text-center text-sm">
-        <a href="/auth" className="font-medium text-brand-700 underline underline-offset-2">
-          {m.backToSignIn}
-        </a>
-      </p>
+      <AccountLink href="/auth">{m.backToSignIn}</AccountLink>
     </form>
   );
 }

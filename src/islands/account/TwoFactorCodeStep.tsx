@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
 import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
-import { fieldClass, linkButtonClass, primaryButtonClass } from './styles';
+import { AccountField } from './AccountField';
+import { linkButtonClass, primaryButtonClass } from './styles';
 
 const m = accountMessages.twoFactor;
 
@@ -55,30 +56,17 @@ export function TwoFactorCodeStep({
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{recovery ? m.recoveryCode : m.codeIntro}</p>
       </div>
-      <div>
-        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
-          {recovery ? m.recoveryCode : m.code}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          // biome-ignore lint/a11y/noAutofocus: the field is the whole step, reached by pressing Sign In.
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          required
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setCode(e.target.value)}
-          className={fieldClass}
-        />
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <AccountField
+        base={id}
+        kind="code"
+        label={recovery ? m.recoveryCode : m.code}
+        // Focus on arrival: the field is the whole step, reached by pressing Sign In.
+        autoFocus
+        inputMode={recovery ? 'text' : 'numeric'}
+        value={code}
+        onChange={setCode}
+        error={error}
+      />
       <button type="submit" disabled={busy || !code.trim()} className={primaryButtonClass}>
         {busy ? m.verifying : m.verify}
       </button>

@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../browser/api-client';
 import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
-import { fieldClass, primaryButtonClass } from './styles';
+import { AccountField } from './AccountField';
+import { primaryButtonClass } from './styles';
 
 const m = accountMessages.twoFactor;
 
@@ -133,51 +134,16 @@ export function TwoFactorEnrol({
           <dd className="break-all font-mono text-xs text-slate-700">{setup ? <a href={setup.uri}>{setup.uri}</a> : '\u2026'}</dd>
         </div>
       </dl>
-      <div>
-        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
-          {m.code}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          required
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setCode(e.target.value)}
-          className={fieldClass}
-        />
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <AccountField base={id} kind="code" label={m.code} value={code} onChange={setCode} error={error} />
       {replacing && (
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-            {accountMessages.panel.replaceConfirm}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? `${id}-password-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-            className={fieldClass}
-          />
-          {passwordError && (
-            <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
-              {passwordError}
-            </p>
-          )}
-        </div>
+        <AccountField
+          base={id}
+          kind="current-password"
+          label={accountMessages.panel.replaceConfirm}
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
       )}
       <button type="submit" disabled={busy || !setup || !code.trim() || (replacing && !password)} className={primaryButtonClass}>
         {busy ? m.verifying : m.enable}

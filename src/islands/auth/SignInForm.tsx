@@ -10,6 +10,8 @@ import { useKeepTypedValues } from '../shared/keep-typed-values';
 import { accountMessages } from '../../lib/messages-account';
 import { TwoFactorCodeStep } from '../account/TwoFactorCodeStep';
 import { TwoFactorEnrol } from '../account/TwoFactorEnrol';
+import { AccountField, AccountLink } from '../account/AccountField';
+import { primaryButtonClass } from '../account/styles';
 
 interface Props {
   /** Id for the heading, so a dialog can point aria-labelledby at it. */
@@ -111,8 +113,6 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   if (step === 'verify') return <TwoFactorCodeStep headingId={`${titleId}-step`} headingLevel={headingLevel} onDone={() => void finish()} />;
   if (step === 'enrol') return <TwoFactorEnrol headingId={`${titleId}-step`} headingLevel={headingLevel} required onDone={() => void finish()} />;
 
-  const input =
-    'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
   return (
     <form ref={formRef} onSubmit={onSubmit} className="space-y-4" aria-labelledby={titleId}>
       <div className="text-center">
@@ -121,48 +121,12 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
         </Heading>
         <p className="mt-1 text-sm text-slate-600">{messages.auth.subtitle}</p>
       </div>
-      <div>
-        <label htmlFor={`${titleId}-email`} className="block text-sm font-medium text-slate-800">
-          Email
-        </label>
-        <input
-          id={`${titleId}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className={input}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${titleId}-password`} className="block text-sm font-medium text-slate-800">
-          Password
-        </label>
-        <input
-          id={`${titleId}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={input}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={busy || !ready}
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <AccountField base={titleId} kind="email" label="Email" value={email} onChange={setEmail} />
+      <AccountField base={titleId} kind="current-password" label="Password" value={password} onChange={setPassword} />
+      <button type="submit" disabled={busy || !ready} className={primaryButtonClass}>
         {busy ? messages.auth.busy : messages.auth.signIn}
       </button>
-      <p className="text-center text-sm">
-        <a href="/auth/reset" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          {accountMessages.forgotLink}
-        </a>
-      </p>
+      <AccountLink href="/auth/reset">{accountMessages.forgotLink}</AccountLink>
     </form>
   );
 }

@@ -11,8 +11,9 @@ import { AFFORDABILITY_AMORTIZATIONS, AFFORDABILITY_DEFAULTS, AFFORDABILITY_RATE
 import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/calc/calculator-url-state';
 import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-url-params';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
-import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
-import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm, type AffordabilityTextField } from './affordability-form';
+import { buttonPrimary, buttonSecondary, CheckboxField, moneyFields, NumberField, SelectField } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
 import type { CalculatorCopyScenario } from './send-copy';
@@ -62,6 +63,8 @@ export default function AffordabilityCalculator() {
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
   const update = (patch: Partial<AffordabilityForm>) => setForm((current) => ({ ...current, ...patch }));
+  const moneyField = moneyFields<AffordabilityTextField>('afford', form, errors, update);
+  const money = ({ field, label, hint }: (typeof AFFORDABILITY_TEXT_FIELDS)[number]) => moneyField(field, label, hint);
   // The scenario travels to the application form, which fills in the amount and notes the numbers for the broker.
   const applyHref = result.ok
     ? applicationHrefFor({
@@ -74,29 +77,12 @@ export default function AffordabilityCalculator() {
     : '/applications';
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby="affordability-heading"
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <CalculatorGrid>
+      <CalculatorForm formRef={formRef} aria-labelledby="affordability-heading">
         <h2 id="affordability-heading" className="text-xl font-bold text-brand-900">
           {messages.calculators.affordabilityHeading}
         </h2>
-        {AFFORDABILITY_TEXT_FIELDS.slice(0, 3).map(({ field, label, hint }) => (
-          <NumberField
-            key={field}
-            id={`afford-${field}`}
-            label={label}
-            hint={hint}
-            prefix="$"
-            value={form[field]}
-            error={errors[field]}
-            onChange={(v) => update({ [field]: v })}
-          />
-        ))}
+        {AFFORDABILITY_TEXT_FIELDS.slice(0, 3).map(money)}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="afford-amortization"
@@ -121,18 +107,7 @@ export default function AffordabilityCalculator() {
             onChange={(annualRate) => update({ annualRate })}
           />
         </div>
-        {AFFORDABILITY_TEXT_FIELDS.slice(3).map(({ field, label, hint }) => (
-          <NumberField
-            key={field}
-            id={`afford-${field}`}
-            label={label}
-            hint={hint}
-            prefix="$"
-            value={form[field]}
-            error={errors[field]}
-            onChange={(v) => update({ [field]: v })}
-          />
-        ))}
+        {AFFORDABILITY_TEXT_FIELDS.slice(3).map(money)}
         <ProvinceSelectField id="afford-province" value={form.province} onChange={(province) => update({ province })} />
         <CheckboxField
           id="afford-firstTimeBuyer"
@@ -147,7 +122,7 @@ export default function AffordabilityCalculator() {
           checked={form.newBuild}
           onChange={(newBuild) => update({ newBuild })}
         />
-      </form>
+      </CalculatorForm>
 
       <div className="space-y-6">
         <section aria-label="Affordability results" className="space-y-4">
@@ -185,6 +160,6 @@ export default function AffordabilityCalculator() {
         {result.ok && <AffordabilityDetails result={result} downPayment={inputs.downPayment} province={form.province} />}
         {result.ok && <AffordabilityCashToClose result={result} inputs={inputs} province={form.province} />}
       </div>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -6,6 +6,7 @@ import { formatCurrency } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { buttonSecondary } from './CalculatorFields';
 import { downloadTextFile } from './download-file';
+import { Cells, HeadRow } from './table-cells';
 
 interface Props {
   rows: readonly ScheduleRow[];
@@ -57,23 +58,7 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
         >
           <table className="w-full min-w-[36rem] border-collapse text-sm">
             <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className={th}>
-                  Year
-                </th>
-                <th scope="col" className={th}>
-                  Payments
-                </th>
-                <th scope="col" className={th}>
-                  Principal
-                </th>
-                <th scope="col" className={th}>
-                  Interest
-                </th>
-                <th scope="col" className={th}>
-                  Ending balance
-                </th>
-              </tr>
+              <HeadRow className={th} cells={['Year', 'Payments', 'Principal', 'Interest', 'Ending balance']} />
             </thead>
             <tbody>
               {years.map((y) => {
@@ -94,10 +79,7 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
                           Year {y.year}
                         </button>
                       </th>
-                      <td className={td}>{y.payments}</td>
-                      <td className={td}>{formatCurrency(y.principal)}</td>
-                      <td className={td}>{formatCurrency(y.interest)}</td>
-                      <td className={td}>{formatCurrency(y.endingBalance)}</td>
+                      <Cells className={td} values={[y.payments, ...[y.principal, y.interest, y.endingBalance].map(formatCurrency)]} />
                     </tr>
                     <tr id={panelId} hidden={!expanded}>
                       <td colSpan={5} className="bg-slate-50 px-2 py-2">
@@ -120,32 +102,12 @@ function YearPayments({ rows, year }: { rows: readonly ScheduleRow[]; year: numb
     <table className="w-full text-sm">
       <caption className="sr-only">Payments in year {year}</caption>
       <thead>
-        <tr>
-          <th scope="col" className={th}>
-            Payment #
-          </th>
-          <th scope="col" className={th}>
-            Payment
-          </th>
-          <th scope="col" className={th}>
-            Interest
-          </th>
-          <th scope="col" className={th}>
-            Principal
-          </th>
-          <th scope="col" className={th}>
-            Balance
-          </th>
-        </tr>
+        <HeadRow className={th} cells={['Payment #', 'Payment', 'Interest', 'Principal', 'Balance']} />
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.number} className="border-t border-slate-200">
-            <td className={td}>{r.number}</td>
-            <td className={td}>{formatCurrency(r.payment)}</td>
-            <td className={td}>{formatCurrency(r.interest)}</td>
-            <td className={td}>{formatCurrency(r.principal)}</td>
-            <td className={td}>{formatCurrency(r.balance)}</td>
+            <Cells className={td} values={[r.number, ...[r.payment, r.interest, r.principal, r.balance].map(formatCurrency)]} />
           </tr>
         ))}
       </tbody>

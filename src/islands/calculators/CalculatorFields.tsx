@@ -60,6 +60,30 @@ export function NumberField({ id, label, hint, error, value, onChange, prefix, s
   );
 }
 
+/**
+ * The dollar fields of a calculator whose form keeps them as text: each is `${prefix}-${field}`, shows its error and
+ * writes its value back through `update`.
+ */
+export function moneyFields<F extends string>(
+  prefix: string,
+  values: Record<F, string>,
+  errors: Partial<Record<string, string>>,
+  update: (patch: Partial<Record<F, string>>) => void,
+) {
+  return (field: F, label: string, hint?: string) => (
+    <NumberField
+      key={field}
+      id={`${prefix}-${field}`}
+      label={label}
+      hint={hint}
+      prefix="$"
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => update({ [field]: value } as Partial<Record<F, string>>)}
+    />
+  );
+}
+
 interface SelectFieldProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;

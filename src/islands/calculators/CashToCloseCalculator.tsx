@@ -7,12 +7,13 @@ import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_S
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrency, formatCurrencyWhole } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
 import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
 import { provinceMessages } from '../../lib/messages-provinces';
-import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, moneyFields, ResultItem, SelectField } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
+import { ResultsPanel } from './ResultsPanel';
 import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
 import { formFromUrlState, inputsFromForm, urlStateFromForm, type CashTextField, type CashToCloseForm } from './cash-to-close-form';
 import { useQueryState } from './use-query-state';
@@ -33,18 +34,8 @@ export default function CashToCloseCalculator() {
   // Today decides Toronto's schedule only above $3,000,000; the build's date and the visitor's agree for any other price.
   const result = calculateCashToClose(inputsFromForm(form, toIsoDate(new Date())));
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
-  const money = (field: CashTextField, label: string, hint?: string) => (
-    <NumberField
-      key={field}
-      id={`close-${field}`}
-      label={label}
-      hint={hint}
-      prefix="$"
-      value={form[field]}
-      error={errors[field]}
-      onChange={(value) => update({ [field]: value })}
-    />
-  );
+  const money = moneyFields<CashTextField>('close', form, errors, update);
+
   const buyers = form.buyers === 2 ? 2 : 1;
   // The tax lines are named for the province (ADR 49); Ontario's names are the ones in cashToCloseMessages.
   const lineLabel = (id: keyof typeof t.lines) => {
@@ -55,14 +46,8 @@ export default function CashToCloseCalculator() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t.formLabel}
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <CalculatorGrid>
+      <CalculatorForm formRef={formRef} aria-label={t.formLabel}>
         <ProvinceSelectField id="close-province" value={form.province} onChange={(province) => update({ province })} />
         {money('price', t.price)}
         {money('downPayment', t.downPayment)}
@@ -111,46 +96,39 @@ export default function CashToCloseCalculator() {
             {money('homeBuyersPlan', t.homeBuyersPlan, t.homeBuyersPlanHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers)))}
           </fieldset>
         )}
-      </form>
+      </CalculatorForm>
 
-      <section aria-labelledby="close-results-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="close-results-heading" className="text-lg font-semibold text-brand-900">
-          {t.resultsHeading}
-        </h2>
-        <div aria-live="polite" className="space-y-4">
-          {result.ok ? (
-            <>
-              <div className="rounded-xl bg-brand-900 p-4 text-white">
-                <p className="text-sm text-brand-100">{t.total}</p>
-                <p className="text-4xl font-bold">{formatCurrency(result.totalCashNeeded)}</p>
-              </div>
-              <RuleWarnings messages={result.violations.map((v) => v.message)} />
-              <dl>
-                {result.lines.map((line) => (
-                  <ResultItem key={line.id} label={lineLabel(line.id)} value={formatCurrency(line.amount)} />
-                ))}
-                <ResultItem label={t.closingCosts} value={formatCurrency(result.closingCosts)} />
-                <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
-              </dl>
-              {result.insurance.premium > 0 && <p className="text-sm text-slate-700">{t.premiumNote(formatCurrency(result.insurance.premium))}</p>}
-              {provinceMessages.notes(form.province).map((note) => (
-                <p key={note} className="text-sm text-slate-700">
-                  {note}
-                </p>
+      <ResultsPanel id="close" heading={t.resultsHeading} result={result}>
+        {(result) => (
+          <>
+            <div className="rounded-xl bg-brand-900 p-4 text-white">
+              <p className="text-sm text-brand-100">{t.total}</p>
+              <p className="text-4xl font-bold">{formatCurrency(result.totalCashNeeded)}</p>
+            </div>
+            <RuleWarnings messages={result.violations.map((v) => v.message)} />
+            <dl>
+              {result.lines.map((line) => (
+                <ResultItem key={line.id} label={lineLabel(line.id)} value={formatCurrency(line.amount)} />
               ))}
-              <dl>
-                <ResultItem label={t.mortgage} value={formatCurrency(result.mortgage)} />
-                {form.firstTimeBuyer && <ResultItem label={t.fromFhsa} value={`−${formatCurrency(result.sources.fhsa)}`} />}
-                {form.firstTimeBuyer && <ResultItem label={t.fromHomeBuyersPlan} value={`−${formatCurrency(result.sources.homeBuyersPlan)}`} />}
-                {form.firstTimeBuyer && <ResultItem label={t.fromOtherSavings} value={formatCurrency(result.fromOtherSavings)} strong />}
-              </dl>
-              {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
-            </>
-          ) : (
-            <p className="text-slate-800">{messages.generic.invalidInput}</p>
-          )}
-        </div>
-      </section>
-    </div>
+              <ResultItem label={t.closingCosts} value={formatCurrency(result.closingCosts)} />
+              <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
+            </dl>
+            {result.insurance.premium > 0 && <p className="text-sm text-slate-700">{t.premiumNote(formatCurrency(result.insurance.premium))}</p>}
+            {provinceMessages.notes(form.province).map((note) => (
+              <p key={note} className="text-sm text-slate-700">
+                {note}
+              </p>
+            ))}
+            <dl>
+              <ResultItem label={t.mortgage} value={formatCurrency(result.mortgage)} />
+              {form.firstTimeBuyer && <ResultItem label={t.fromFhsa} value={`−${formatCurrency(result.sources.fhsa)}`} />}
+              {form.firstTimeBuyer && <ResultItem label={t.fromHomeBuyersPlan} value={`−${formatCurrency(result.sources.homeBuyersPlan)}`} />}
+              {form.firstTimeBuyer && <ResultItem label={t.fromOtherSavings} value={formatCurrency(result.fromOtherSavings)} strong />}
+            </dl>
+            {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
+          </>
+        )}
+      </ResultsPanel>
+    </CalculatorGrid>
   );
 }

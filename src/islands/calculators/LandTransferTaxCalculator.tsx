@@ -15,9 +15,10 @@ import {
 import { parseTransferState, serializeTransferState } from '../../lib/calc/transfer-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import { provinceMessages as m } from '../../lib/messages-provinces';
 import { CheckboxField, NumberField, ResultItem } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
+import { ResultsPanel } from './ResultsPanel';
 import { ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
 import { TaxBreakdownTable } from './TaxBreakdownTable';
 import { useQueryState } from './use-query-state';
@@ -80,14 +81,8 @@ export default function LandTransferTaxCalculator() {
   const notes = m.notes(province);
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Land transfer tax calculator"
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <CalculatorGrid>
+      <CalculatorForm formRef={formRef} aria-label="Land transfer tax calculator">
         <ProvinceSelectField id="ltt-province" value={province} onChange={(code) => update({ province: code })} />
         <NumberField
           id="ltt-price"
@@ -153,33 +148,20 @@ export default function LandTransferTaxCalculator() {
             onChange={(singleFamily) => update({ singleFamily })}
           />
         )}
-      </form>
+      </CalculatorForm>
 
-      <section aria-labelledby="ltt-results-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="ltt-results-heading" className="text-lg font-semibold text-brand-900">
-          {m.heading(result.ok ? result.kind : 'tax')}
-        </h2>
-        <div aria-live="polite" className="space-y-3">
-          {result.ok ? (
-            <dl>
-              {result.charges.map((c) => (
-                <ResultItem key={c.id} label={m.charges[c.id]} value={formatCurrencyWhole(c.amount)} />
-              ))}
-              {result.reliefs.map((r) => (
-                <ResultItem key={r.id} label={m.reliefs[r.id]} value={`−${formatCurrencyWhole(r.amount)}`} />
-              ))}
-              <ResultItem label={m.total(result.kind)} value={formatCurrencyWhole(result.netPayable)} strong />
-            </dl>
-          ) : (
-            <p className="text-slate-800">{messages.generic.invalidInput}</p>
-          )}
-          {notes.map((note) => (
-            <p key={note} className="text-sm text-slate-700">
-              {note}
-            </p>
-          ))}
-        </div>
-        {result.ok &&
+      <ResultsPanel
+        id="ltt"
+        heading={m.heading(result.ok ? result.kind : 'tax')}
+        result={result}
+        spacing={{ section: 'space-y-6', live: 'space-y-3' }}
+        live={notes.map((note) => (
+          <p key={note} className="text-sm text-slate-700">
+            {note}
+          </p>
+        ))}
+        after={
+          result.ok &&
           result.charges.map(
             (c) =>
               c.breakdown && (
@@ -191,8 +173,21 @@ export default function LandTransferTaxCalculator() {
                   breakdown={c.breakdown}
                 />
               ),
-          )}
-      </section>
-    </div>
+          )
+        }
+      >
+        {(result) => (
+          <dl>
+            {result.charges.map((c) => (
+              <ResultItem key={c.id} label={m.charges[c.id]} value={formatCurrencyWhole(c.amount)} />
+            ))}
+            {result.reliefs.map((r) => (
+              <ResultItem key={r.id} label={m.reliefs[r.id]} value={`−${formatCurrencyWhole(r.amount)}`} />
+            ))}
+            <ResultItem label={m.total(result.kind)} value={formatCurrencyWhole(result.netPayable)} strong />
+          </dl>
+        )}
+      </ResultsPanel>
+    </CalculatorGrid>
   );
 }

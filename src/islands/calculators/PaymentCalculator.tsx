@@ -22,6 +22,7 @@ import type { RateRow } from '../../lib/schemas/rates';
 import { AcceleratedSavings } from './AcceleratedSavings';
 import { AmortizationSchedule } from './AmortizationSchedule';
 import { buttonPrimary, NumberField, SelectField } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { fetchRates } from './fetch-rates';
 import {
   formFromUrlState,
@@ -83,12 +84,10 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
   const update = (patch: Partial<PaymentForm>) => setForm((current) => ({ ...current, ...patch }));
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
+    <CalculatorGrid>
+      <CalculatorForm
+        formRef={formRef}
         aria-label="Mortgage payment calculator"
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         onSubmit={(e) => {
           e.preventDefault();
           // Results are already current; the button takes keyboard and screen reader users to them.
@@ -152,13 +151,13 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
         <button type="submit" className={`${buttonPrimary} w-full sm:w-auto`}>
           {messages.calculators.calculatePayment}
         </button>
-      </form>
+      </CalculatorForm>
 
       <div className="space-y-6">
         <PaymentResults result={result} rate={rate} headingRef={resultsHeading} />
         {result.ok && <AcceleratedSavings rows={savings} />}
         {result.ok && <AmortizationSchedule rows={result.schedule.rows} amount={result.inputs.amount} frequencyId={result.frequency.id} />}
       </div>
-    </div>
+    </CalculatorGrid>
   );
 }

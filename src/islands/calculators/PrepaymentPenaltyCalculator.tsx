@@ -9,9 +9,10 @@ import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrep
 import { listRateOptions } from '../../lib/calc/rate-options';
 import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
-import { messages } from '../../lib/messages';
 import { penaltyMessages as t } from '../../lib/messages-calculators';
 import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
+import { ResultsPanel } from './ResultsPanel';
 import { fetchRates } from './fetch-rates';
 import { formFromUrlState, inputsFromForm, monthsFromForm, urlStateFromForm, type PenaltyForm } from './penalty-form';
 import { useQueryState } from './use-query-state';
@@ -57,14 +58,8 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
   const postedMethod = fixed && form.lenderKind === 'posted-rate';
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t.formLabel}
-        className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-        onSubmit={(e) => e.preventDefault()}
-      >
+    <CalculatorGrid>
+      <CalculatorForm formRef={formRef} aria-label={t.formLabel}>
         <NumberField
           id="penalty-balance"
           label={t.balance}
@@ -143,52 +138,45 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
             onChange={(todayPostedText) => update({ todayPostedText })}
           />
         )}
-      </form>
+      </CalculatorForm>
 
-      <section aria-labelledby="penalty-results-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="penalty-results-heading" className="text-lg font-semibold text-brand-900">
-          {t.resultsHeading}
-        </h2>
-        <div aria-live="polite" className="space-y-4">
-          {result.ok ? (
-            <>
-              <div className="rounded-xl bg-brand-900 p-4 text-white">
-                <p className="text-4xl font-bold">{formatCurrency(result.penalty)}</p>
-                <p className="mt-1 font-semibold">{t.rules[result.rule]}</p>
-                <p className="text-sm text-brand-100">{fixed ? t.ruleWhy.fixed : t.ruleWhy.variable}</p>
-              </div>
-              <dl>
-                <ResultItem label={t.threeMonthsInterest} value={formatCurrency(result.threeMonthsInterest)} />
-                <ResultItem
-                  label={t.irdPosted(formatRate(result.postedRateMethod.comparisonRate))}
-                  value={result.irdApplies ? formatCurrency(result.postedRateMethod.ird) : t.irdNotApplicable}
-                />
-                <ResultItem
-                  label={t.irdComparison(formatRate(result.comparisonRateMethod.comparisonRate))}
-                  value={result.irdApplies ? formatCurrency(result.comparisonRateMethod.ird) : t.irdNotApplicable}
-                />
-                {postedMethod && <ResultItem label={t.discountAtSigning} value={formatRate(result.discountAtSigning)} />}
-              </dl>
-              <h3 className="font-semibold text-brand-900">{t.breakingHeading}</h3>
-              <dl>
-                <ResultItem label={t.interestAtContract(formatRate(inputs.contractRate))} value={formatCurrency(result.interestAtContractRate)} />
-                <ResultItem label={t.interestAtToday(formatRate(inputs.todayRate))} value={formatCurrency(result.interestAtTodayRate)} />
-                <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
-                <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
-              </dl>
-              <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
-                {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}{' '}
-                <span className="font-normal" data-testid="penalty-compared-with">
-                  {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
-                </span>
-              </p>
-              <p className="text-sm text-slate-700">{t.breakingNote}</p>
-            </>
-          ) : (
-            <p className="text-slate-800">{messages.generic.invalidInput}</p>
-          )}
-        </div>
-      </section>
-    </div>
+      <ResultsPanel id="penalty" heading={t.resultsHeading} result={result}>
+        {(result) => (
+          <>
+            <div className="rounded-xl bg-brand-900 p-4 text-white">
+              <p className="text-4xl font-bold">{formatCurrency(result.penalty)}</p>
+              <p className="mt-1 font-semibold">{t.rules[result.rule]}</p>
+              <p className="text-sm text-brand-100">{fixed ? t.ruleWhy.fixed : t.ruleWhy.variable}</p>
+            </div>
+            <dl>
+              <ResultItem label={t.threeMonthsInterest} value={formatCurrency(result.threeMonthsInterest)} />
+              <ResultItem
+                label={t.irdPosted(formatRate(result.postedRateMethod.comparisonRate))}
+                value={result.irdApplies ? formatCurrency(result.postedRateMethod.ird) : t.irdNotApplicable}
+              />
+              <ResultItem
+                label={t.irdComparison(formatRate(result.comparisonRateMethod.comparisonRate))}
+                value={result.irdApplies ? formatCurrency(result.comparisonRateMethod.ird) : t.irdNotApplicable}
+              />
+              {postedMethod && <ResultItem label={t.discountAtSigning} value={formatRate(result.discountAtSigning)} />}
+            </dl>
+            <h3 className="font-semibold text-brand-900">{t.breakingHeading}</h3>
+            <dl>
+              <ResultItem label={t.interestAtContract(formatRate(inputs.contractRate))} value={formatCurrency(result.interestAtContractRate)} />
+              <ResultItem label={t.interestAtToday(formatRate(inputs.todayRate))} value={formatCurrency(result.interestAtTodayRate)} />
+              <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
+              <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
+            </dl>
+            <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
+              {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}{' '}
+              <span className="font-normal" data-testid="penalty-compared-with">
+                {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
+              </span>
+            </p>
+            <p className="text-sm text-slate-700">{t.breakingNote}</p>
+          </>
+        )}
+      </ResultsPanel>
+    </CalculatorGrid>
   );
 }

@@ -1,6 +1,7 @@
 /** One tax's marginal brackets: the part of the price in each, its rate and the tax, in whole dollars. */
 import type { TaxBreakdown } from '../../lib/calc/land-transfer-tax';
 import { formatCurrencyWhole } from '../../lib/format';
+import { Cells, HeadRow } from './table-cells';
 
 const th = 'px-2 py-2 text-right font-semibold text-slate-800 first:text-left sm:px-3';
 const td = 'px-2 py-2 text-right tabular-nums text-slate-900 first:text-left sm:px-3';
@@ -35,21 +36,8 @@ export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
         <table className="w-full min-w-[18rem] border-collapse text-sm" aria-labelledby={`${id}-title`}>
           <thead className="bg-slate-100">
-            <tr>
-              <th scope="col" className={th}>
-                Portion of price
-              </th>
-              {/* On phones the rate moves under the bracket so the table fits 375px without scrolling. */}
-              <th scope="col" className={`${th} hidden sm:table-cell`}>
-                Rate
-              </th>
-              <th scope="col" className={th}>
-                Taxed
-              </th>
-              <th scope="col" className={th}>
-                Tax
-              </th>
-            </tr>
+            {/* On phones the rate moves under the bracket so the table fits 375px without scrolling. */}
+            <HeadRow className={th} cells={['Portion of price', { label: 'Rate', className: 'hidden sm:table-cell' }, 'Taxed', 'Tax']} />
           </thead>
           <tbody>
             {breakdown.lines.map((line) => (
@@ -59,8 +47,7 @@ export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
                   <span className="block text-slate-700 sm:hidden">at {rateLabel(line.rate)}</span>
                 </th>
                 <td className={`${td} hidden sm:table-cell`}>{rateLabel(line.rate)}</td>
-                <td className={td}>{formatCurrencyWhole(line.taxable)}</td>
-                <td className={td}>{formatCurrencyWhole(line.tax)}</td>
+                <Cells className={td} values={[line.taxable, line.tax].map(formatCurrencyWhole)} />
               </tr>
             ))}
           </tbody>

@@ -38,7 +38,8 @@ export function monthsFromForm(form: PenaltyForm): number {
   return parseNumberInput(form.monthsText);
 }
 
-export function inputsFromForm(form: PenaltyForm, site: PenaltyTodayRates): PrepaymentPenaltyInputs {
+/** The mortgage as typed (what both the calculation and the page address take as it is). */
+function mortgageFromForm(form: PenaltyForm) {
   return {
     balance: parseNumberInput(form.balanceText),
     contractRate: parseNumberInput(form.contractRateText),
@@ -46,6 +47,12 @@ export function inputsFromForm(form: PenaltyForm, site: PenaltyTodayRates): Prep
     rateType: form.rateType,
     lenderKind: form.lenderKind,
     originalPostedRate: parseNumberInput(form.originalPostedText),
+  };
+}
+
+export function inputsFromForm(form: PenaltyForm, site: PenaltyTodayRates): PrepaymentPenaltyInputs {
+  return {
+    ...mortgageFromForm(form),
     todayRate: form.todayRateText === null ? site.todayRate : parseNumberInput(form.todayRateText),
     todayPostedRate: form.todayPostedText === null ? site.todayPostedRate : parseNumberInput(form.todayPostedText),
   };
@@ -53,12 +60,7 @@ export function inputsFromForm(form: PenaltyForm, site: PenaltyTodayRates): Prep
 
 export function urlStateFromForm(form: PenaltyForm): PrepaymentPenaltyUrlState {
   return {
-    balance: parseNumberInput(form.balanceText),
-    contractRate: parseNumberInput(form.contractRateText),
-    monthsRemaining: monthsFromForm(form),
-    rateType: form.rateType,
-    lenderKind: form.lenderKind,
-    originalPostedRate: parseNumberInput(form.originalPostedText),
+    ...mortgageFromForm(form),
     todayRate: form.todayRateText === null ? null : parseNumberInput(form.todayRateText),
     todayPostedRate: form.todayPostedText === null ? null : parseNumberInput(form.todayPostedText),
     insured: form.insured,

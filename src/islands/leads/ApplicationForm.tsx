@@ -5,7 +5,8 @@ import { readApplicationPrefill } from '../../lib/application-prefill';
 import { messages } from '../../lib/messages';
 import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
-import { FormAlert, FormResults, Honeypot, requiredNote, SelectField, SubmitButton, TextAreaField, TextField, PrivacyNote } from './fields';
+import { requiredNote, SelectField, TextAreaField, TextField } from './fields';
+import { ContactFields, LeadFormFooter } from './lead-form-parts';
 import { useLeadForm } from './use-lead-form';
 
 const initial = { full_name: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
@@ -33,7 +34,7 @@ export default function ApplicationForm() {
       window.dispatchEvent(new CustomEvent('application-submitted'));
     },
   });
-  const { values, setField, errors } = form;
+  const { setField } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival; later edits are the visitor's.
   useEffect(() => {
     const prefill = readApplicationPrefill(new URLSearchParams(window.location.search));
@@ -60,81 +61,17 @@ export default function ApplicationForm() {
         Mortgage application
       </h2>
       {requiredNote}
-      <TextField
-        id="application-full_name"
-        label="Full name"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.full_name}
-        onChange={(v) => setField('full_name', v)}
-        error={errors.full_name}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="application-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={values.email}
-          onChange={(v) => setField('email', v)}
-          error={errors.email}
-        />
-        <TextField
-          id="application-phone"
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          value={values.phone}
-          onChange={(v) => setField('phone', v)}
-          error={errors.phone}
-        />
-        <TextField
-          id="application-amount"
-          label="Mortgage amount (CAD)"
-          inputMode="decimal"
-          maxLength={20}
-          value={values.amount}
-          onChange={(v) => setField('amount', v)}
-          error={errors.amount}
-          hint="Numbers only, e.g. 450000"
-        />
+      <ContactFields form={form}>
+        <TextField {...form.bind('amount')} label="Mortgage amount (CAD)" inputMode="decimal" maxLength={20} hint="Numbers only, e.g. 450000" />
         <SelectField
-          id="application-agent_id"
+          {...form.bind('agent_id')}
           label="Agent"
-          value={values.agent_id}
-          onChange={(v) => setField('agent_id', v)}
           options={[{ value: '', label: 'No preference' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
-          error={errors.agent_id}
         />
-      </div>
-      <TextField
-        id="application-property_address"
-        label="Property address"
-        autoComplete="street-address"
-        maxLength={LIMITS.address}
-        value={values.property_address}
-        onChange={(v) => setField('property_address', v)}
-        error={errors.property_address}
-      />
-      <TextAreaField
-        id="application-message"
-        label="Message"
-        rows={4}
-        maxLength={LIMITS.message}
-        value={values.message}
-        onChange={(v) => setField('message', v)}
-        error={errors.message}
-      />
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <FormResults form="application" stale={form.outcomeStale} />
-      <PrivacyNote />
-      <FormAlert id="application-alert" message={form.formError} />
-      <SubmitButton busy={form.busy} label={messages.applications.submit} busyLabel={messages.contact.submitting} />
+      </ContactFields>
+      <TextField {...form.bind('property_address')} label="Property address" autoComplete="street-address" maxLength={LIMITS.address} />
+      <TextAreaField {...form.bind('message')} label="Message" rows={4} maxLength={LIMITS.message} />
+      <LeadFormFooter result="application" form={form} submitLabel={messages.applications.submit} />
     </form>
   );
 }

@@ -21,6 +21,20 @@ interface BaseProps {
   hint?: string;
 }
 
+/** What every text, long-text and select control carries: its id, posted name, value, and the required and error states. */
+function controlProps(props: BaseProps & { value: string; onChange: (value: string) => void }) {
+  return {
+    id: props.id,
+    name: fieldName(props.id),
+    value: props.value,
+    onChange: (e: { target: { value: string } }) => props.onChange(e.target.value),
+    required: props.required,
+    'aria-required': props.required || undefined,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy(props.id, props.hint, props.error),
+  };
+}
+
 function Label({ id, label, required }: Pick<BaseProps, 'id' | 'label' | 'required'>) {
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -48,15 +62,8 @@ export function TextField(
     <div>
       <Label {...props} />
       <input
-        id={props.id}
-        name={fieldName(props.id)}
+        {...controlProps(props)}
         type={props.type ?? 'text'}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        required={props.required}
-        aria-required={props.required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props.id, props.hint, props.error)}
         autoComplete={props.autoComplete}
         maxLength={props.maxLength}
         inputMode={props.inputMode}
@@ -71,19 +78,7 @@ export function TextAreaField(props: BaseProps & { value: string; onChange: (val
   return (
     <div>
       <Label {...props} />
-      <textarea
-        id={props.id}
-        name={fieldName(props.id)}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        required={props.required}
-        aria-required={props.required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props.id, props.hint, props.error)}
-        rows={props.rows ?? 4}
-        maxLength={props.maxLength}
-        className={inputClass}
-      />
+      <textarea {...controlProps(props)} rows={props.rows ?? 4} maxLength={props.maxLength} className={inputClass} />
       <FieldHelp id={props.id} hint={props.hint} error={props.error} />
     </div>
   );
@@ -93,17 +88,7 @@ export function SelectField(props: BaseProps & { value: string; onChange: (value
   return (
     <div>
       <Label {...props} />
-      <select
-        id={props.id}
-        name={fieldName(props.id)}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        required={props.required}
-        aria-required={props.required || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props.id, props.hint, props.error)}
-        className={inputClass}
-      >
+      <select {...controlProps(props)} className={inputClass}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

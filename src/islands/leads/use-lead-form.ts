@@ -151,5 +151,13 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     'data-enhanced': ready ? 'true' : undefined,
   } as const;
 
-  return { values, setField, honeypot, setHoneypot, errors, formError, busy, formProps, outcomeStale, sent };
+  /** Spread on a text control: its id (`${idPrefix}-${field}`), value, change handler and error. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    id: `${options.idPrefix}-${field}`,
+    value: String(values[field] ?? ''),
+    onChange: (value: string) => setField(field, value as V[K]),
+    error: errors[field],
+  });
+
+  return { values, setField, bind, idPrefix: options.idPrefix, honeypot, setHoneypot, errors, formError, busy, formProps, outcomeStale, sent };
 }

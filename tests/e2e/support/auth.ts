@@ -54,6 +54,11 @@ function knownKey(email: string): string | undefined {
  */
 export async function signInThroughPage(page: Page, email: string, password: string, totpKey = knownKey(email)): Promise<void> {
   await page.goto('/auth');
+  await signInHere(page, email, password, totpKey);
+}
+
+/** The same on the sign-in page the browser is already on (one a panel sent it to, with its `?next=`). */
+export async function signInHere(page: Page, email: string, password: string, totpKey = knownKey(email)): Promise<void> {
   const form = page.locator('main form');
   // The sign-in island loads at the first focus in the form (ADR 54); its button is enabled once it runs.
   await form.getByLabel('Email').fill(email);
@@ -85,6 +90,17 @@ export async function answerCodeStep(page: Page, totpKey: string): Promise<void>
 export async function forgetSession(page: Page): Promise<void> {
   await page.goto('about:blank');
   await page.context().clearCookies();
+}
+
+/** Ends this browser's session on the server, as an expiry would (only this session: other tests run alongside). */
+export async function endSession(page: Page): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'session')?.value ?? '';
+  const sessions = await createDb({ url: E2E_DATABASE_URL });
+  try {
+    await sessions.execute({ sql: 'DELETE FROM sessions WHERE id = ?', args: [decodeURIComponent(token).split('.')[0] ?? ''] });
+  } finally {
+    sessions.close();
+  }
 }
 
 /**

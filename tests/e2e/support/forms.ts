@@ -24,3 +24,16 @@ export async function islandHydrated(page: Page, inner: Locator): Promise<void> 
   }
   await expect(island).not.toHaveAttribute('ssr', { timeout: 20_000 });
 }
+
+/** Opens `path` with every script held until `type` has run, then lets the islands load. */
+export async function typeBeforeHydration(page: Page, path: string, type: () => Promise<void>): Promise<void> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.+\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await type();
+  release();
+}

@@ -6,6 +6,7 @@ import { PeriodPicker } from './PeriodPicker';
 import type { Period } from './types';
 import { useAgentAnalytics } from './use-analytics';
 import { usePeriodInAddress } from './use-period-in-address';
+import { CountTile } from './CountTile';
 
 const m = messages.backOffice.analytics;
 /** The period shown until one is chosen (and kept in the address). */
@@ -43,18 +44,8 @@ export function AgentAnalyticsPanel() {
       </section>
       <PeriodPicker value={period} onChange={setPeriod} />
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <div className="rounded-lg border border-border bg-white p-4">
-          <dt className="text-sm text-slate-600">{m.myViews}</dt>
-          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-views">
-            {data?.totals.page_views.toLocaleString('en-CA') ?? '…'}
-          </dd>
-        </div>
-        <div className="rounded-lg border border-border bg-white p-4">
-          <dt className="text-sm text-slate-600">{m.myLeads}</dt>
-          <dd className="text-2xl font-semibold text-slate-900" data-testid="my-leads">
-            {data?.totals.leads.toLocaleString('en-CA') ?? '…'}
-          </dd>
-        </div>
+        <CountTile label={m.myViews} testId="my-views" value={data?.totals.page_views} pending="…" />
+        <CountTile label={m.myLeads} testId="my-leads" value={data?.totals.leads} pending="…" />
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         {data && <LazyChart title={m.myViews} series={data.view_series} base={data} labelOf={() => m.viewsChart} />}

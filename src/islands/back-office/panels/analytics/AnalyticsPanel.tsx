@@ -6,6 +6,7 @@ import { PeriodPicker } from './PeriodPicker';
 import type { Period } from './types';
 import { usePlatformAnalytics } from './use-analytics';
 import { usePeriodInAddress } from './use-period-in-address';
+import { CountTile } from './CountTile';
 
 const m = messages.backOffice.analytics;
 /** The period shown until one is chosen (and kept in the address). */
@@ -26,12 +27,7 @@ export function AnalyticsPanel() {
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={loading || undefined} data-testid="analytics-counts">
         {COUNT_KEYS.map((key) => (
-          <div key={key} className="rounded-lg border border-border bg-white p-4">
-            <dt className="text-sm text-slate-600">{m.counts[key]}</dt>
-            <dd className="text-2xl font-semibold text-slate-900" data-testid={`count-${key}`}>
-              {data ? data.counts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}
-            </dd>
-          </div>
+          <CountTile key={key} label={m.counts[key]} testId={`count-${key}`} value={data?.counts[key]} pending={<Skeleton className="mt-1 h-7 w-16" />} />
         ))}
       </dl>
       <section aria-labelledby="rate-alert-counts">
@@ -40,12 +36,13 @@ export function AnalyticsPanel() {
         </h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={loading || undefined} data-testid="rate-alert-counts">
           {(['active', 'sends'] as const).map((key) => (
-            <div key={key} className="rounded-lg border border-border bg-white p-4">
-              <dt className="text-sm text-slate-600">{m.rateAlertCounts[key]}</dt>
-              <dd className="text-2xl font-semibold text-slate-900" data-testid={`rate-alerts-${key}`}>
-                {data ? data.rate_alerts[key].toLocaleString('en-CA') : <Skeleton className="mt-1 h-7 w-16" />}
-              </dd>
-            </div>
+            <CountTile
+              key={key}
+              label={m.rateAlertCounts[key]}
+              testId={`rate-alerts-${key}`}
+              value={data?.rate_alerts[key]}
+              pending={<Skeleton className="mt-1 h-7 w-16" />}
+            />
           ))}
         </dl>
       </section>

@@ -7,6 +7,7 @@ import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import { BorrowerFileSection } from './BorrowerFileSection';
 import type { ConsentRecord, DeskLead } from './types';
+import { fieldLabel as labelOf } from '../../../../lib/field-label';
 
 /** Forms whose consent counts only once the person confirms it from their inbox (ADR 39). */
 const DOUBLE_OPT_IN = new Set(['newsletter', 'rate_alert']);
@@ -117,12 +118,4 @@ function Item({ label, value }: { label: string; value: string }) {
       <dd className="break-words text-slate-900">{value}</dd>
     </>
   );
-}
-
-function labelOf(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
