@@ -30,7 +30,12 @@ describe('delete agent: who is not offered, and why', () => {
 
     const assignable = (await call('GET', '/api/admin/leads/agents', superAdmin.cookie)).body.items as Json[];
     const named = [...targets, ...(preview.not_offered as Json[]).map((person) => person.id)].sort();
-    expect(named).toEqual(assignable.map((person) => person.id).filter((id) => id !== leaving.agentId).sort());
+    expect(named).toEqual(
+      assignable
+        .map((person) => person.id)
+        .filter((id) => id !== leaving.agentId)
+        .sort(),
+    );
     for (const reason of Object.values(notOffered)) expect(handoverMessages.agentDelete.notOfferedReason).toHaveProperty(reason);
   });
 });

@@ -45,7 +45,18 @@ describe('staff emails print Toronto time', () => {
   });
 
   it('the new-lead notification', () => {
-    const lead = { id: 'l1', client_name: 'Jane Doe', client_email: 'j@x.test', client_phone: null, message: null, type: 'contact', source: 'contact_form', agent_id: null, metadata: {}, idempotency_key: 'k' };
+    const lead = {
+      id: 'l1',
+      client_name: 'Jane Doe',
+      client_email: 'j@x.test',
+      client_phone: null,
+      message: null,
+      type: 'contact',
+      source: 'contact_form',
+      agent_id: null,
+      metadata: {},
+      idempotency_key: 'k',
+    };
     const email = composeLeadEmail(lead, 'contact', null, NOW.toISOString());
     expect(email.text).toContain(`Received: ${TORONTO}`);
   });

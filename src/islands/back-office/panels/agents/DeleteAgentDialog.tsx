@@ -150,7 +150,9 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
                     id={selectId}
                     className={`${selectClass} w-full`}
                     value={target}
-                    aria-describedby={[error ? `${selectId}-error` : '', preview.not_offered.length > 0 ? `${selectId}-not-offered` : ''].join(' ').trim() || undefined}
+                    aria-describedby={
+                      [error ? `${selectId}-error` : '', preview.not_offered.length > 0 ? `${selectId}-not-offered` : ''].join(' ').trim() || undefined
+                    }
                     aria-invalid={error ? true : undefined}
                     onChange={(event) => {
                       setTarget(event.target.value);
