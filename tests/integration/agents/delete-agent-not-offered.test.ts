@@ -36,6 +36,6 @@ describe('delete agent: who is not offered, and why', () => {
         .filter((id) => id !== leaving.agentId)
         .sort(),
     );
-    for (const reason of Object.values(notOffered)) expect(handoverMessages.agentDelete.notOfferedReason).toHaveProperty(reason);
+    for (const reason of Object.values(notOffered)) expect(handoverMessages.agentDelete.notOfferedReason).toHaveProperty(String(reason));
   });
 });

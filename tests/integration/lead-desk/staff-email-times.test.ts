@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../db/client';
+import type { NewLead } from '../../../db/queries/leads';
 import { composeLeadEmail } from '../../../functions/leads/notify';
 import { formatEmailDateTime } from '../../../src/lib/format';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
@@ -45,7 +46,7 @@ describe('staff emails print Toronto time', () => {
   });
 
   it('the new-lead notification', () => {
-    const lead = {
+    const lead: NewLead = {
       id: 'l1',
       client_name: 'Jane Doe',
       client_email: 'j@x.test',
