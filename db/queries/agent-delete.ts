@@ -32,7 +32,8 @@ export interface ReassignTarget {
   name: string;
 }
 
-const STAFF_ROLES = "('agent', 'admin', 'super_admin')";
+const STAFF_ROLE_LIST = ['agent', 'admin', 'super_admin'];
+const STAFF_ROLES = `(${STAFF_ROLE_LIST.map((role) => `'${role}'`).join(', ')})`;
 
 async function countOf(db: Pick<Db, 'execute'>, agentId: string): Promise<AgentDeletionCounts> {
   const result = await db.execute({
@@ -78,6 +79,27 @@ export async function listReassignTargets(db: Pick<Db, 'execute'>, exceptAgentId
     args: [exceptAgentId],
   });
   return result.rows.map((row) => ({ id: String(row.id), name: String(row.name) }));
+}
+
+/** Why an agent the Leads tab lists is not a handover target (ADR 44), for the delete dialog to say. */
+export type NotOfferedReason = 'no_login' | 'login_deactivated' | 'inactive';
+
+/**
+ * Every other agents row that listReassignTargets leaves out, with the reason: the lead assignment list offers every
+ * agents row, so the delete dialog names the people it does not offer rather than leave them silently missing.
+ */
+export async function listNotOffered(db: Pick<Db, 'execute'>, exceptAgentId: string): Promise<(ReassignTarget & { reason: NotOfferedReason })[]> {
+  const result = await db.execute({
+    sql: `SELECT a.id, a.name, a.is_active, p.id AS profile_id, p.role, p.deactivated_at FROM agents a LEFT JOIN profiles p ON p.id = a.user_id
+          WHERE a.id != ? AND NOT (a.is_active = 1 AND p.id IS NOT NULL AND p.deactivated_at IS NULL AND coalesce(p.role, '') IN ${STAFF_ROLES})
+          ORDER BY a.name COLLATE NOCASE`,
+    args: [exceptAgentId],
+  });
+  return result.rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    reason: row.profile_id == null || !STAFF_ROLE_LIST.includes(String(row.role)) ? 'no_login' : row.deactivated_at != null ? 'login_deactivated' : 'inactive',
+  }));
 }
 
 /** The target when it is one of listReassignTargets, else null. */

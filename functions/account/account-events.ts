@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { appendAuditEntry } from '../../db/queries/audit-log';
 import { accountMessages, type AccountEvent } from '../../src/lib/messages-account';
 import type { AppDeps, AppEnv } from '../deps';
+import { formatEmailDateTime } from '../../src/lib/format';
 import { sendThroughOutbox } from '../email/outbox';
 import { clientIp } from '../http/client-ip';
 
@@ -47,6 +48,6 @@ export async function recordAccountEvent(
   await sendThroughOutbox(deps, {
     to: owner.email,
     subject: what,
-    text: accountMessages.eventEmailText(what, `${deps.now().toISOString().replace('T', ' ').slice(0, 16)} UTC`, ip),
+    text: accountMessages.eventEmailText(what, formatEmailDateTime(deps.now().toISOString()), ip),
   });
 }

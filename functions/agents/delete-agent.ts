@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteAgent, listReassignTargets, previewAgentDeletion } from '../../db/queries/agent-delete';
+import { deleteAgent, listNotOffered, listReassignTargets, previewAgentDeletion } from '../../db/queries/agent-delete';
 import { findAgentById } from '../../db/queries/agents-admin';
 import { handoverMessages } from '../../src/lib/messages-handover';
 import { messages } from '../../src/lib/messages-staff';
@@ -19,7 +19,8 @@ const deleteBody = z.object({ reassign_to: z.string().max(64).nullable().optiona
 export async function describeDeletion(deps: AppDeps, agentId: string) {
   const preview = await previewAgentDeletion(deps.db, agentId);
   if (!preview) throw notFound(messages.backOffice.agents.notFound);
-  return { ...preview, reassign_targets: await listReassignTargets(deps.db, agentId) };
+  const [targets, notOffered] = await Promise.all([listReassignTargets(deps.db, agentId), listNotOffered(deps.db, agentId)]);
+  return { ...preview, reassign_targets: targets, not_offered: notOffered };
 }
 
 /** The body of a DELETE is optional (an agent with no leads and no clients needs no target). */

@@ -12,6 +12,8 @@ import {
   type DuplicateChoice,
 } from '../../src/lib/schemas/client-mortgages';
 import type { Db } from '../../db/client';
+import { confirmedConsentAmong } from '../../db/queries/consents';
+import { suppressedAmong } from '../../db/queries/email-suppressions';
 import { badRequest } from '../http/errors';
 
 const text = messages.backOffice.clients;
@@ -59,6 +61,21 @@ function markDuplicates(valid: ValidRow[], existing: Map<string, ExistingClient>
     if (row.result.duplicate) count += 1;
   }
   return count;
+}
+
+/**
+ * Each valid row's consent as the Clients and Renewals tabs will read it (ADR 39, functions/clients/consent-status.ts):
+ * a withdrawn address, or an "express" basis the person never confirmed, is warned about with its consequence before
+ * the import, as the row is imported all the same.
+ */
+async function warnAboutConsent(db: Db, valid: ValidRow[]): Promise<void> {
+  const emails = [...new Set(valid.map((row) => row.values.client_email.toLowerCase()))];
+  const [confirmed, suppressed] = await Promise.all([confirmedConsentAmong(db, emails), suppressedAmong(db, emails)]);
+  for (const { values, result } of valid) {
+    const email = values.client_email.toLowerCase();
+    if (suppressed.has(email) || values.casl_withdrawn_at) result.warnings.push(text.importWithdrawn);
+    else if (values.casl_basis === 'express' && !confirmed.has(email)) result.warnings.push(text.importExpressUnproven);
+  }
 }
 
 /**
@@ -124,6 +141,7 @@ export async function importClients(
   });
 
   const emails = valid.map((row) => row.values.client_email);
+  await warnAboutConsent(db, valid);
   const summary = { rows: results, valid: valid.length, invalid: results.length - valid.length, imported: 0, updated: 0, skipped: 0 };
   if (!options.commit || valid.length === 0) {
     const duplicates = markDuplicates(valid, await findExistingClients(db, emails, options.scopeAgentId));

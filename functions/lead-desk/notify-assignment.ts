@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DeskLead } from '../../db/queries/lead-desk';
 import { handoverMessages } from '../../src/lib/messages-handover';
+import { formatEmailDateTime } from '../../src/lib/format';
 import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps } from '../deps';
 import { oneLine } from '../email/one-line';
@@ -34,7 +35,7 @@ async function findAssignee(db: Db, agentId: string): Promise<Assignee | null> {
 export function composeAssignmentEmail(agentName: string, lead: DeskLead) {
   const text = handoverMessages.assignmentEmail.text(
     oneLine(agentName),
-    { name: oneLine(lead.client_name), source: oneLine(lead.source), type: oneLine(lead.type), received: lead.created_at, id: lead.id },
+    { name: oneLine(lead.client_name), source: oneLine(lead.source), type: oneLine(lead.type), received: formatEmailDateTime(lead.created_at), id: lead.id },
     siteSettings.brokerageName,
   );
   return { subject: handoverMessages.assignmentEmail.subject, text };

@@ -1,5 +1,6 @@
 import type { LeadAgent } from '../../db/queries/lead-agents';
 import type { NewLead } from '../../db/queries/leads';
+import { formatEmailDateTime } from '../../src/lib/format';
 import { siteSettings } from '../../src/lib/site-settings';
 import type { AppDeps } from '../deps';
 import { oneLine, textBlock } from '../email/one-line';
@@ -29,7 +30,7 @@ export function composeLeadEmail(lead: NewLead, form: string, agent: LeadAgent |
     `Agent: ${agent ? oneLine(agent.name) : '(none chosen)'}`,
     `Source: ${oneLine(lead.source)}`,
     `Type: ${oneLine(lead.type)}`,
-    `Received: ${receivedAt}`,
+    `Received: ${formatEmailDateTime(receivedAt)}`,
     `Lead id: ${lead.id}`,
     '',
     'Message:',

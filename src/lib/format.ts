@@ -46,6 +46,25 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
+const zonedDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * A stored instant as staff emails print it, in the brokerage's time with its zone, e.g. "Nov 26, 2026, 10:41 p.m.
+ * EST": a raw UTC stamp read in Toronto looks like the wrong day and hour. An unreadable value is printed as given.
+ */
+export function formatEmailDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : zonedDateTime.format(date);
+}
+
 /** Short en-US date, e.g. "Jan 5, 2025" (news cards, application list); '' for an unreadable date. */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);

@@ -23,6 +23,10 @@ export const handoverMessages = {
     nothingToHand: 'They have no leads or clients to hand over.',
     reassignTo: 'Give their leads and clients to',
     choose: 'Choose a person',
+    /** Names the people the Leads tab lists but the handover does not offer, and why. */
+    notOffered: (people: string) =>
+      `Not offered: ${people}. Leads and clients go only to an active agent with an active sign-in, who can read them in the back office.`,
+    notOfferedReason: { no_login: 'no sign-in account', login_deactivated: 'sign-in deactivated', inactive: 'page deactivated' },
     noTargets: 'There is no other active staff member to take their leads and clients. Deactivate this agent instead, or create another agent first.',
     confirm: 'Delete agent',
     targetRequired: 'Choose who takes this agent’s leads and clients.',

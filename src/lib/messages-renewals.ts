@@ -33,6 +33,10 @@ export const clientMessages = {
   importNothing: 'No row of this file can be imported: fix the errors below and check it again.',
   importRowOk: 'Ready',
   importPastMaturity: (day: string) => `The maturity date ${day} is in the past: check it (the row is imported all the same).`,
+  /** A typed "express" basis is a claim, not evidence (ADR 39): the preview says so before anything is saved. */
+  importExpressUnproven:
+    'Express consent in a file is not evidence: this client will show \u201cNo consent evidence\u201d and no renewal email can be sent until they confirm. Ask them to sign up for rate alerts or the newsletter on the site and confirm from their inbox; or, if their mortgage contract is under two years old, import the row as implied with the contract date.',
+  importWithdrawn: 'This address withdrew its consent: the client will show \u201cConsent withdrawn\u201d and no renewal email can be sent to it.',
   importDuplicateExisting: (name: string) => `Already on file as ${name} (same email and maturity date).`,
   importDuplicateLine: (line: number) => `Same client and maturity date as line ${line}.`,
   importDuplicates: (count: number) =>

@@ -4,6 +4,7 @@ import { signInThroughApi, forgetSession } from './support/auth';
 import { newestToast, openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { expectNoAxeViolations } from './support/axe';
+import { messages } from '../../src/lib/messages-staff';
 
 /** ADR 45: an agent's edit of a live post waits for approval; the client import never doubles a client. */
 
@@ -85,6 +86,10 @@ test('importing the same CSV twice shows the duplicates in a reachable preview a
     await expect(importer.getByRole('status')).toHaveText(status);
   };
   await importOnce('2 rows are ready to import.');
+  // A typed "express" basis is a claim (ADR 39): the preview says what the client will show, and what to do.
+  await expect(importer.getByTestId('import-row').filter({ hasText: `Quinn Twice ${run}` })).toContainText(messages.backOffice.clients.importExpressUnproven);
+  await expect(importer.getByTestId('import-row').filter({ hasText: `Pat Twice ${run}` })).not.toContainText('Express consent');
+  await keepScreenshots(page, 'import-express-warning');
   await importer.getByRole('button', { name: 'Import 2 clients' }).click();
   await expect(newestToast(page)).toContainText('Imported 2 clients.');
 

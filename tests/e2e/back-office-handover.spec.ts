@@ -57,6 +57,9 @@ test.describe('back-office handover', () => {
     await expect(dialog.getByRole('button', { name: 'Delete agent' })).toBeDisabled();
     const choice = dialog.getByLabel('Give their leads and clients to');
     await choice.selectOption({ label: 'Alex Agent' });
+    // The seeded agents have a page and no sign-in: the Leads tab lists them, the handover names them and says why.
+    await expect(dialog.getByTestId('delete-agent-not-offered')).toContainText('David Chen (no sign-in account)');
+    await expect(choice).toHaveAccessibleDescription(/Not offered: .*David Chen \(no sign-in account\)/);
     await shot(page, 'delete-dialog-1280');
     await expectNoAxeViolations(page);
     // At 375 px the dialog fits the width and scrolls within the screen.

@@ -23,6 +23,8 @@ export interface DeletionPreview {
   login: 'deleted' | 'deactivated' | 'none';
   profile_slug: string | null;
   reassign_targets: { id: string; name: string }[];
+  /** Other agents the Leads tab lists that cannot take over, with why (ADR 44). */
+  not_offered: { id: string; name: string; reason: keyof typeof handoverMessages.agentDelete.notOfferedReason }[];
 }
 
 interface Props {
@@ -148,7 +150,9 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
                     id={selectId}
                     className={`${selectClass} w-full`}
                     value={target}
-                    aria-describedby={error ? `${selectId}-error` : undefined}
+                    aria-describedby={
+                      [error ? `${selectId}-error` : '', preview.not_offered.length > 0 ? `${selectId}-not-offered` : ''].join(' ').trim() || undefined
+                    }
                     aria-invalid={error ? true : undefined}
                     onChange={(event) => {
                       setTarget(event.target.value);
@@ -164,6 +168,11 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
                   </select>
                 </div>
               ))}
+            {handover && preview.not_offered.length > 0 && (
+              <p id={`${selectId}-not-offered`} className="text-slate-700" data-testid="delete-agent-not-offered">
+                {m.notOffered(preview.not_offered.map((person) => `${person.name} (${m.notOfferedReason[person.reason]})`).join(', '))}
+              </p>
+            )}
             {error && (
               <p id={`${selectId}-error`} role="alert" className="text-red-800">
                 {error}
