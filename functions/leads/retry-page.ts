@@ -62,8 +62,7 @@ function fieldKit(prefix: string, errors: Record<string, string>) {
   const errorId = (field: string) => `${prefix}-${field}-error`;
   return {
     error: (field: string) => (errors[field] ? `<p class="error" id="${errorId(field)}">${e(errors[field]!)}</p>` : ''),
-    attrs: (field: string) =>
-      (errors[field] ? ` aria-invalid="true" aria-describedby="${errorId(field)}"` : '') + (field === first ? ' autofocus' : ''),
+    attrs: (field: string) => (errors[field] ? ` aria-invalid="true" aria-describedby="${errorId(field)}"` : '') + (field === first ? ' autofocus' : ''),
   };
 }
 

@@ -26,7 +26,10 @@ export function siteHeader(): string {
 
 export function siteFooter(): string {
   const columns = footerColumns
-    .map((column) => `<nav aria-label="${e(column.title)}"><h2>${e(column.title)}</h2><ul>${column.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`)
+    .map(
+      (column) =>
+        `<nav aria-label="${e(column.title)}"><h2>${e(column.title)}</h2><ul>${column.links.map((l) => `<li>${link(l.href, l.label)}</li>`).join('')}</ul></nav>`,
+    )
     .join('');
   return `<footer class="site-footer"><div class="columns">${columns}</div>
 <p data-testid="licence-text">${e(siteSettings.brokerageName)} is a licensed Ontario mortgage brokerage, Licence #${e(siteSettings.licenceNumber)}, operating under ${e(siteSettings.allianceName)} and regulated by the ${e(siteSettings.regulator)}.</p></footer>`;

@@ -3,7 +3,13 @@
  * exemptions, and the notes on what the figure leaves out. Ontario's words are the ones the calculators used
  * before provinces existed, unchanged.
  */
-import { FIRST_TIME_RELIEF_PROVINCES, NO_TRANSFER_TAX_PROVINCES, type TransferChargeId, type TransferKind, type TransferReliefId } from './calc/provincial-transfer-tax';
+import {
+  FIRST_TIME_RELIEF_PROVINCES,
+  NO_TRANSFER_TAX_PROVINCES,
+  type TransferChargeId,
+  type TransferKind,
+  type TransferReliefId,
+} from './calc/provincial-transfer-tax';
 import { PROVINCES, type ProvinceCode } from './provinces';
 
 const nameOf = (code: ProvinceCode) => PROVINCES.find((p) => p.code === code)?.name ?? code;

@@ -86,7 +86,9 @@ test.describe('forms without JavaScript', () => {
     expect(String(consent!.user_agent)).toContain('Chrome');
   });
 
-  test('contact: the browser itself stops a submission without consent; answers only the server refuses come back named, every answer kept', async ({ page }) => {
+  test('contact: the browser itself stops a submission without consent; answers only the server refuses come back named, every answer kept', async ({
+    page,
+  }) => {
     const email = unique('refused').replace('@example.test', '@localhost'); // a form the browser accepts, the site does not
     const message = 'We are moving in the spring and would like to compare a renewal with a switch. '.repeat(6).trim();
     await page.goto('/contact');

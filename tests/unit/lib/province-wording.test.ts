@@ -21,7 +21,9 @@ describe('province wording in the calculators', () => {
     expect(others.length).toBeGreaterThan(0);
     const feesOnly = ['AB', 'SK', 'NL', 'YT', 'NT', 'NU'];
     for (const province of others.filter((p) => !feesOnly.includes(p.code)))
-      expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(new RegExp(`^${province.name} has no first-time buyer relief on its transfer tax.*FHSA`));
+      expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(
+        new RegExp(`^${province.name} has no first-time buyer relief on its transfer tax.*FHSA`),
+      );
   });
 
   it('a province with fees only is not said to have a transfer tax in the first-time buyer hint', () => {
