@@ -9,6 +9,7 @@ import { listApplications } from './applications-list';
 import { submitCalculatorCopy } from './calculator-copy';
 import { submitContact } from './contact';
 import { formRedirect } from './form-redirect';
+import { leadRetryPage } from './retry-page';
 import { createGroupCommit } from './group-commit';
 import { submitNewsletter } from './newsletter';
 import { newsletterConfirmRoutes } from './newsletter-confirm';
@@ -18,7 +19,8 @@ export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
 
 /**
  * Public lead forms at /api/leads: each with its own per-IP limit and its handler (body size: http/body-limit.ts).
- * The five page forms also take a plain HTML form post, answered with a 303 back to the page (form-redirect.ts).
+ * The five page forms also take a plain HTML form post, answered with a 303 back to the page (form-redirect.ts);
+ * the contact and newsletter forms refused for their answers are sent back filled instead (retry-page.ts).
  */
 export function leadRoutes(appDeps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -30,9 +32,9 @@ export function leadRoutes(appDeps: AppDeps) {
       { name: `lead-${form}`, limit: deps.env.LEAD_FORM_LIMIT_PER_IP, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 
-  app.post('/contact', formRedirect('contact'), limitFor('contact'), (c) => submitContact(deps, c));
+  app.post('/contact', leadRetryPage('contact'), formRedirect('contact'), limitFor('contact'), (c) => submitContact(deps, c));
   app.post('/agent-application', formRedirect('agent-application'), limitFor('agent-application'), (c) => submitAgentApplication(deps, c));
-  app.post('/newsletter', formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c));
+  app.post('/newsletter', leadRetryPage('newsletter'), formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c));
   app.post('/application', formRedirect('application'), limitFor('application'), (c) => submitApplication(deps, c));
   app.post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c));
   app.route('/newsletter/confirm', newsletterConfirmRoutes(deps, LEAD_FORM_WINDOW_SECONDS));

@@ -1,5 +1,6 @@
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml, htmlPage } from '../shared/html-page';
+import { SITE_FRAME_CSS, siteFooter, siteHeader } from './site-frame';
 
 export { escapeHtml };
 
@@ -16,6 +17,9 @@ fieldset{margin:1rem 0 0;padding:0;border:0}legend{font-weight:600}
 fieldset label,label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 input:focus-visible,select:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
 .error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}
+textarea{display:block;box-sizing:border-box;width:100%;margin-top:.25rem;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
+textarea:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}
+.hint{margin:.25rem 0 0;color:#475569;font-size:.875rem}
 `;
 
 export interface AlertPage {
@@ -27,12 +31,19 @@ export interface AlertPage {
   html?: string;
   /** The way back (today's rates unless said otherwise). */
   back?: { href: string; label: string };
+  /**
+   * The page answers a form sent back with its answers, at an address that holds no token: it keeps the site's
+   * Referrer-Policy, so its own form posts with the site's Origin (under no-referrer a browser sends `Origin: null`,
+   * which the CSRF guard refuses outside its token pages).
+   */
+  formRetry?: boolean;
 }
 
 /**
  * The small pages a rate-alert link opens. They come from the API, not the static build, because they answer a
  * token; plain HTML with no script, light enough for the Lighthouse targets, kept out of search results. The token
- * is in the address, so the page sends no Referer (its header and its meta tag, ADR 39).
+ * is in the address, so the page sends no Referer (its header and its meta tag, ADR 39). They wear the site's header
+ * and footer (src/lib/navigation.ts), so a visitor who lands on one is still on the site (ADR 54).
  */
 export function renderAlertPage(page: AlertPage): string {
   const form = page.form
@@ -42,9 +53,11 @@ export function renderAlertPage(page: AlertPage): string {
     : '';
   return htmlPage({
     title: page.title,
-    referrer: 'no-referrer',
+    referrer: page.formRetry ? undefined : 'no-referrer',
     description: `${escapeHtml(page.title)} · ${escapeHtml(siteSettings.brokerageName)}`,
-    style: STYLE,
+    style: `${STYLE}${SITE_FRAME_CSS}`,
+    header: siteHeader(),
+    footer: siteFooter(),
     main: `<h1>${escapeHtml(page.title)}</h1>
 <p role="status">${escapeHtml(page.message)}</p>
 ${form}${page.html ?? ''}

@@ -43,6 +43,7 @@ export function rateAlertRetryPage(): MiddlewareHandler {
         message: messages.leads.formInvalid,
         html: renderForm(typed, errors),
         back: { href: '/rates', label: "Back to today's rates" },
+        formRetry: true,
       }),
       400,
       { 'Cache-Control': 'no-store' },

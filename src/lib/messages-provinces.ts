@@ -3,7 +3,13 @@
  * exemptions, and the notes on what the figure leaves out. Ontario's words are the ones the calculators used
  * before provinces existed, unchanged.
  */
-import { FIRST_TIME_RELIEF_PROVINCES, type TransferChargeId, type TransferKind, type TransferReliefId } from './calc/provincial-transfer-tax';
+import {
+  FIRST_TIME_RELIEF_PROVINCES,
+  NO_TRANSFER_TAX_PROVINCES,
+  type TransferChargeId,
+  type TransferKind,
+  type TransferReliefId,
+} from './calc/provincial-transfer-tax';
 import { PROVINCES, type ProvinceCode } from './provinces';
 
 const nameOf = (code: ProvinceCode) => PROVINCES.find((p) => p.code === code)?.name ?? code;
@@ -76,12 +82,15 @@ export const provinceMessages = {
   },
   /**
    * The cash-to-close first-time buyer box where the province's transfer tax has no first-time relief: it still
-   * opens the FHSA and Home Buyers' Plan, which are federal, and says so; undefined where the tax has a relief.
+   * opens the FHSA and Home Buyers' Plan, which are federal, and says so; undefined where the tax has a relief. A
+   * province with fees only is not said to have a transfer tax to relieve (ADR 42).
    */
   firstTimeBuyerHint: (code: ProvinceCode): string | undefined =>
     FIRST_TIME_RELIEF_PROVINCES.includes(code)
       ? undefined
-      : `${nameOf(code)} has no first-time buyer relief on its transfer tax; ticking this adds your FHSA and Home Buyers' Plan savings.`,
+      : NO_TRANSFER_TAX_PROVINCES.includes(code)
+        ? `${nameOf(code)} has no land transfer tax, so there is no first-time buyer relief to apply; ticking this adds your FHSA and Home Buyers' Plan savings.`
+        : `${nameOf(code)} has no first-time buyer relief on its transfer tax; ticking this adds your FHSA and Home Buyers' Plan savings.`,
   /** The cash-to-close line for the transfer tax or fees. */
   cashTransferLine: (code: ProvinceCode, kind: TransferKind) =>
     kind === 'tax' ? 'Land transfer tax, after refunds' : kind === 'fees' ? 'Land titles and registration fees' : `Land transfer tax (none in ${nameOf(code)})`,

@@ -13,15 +13,14 @@ import { messages } from '../lib/messages';
  * when left with something in them and then as the visitor types; a submission with a wrong field sends nothing,
  * shows each message beside its field with one line above the button (the consent rule alone when it is the only
  * one) and focuses the first wrong field; one idempotency key per distinct set of answers, so a retry never makes a
- * second lead; every answer is kept on a failure and the form is cleared only on success; each outcome is said once.
+ * second lead; every answer is kept on a failure and the form is cleared only on success; each outcome is said once. A success stays in the form, takes focus, and a submission before the
+ * next edit is ignored.
  */
 export interface LeadFormOptions<A> {
   form: LeadCheckedForm & PublicForm;
   /** Prefix of the controls' ids: `${idPrefix}-${field}`. */
   idPrefix: string;
   failureMessage: string;
-  /** The contact form keeps its success beside the button (ADR 48); the newsletter says it in a toast. */
-  keepSuccess: boolean;
   onSuccess?: (answer: A) => void;
 }
 
@@ -37,6 +36,9 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
   const touched = new Set<string>();
   let lastKey: { payload: string; key: string } | null = null;
   let busy = false;
+  // A success shown on the cleared form: a submission before the next edit is a repeated Enter or press, not a new
+  // message, and is ignored rather than answered with "required" on every emptied field (ADR 54).
+  let justSent = false;
 
   const fieldValue = (field: string): FieldValue => {
     const c = control(field);
@@ -79,7 +81,10 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
     line.className = 'rounded-md border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-green-900';
     line.dataset.testid = `${options.form}-result-shown`;
     line.textContent = formResultMessages(options.form).sent ?? '';
+    // Focus goes to the success, so a keyboard or screen-reader user hears it and is not left on <body> (ADR 54).
+    line.tabIndex = -1;
     results.append(line);
+    line.focus();
   };
   const setBusy = (next: boolean) => {
     busy = next;
@@ -93,6 +98,7 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
 
   const edited = (event: Event) => {
     const name = (event.target as { name?: string }).name;
+    justSent = false;
     showOutcome(false);
     if (!name || !fields.includes(name)) return;
     // A field being checked as the visitor types keeps its message until the check replaces or clears it.
@@ -116,6 +122,10 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
+    if (justSent) {
+      results?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+      return;
+    }
     showOutcome(false);
     const answers = values();
     // The contact form's agent, chosen by the page's address (src/scripts/contact-agent.ts); the newsletter has none.
@@ -144,7 +154,9 @@ export function enhanceLeadForm<A>(form: HTMLFormElement, options: LeadFormOptio
         form.reset();
         showErrors({});
         lastKey = null;
-        if (options.keepSuccess) showOutcome(true);
+        // Both forms keep their success in the form until the next edit (ADR 48, ADR 54): a toast fades.
+        showOutcome(true);
+        justSent = true;
         options.onSuccess?.(result.data);
         return;
       }

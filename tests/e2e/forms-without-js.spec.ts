@@ -68,17 +68,56 @@ test.describe('forms without JavaScript', () => {
     expect(String(consent!.user_agent)).toContain('Chrome');
   });
 
-  test('contact: the browser itself stops a submission without consent; a value only the server refuses comes back named', async ({ page }) => {
-    const email = unique('refused');
+  test('contact: the browser itself stops a submission without consent; answers only the server refuses come back named, every answer kept', async ({
+    page,
+  }) => {
+    const email = unique('refused').replace('@example.test', '@localhost'); // a form the browser accepts, the site does not
+    const message = 'We are moving in the spring and would like to compare a renewal with a switch. '.repeat(6).trim();
     await page.goto('/contact');
     const form = page.locator('main form');
-    await fillContactForm(form, { first: 'Rae', last: 'Fused', email, phone: '12', comments: 'Hello' });
+    await fillContactForm(form, { first: 'Rae', last: 'Fused', email, phone: '12', phoneType: 'Work', comments: message });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/contact$/); // the required consent box kept the form here
     await form.getByLabel(/I consent to receiving communications/).check();
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expectOutcome(page, 'contact-invalid', messages.leads.formInvalid);
+
+    // The answer is the form again (ADR 54): nothing typed in the address, every answer kept, each wrong field named
+    // in the page script's words, inside the site's header and footer.
+    await expect(page).toHaveURL(/\/api\/leads\/contact$/);
+    const retry = page.getByTestId('contact-retry-form');
+    await expect(page.getByRole('status')).toHaveText(messages.generic.invalidInput);
+    await expect(retry.getByLabel('First name')).toHaveValue('Rae');
+    await expect(retry.getByLabel('Last name')).toHaveValue('Fused');
+    await expect(retry.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    await expect(retry.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription('Enter a valid email address.');
+    await expect(retry.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('12');
+    await expect(retry.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAccessibleDescription('Enter a valid phone number.');
+    await expect(retry.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
+    await expect(retry.getByLabel('Phone type')).toHaveValue('Work');
+    await expect(retry.getByLabel('Comments')).toHaveValue(message);
+    await expect(retry.getByLabel(/I consent to receiving communications/)).toBeChecked();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Rates' })).toBeVisible();
+    await expect(page.getByTestId('licence-text')).toBeVisible();
     expect(await leadsFor(email)).toEqual([]);
+
+    // Put right, the same form sends: the lead is stored and the contact page says so.
+    const fixed = unique('fixed');
+    await retry.getByRole('textbox', { name: 'Email', exact: true }).fill(fixed);
+    await retry.getByRole('textbox', { name: 'Phone', exact: true }).fill('416-555-0123');
+    await retry.getByRole('button', { name: 'Submit' }).click();
+    await expectOutcome(page, 'contact-sent', messages.contact.success);
+    expect(await leadsFor(fixed)).toHaveLength(1);
+  });
+
+  test('newsletter: an address the browser accepts but the site refuses comes back named and kept', async ({ page }) => {
+    await page.goto('/newsletter');
+    const form = page.locator('main form');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@localhost');
+    await form.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL(/\/api\/leads\/newsletter$/);
+    const email = page.getByTestId('newsletter-retry-form').getByRole('textbox', { name: 'Email', exact: true });
+    await expect(email).toHaveValue('ada@localhost');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
   });
 
   test('become an agent: stored as the agent-application lead', async ({ page }) => {

@@ -95,6 +95,8 @@ export const MORTGAGE_FEE_PROVINCES: readonly ProvinceCode[] = ['AB', 'NL'];
 export const FIRST_TIME_RELIEF_PROVINCES: readonly ProvinceCode[] = ['ON', 'BC', 'PE'];
 
 const TERRITORIES: readonly ProvinceCode[] = ['YT', 'NT', 'NU'];
+/** Where no transfer tax is levied at all (registration or land titles fees only): there is no tax to relieve. */
+export const NO_TRANSFER_TAX_PROVINCES: readonly ProvinceCode[] = ['AB', 'SK', 'NL', ...TERRITORIES];
 
 export function validateProvincialTransferInputs(inputs: ProvincialTransferInputs): FieldError<ProvincialTransferField>[] {
   const errors: FieldError<ProvincialTransferField>[] = validateLandTransferTaxInputs(inputs);

@@ -61,10 +61,11 @@ describe('plain form posts to /api/leads/*', () => {
     expect(await countRows(api.db, 'leads', "client_email = 'twice@example.test'")).toBe(2);
   });
 
-  it('contact: an unticked consent box stores nothing and names the consent outcome', async () => {
+  it('contact: an unticked consent box stores nothing and comes back as the form naming the consent (ADR 54)', async () => {
     const { consent: _unticked, ...fields } = { ...contactFields, email: 'no-consent@example.test' };
     const res = await post('/api/leads/contact', fields, '/contact');
-    expect(res.headers.get('location')).toBe('/contact?error=consent#contact-result-consent');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(messages.contact.consentRequired);
     expect(await countRows(api.db, 'leads', "client_email = 'no-consent@example.test'")).toBe(0);
   });
 

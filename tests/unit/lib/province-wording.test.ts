@@ -19,7 +19,18 @@ describe('province wording in the calculators', () => {
     for (const code of ['ON', 'BC', 'PE'] as const) expect(provinceMessages.firstTimeBuyerHint(code)).toBeUndefined();
     const others = PROVINCES.filter((p) => !['ON', 'BC', 'PE'].includes(p.code));
     expect(others.length).toBeGreaterThan(0);
-    for (const province of others)
-      expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(new RegExp(`^${province.name} has no first-time buyer relief.*FHSA`));
+    const feesOnly = ['AB', 'SK', 'NL', 'YT', 'NT', 'NU'];
+    for (const province of others.filter((p) => !feesOnly.includes(p.code)))
+      expect(provinceMessages.firstTimeBuyerHint(province.code)).toMatch(
+        new RegExp(`^${province.name} has no first-time buyer relief on its transfer tax.*FHSA`),
+      );
+  });
+
+  it('a province with fees only is not said to have a transfer tax in the first-time buyer hint', () => {
+    for (const code of ['AB', 'SK', 'NL', 'YT', 'NT', 'NU'] as const) {
+      const hint = provinceMessages.firstTimeBuyerHint(code)!;
+      expect(hint).toMatch(/has no land transfer tax, so there is no first-time buyer relief.*FHSA/);
+      expect(hint).not.toMatch(/on its transfer tax/);
+    }
   });
 });
