@@ -77,6 +77,9 @@ export default function AffordabilityCalculator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
         ref={formRef}
+        // Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58).
+        method="get"
+        action="/api/calculators/affordability"
         noValidate
         aria-labelledby="affordability-heading"
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"

@@ -86,6 +86,9 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
         ref={formRef}
+        // Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58).
+        method="get"
+        action="/api/calculators/payment"
         noValidate
         aria-label="Mortgage payment calculator"
         className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
