@@ -71,7 +71,7 @@ export function renderProblems(title: string, problems: readonly string[], backH
     title,
     `<h1>${e(title)}</h1>
 <section aria-labelledby="problem-heading"><h2 id="problem-heading">${e(m.problemHeading)}</h2>
-<ul class="problems" role="alert">${problems.map((p) => `<li>${e(p)}</li>`).join('')}</ul></section>
+<div role="alert"><ul class="problems">${problems.map((p) => `<li>${e(p)}</li>`).join('')}</ul></div></section>
 ${backLink(backHref)}`,
   );
 }

@@ -10,6 +10,8 @@ export const answerMessages = {
     landTransfer: 'Land Transfer Tax Calculator',
     cashToClose: 'Cash to Close Calculator',
   },
+  /** (ours) The button a calculator shows only without JavaScript. */
+  calculate: 'Calculate',
   /** (ours) */
   resultHeading: 'Your result',
   /** (ours) */

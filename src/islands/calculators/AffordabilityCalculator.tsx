@@ -2,6 +2,7 @@
  * Affordability calculator island (docs/product/calculators.md#affordability-inputs: "Affordability calculator"). The maths is in src/lib/calc; this holds
  * what the visitor typed, shows results as they type, and offers the next steps.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { useRef, useState } from 'react';
 import { applicationHrefFor } from '../../lib/application-prefill';
 import { affordabilityCopyInputs } from '../../lib/schemas/leads';
@@ -12,7 +13,7 @@ import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/
 import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-url-params';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm } from './affordability-form';
-import { buttonPrimary, buttonSecondary, CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { buttonPrimary, buttonSecondary, CheckboxField, NoScriptSubmit, NumberField, SelectField } from './CalculatorFields';
 import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
 import type { CalculatorCopyScenario } from './send-copy';
@@ -150,6 +151,7 @@ export default function AffordabilityCalculator() {
           checked={form.newBuild}
           onChange={(newBuild) => update({ newBuild })}
         />
+        <NoScriptSubmit label={answerMessages.calculate} />
       </form>
 
       <div className="space-y-6">

@@ -2,6 +2,7 @@
  * Cash-to-close calculator island. The maths is in src/lib/calc/cash-to-close.ts; this holds what the visitor typed
  * and shows every amount due at closing as they type.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
@@ -12,7 +13,7 @@ import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
 import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
 import { provinceMessages } from '../../lib/messages-provinces';
-import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, NoScriptSubmit, NumberField, ResultItem, SelectField } from './CalculatorFields';
 import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
 import { formFromUrlState, inputsFromForm, urlStateFromForm, type CashTextField, type CashToCloseForm } from './cash-to-close-form';
 import { useQueryState } from './use-query-state';
@@ -114,6 +115,7 @@ export default function CashToCloseCalculator() {
             {money('homeBuyersPlan', t.homeBuyersPlan, t.homeBuyersPlanHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers)))}
           </fieldset>
         )}
+        <NoScriptSubmit label={answerMessages.calculate} />
       </form>
 
       <section aria-labelledby="close-results-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

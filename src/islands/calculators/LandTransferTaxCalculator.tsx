@@ -3,6 +3,7 @@
  * another province's transfer tax or registration fees once picked. The maths and the rate tables are in
  * src/lib/calc; this holds what the visitor typed and shows the breakdown as they type.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { LTT_DEFAULT_PRICE } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
 import { PROVINCE_OPTION_DEFAULTS } from '../../lib/calc/province-url-params';
@@ -17,7 +18,7 @@ import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { provinceMessages as m } from '../../lib/messages-provinces';
-import { CheckboxField, NumberField, ResultItem } from './CalculatorFields';
+import { CheckboxField, NoScriptSubmit, NumberField, ResultItem } from './CalculatorFields';
 import { ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
 import { TaxBreakdownTable } from './TaxBreakdownTable';
 import { useQueryState } from './use-query-state';
@@ -156,6 +157,7 @@ export default function LandTransferTaxCalculator() {
             onChange={(singleFamily) => update({ singleFamily })}
           />
         )}
+        <NoScriptSubmit label={answerMessages.calculate} />
       </form>
 
       <section aria-labelledby="ltt-results-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
