@@ -22,12 +22,13 @@ const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [r
 const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
   let pendingClick: HTMLElement | null = null;
-  let pendingSubmit: HTMLFormElement | null = null;
-  // `holdsSubmit`: a form the island answers in place (a calculator) is not sent before React owns it; the send is
-  // replayed to the island instead. Without JavaScript none of this runs and the form goes to its action (ADR 58).
+  // `holdsSubmit`: a form the island answers in place (a calculator) is not sent before React owns it; it is marked
+  // `data-submit-held` and the island answers the send once it has mounted (React's hydration finishes after
+  // `hydrate()` returns, so a replayed submit could still reach the browser). Without JavaScript none of this runs
+  // and the form goes to its action (ADR 58).
   const holdSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement) || !el.contains(event.target)) return;
-    pendingSubmit = event.target;
+    event.target.setAttribute('data-submit-held', '');
     event.preventDefault();
     void start();
   };
@@ -55,8 +56,6 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     requestAnimationFrame(() => {
       if (pendingClick?.isConnected) pendingClick.click();
       pendingClick = null;
-      if (pendingSubmit?.isConnected) pendingSubmit.requestSubmit();
-      pendingSubmit = null;
     });
   };
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });

@@ -82,6 +82,14 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
 
   const update = (patch: Partial<PaymentForm>) => setForm((current) => ({ ...current, ...patch }));
 
+  // A send held before the island hydrated (Enter on a slow connection, ADR 58) is answered as the button does.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form?.hasAttribute('data-submit-held')) return;
+    form.removeAttribute('data-submit-held');
+    resultsHeading.current?.focus();
+  }, [formRef]);
+
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form
