@@ -12,7 +12,7 @@ main{max-width:44rem;margin:0 auto;padding:1rem}
 section{margin:1rem 0;padding:1.25rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(15,23,42,.15)}
 h1{margin:1rem 0;font-size:1.75rem;color:#0c2d57}h2{margin:0 0 .75rem;font-size:1.25rem;color:#0c2d57}
 a{color:#0c4a8c}a:focus-visible{outline:3px solid #b45309;outline-offset:2px}
-dl{margin:0;display:grid;grid-template-columns:minmax(0,1fr) auto;gap:.5rem 1rem}dt{color:#334155}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
+dl{margin:0;display:grid;grid-template-columns:minmax(9rem,1fr) auto;gap:.5rem 1rem}dt{color:#334155}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
 dd.strong,dt.strong{font-weight:700;color:#0c2d57}
 .back{display:inline-block;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;font-weight:600;color:#fff;background:#0c4a8c;border-radius:.5rem;text-decoration:none}
 .problems{color:#7f1d1d;background:#fee2e2;border-radius:.5rem;padding:.75rem 1rem .75rem 2rem}
