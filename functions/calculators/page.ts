@@ -53,7 +53,13 @@ export const renderLines = (lines: readonly AnswerLine[]) =>
 const backLink = (href: string) => `<p><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p>`;
 
 /** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */
-export function renderAnswer(page: { title: string; result: readonly AnswerLine[]; inputs: readonly AnswerLine[]; notes?: readonly string[]; backHref: string }): string {
+export function renderAnswer(page: {
+  title: string;
+  result: readonly AnswerLine[];
+  inputs: readonly AnswerLine[];
+  notes?: readonly string[];
+  backHref: string;
+}): string {
   const notes = (page.notes ?? []).map((note) => `<p>${e(note)}</p>`).join('');
   return answerLayout(
     page.title,

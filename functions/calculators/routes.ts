@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { listActiveRates } from '../../db/queries/public-rates';
 import { calculateAffordability } from '../../src/lib/calc/affordability';
-import {
-  parseAffordabilityState,
-  parsePaymentState,
-  serializeAffordabilityState,
-  serializePaymentState,
-} from '../../src/lib/calc/calculator-url-state';
+import { parseAffordabilityState, parsePaymentState, serializeAffordabilityState, serializePaymentState } from '../../src/lib/calc/calculator-url-state';
 import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../src/lib/calc/cash-to-close-url-state';
 import {
@@ -64,7 +59,14 @@ export function calculatorRoutes(deps: AppDeps) {
       const problems = nativeNumberProblems(scenario.form, sent, accepted);
       // With a problem the way back carries what was typed, so the visitor corrects it rather than retyping.
       if (problems.length > 0) {
-        return c.html(renderProblems(scenario.title, problems.map((p) => m.notUsable(p.label, p.value)), `${scenario.page}?${params}`), 400);
+        return c.html(
+          renderProblems(
+            scenario.title,
+            problems.map((p) => m.notUsable(p.label, p.value)),
+            `${scenario.page}?${params}`,
+          ),
+          400,
+        );
       }
       const backHref = `${scenario.page}?${accepted}`;
       const result = await answer(state, today);
@@ -82,7 +84,13 @@ export function calculatorRoutes(deps: AppDeps) {
       const option = options.find((o) => o.key === state.rateKey) ?? pickDefaultRateOption(options);
       const posted = state.customRate || !option ? undefined : option;
       const annualRate = posted ? posted.rate : state.rate;
-      const result = calculatePayment({ amount: state.amount, annualRate, amortizationYears: state.amortizationYears, compounding: state.compounding, frequency: state.frequency });
+      const result = calculatePayment({
+        amount: state.amount,
+        annualRate,
+        amortizationYears: state.amortizationYears,
+        compounding: state.compounding,
+        frequency: state.frequency,
+      });
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       const frequency = findFrequency(state.frequency)?.label ?? state.frequency;
       const rateSource = posted ? m.payment.postedRate(posted.term, posted.rateType, posted.mortgageType) : m.payment.customRate;
@@ -142,7 +150,13 @@ export function calculatorRoutes(deps: AppDeps) {
 
   route(
     '/land-transfer-tax',
-    { form: LAND_TRANSFER_NATIVE_FORM, page: '/land-transfer-tax-calculator', title: m.titles.landTransfer, parse: parseTransferState, serialize: serializeTransferState },
+    {
+      form: LAND_TRANSFER_NATIVE_FORM,
+      page: '/land-transfer-tax-calculator',
+      title: m.titles.landTransfer,
+      parse: parseTransferState,
+      serialize: serializeTransferState,
+    },
     (state) => {
       const result = calculateProvincialTransfer(state);
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
@@ -164,7 +178,13 @@ export function calculatorRoutes(deps: AppDeps) {
 
   route(
     '/cash-to-close',
-    { form: CASH_TO_CLOSE_NATIVE_FORM, page: '/cash-to-close-calculator', title: m.titles.cashToClose, parse: parseCashToCloseState, serialize: serializeCashToCloseState },
+    {
+      form: CASH_TO_CLOSE_NATIVE_FORM,
+      page: '/cash-to-close-calculator',
+      title: m.titles.cashToClose,
+      parse: parseCashToCloseState,
+      serialize: serializeCashToCloseState,
+    },
     (state, today) => {
       const result = calculateCashToClose({ ...state, purchaseDate: today });
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };

@@ -28,7 +28,10 @@ export async function renderProvinceRates(deps: AppDeps, raw: string | undefined
 <thead><tr><th scope="col">Term</th><th scope="col">Mortgage type</th><th scope="col" class="n">Posted rate</th><th scope="col" class="n">Our rate</th></tr></thead>
 <tbody>${rows.map(row).join('')}</tbody></table>`;
   };
-  const tables = data.rates.length === 0 ? `<p>${e(messages.rates.emptyTitle)}</p><p>${e(messages.rates.emptyText)}</p>` : `${table('fixed', 'Fixed')}</section><section>${table('variable', 'Variable')}`;
+  const tables =
+    data.rates.length === 0
+      ? `<p>${e(messages.rates.emptyTitle)}</p><p>${e(messages.rates.emptyText)}</p>`
+      : `${table('fixed', 'Fixed')}</section><section>${table('variable', 'Variable')}`;
   const updated = data.as_of ? `<p class="hint">Rates last updated ${e(formatRatesDate(data.as_of))}</p>` : '';
   const body = `<h1>${e(m.rates.heading(province))}</h1>
 <section>${tables}</section>

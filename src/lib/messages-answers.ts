@@ -21,7 +21,8 @@ export const answerMessages = {
   /** (ours) */
   problemHeading: 'Some figures need a look',
   /** (ours) */
-  notUsable: (label: string, value: string) => (value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`),
+  notUsable: (label: string, value: string) =>
+    value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
   /** (ours) */
   estimates: 'Results are estimates for information only, rounded to the cent, and are not an offer or approval.',
   payment: {

@@ -104,7 +104,7 @@ test.describe('rates table without JavaScript', () => {
 test.describe('the answer pages pass axe', () => {
   // axe runs in the page, so this one has JavaScript; the answer pages carry no script, so they are the same pages.
   test.use({ javaScriptEnabled: true });
-  test('a calculator answer, a figure refused, and a province\'s rates', async ({ page }) => {
+  test("a calculator answer, a figure refused, and a province's rates", async ({ page }) => {
     for (const path of [
       '/api/calculators/payment?payment-amount=425000&payment-amortization=20',
       '/api/calculators/cash-to-close?close-price=700000&close-downPayment=-1',

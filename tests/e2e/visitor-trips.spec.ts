@@ -35,7 +35,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 const paymentResults = (page: Page) => page.locator('section[aria-labelledby="payment-results-heading"]');
 
 test.describe('1. the payment calculator keeps the amount typed', () => {
-  test('Enter pressed before the scripts arrive: the send waits for the island, which computes the typed amount under the shareable address', async ({ page }) => {
+  test('Enter pressed before the scripts arrive: the send waits for the island, which computes the typed amount under the shareable address', async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto('/mortgage-calculator', { waitUntil: 'commit' });
     await page.locator('#payment-amount').fill('300000');

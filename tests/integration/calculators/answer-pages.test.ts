@@ -22,7 +22,11 @@ const NOW = new Date('2026-03-10T16:00:00Z');
 const TODAY = '2026-03-10';
 
 /** Text of the page with tags removed and entities of the escaper (&#NN;) decoded, so assertions read as the visitor does. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/\s+/g, ' ');
 const backHref = (html: string) => /<a class="back" href="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
 
 describe('GET /api/calculators/*: the answer to a calculator sent without JavaScript', () => {
@@ -32,7 +36,16 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
     await api.db.execute({
       sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
             VALUES (?, ?, ?, ?, ?, ?, ?, 'Manual', ?, 1)`,
-      args: [newId(), 'Ontario', '5 year', 'fixed', 'Conventional', ONTARIO_FIVE_YEAR_FIXED.posted_rate, ONTARIO_FIVE_YEAR_FIXED.our_rate, '2026-03-10T12:00:00.000Z'],
+      args: [
+        newId(),
+        'Ontario',
+        '5 year',
+        'fixed',
+        'Conventional',
+        ONTARIO_FIVE_YEAR_FIXED.posted_rate,
+        ONTARIO_FIVE_YEAR_FIXED.our_rate,
+        '2026-03-10T12:00:00.000Z',
+      ],
     });
   });
   afterAll(() => api.close());
@@ -102,10 +115,18 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
   });
 
   it('affordability: the income and down payment typed decide the price', async () => {
-    const params = { 'afford-annualIncome': '95000', 'afford-coBorrowerIncome': '0', 'afford-downPayment': '40000', 'afford-amortization': '25', 'afford-annualRate': '4.5' };
+    const params = {
+      'afford-annualIncome': '95000',
+      'afford-coBorrowerIncome': '0',
+      'afford-downPayment': '40000',
+      'afford-amortization': '25',
+      'afford-annualRate': '4.5',
+    };
     const res = await get('/api/calculators/affordability', params);
     const html = await res.text();
-    const inputs = parseAffordabilityState(new URLSearchParams({ income: '95000', coIncome: '0', down: '40000', amortization: '25', rate: '4.5', firstTime: '0', newBuild: '0' }));
+    const inputs = parseAffordabilityState(
+      new URLSearchParams({ income: '95000', coIncome: '0', down: '40000', amortization: '25', rate: '4.5', firstTime: '0', newBuild: '0' }),
+    );
     const expected = calculateAffordability(inputs, 'ON');
     if (!expected.ok) throw new Error('fixture');
     expect(res.status).toBe(200);
@@ -114,9 +135,24 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
   });
 
   it('cash to close: the price and down payment typed, in the province chosen', async () => {
-    const res = await get('/api/calculators/cash-to-close', { 'close-province': 'BC', 'close-price': '800000', 'close-downPayment': '160000', 'close-amortization': '25' });
+    const res = await get('/api/calculators/cash-to-close', {
+      'close-province': 'BC',
+      'close-price': '800000',
+      'close-downPayment': '160000',
+      'close-amortization': '25',
+    });
     const html = await res.text();
-    const expected = calculateCashToClose({ ...CASH_TO_CLOSE_DEFAULTS, province: 'BC', price: 800_000, downPayment: 160_000, amortizationYears: 25, inToronto: false, firstTimeBuyer: false, newBuild: false, purchaseDate: TODAY });
+    const expected = calculateCashToClose({
+      ...CASH_TO_CLOSE_DEFAULTS,
+      province: 'BC',
+      price: 800_000,
+      downPayment: 160_000,
+      amortizationYears: 25,
+      inToronto: false,
+      firstTimeBuyer: false,
+      newBuild: false,
+      purchaseDate: TODAY,
+    });
     if (!expected.ok) throw new Error('fixture');
     expect(res.status).toBe(200);
     expect(text(html)).toContain(`Total cash needed ${formatCurrency(expected.totalCashNeeded)}`);
