@@ -18,6 +18,7 @@ import { calculatePayment } from '../../src/lib/calc/payment';
 import { findFrequency } from '../../src/lib/calc/payment-options';
 import { calculateProvincialTransfer } from '../../src/lib/calc/provincial-transfer-tax';
 import { listRateOptions, pickDefaultRateOption } from '../../src/lib/calc/rate-options';
+import { readProvinceOptions } from '../../src/lib/calc/province-url-params';
 import { parseTransferState, serializeTransferState } from '../../src/lib/calc/transfer-url-state';
 import { formatCurrency, formatRate } from '../../src/lib/format';
 import { answerMessages as m } from '../../src/lib/messages-answers';
@@ -118,7 +119,7 @@ export function calculatorRoutes(deps: AppDeps) {
       form: AFFORDABILITY_NATIVE_FORM,
       page: '/affordability-calculator',
       title: m.titles.affordability,
-      parse: (params) => ({ inputs: parseAffordabilityState(params), province: parseCashToCloseState(params).province }),
+      parse: (params) => ({ inputs: parseAffordabilityState(params), province: readProvinceOptions(params).province }),
       serialize: (state) => {
         const p = serializeAffordabilityState(state.inputs);
         if (state.province !== 'ON') p.set('province', state.province);
@@ -186,14 +187,15 @@ export function calculatorRoutes(deps: AppDeps) {
       serialize: serializeCashToCloseState,
     },
     (state, today) => {
-      const result = calculateCashToClose({ ...state, purchaseDate: today });
+      const province = state.province ?? 'ON';
+      const result = calculateCashToClose({ ...state, province, purchaseDate: today });
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       const t = cashToCloseMessages;
       // Outside Ontario the tax lines are named for the province (ADR 49), as the island names them.
       const label = (id: keyof typeof t.lines) => {
-        if (state.province === 'ON') return t.lines[id];
-        if (id === 'landTransferTax') return provinceMessages.cashTransferLine(state.province, result.landTransferTax.kind);
-        if (id === 'insuranceTax') return provinceMessages.premiumTaxLine(state.province, premiumSalesTaxRate(state.province));
+        if (province === 'ON') return t.lines[id];
+        if (id === 'landTransferTax') return provinceMessages.cashTransferLine(province, result.landTransferTax.kind);
+        if (id === 'insuranceTax') return provinceMessages.premiumTaxLine(province, premiumSalesTaxRate(province));
         return t.lines[id];
       };
       return {
@@ -204,7 +206,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
         ],
         inputs: [
-          { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },
+          { label: provinceMessages.province, value: provinceName(province) ?? province },
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
         ],

@@ -111,7 +111,7 @@ test.describe('the answer pages pass axe', () => {
       '/api/rates/province?province=British+Columbia',
     ]) {
       await page.goto(path);
-      await expectNoAxeViolations(page, { label: path });
+      await expectNoAxeViolations(page, undefined, { label: path });
     }
   });
 });
