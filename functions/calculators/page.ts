@@ -19,7 +19,8 @@ dd.strong,dt.strong{font-weight:700;color:#0c2d57}
 .hint{color:#475569;font-size:.9rem;margin:0}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:700;color:#0c2d57;padding-bottom:.5rem}
-th,td{padding:.5rem;border-bottom:1px solid #e2e8f0;text-align:left}td.n{text-align:right;font-variant-numeric:tabular-nums}
+th,td{padding:.5rem .375rem;border-bottom:1px solid #e2e8f0;text-align:left}
+@media (max-width:30rem){section{padding:1rem .625rem}th,td{padding:.5rem .25rem}}td.n{text-align:right;font-variant-numeric:tabular-nums}
 `;
 
 export interface AnswerLine {
