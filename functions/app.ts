@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { leadRoutes } from './leads/routes';
 import { chatRoutes } from './chat/routes';
 import { rateRoutes } from './rates/routes';
+import { calculatorRoutes } from './calculators/routes';
 import { RATE_ALERT_CONFIRM_PATH, RATE_ALERT_ONE_CLICK_PATH, rateAlertRoutes } from './rate-alerts/routes';
 import { NEWSLETTER_CONFIRM_PATH } from './leads/newsletter-confirm';
 import { PRIVACY_CONFIRM_PATH, privacyRequestRoutes } from './privacy/public-routes';
@@ -56,6 +57,8 @@ export function createApp(deps: AppDeps) {
   app.route('/leads', leadRoutes(deps));
   app.route('/analytics', analyticsRoutes(deps));
   app.route('/rates', rateRoutes(deps));
+  // The calculators' answers to a form sent without JavaScript (ADR 58).
+  app.route('/calculators', calculatorRoutes(deps));
   app.route('/rate-alerts', rateAlertRoutes(deps));
   app.route('/privacy-requests', privacyRequestRoutes(deps));
 

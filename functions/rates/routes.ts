@@ -3,6 +3,7 @@ import { loadPublicRates } from '../../db/queries/public-rates';
 import { ratesQuerySchema } from '../../src/lib/schemas/rates';
 import type { AppDeps, AppEnv } from '../deps';
 import { readQuery } from '../http/validate';
+import { renderProvinceRates } from './province-page';
 import { refreshIfStale } from './refresh-if-stale';
 
 /**
@@ -18,6 +19,13 @@ export function rateRoutes(deps: AppDeps) {
     const body = await loadPublicRates(deps.db, { province, now: deps.now() });
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(body);
+  });
+
+  // The province select sent without JavaScript (ADR 58): the province's rates as plain HTML.
+  app.get('/province', async (c) => {
+    const { status, html } = await renderProvinceRates(deps, c.req.query('province'));
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.html(html, status);
   });
 
   /**

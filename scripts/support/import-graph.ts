@@ -103,6 +103,7 @@ export const FUNCTION_FLOORS: readonly { name: string; folders: readonly string[
       'audit',
       'blog',
       'borrower',
+      'calculators',
       'catalogue',
       'chat',
       'clients',

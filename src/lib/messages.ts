@@ -232,8 +232,8 @@ export const messages = {
     postedNote: (posted: string) => `posted ${posted}`,
     /** (ours) Above the amortization table when its box is narrower than the table. */
     scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
-    /** (ours) Shown only with JavaScript off: the static page cannot work out a typed scenario. */
-    needsJavaScript: 'This calculator works out your figures in your browser, which needs JavaScript. The results shown are an example for the default amount.',
+    /** (ours) Shown only with JavaScript off: the results on the page are the default's until the form is sent (ADR 58). */
+    needsJavaScript: 'The results shown are an example for the default amount. Enter your figures and press Calculate Payment to see yours.',
   },
   footer: {
     disclaimerShow: '+ Disclaimer',

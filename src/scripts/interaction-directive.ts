@@ -22,6 +22,17 @@ const REPLAYED = 'button:not([type="submit"]), [role="tab"], [role="button"], [r
 const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
   let pendingClick: HTMLElement | null = null;
+  // `holdsSubmit`: a form the island answers in place (a calculator) is not sent before React owns it; it is marked
+  // `data-submit-held` and the island answers the send once it has mounted (React's hydration finishes after
+  // `hydrate()` returns, so a replayed submit could still reach the browser). Without JavaScript none of this runs
+  // and the form goes to its action (ADR 58).
+  const holdSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement) || !el.contains(event.target)) return;
+    event.target.setAttribute('data-submit-held', '');
+    event.preventDefault();
+    void start();
+  };
+  if (holdsSubmit(options.value)) el.addEventListener('submit', holdSubmit, true);
   const holdClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(REPLAYED) : null;
     if (!target || !el.contains(target)) return;
@@ -39,6 +50,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       await hydrate();
     } finally {
       el.removeEventListener('click', holdClick, true);
+      el.removeEventListener('submit', holdSubmit, true);
     }
     // React attaches its listeners as it hydrates; the next frame sees the island's first render done.
     requestAnimationFrame(() => {
@@ -63,6 +75,11 @@ function isStale(value: unknown): boolean {
   if (typeof builtFor !== 'string') return false;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   return builtFor !== today;
+}
+
+/** `client:interaction={{ holdsSubmit: true }}`: see holdSubmit above. */
+function holdsSubmit(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { holdsSubmit?: unknown }).holdsSubmit === true;
 }
 
 /**

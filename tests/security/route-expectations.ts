@@ -75,6 +75,12 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/analytics/page-view': EVERYONE,
   'GET /api/rates': EVERYONE,
   'POST /api/rates/refresh-if-stale': EVERYONE,
+  // Forms sent without JavaScript (ADR 58): the province's rates and the calculators' answers, public HTML pages.
+  'GET /api/rates/province': EVERYONE,
+  'GET /api/calculators/payment': EVERYONE,
+  'GET /api/calculators/affordability': EVERYONE,
+  'GET /api/calculators/land-transfer-tax': EVERYONE,
+  'GET /api/calculators/cash-to-close': EVERYONE,
   'GET /api/news': EVERYONE,
   'GET /api/news/proxy': EVERYONE,
   'POST /api/news/proxy': EVERYONE,

@@ -2,6 +2,7 @@
  * Affordability calculator island (docs/product/calculators.md#affordability-inputs: "Affordability calculator"). The maths is in src/lib/calc; this holds
  * what the visitor typed, shows results as they type, and offers the next steps.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { useRef, useState } from 'react';
 import { applicationHrefFor } from '../../lib/application-prefill';
 import { affordabilityCopyInputs } from '../../lib/schemas/leads';
@@ -12,7 +13,7 @@ import { parseAffordabilityState, serializeAffordabilityState } from '../../lib/
 import { readProvinceCode, writeProvinceOptions } from '../../lib/calc/province-url-params';
 import { AffordabilityCard, AffordabilityCashToClose, AffordabilityDetails, RuleWarnings } from './AffordabilityResults';
 import { AFFORDABILITY_TEXT_FIELDS, formFromInputs, inputsFromForm, type AffordabilityForm, type AffordabilityTextField } from './affordability-form';
-import { buttonPrimary, buttonSecondary, CheckboxField, moneyFields, NumberField, SelectField } from './CalculatorFields';
+import { buttonPrimary, buttonSecondary, CheckboxField, moneyFields, NoScriptSubmit, NumberField, SelectField } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ProvinceSelectField } from './ProvinceField';
 import { SendCopyForm } from './SendCopyForm';
@@ -78,7 +79,8 @@ export default function AffordabilityCalculator() {
 
   return (
     <CalculatorGrid>
-      <CalculatorForm formRef={formRef} aria-labelledby="affordability-heading">
+      {/* Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58). */}
+      <CalculatorForm formRef={formRef} method="get" action="/api/calculators/affordability" aria-labelledby="affordability-heading">
         <h2 id="affordability-heading" className="text-xl font-bold text-brand-900">
           {messages.calculators.affordabilityHeading}
         </h2>
@@ -122,6 +124,7 @@ export default function AffordabilityCalculator() {
           checked={form.newBuild}
           onChange={(newBuild) => update({ newBuild })}
         />
+        <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 
       <div className="space-y-6">

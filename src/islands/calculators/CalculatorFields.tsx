@@ -171,3 +171,17 @@ export const buttonPrimary =
 export const buttonSecondary =
   'inline-flex items-center justify-center rounded-md border border-brand-700 bg-white px-5 py-2.5 font-semibold ' +
   'text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70';
+
+/**
+ * The submit button of a calculator that works out its result as the visitor types: only a browser without
+ * JavaScript shows it (<noscript>), and it sends the form to the API's answer page (ADR 58).
+ */
+export function NoScriptSubmit({ label }: { label: string }) {
+  return (
+    <noscript>
+      <button type="submit" className={`${buttonPrimary} w-full sm:w-auto`}>
+        {label}
+      </button>
+    </noscript>
+  );
+}

@@ -2,6 +2,7 @@
  * Cash-to-close calculator island. The maths is in src/lib/calc/cash-to-close.ts; this holds what the visitor typed
  * and shows every amount due at closing as they type.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
@@ -11,7 +12,7 @@ import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
 import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
 import { provinceMessages } from '../../lib/messages-provinces';
-import { CheckboxField, moneyFields, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, moneyFields, NoScriptSubmit, ResultItem, SelectField } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
 import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
@@ -47,7 +48,8 @@ export default function CashToCloseCalculator() {
 
   return (
     <CalculatorGrid>
-      <CalculatorForm formRef={formRef} aria-label={t.formLabel}>
+      {/* Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58). */}
+      <CalculatorForm formRef={formRef} method="get" action="/api/calculators/cash-to-close" aria-label={t.formLabel}>
         <ProvinceSelectField id="close-province" value={form.province} onChange={(province) => update({ province })} />
         {money('price', t.price)}
         {money('downPayment', t.downPayment)}
@@ -96,6 +98,7 @@ export default function CashToCloseCalculator() {
             {money('homeBuyersPlan', t.homeBuyersPlan, t.homeBuyersPlanHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers)))}
           </fieldset>
         )}
+        <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 
       <ResultsPanel id="close" heading={t.resultsHeading} result={result}>

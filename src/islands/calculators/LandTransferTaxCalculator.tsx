@@ -3,6 +3,7 @@
  * another province's transfer tax or registration fees once picked. The maths and the rate tables are in
  * src/lib/calc; this holds what the visitor typed and shows the breakdown as they type.
  */
+import { answerMessages } from '../../lib/messages-answers';
 import { LTT_DEFAULT_PRICE } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
 import { PROVINCE_OPTION_DEFAULTS } from '../../lib/calc/province-url-params';
@@ -16,7 +17,7 @@ import { parseTransferState, serializeTransferState } from '../../lib/calc/trans
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
 import { provinceMessages as m } from '../../lib/messages-provinces';
-import { CheckboxField, NumberField, ResultItem } from './CalculatorFields';
+import { CheckboxField, NoScriptSubmit, NumberField, ResultItem } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
 import { ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
@@ -82,7 +83,8 @@ export default function LandTransferTaxCalculator() {
 
   return (
     <CalculatorGrid>
-      <CalculatorForm formRef={formRef} aria-label="Land transfer tax calculator">
+      {/* Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58). */}
+      <CalculatorForm formRef={formRef} method="get" action="/api/calculators/land-transfer-tax" aria-label="Land transfer tax calculator">
         <ProvinceSelectField id="ltt-province" value={province} onChange={(code) => update({ province: code })} />
         <NumberField
           id="ltt-price"
@@ -148,6 +150,7 @@ export default function LandTransferTaxCalculator() {
             onChange={(singleFamily) => update({ singleFamily })}
           />
         )}
+        <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 
       <ResultsPanel

@@ -83,10 +83,21 @@ export default function PaymentCalculator({ initialRates }: PaymentCalculatorPro
 
   const update = (patch: Partial<PaymentForm>) => setForm((current) => ({ ...current, ...patch }));
 
+  // A send held before the island hydrated (Enter on a slow connection, ADR 58) is answered as the button does.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form?.hasAttribute('data-submit-held')) return;
+    form.removeAttribute('data-submit-held');
+    resultsHeading.current?.focus();
+  }, [formRef]);
+
   return (
     <CalculatorGrid>
       <CalculatorForm
         formRef={formRef}
+        // Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58).
+        method="get"
+        action="/api/calculators/payment"
         aria-label="Mortgage payment calculator"
         onSubmit={(e) => {
           e.preventDefault();

@@ -4,6 +4,7 @@
  */
 import type { PaymentUrlState } from '../../lib/calc/calculator-url-state';
 import { parseNumberInput } from '../../lib/calc/money';
+import { PAYMENT_NATIVE_FORM, paramsFromNativeForm } from '../../lib/calc/native-submit';
 import type { PaymentInputs } from '../../lib/calc/payment';
 import { pickDefaultRateOption, type RateOption } from '../../lib/calc/rate-options';
 
@@ -59,34 +60,10 @@ export const FREQUENCY_PHRASES: Record<PaymentInputs['frequency'], string> = {
   'rapid-weekly': 'per week',
 };
 
-/**
- * The names the calculator's own controls carry (their ids). A form submitted before the island hydrated (Enter on a
- * slow connection) or without JavaScript reloads the page with these in the address; they are read as the
- * shareable keys they stand for, so the visitor's typed amount is what the calculator shows.
- */
-const NATIVE_FIELD_KEYS: Record<string, string> = {
-  'payment-province': 'province',
-  'payment-amount': 'amount',
-  'payment-rate-option': 'term',
-  'payment-custom-rate': 'custom',
-  'payment-rate': 'rate',
-  'payment-term': 'termYears',
-  'payment-amortization': 'amortization',
-  'payment-compounding': 'compounding',
-  'payment-frequency': 'frequency',
-};
-export const PAYMENT_NATIVE_FIELDS: readonly string[] = Object.keys(NATIVE_FIELD_KEYS);
+/** The names the calculator's own controls carry; a native submission's are read as the shareable keys (ADR 58). */
+export const PAYMENT_NATIVE_FIELDS: readonly string[] = Object.keys(PAYMENT_NATIVE_FORM.fields);
 
 /** The address with a native submission's field names turned into the calculator's keys (a ticked box sends "on"). */
 export function paramsFromNativeSubmit(params: URLSearchParams): URLSearchParams {
-  if (!PAYMENT_NATIVE_FIELDS.some((name) => params.has(name))) return params;
-  const out = new URLSearchParams(params);
-  for (const name of PAYMENT_NATIVE_FIELDS) out.delete(name);
-  for (const [name, key] of Object.entries(NATIVE_FIELD_KEYS)) {
-    const value = params.get(name);
-    if (value !== null) out.set(key, value === 'on' ? '1' : value);
-  }
-  // An unticked box is not sent at all: a native submission without it means "not custom".
-  if (!params.has('payment-custom-rate')) out.set('custom', '0');
-  return out;
+  return paramsFromNativeForm(PAYMENT_NATIVE_FORM, params);
 }

@@ -15,11 +15,17 @@ interface Props {
   onChange: (type: RateType) => void;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, one tab in the tab order. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, one tab in the tab order. Each tab
+ * is a link to its panel, so without JavaScript a press shows the panel through CSS `:target` (global.css, ADR 58);
+ * with JavaScript the click is React's and the address does not change.
+ */
 export function RateTypeTabs({ idBase, value, onChange }: Props) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    // Space activates a tab as on a button (a link would scroll the page); the tab is selected already.
+    if (event.key === ' ') event.preventDefault();
     const last = RATE_TABS.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -46,25 +52,29 @@ export function RateTypeTabs({ idBase, value, onChange }: Props) {
       {RATE_TABS.map((tab, index) => {
         const selected = tab.type === value;
         return (
-          <button
+          <a
             key={tab.type}
             ref={(el) => {
               refs.current[index] = el;
             }}
-            type="button"
+            href={`#${panelId(idBase, tab.type)}`}
+            data-rate-tab={tab.type}
             role="tab"
             id={tabId(idBase, tab.type)}
             aria-selected={selected}
             aria-controls={panelId(idBase, tab.type)}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.type)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(tab.type);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`min-h-11 min-w-24 rounded-md px-5 text-sm font-semibold transition-colors ${
+            className={`inline-flex min-h-11 min-w-24 items-center justify-center rounded-md px-5 text-sm font-semibold transition-colors ${
               selected ? 'bg-brand-800 text-white shadow' : 'text-slate-700 hover:bg-white hover:text-brand-900'
             }`}
           >
             {tab.label}
-          </button>
+          </a>
         );
       })}
     </div>

@@ -42,6 +42,14 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
     chooseProvince(name);
   };
   const [tab, setTab] = useState<RateType>('fixed');
+  // Until React owns the tabs, CSS shows the panel the address targets (a tab pressed without JavaScript, ADR 58);
+  // from then on the state does, starting from that same panel.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const targeted = RATE_TABS.find(({ type }) => window.location.hash === `#${panelId(idBase, type)}`);
+    if (targeted) setTab(targeted.type);
+    setLive(true);
+  }, [idBase]);
   const { data, dataProvince, loading } = useProvinceRates(province, initialProvince, initial);
   const switching = dataProvince !== province;
   const date = data.as_of ? formatRatesDate(data.as_of) : '';
@@ -51,7 +59,13 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
   useKeepTypedValues(root);
 
   return (
-    <div ref={root} className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm" data-testid="rates-table" data-chat-clear>
+    <div
+      ref={root}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm"
+      data-testid="rates-table"
+      data-chat-clear
+      data-rate-tabs={live ? 'live' : 'css'}
+    >
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
         {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
         <ProvinceSelect id={`${idBase}-province`} value={province} onChange={choose} />
@@ -70,10 +84,11 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
                 key={type}
                 role="tabpanel"
                 id={panelId(idBase, type)}
+                data-rate-panel={type}
                 aria-labelledby={tabId(idBase, type)}
                 hidden={type !== tab}
                 tabIndex={0}
-                className="focus-visible:outline-offset-[-3px]"
+                className="scroll-mt-40 sm:scroll-mt-24 focus-visible:outline-offset-[-3px]"
               >
                 {rows.length === 0 ? (
                   <p className="px-5 py-10 text-center text-slate-700">{messages.rates.emptyTab(type)}</p>

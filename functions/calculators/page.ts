@@ -1,0 +1,84 @@
+import { answerMessages as m } from '../../src/lib/messages-answers';
+import { siteSettings } from '../../src/lib/site-settings';
+import { escapeHtml as e } from '../rate-alerts/page';
+
+/**
+ * The answer pages for forms sent without JavaScript (ADR 58): plain HTML with no script, on both hosts, never
+ * built into the static site. Each names the figures it used and links back to the full calculator with them.
+ */
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
+main{max-width:44rem;margin:0 auto;padding:1rem}
+section{margin:1rem 0;padding:1.25rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(15,23,42,.15)}
+h1{margin:1rem 0;font-size:1.75rem;color:#0c2d57}h2{margin:0 0 .75rem;font-size:1.25rem;color:#0c2d57}
+a{color:#0c4a8c}a:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+dl{margin:0;display:grid;grid-template-columns:minmax(9rem,1fr) auto;gap:.5rem 1rem}dt{color:#334155}dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
+dd.strong,dt.strong{font-weight:700;color:#0c2d57}
+.back{display:inline-block;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;font-weight:600;color:#fff;background:#0c4a8c;border-radius:.5rem;text-decoration:none}
+.problems{color:#7f1d1d;background:#fee2e2;border-radius:.5rem;padding:.75rem 1rem .75rem 2rem}
+.hint{color:#475569;font-size:.9rem;margin:0}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:700;color:#0c2d57;padding-bottom:.5rem}
+th,td{padding:.5rem .375rem;border-bottom:1px solid #e2e8f0;text-align:left}
+@media (max-width:30rem){section{padding:1rem .625rem}th,td{padding:.5rem .25rem}}td.n{text-align:right;font-variant-numeric:tabular-nums}
+`;
+
+export interface AnswerLine {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+export function answerLayout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-CA">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(title)} · ${e(siteSettings.brokerageName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export const renderLines = (lines: readonly AnswerLine[]) =>
+  `<dl>${lines.map((l) => `<dt${l.strong ? ' class="strong"' : ''}>${e(l.label)}</dt><dd${l.strong ? ' class="strong"' : ''}>${e(l.value)}</dd>`).join('')}</dl>`;
+
+const backLink = (href: string) => `<p><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p>`;
+
+/** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */
+export function renderAnswer(page: {
+  title: string;
+  result: readonly AnswerLine[];
+  inputs: readonly AnswerLine[];
+  notes?: readonly string[];
+  backHref: string;
+}): string {
+  const notes = (page.notes ?? []).map((note) => `<p>${e(note)}</p>`).join('');
+  return answerLayout(
+    page.title,
+    `<h1>${e(page.title)}</h1>
+<section aria-labelledby="result-heading"><h2 id="result-heading">${e(m.resultHeading)}</h2>${renderLines(page.result)}${notes}</section>
+<section aria-labelledby="inputs-heading"><h2 id="inputs-heading">${e(m.yourFigures)}</h2>${renderLines(page.inputs)}</section>
+${backLink(page.backHref)}
+<p class="hint">${e(m.estimates)}</p>`,
+  );
+}
+
+/** Figures the calculator cannot use: each named, nothing worked out, the way back with what was typed. */
+export function renderProblems(title: string, problems: readonly string[], backHref: string): string {
+  return answerLayout(
+    title,
+    `<h1>${e(title)}</h1>
+<section aria-labelledby="problem-heading"><h2 id="problem-heading">${e(m.problemHeading)}</h2>
+<div role="alert"><ul class="problems">${problems.map((p) => `<li>${e(p)}</li>`).join('')}</ul></div></section>
+${backLink(backHref)}`,
+  );
+}

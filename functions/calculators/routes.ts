@@ -1,0 +1,219 @@
+import { Hono } from 'hono';
+import { listActiveRates } from '../../db/queries/public-rates';
+import { calculateAffordability } from '../../src/lib/calc/affordability';
+import { parseAffordabilityState, parsePaymentState, serializeAffordabilityState, serializePaymentState } from '../../src/lib/calc/calculator-url-state';
+import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
+import { parseCashToCloseState, serializeCashToCloseState } from '../../src/lib/calc/cash-to-close-url-state';
+import {
+  AFFORDABILITY_NATIVE_FORM,
+  CASH_TO_CLOSE_NATIVE_FORM,
+  LAND_TRANSFER_NATIVE_FORM,
+  nativeNumberProblems,
+  paramsFromNativeForm,
+  PAYMENT_NATIVE_FORM,
+  type NativeForm,
+} from '../../src/lib/calc/native-submit';
+import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
+import { calculatePayment } from '../../src/lib/calc/payment';
+import { findFrequency } from '../../src/lib/calc/payment-options';
+import { calculateProvincialTransfer } from '../../src/lib/calc/provincial-transfer-tax';
+import { listRateOptions, pickDefaultRateOption } from '../../src/lib/calc/rate-options';
+import { readProvinceOptions } from '../../src/lib/calc/province-url-params';
+import { parseTransferState, serializeTransferState } from '../../src/lib/calc/transfer-url-state';
+import { formatCurrency, formatRate } from '../../src/lib/format';
+import { answerMessages as m } from '../../src/lib/messages-answers';
+import { cashToCloseMessages } from '../../src/lib/messages-calculators';
+import { provinceMessages } from '../../src/lib/messages-provinces';
+import { provinceName } from '../../src/lib/provinces';
+import { torontoDay } from '../../src/lib/rates/select-rates';
+import type { AppDeps, AppEnv } from '../deps';
+import { renderAnswer, renderProblems, type AnswerLine } from './page';
+
+/**
+ * The calculators' answers for a form the browser sent itself (ADR 58): JavaScript off, or Enter before the island
+ * hydrated. GET /api/calculators/<calculator>?<the form's fields> reads the scenario with the island's own parser
+ * (native-submit.ts, then the calculator's url-state), works it out with src/lib/calc and answers plain HTML. A
+ * figure it cannot use is named (400) and nothing is worked out from a default in its place.
+ */
+
+interface Scenario<T> {
+  form: NativeForm;
+  page: string;
+  title: string;
+  parse: (params: URLSearchParams, today: string) => T;
+  serialize: (state: T) => URLSearchParams;
+}
+
+type Answer = { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[] } | { errors: string[] };
+
+export function calculatorRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string) => Promise<Answer> | Answer) {
+    app.get(path, async (c) => {
+      const sent = new URL(c.req.url).searchParams;
+      const params = paramsFromNativeForm(scenario.form, sent);
+      const today = torontoDay(deps.now()) ?? deps.now().toISOString().slice(0, 10);
+      const state = scenario.parse(params, today);
+      const accepted = scenario.serialize(state);
+      c.header('Cache-Control', 'no-store');
+      const problems = nativeNumberProblems(scenario.form, sent, accepted);
+      // With a problem the way back carries what was typed, so the visitor corrects it rather than retyping.
+      if (problems.length > 0) {
+        return c.html(
+          renderProblems(
+            scenario.title,
+            problems.map((p) => m.notUsable(p.label, p.value)),
+            `${scenario.page}?${params}`,
+          ),
+          400,
+        );
+      }
+      const backHref = `${scenario.page}?${accepted}`;
+      const result = await answer(state, today);
+      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref), 400);
+      return c.html(renderAnswer({ ...result, backHref }), 200);
+    });
+  }
+
+  route(
+    '/payment',
+    { form: PAYMENT_NATIVE_FORM, page: '/mortgage-calculator', title: m.titles.payment, parse: parsePaymentState, serialize: serializePaymentState },
+    async (state) => {
+      // The posted rate the picker shows for the province, as the island picks it (rate-options.ts).
+      const options = listRateOptions(await listActiveRates(deps.db, { province: state.provinceName }), state.provinceName);
+      const option = options.find((o) => o.key === state.rateKey) ?? pickDefaultRateOption(options);
+      const posted = state.customRate || !option ? undefined : option;
+      const annualRate = posted ? posted.rate : state.rate;
+      const result = calculatePayment({
+        amount: state.amount,
+        annualRate,
+        amortizationYears: state.amortizationYears,
+        compounding: state.compounding,
+        frequency: state.frequency,
+      });
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+      const frequency = findFrequency(state.frequency)?.label ?? state.frequency;
+      const rateSource = posted ? m.payment.postedRate(posted.term, posted.rateType, posted.mortgageType) : m.payment.customRate;
+      return {
+        title: m.titles.payment,
+        result: [
+          { label: m.payment.payment(frequency), value: formatCurrency(result.payment), strong: true },
+          { label: m.payment.rate, value: `${formatRate(annualRate)} (${rateSource})` },
+          { label: m.payment.totalInterest, value: formatCurrency(result.totalInterest) },
+          { label: m.payment.totalPaid, value: formatCurrency(result.totalPaid) },
+        ],
+        inputs: [
+          { label: 'Province', value: state.provinceName },
+          { label: 'Mortgage amount', value: formatCurrency(state.amount) },
+          { label: 'Amortization', value: `${state.amortizationYears} years` },
+          { label: 'Payment frequency', value: frequency },
+        ],
+      };
+    },
+  );
+
+  route(
+    '/affordability',
+    {
+      form: AFFORDABILITY_NATIVE_FORM,
+      page: '/affordability-calculator',
+      title: m.titles.affordability,
+      parse: (params) => ({ inputs: parseAffordabilityState(params), province: readProvinceOptions(params).province }),
+      serialize: (state) => {
+        const p = serializeAffordabilityState(state.inputs);
+        if (state.province !== 'ON') p.set('province', state.province);
+        return p;
+      },
+    },
+    ({ inputs, province }) => {
+      const result = calculateAffordability(inputs, province);
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+      return {
+        title: m.titles.affordability,
+        result: [
+          { label: m.affordability.maxPrice, value: formatCurrency(result.maxPrice), strong: true },
+          { label: m.affordability.borrowingLimit, value: formatCurrency(result.borrowingLimit) },
+          { label: m.affordability.monthlyPayment, value: formatCurrency(result.monthlyMortgagePayment) },
+          { label: m.affordability.qualifyingRate, value: formatRate(result.stressTest.qualifyingRate) },
+        ],
+        inputs: [
+          { label: 'Annual income', value: formatCurrency(inputs.annualIncome + inputs.coBorrowerIncome) },
+          { label: 'Down payment', value: formatCurrency(inputs.downPayment) },
+          { label: 'Interest rate', value: formatRate(inputs.annualRate) },
+          { label: 'Amortization', value: `${inputs.amortizationYears} years` },
+          { label: 'Monthly debt payments', value: formatCurrency(inputs.monthlyDebts) },
+        ],
+        notes: [...result.notices, ...result.violations.map((v) => v.message)],
+      };
+    },
+  );
+
+  route(
+    '/land-transfer-tax',
+    {
+      form: LAND_TRANSFER_NATIVE_FORM,
+      page: '/land-transfer-tax-calculator',
+      title: m.titles.landTransfer,
+      parse: parseTransferState,
+      serialize: serializeTransferState,
+    },
+    (state) => {
+      const result = calculateProvincialTransfer(state);
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+      return {
+        title: m.titles.landTransfer,
+        result: [
+          ...result.charges.map((charge) => ({ label: provinceMessages.charges[charge.id], value: formatCurrency(charge.amount) })),
+          ...result.reliefs.map((relief) => ({ label: provinceMessages.reliefs[relief.id], value: formatCurrency(-relief.amount) })),
+          { label: provinceMessages.total(result.kind), value: formatCurrency(result.netPayable), strong: true },
+        ],
+        inputs: [
+          { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },
+          { label: 'Purchase price', value: formatCurrency(state.price) },
+          { label: 'Purchase date', value: state.purchaseDate },
+        ],
+      };
+    },
+  );
+
+  route(
+    '/cash-to-close',
+    {
+      form: CASH_TO_CLOSE_NATIVE_FORM,
+      page: '/cash-to-close-calculator',
+      title: m.titles.cashToClose,
+      parse: parseCashToCloseState,
+      serialize: serializeCashToCloseState,
+    },
+    (state, today) => {
+      const province = state.province ?? 'ON';
+      const result = calculateCashToClose({ ...state, province, purchaseDate: today });
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+      const t = cashToCloseMessages;
+      // Outside Ontario the tax lines are named for the province (ADR 49), as the island names them.
+      const label = (id: keyof typeof t.lines) => {
+        if (province === 'ON') return t.lines[id];
+        if (id === 'landTransferTax') return provinceMessages.cashTransferLine(province, result.landTransferTax.kind);
+        if (id === 'insuranceTax') return provinceMessages.premiumTaxLine(province, premiumSalesTaxRate(province));
+        return t.lines[id];
+      };
+      return {
+        title: m.titles.cashToClose,
+        result: [
+          ...result.lines.map((line) => ({ label: label(line.id), value: formatCurrency(line.amount) })),
+          { label: t.total, value: formatCurrency(result.totalCashNeeded), strong: true },
+          { label: t.mortgage, value: formatCurrency(result.mortgage) },
+        ],
+        inputs: [
+          { label: provinceMessages.province, value: provinceName(province) ?? province },
+          { label: t.price, value: formatCurrency(state.price) },
+          { label: t.downPayment, value: formatCurrency(state.downPayment) },
+        ],
+        notes: result.violations.map((v) => v.message),
+      };
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,161 @@
+/**
+ * What a calculator's form sends when the browser submits it itself (JavaScript off, or Enter before the island has
+ * hydrated): each control's name is its id (`payment-amount`), a ticked box sends "on" and an unticked one nothing.
+ * These maps turn such a submission into the calculator's shareable keys (calculator-url-state.ts and its
+ * siblings), so the server's answer page (ADR 58) and the island read one scenario through the same parser.
+ */
+import { cashToCloseMessages as cash } from '../messages-calculators';
+import { provinceMessages } from '../messages-provinces';
+
+export interface NativeForm {
+  /** Control name -> shareable key. */
+  fields: Readonly<Record<string, string>>;
+  /** Checkboxes: absent from a submission means unticked. */
+  checkboxes: readonly string[];
+  /** Number controls, with the label the visitor saw, so a value that cannot be used is named in the answer. */
+  numbers: Readonly<Record<string, string>>;
+  /** Number controls that cannot be left empty (an empty one would silently become the default). */
+  required: readonly string[];
+}
+
+export const PAYMENT_NATIVE_FORM: NativeForm = {
+  fields: {
+    'payment-province': 'province',
+    'payment-amount': 'amount',
+    'payment-rate-option': 'term',
+    'payment-custom-rate': 'custom',
+    'payment-rate': 'rate',
+    'payment-term': 'termYears',
+    'payment-amortization': 'amortization',
+    'payment-compounding': 'compounding',
+    'payment-frequency': 'frequency',
+  },
+  checkboxes: ['payment-custom-rate'],
+  numbers: { 'payment-amount': 'Mortgage amount', 'payment-rate': 'Interest rate', 'payment-term': 'Term' },
+  required: ['payment-amount'],
+};
+
+const AFFORDABILITY_AMOUNTS = {
+  annualIncome: ['income', 'Annual income'],
+  coBorrowerIncome: ['coIncome', "Co-borrower's annual income"],
+  downPayment: ['down', 'Down payment'],
+  monthlyDebts: ['debts', 'Monthly debt payments'],
+  heatingMonthly: ['heat', 'Heat and electricity (monthly)'],
+  propertyTaxesAnnual: ['taxes', 'Annual property taxes'],
+  condoFeesMonthly: ['condo', 'Monthly condo fees'],
+} as const;
+
+export const AFFORDABILITY_NATIVE_FORM: NativeForm = {
+  fields: {
+    ...Object.fromEntries(Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [key]]) => [`afford-${field}`, key])),
+    'afford-amortization': 'amortization',
+    'afford-annualRate': 'rate',
+    'afford-province': 'province',
+    'afford-firstTimeBuyer': 'firstTime',
+    'afford-newBuild': 'newBuild',
+  },
+  checkboxes: ['afford-firstTimeBuyer', 'afford-newBuild'],
+  numbers: {
+    ...Object.fromEntries(Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => [`afford-${field}`, label])),
+    'afford-annualRate': 'Interest rate',
+  },
+  required: ['afford-annualRate'],
+};
+
+export const LAND_TRANSFER_NATIVE_FORM: NativeForm = {
+  fields: {
+    'ltt-province': 'province',
+    'ltt-price': 'price',
+    'ltt-date': 'date',
+    'ltt-toronto': 'toronto',
+    'ltt-montreal': 'montreal',
+    'ltt-deed-rate': 'deedRate',
+    'ltt-mortgage': 'mortgage',
+    'ltt-first-time': 'firstTime',
+    'ltt-new-build': 'newBuild',
+    'ltt-single-family': 'singleFamily',
+  },
+  checkboxes: ['ltt-toronto', 'ltt-montreal', 'ltt-first-time', 'ltt-new-build', 'ltt-single-family'],
+  numbers: { 'ltt-price': 'Purchase price', 'ltt-deed-rate': provinceMessages.deedTransferRate, 'ltt-mortgage': 'Mortgage amount' },
+  required: ['ltt-price'],
+};
+
+const CASH_AMOUNTS = {
+  price: ['price', cash.price],
+  downPayment: ['down', cash.downPayment],
+  legalFees: ['legal', cash.legalFees],
+  titleInsurance: ['title', cash.titleInsurance],
+  inspection: ['inspection', cash.inspection],
+  adjustments: ['adjustments', cash.adjustments],
+  fhsa: ['fhsa', cash.fhsa],
+  homeBuyersPlan: ['hbp', cash.homeBuyersPlan],
+} as const;
+
+export const CASH_TO_CLOSE_NATIVE_FORM: NativeForm = {
+  fields: {
+    ...Object.fromEntries(Object.entries(CASH_AMOUNTS).map(([field, [key]]) => [`close-${field}`, key])),
+    'close-province': 'province',
+    'close-montreal': 'montreal',
+    'close-deed-rate': 'deedRate',
+    'close-amortization': 'amortization',
+    'close-toronto': 'toronto',
+    'close-first-time': 'firstTime',
+    'close-new-build': 'newBuild',
+    'close-buyers': 'buyers',
+  },
+  checkboxes: ['close-toronto', 'close-montreal', 'close-first-time', 'close-new-build'],
+  numbers: {
+    ...Object.fromEntries(Object.entries(CASH_AMOUNTS).map(([field, [, label]]) => [`close-${field}`, label])),
+    'close-deed-rate': provinceMessages.deedTransferRate,
+  },
+  required: ['close-price', 'close-downPayment'],
+};
+
+/** Whether `params` holds a native submission of `form` (any of its control names). */
+export function isNativeSubmit(form: NativeForm, params: URLSearchParams): boolean {
+  return Object.keys(form.fields).some((name) => params.has(name));
+}
+
+/**
+ * The address with a native submission's control names turned into the calculator's keys; other keys (utm_*) are
+ * kept. An address with none of the form's names is returned as it is (a shared link, already in keys).
+ */
+export function paramsFromNativeForm(form: NativeForm, params: URLSearchParams): URLSearchParams {
+  if (!isNativeSubmit(form, params)) return params;
+  const out = new URLSearchParams(params);
+  for (const name of Object.keys(form.fields)) out.delete(name);
+  for (const [name, key] of Object.entries(form.fields)) {
+    const value = params.get(name);
+    if (value !== null) out.set(key, value === 'on' ? '1' : value);
+  }
+  for (const name of form.checkboxes) if (!params.has(name)) out.set(form.fields[name]!, '0');
+  return out;
+}
+
+export interface NativeFieldProblem {
+  name: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * Number controls whose value the calculator cannot use: not a number, empty where required, or refused by the
+ * calculator's parser (`accepted` is the key's value after parsing; the parser puts its default in place of a
+ * value it refuses, which must not pass as the visitor's figure).
+ */
+export function nativeNumberProblems(form: NativeForm, params: URLSearchParams, accepted: URLSearchParams): NativeFieldProblem[] {
+  const problems: NativeFieldProblem[] = [];
+  for (const [name, label] of Object.entries(form.numbers)) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const text = raw.trim();
+    if (text === '') {
+      if (form.required.includes(name)) problems.push({ name, label, value: raw });
+      continue;
+    }
+    const n = Number(text);
+    const kept = accepted.get(form.fields[name]!);
+    if (!Number.isFinite(n) || (kept !== null && Number(kept) !== n)) problems.push({ name, label, value: raw });
+  }
+  return problems;
+}

@@ -1,0 +1,62 @@
+/**
+ * Words of the calculators' and rates' answer pages, the plain HTML the API renders for a form sent without
+ * JavaScript (ADR 58). All ours.
+ */
+export const answerMessages = {
+  /** (ours) The answer pages' titles, the calculators' names. */
+  titles: {
+    payment: 'Mortgage Payment Calculator',
+    affordability: 'Affordability Calculator',
+    landTransfer: 'Land Transfer Tax Calculator',
+    cashToClose: 'Cash to Close Calculator',
+  },
+  /** (ours) The button a calculator shows only without JavaScript. */
+  calculate: 'Calculate',
+  /** (ours) */
+  resultHeading: 'Your result',
+  /** (ours) */
+  yourFigures: 'What you entered',
+  /** (ours) The link back to the full calculator, carrying the same figures. */
+  changeFigures: 'Change these figures in the calculator',
+  /** (ours) */
+  problemHeading: 'Some figures need a look',
+  /** (ours) */
+  notUsable: (label: string, value: string) =>
+    value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
+  /** (ours) */
+  estimates: 'Results are estimates for information only, rounded to the cent, and are not an offer or approval.',
+  payment: {
+    /** (ours) */
+    payment: (frequency: string) => `${frequency} payment`,
+    /** (ours) */
+    rate: 'Interest rate used',
+    /** (ours) */
+    postedRate: (term: string, type: string, mortgageType: string) => `today's ${term} ${type} ${mortgageType} rate`,
+    /** (ours) */
+    customRate: 'the rate you entered',
+    /** (ours) */
+    totalInterest: 'Total interest',
+    /** (ours) */
+    totalPaid: 'Total paid',
+  },
+  affordability: {
+    /** (ours) */
+    maxPrice: 'Highest purchase price',
+    /** (ours) */
+    borrowingLimit: 'Borrowing limit',
+    /** (ours) */
+    monthlyPayment: 'Monthly mortgage payment',
+    /** (ours) */
+    qualifyingRate: 'Stress-test qualifying rate',
+  },
+  rates: {
+    /** (ours) The province select's button, shown only without JavaScript. */
+    show: 'Show rates',
+    /** (ours) */
+    heading: (province: string) => `Mortgage rates in ${province}`,
+    /** (ours) */
+    allRates: 'See every rate on the rates page',
+    /** (ours) */
+    unknownProvince: 'Choose a province or territory from the list.',
+  },
+} as const;
