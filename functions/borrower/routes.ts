@@ -20,6 +20,7 @@ import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { auditBorrowerAction } from './audit';
 import { tellAgent } from './notices';
 import { sendSignInLink, SIGN_IN_PATH } from './sign-in-link';
+import { renderBorrowerError } from './refusals';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
 export const NEW_LINKS_PER_EMAIL = 3;
@@ -43,6 +44,11 @@ export const BORROWER_SIGN_IN_PATH = SIGN_IN_PATH;
  */
 export function borrowerRoutes(deps: AppDeps) {
   const app = new Hono<BorrowerEnv>();
+  // Every refusal here (a rate limit, a missing document) is a page, never the API's JSON (ADR 52).
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return renderBorrowerError(c, error);
+    throw error;
+  });
   const seconds = () => Math.floor(deps.now().getTime() / 1000);
   const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200, referrer: ReferrerPolicy = 'same-origin') => {
     c.header('Cache-Control', 'no-store');
@@ -57,12 +63,9 @@ export function borrowerRoutes(deps: AppDeps) {
     if (!session) {
       if (token) clearBorrowerCookie(c, deps.env.TRUST_PROXY);
       const staff = c.get('user') || c.get('pendingUser');
-      const wantsHtml = c.req.method === 'GET';
-      if (staff)
-        return wantsHtml
-          ? html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403)
-          : c.json({ error: { code: 'forbidden', message: m.signIn.staffRefused } }, 403);
-      return wantsHtml ? html(c, renderAskForLink(), 401) : c.json({ error: { code: 'unauthorized', message: m.signIn.askIntro } }, 401);
+      // A page for a form post too: a borrower whose session ended mid-upload is asked for a new link, not shown JSON.
+      if (staff) return html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403);
+      return html(c, renderAskForLink(), 401);
     }
     c.set('borrowerFileId', session.fileId);
     c.set('borrowerSessionId', session.sessionId);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../src/lib/messages-staff';
 import { CLIENT_IMPORT_MAX_BODY_BYTES } from '../../src/lib/schemas/client-mortgages';
 import { errorBody } from './errors';
+import { borrowerBodyTooLarge, isBorrowerPath } from '../borrower/refusals';
 
 /** Every API route reads at most this much; a JSON form, a sign-in or a back-office edit is far smaller. */
 export const DEFAULT_BODY_LIMIT_BYTES = 256 * 1024;
@@ -40,8 +41,11 @@ export function bodyLimitFor(path: string): number {
  */
 export function apiBodyLimit(): MiddlewareHandler {
   // An upload too large for the request limit is told the file limit, like one just over 4 MB (functions/storage).
+  // The borrower portal's plain forms are answered with a page instead (ADR 52).
   const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-    limitEntry(c.req.path)?.upload
+    isBorrowerPath(c.req.path)
+      ? borrowerBodyTooLarge(c)
+      : limitEntry(c.req.path)?.upload
       ? c.json(errorBody('file_too_large', messages.backOffice.uploads.tooLarge, { file: messages.backOffice.uploads.tooLarge }), 413)
       : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
   const limiters = new Map<number, MiddlewareHandler>();

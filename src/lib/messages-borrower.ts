@@ -74,15 +74,20 @@ export const borrowerMessages = {
     note: 'Note',
     chooseFile: 'Choose a file or take a photo',
     upload: 'Upload',
-    hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB.',
+    hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB each. A phone photo of one page is usually under 4 MB.',
     uploaded: 'Thank you: your document was uploaded.',
     missing: 'Choose a file to upload.',
     notAllowed: 'That file is not a PDF, JPEG, PNG or HEIC image.',
-    tooLarge: 'That file is larger than 4 MB.',
+    tooLarge: 'That file is larger than 4 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
     unsafe: 'That file cannot be accepted.',
     notFound: 'That document request was not found on your file.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
+  },
+  /** A form refused before it reached its page (a body over the limit, a rate limit): shown as a page, never JSON. */
+  refused: {
+    tooLarge: 'That form was too large to send.',
+    backToFile: 'Back to your file',
   },
   /** The lead desk's side of the file (ADR 52). */
   desk: {
