@@ -151,13 +151,28 @@ export async function setFileType(db: Db, fileId: string, fileType: FileType): P
   await db.execute({ sql: 'UPDATE borrower_files SET file_type = ? WHERE id = ?', args: [fileType, fileId] });
 }
 
-/** The lead desk's status in the borrower's words (ADR 52): closed reads as completed. */
+/**
+ * The lead desk's status in the borrower's words (ADR 52). A closed lead reads as closed (the deal did not go ahead)
+ * unless it was funded: `stageOfLeadStatus` makes a closed, funded lead completed.
+ */
 export const STAGE_OF_LEAD_STATUS: Record<string, BorrowerStage> = {
   new: 'received',
   contacted: 'in_review',
   qualified: 'conditionally_approved',
-  closed: 'completed',
+  closed: 'closed',
 };
+
+/** Funded means a client mortgage names the lead ("Mark funded" on the lead desk, ADR 29). */
+export async function leadIsFunded(db: Db, leadId: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'SELECT 1 FROM client_mortgages WHERE lead_id = ? LIMIT 1', args: [leadId] });
+  return result.rows.length > 0;
+}
+
+/** The stage a change of the lead's status shows the borrower: what really happened, funded or not (ADR 52). */
+export async function stageOfLeadStatus(db: Db, leadId: string, status: string): Promise<BorrowerStage> {
+  if (status === 'closed' && (await leadIsFunded(db, leadId))) return 'completed';
+  return STAGE_OF_LEAD_STATUS[status]!;
+}
 
 /**
  * Files with a document outstanding (requested or asked again) since before `before`, not reminded on or after

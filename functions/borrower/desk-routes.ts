@@ -92,7 +92,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
   });
 
-  /** How a closed lead reads to the borrower: completed (the default) or closed without going ahead. */
+  /** How a closed lead reads to the borrower when the agent knows better than the default (closed; completed once funded). */
   app.post('/outcome', async (c) => {
     const file = await fileOf(c);
     const { outcome } = await readJson(c, outcomeSchema);
