@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
+import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
 import { formatDateTime } from '../../../../lib/format';
 import { borrowerMessages } from '../../../../lib/messages-borrower';
 import { Button } from '../../ui/button';
@@ -29,7 +29,18 @@ type Checklist = Record<BorrowerFileType, { label: string; items: { key: string;
  * A lead's borrower file on the desk (ADR 52, ADR 53): the needs list picked from the checklist or written, the
  * borrower's uploads to download, accept or ask again with a reason, and the messages each way.
  */
-export function BorrowerFileSection({ base, leadId }: { base: string; leadId: string }) {
+export function BorrowerFileSection({
+  base,
+  leadId,
+  leadVersion,
+  onlyIfOpened = false,
+}: {
+  base: string;
+  leadId: string;
+  leadVersion?: string;
+  /** The client record shows a file only where one was opened; opening one belongs to the lead desk. */
+  onlyIfOpened?: boolean;
+}) {
   const path = `${base}/${encodeURIComponent(leadId)}/borrower-file`;
   const [file, setFile] = useState<FileView | null | undefined>(undefined);
   const [checklist, setChecklist] = useState<Checklist | null>(null);
@@ -41,9 +52,10 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
       setChecklist(result.data.checklist);
     } else setFile(null);
   }, [path]);
+  // A change of the lead (its status, "Mark funded") changes what the borrower sees: read the file again.
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, leadVersion]);
 
   const send = async (suffix: string, body: unknown) => {
     setError(null);
@@ -54,6 +66,7 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
   };
 
   if (file === undefined) return <p className="text-slate-600">{m.loading}</p>;
+  if (file === null && onlyIfOpened) return null;
   return (
     <section
       aria-labelledby={`borrower-${leadId}`}
@@ -77,29 +90,47 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
   );
 }
 
+function FileTypeSelect({ id, value, onChange }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="text-slate-700">
+        {m.fileType}
+      </label>
+      <select id={id} className="h-9 rounded-md border border-slate-400 px-2" value={value} onChange={(e) => onChange(e.target.value as BorrowerFileType)}>
+        {FILE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {FILE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<boolean> }) {
   const id = useId();
   const [fileType, setFileType] = useState<BorrowerFileType>('purchase');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <p className="w-full text-slate-700">{m.none}</p>
-      <label htmlFor={id} className="text-slate-700">
-        {m.fileType}
-      </label>
-      <select
-        id={id}
-        className="h-9 rounded-md border border-slate-400 px-2"
-        value={fileType}
-        onChange={(e) => setFileType(e.target.value as BorrowerFileType)}
-      >
-        {FILE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type.replace('_', ' ')}
-          </option>
-        ))}
-      </select>
+      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
       <Button size="sm" onClick={() => void onOpen(fileType)}>
         {m.open}
+      </Button>
+    </div>
+  );
+}
+
+/** The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change it. */
+function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onChange: (fileType: BorrowerFileType) => Promise<boolean> }) {
+  const id = useId();
+  const [fileType, setFileType] = useState<BorrowerFileType>(current);
+  useEffect(() => setFileType(current), [current]);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
+      <Button size="sm" variant="outline" disabled={fileType === current} onClick={() => void onChange(fileType)}>
+        {m.changeFileType}
       </Button>
     </div>
   );
@@ -132,6 +163,7 @@ function OpenedFile({
           {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
         </Button>
       )}
+      <ChangeFileType current={file.file_type} onChange={(fileType) => send('', { file_type: fileType })} />
       <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send('/needs', body)} />
       {file.needs.length === 0 ? (
         <p className="text-slate-600">{m.noNeeds}</p>
