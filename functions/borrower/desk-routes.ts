@@ -1,13 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
-import { addNeed, countWaitingOnBorrower, decideNeed, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
+import { addNeed, countWaitingOnBorrower, decideNeed, editRequestedNeed, findUploadOfFile, listNeeds, removeRequestedNeed } from '../../db/queries/borrower-needs';
 import { findDeskLead, type LeadScope } from '../../db/queries/lead-desk';
 import { CHECKLIST_BY_TYPE, CHECKLIST_ITEMS, FILE_TYPE_LABELS } from '../../src/lib/borrower-checklist';
-import { addNeedsSchema, decisionSchema, messageSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
+import { addNeedsSchema, decisionSchema, messageSchema, needEditSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
 import { borrowerMessages } from '../../src/lib/messages-borrower';
 import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { tellBorrower } from './notices';
@@ -106,12 +106,34 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const file = await fileOf(c);
     const input = await readJson(c, addNeedsSchema);
     const at = deps.now().toISOString();
+    // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
     for (const key of input.checklist_keys) {
-      await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.note || null, at });
+      await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.notes[key] || null, at });
     }
     if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
     c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
     return c.json({ item: await view(file.id, file.fileType) }, 201);
+  });
+
+  /** Refused once the borrower uploaded against the item: what they sent stays named as it was asked for. */
+  const settled = (outcome: 'changed' | 'missing' | 'uploaded') => {
+    if (outcome === 'missing') throw notFound('Document request not found.');
+    if (outcome === 'uploaded') throw new HttpError(409, 'already_uploaded', borrowerMessages.desk.alreadyUploaded);
+  };
+
+  app.patch('/needs/:needId', async (c) => {
+    const file = await fileOf(c);
+    const change = await readJson(c, needEditSchema);
+    settled(await editRequestedNeed(deps.db, file.id, c.req.param('needId'), change, deps.now().toISOString()));
+    c.set('auditSubject', { id: c.req.param('needId'), details: { edited: Object.keys(change) } });
+    return c.json({ item: await view(file.id, file.fileType) });
+  });
+
+  app.delete('/needs/:needId', async (c) => {
+    const file = await fileOf(c);
+    settled(await removeRequestedNeed(deps.db, file.id, c.req.param('needId')));
+    c.set('auditSubject', { id: c.req.param('needId'), details: { removed: true } });
+    return c.json({ item: await view(file.id, file.fileType) });
   });
 
   app.post('/needs/:needId/decision', async (c) => {
