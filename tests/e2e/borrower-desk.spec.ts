@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
 
 /**
  * The agent's side of a borrower file beyond the lead row (ADR 52, ADR 53): the file type can be changed after the
- * application opened it as a purchase, a change of the lead's status shows what the borrower sees at once, and the
+ * application opened it as a purchase, each item carries its own note and can be edited or removed until an upload, a change of the lead's status shows what the borrower sees at once, and the
  * client record of a funded lead shows the file.
  */
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -30,13 +30,28 @@ test('the file type changes, the status follows at once, and the client record s
 
   // Opened by the public form as a purchase; the agent makes it self-employed and its checklist follows.
   await expect(file.getByLabel(b.desk.fileType)).toHaveValue('purchase');
-  await expect(file.getByLabel('T1 General returns for the last two years')).toHaveCount(0);
+  await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toHaveCount(0);
   await file.getByLabel(b.desk.fileType).selectOption({ label: 'Self-employed' });
   await file.getByRole('button', { name: b.desk.changeFileType }).click();
-  await expect(file.getByLabel('T1 General returns for the last two years')).toBeVisible();
-  await file.getByLabel('T1 General returns for the last two years').check();
+  await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toBeVisible();
+  // Each ticked item carries its own note; an item not yet uploaded can be edited or removed.
+  const t1 = 'T1 General returns for the last two years';
+  await file.getByRole('checkbox', { name: t1 }).check();
+  await file.getByLabel(b.desk.noteFor(t1)).fill('Both years, every page');
+  await file.getByLabel(b.desk.ownItem).fill('Letter about the car loan');
+  await file.getByLabel(b.desk.noteFor('Letter about the car loan')).fill('When it ends');
   await file.getByRole('button', { name: b.desk.add }).click();
-  await expect(file.getByTestId('borrower-need')).toHaveCount(1);
+  const rows = file.getByTestId('borrower-need');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Both years, every page');
+  await expect(rows.nth(0)).not.toContainText('When it ends');
+  await expect(rows.nth(1)).toContainText('When it ends');
+  await rows.nth(0).getByRole('button', { name: b.desk.editItem(t1) }).click();
+  await rows.nth(0).getByLabel(b.desk.note, { exact: true }).fill('Both years, with the notices of assessment');
+  await rows.nth(0).getByRole('button', { name: b.desk.save }).click();
+  await expect(rows.nth(0)).toContainText('Both years, with the notices of assessment');
+  await rows.nth(1).getByRole('button', { name: b.desk.removeItem('Letter about the car loan') }).click();
+  await expect(rows).toHaveCount(1);
 
   // A change of status shows what the borrower now sees, without a reload.
   await expect(file).toContainText(`${b.desk.stage}: ${b.stages.received}`);

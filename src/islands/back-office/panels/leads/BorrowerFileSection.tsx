@@ -23,6 +23,7 @@ interface FileView {
   }[];
   messages: { id: string; sender: 'borrower' | 'agent'; body: string; created_at: string }[];
 }
+type Send = (suffix: string, body: unknown, method?: 'POST' | 'PATCH' | 'DELETE') => Promise<boolean>;
 type Checklist = Record<BorrowerFileType, { label: string; items: { key: string; label: string }[] }>;
 
 /**
@@ -57,9 +58,9 @@ export function BorrowerFileSection({
     void load();
   }, [load, leadVersion]);
 
-  const send = async (suffix: string, body: unknown) => {
+  const send = async (suffix: string, body: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') => {
     setError(null);
-    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method: 'POST', body });
+    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method, body });
     if (!result.ok) setError(result.error.message || m.failed);
     else await load();
     return result.ok;
@@ -145,7 +146,7 @@ function OpenedFile({
   file: FileView;
   checklist: Checklist | null;
   path: string;
-  send: (suffix: string, body: unknown) => Promise<boolean>;
+  send: Send;
 }) {
   const stage = file.stages[file.stages.length - 1];
   return (
@@ -179,14 +180,18 @@ function OpenedFile({
   );
 }
 
+/** Each ticked item gets its own note field; the last note belongs to the agent's own item (ADR 53). */
 function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]; onAdd: (body: unknown) => Promise<boolean> }) {
   const id = useId();
   const [picked, setPicked] = useState<string[]>([]);
+  const [notes, setNotes] = useState<Record<string, string>>({});
   const [label, setLabel] = useState('');
   const [note, setNote] = useState('');
   const add = async () => {
-    if (await onAdd({ checklist_keys: picked, label: label || undefined, note: note || undefined })) {
+    const itemNotes = Object.fromEntries(picked.filter((key) => notes[key]?.trim()).map((key) => [key, notes[key]!]));
+    if (await onAdd({ checklist_keys: picked, notes: itemNotes, label: label || undefined, note: (label && note) || undefined })) {
       setPicked([]);
+      setNotes({});
       setLabel('');
       setNote('');
     }
@@ -196,25 +201,41 @@ function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]
       <legend className="font-medium text-slate-900">{m.checklist}</legend>
       <div className="grid gap-1 sm:grid-cols-2">
         {items.map((item) => (
-          <label key={item.key} className="flex items-start gap-2 text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={picked.includes(item.key)}
-              onChange={(e) => setPicked(e.target.checked ? [...picked, item.key] : picked.filter((key) => key !== item.key))}
-            />
-            {item.label}
-          </label>
+          <div key={item.key}>
+            <label className="flex items-start gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={picked.includes(item.key)}
+                onChange={(e) => setPicked(e.target.checked ? [...picked, item.key] : picked.filter((key) => key !== item.key))}
+              />
+              {item.label}
+            </label>
+            {picked.includes(item.key) && (
+              <Input
+                aria-label={m.noteFor(item.label)}
+                placeholder={m.note}
+                className="mt-1"
+                value={notes[item.key] ?? ''}
+                maxLength={1000}
+                onChange={(e) => setNotes({ ...notes, [item.key]: e.target.value })}
+              />
+            )}
+          </div>
         ))}
       </div>
       <label htmlFor={`${id}-own`} className="block text-slate-700">
         {m.ownItem}
       </label>
       <Input id={`${id}-own`} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
-      <label htmlFor={`${id}-note`} className="block text-slate-700">
-        {m.note}
-      </label>
-      <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      {label.trim() && (
+        <>
+          <label htmlFor={`${id}-note`} className="block text-slate-700">
+            {m.noteFor(label.trim())}
+          </label>
+          <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+        </>
+      )}
       <Button size="sm" onClick={() => void add()} disabled={picked.length === 0 && !label.trim()}>
         {m.add}
       </Button>
@@ -222,16 +243,61 @@ function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]
   );
 }
 
-function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: (suffix: string, body: unknown) => Promise<boolean> }) {
+/** An item nothing was uploaded against yet: its name and note, edited in place. */
+function EditNeed({ need, send, onDone }: { need: FileView['needs'][number]; send: Send; onDone: () => void }) {
+  const id = useId();
+  const [label, setLabel] = useState(need.label);
+  const [note, setNote] = useState(need.note ?? '');
+  const save = async () => {
+    if (await send(`/needs/${encodeURIComponent(need.id)}`, { label, note: note.trim() ? note : null }, 'PATCH')) onDone();
+  };
+  return (
+    <div className="mt-1 grid gap-1">
+      <label htmlFor={`${id}-label`} className="text-slate-700">
+        {m.itemName}
+      </label>
+      <Input id={`${id}-label`} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
+      <label htmlFor={`${id}-note`} className="text-slate-700">
+        {m.note}
+      </label>
+      <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <div className="flex gap-2">
+        <Button size="sm" disabled={!label.trim()} onClick={() => void save()}>
+          {m.save}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone}>
+          {m.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: Send }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const changeable = need.status === 'requested' && need.uploads.length === 0;
   return (
     <li className="rounded-md p-2 ring-1 ring-slate-200" data-testid="borrower-need">
       <p className="font-medium text-slate-900">
         {need.label} <span className="rounded bg-slate-100 px-1.5 text-slate-800">{borrowerMessages.needs.states[need.status]}</span>
       </p>
       {need.note && <p className="text-slate-700">{need.note}</p>}
+      {changeable &&
+        (editing ? (
+          <EditNeed need={need} send={send} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="mt-1 flex gap-2">
+            <Button size="sm" variant="outline" aria-label={m.editItem(need.label)} onClick={() => setEditing(true)}>
+              {m.edit}
+            </Button>
+            <Button size="sm" variant="outline" aria-label={m.removeItem(need.label)} onClick={() => void send(`/needs/${encodeURIComponent(need.id)}`, undefined, 'DELETE')}>
+              {m.remove}
+            </Button>
+          </div>
+        ))}
       {need.status === 'needs_another' && need.reason && (
         <p className="text-red-800">
           {m.reason}: {need.reason}
@@ -249,7 +315,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
       </ul>
       {need.status === 'uploaded' && (
         <div className="mt-1 flex flex-wrap items-end gap-2">
-          <Button size="sm" onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}>
+          <Button size="sm" aria-label={m.acceptItem(need.label)} onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}>
             {m.accept}
           </Button>
           {asking ? (
@@ -261,6 +327,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               <Button
                 size="sm"
                 variant="outline"
+                aria-label={m.askAgainItem(need.label)}
                 disabled={!reason.trim()}
                 onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'needs_another', reason })}
               >
@@ -268,7 +335,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+            <Button size="sm" variant="outline" aria-label={m.needsAnotherItem(need.label)} onClick={() => setAsking(true)}>
               {m.needsAnother}
             </Button>
           )}
