@@ -57,9 +57,10 @@ export async function findBorrowerFileOfLead(db: Db, leadId: string): Promise<Bo
 }
 
 /** The newest file of an address: "email me a new link" opens the one the borrower most likely means. */
-export async function findNewestFileOfEmail(db: Db, email: string): Promise<BorrowerFile | null> {
-  const result = await db.execute({ sql: `${FILE_SELECT} WHERE f.email = ? ORDER BY f.created_at DESC LIMIT 1`, args: [email.trim().toLowerCase()] });
-  return result.rows[0] ? toFile(result.rows[0]) : null;
+/** Every file of an address, newest first: one person may apply more than once (ADR 52). */
+export async function listFilesOfEmail(db: Db, email: string): Promise<BorrowerFile[]> {
+  const result = await db.execute({ sql: `${FILE_SELECT} WHERE f.email = ? ORDER BY f.created_at DESC LIMIT 10`, args: [email.trim().toLowerCase()] });
+  return result.rows.map(toFile);
 }
 
 export async function listFileStages(db: Db, fileId: string): Promise<{ stage: BorrowerStage; changedAt: string }[]> {

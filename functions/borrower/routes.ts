@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { consumeSignInToken, findBorrowerFile, findFileAgent, findNewestFileOfEmail, listFileStages } from '../../db/queries/borrower-files';
+import { consumeSignInToken, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
 import { findNeedOfFile, findUploadOfFile, listNeeds, recordUpload } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
@@ -19,7 +19,7 @@ import { MESSAGE_MAX } from '../../src/lib/schemas/borrower';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { auditBorrowerAction } from './audit';
 import { tellAgent } from './notices';
-import { sendSignInLink, SIGN_IN_PATH } from './sign-in-link';
+import { sendSignInLinks, SIGN_IN_PATH } from './sign-in-link';
 import { renderBorrowerError } from './refusals';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
@@ -106,8 +106,9 @@ export function borrowerRoutes(deps: AppDeps) {
     );
     // As a staff reset link (ADR 41): looked up and mailed after the answer, so both answers take the same time.
     const work = new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS))
-      .then(() => findNewestFileOfEmail(deps.db, email))
-      .then((file) => (file ? sendSignInLink(deps, file) : undefined))
+      .then(() => listFilesOfEmail(deps.db, email))
+      // Every file of the address, each with its own link (one person may have applied twice).
+      .then((files) => sendSignInLinks(deps, files))
       .catch((error) => deps.log.error('borrower sign-in link not sent', { error: String(error) }));
     try {
       c.executionCtx.waitUntil(work);

@@ -25,6 +25,12 @@ export const borrowerMessages = {
     linkSubject: 'Your mortgage file',
     linkText: (link: string) =>
       `Your mortgage file is ready. Open it with this link within one hour:\n\n${link}\n\nThe link works once. You can ask for a new link from the same page at any time.`,
+    linksSubject: 'Your mortgage files',
+    /** One link per file of the address, named only by the day the application arrived. */
+    linksText: (entries: readonly { opened: string; link: string }[]) =>
+      `You have ${entries.length} mortgage files with us. Open each with its own link within one hour:\n\n${entries
+        .map((entry) => `Application received ${entry.opened}:\n${entry.link}`)
+        .join('\n\n')}\n\nEach link works once. You can ask for new links from the same page at any time.`,
     messageForBorrower: {
       subject: 'A new message on your mortgage file',
       text: (link: string) => `Your agent sent you a message. Read it on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
