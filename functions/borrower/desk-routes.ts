@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
-import { tellBorrower } from './notices';
+import { type BorrowerNotice, tellBorrower } from './notices';
 import { privateDownload } from './routes';
 import { sendSignInLink } from './sign-in-link';
 
@@ -66,6 +66,13 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     ]),
   );
 
+  /** The borrower hears of what asks something of them, by a mail with only a link; a failing mail never fails the write. */
+  const notify = (file: { email: string; leadId: string }, kind: BorrowerNotice) =>
+    settleWithin(
+      neverRejects(tellBorrower(deps, file, kind), (e) => deps.log.error('borrower notice not sent', { kind, error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
+
   app.get('/', async (c) => {
     const lead = await leadOf(c);
     const file = await findBorrowerFileOfLead(deps.db, lead.id);
@@ -112,6 +119,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     }
     if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
     c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
+    await notify(file, 'needs_requested');
     return c.json({ item: await view(file.id, file.fileType) }, 201);
   });
 
@@ -149,6 +157,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     );
     if (!decided) throw notFound('Document request not found.');
     c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
+    if (input.decision === 'needs_another') await notify(file, 'needs_another');
     return c.json({ item: await view(file.id, file.fileType) });
   });
 
@@ -165,10 +174,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const { body } = await readJson(c, messageSchema);
     const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
     c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
-    await settleWithin(
-      neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined),
-      NOTIFY_WAIT_MS,
-    );
+    await notify(file, 'message');
     return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
   });
 

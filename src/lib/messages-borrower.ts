@@ -40,6 +40,16 @@ export const borrowerMessages = {
       text: (link: string) =>
         `Your agent is still waiting for some documents. See what is needed and upload them on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
     },
+    needsRequested: {
+      subject: 'Documents requested for your mortgage file',
+      text: (link: string) =>
+        `Your agent asked for documents. See what is needed and upload them on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
+    needsAnother: {
+      subject: 'Another document needed for your mortgage file',
+      text: (link: string) =>
+        `Your agent needs another copy of a document, and says why on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
     messageForAgent: {
       subject: 'A borrower sent a message',
       text: (link: string) => `A borrower sent a message on their file. Read it in the lead desk:\n\n${link}`,

@@ -79,3 +79,22 @@ describe('the needs list', () => {
     expect((await needsOf(await desk(agent, ''))).find((n) => n.id === stubs.id)!.note).toBe('From both jobs');
   });
 });
+
+describe('the borrower hears of it', () => {
+  it('by an email with only a link when documents are asked for, and when one is sent back with a reason', async () => {
+    const mails = async () =>
+      (await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['needs-borrower@example.test'] })).rows.map(
+        (r) => ({ subject: String(r.subject), text: String(r.text_body) }),
+      );
+    const requested = (await mails()).filter((mail) => mail.subject === 'Documents requested for your mortgage file');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.text).toContain('/api/my-file');
+    expect(requested[0]!.text).not.toContain('Car loan');
+    const stubs = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 'pay_stubs')!;
+    const sentBack = await desk(agent, `/needs/${stubs.id}/decision`, { method: 'POST', json: { decision: 'needs_another', reason: 'Cut off at the bottom' } });
+    expect(sentBack.status).toBe(200);
+    const another = (await mails()).filter((mail) => mail.subject === 'Another document needed for your mortgage file');
+    expect(another).toHaveLength(1);
+    expect(another[0]!.text).not.toContain('Cut off');
+  });
+});
