@@ -123,8 +123,11 @@ export function borrowerRoutes(deps: AppDeps) {
     const session = token ? await validateBorrowerToken(deps.db, token, deps.now()) : null;
     if (session) await deleteBorrowerSession(deps.db, session.sessionId);
     clearBorrowerCookie(c, deps.env.TRUST_PROXY);
-    return html(c, renderAskForLink({ text: m.signIn.signedOut }));
+    // A page of its own, not the form's address: reloading or sharing it never posts again.
+    return c.redirect(`${BORROWER_BASE_PATH}/signed-out`, 303);
   });
+
+  app.get('/signed-out', (c) => html(c, renderAskForLink({ text: m.signIn.signedOut })));
 
   app.get('/', borrowerOnly, async (c) => {
     const fileId = c.get('borrowerFileId');

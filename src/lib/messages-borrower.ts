@@ -89,6 +89,7 @@ export const borrowerMessages = {
     reason: 'Reason',
     note: 'Note',
     chooseFile: 'Choose a file or take a photo',
+    chooseFileFor: (label: string) => `Choose a file or take a photo: ${label}`,
     upload: 'Upload',
     hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB each. A phone photo of one page is usually under 4 MB.',
     uploaded: 'Thank you: your document was uploaded.',

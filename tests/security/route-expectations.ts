@@ -48,6 +48,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/my-file/sign-in': EVERYONE,
   'POST /api/my-file/new-link': EVERYONE,
   'POST /api/my-file/sign-out': EVERYONE,
+  'GET /api/my-file/signed-out': EVERYONE,
   'GET /api/my-file': BORROWER,
   'POST /api/my-file/needs/:needId/uploads': BORROWER,
   'GET /api/my-file/uploads/:uploadId': BORROWER,

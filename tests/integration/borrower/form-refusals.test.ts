@@ -50,10 +50,12 @@ describe('a refused borrower form', () => {
     });
   }
 
-  it('the page it returns to says the limit', async () => {
+  it('the page it returns to says the limit, and names the document on each file field and button', async () => {
     const page = await (await api.request('/api/my-file?error=too_large', { headers: { cookie: borrower.cookie } })).text();
     expect(page).toContain(m.needs.tooLarge);
     expect(page).toContain('4 MB');
+    expect(page).toContain(`<label for="file-${needId}">${m.needs.chooseFileFor('Government photo ID (driver’s licence or passport)')}</label>`);
+    expect(page).toContain(`${m.needs.upload}<span class="sr-only"> Government photo ID (driver’s licence or passport)</span></button>`);
   });
 
   it('asks for a new link with a page when the session has ended, not JSON', async () => {
