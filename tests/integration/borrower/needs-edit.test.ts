@@ -98,3 +98,12 @@ describe('the borrower hears of it', () => {
     expect(another[0]!.text).not.toContain('Cut off');
   });
 });
+
+describe('the lead list', () => {
+  it('shows how many documents each lead’s borrower file waits for', async () => {
+    const list = await api.request('/api/agent/leads', { headers: { cookie: agent } });
+    const items = ((await list.json()) as { items: { id: string; waiting_on_borrower: number }[] }).items;
+    // The car loan letter (requested) and the pay stubs (sent back).
+    expect(items.find((lead) => lead.id === borrower.leadId)?.waiting_on_borrower).toBe(2);
+  });
+});
