@@ -166,7 +166,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const upload = await findUploadOfFile(deps.db, file.id, c.req.param('uploadId'));
     const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
     if (!upload || !stored) throw notFound('Document not found.');
-    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
   });
 
   app.post('/messages', async (c) => {

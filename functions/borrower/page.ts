@@ -5,6 +5,7 @@ import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
 import { BORROWER_BASE_PATH } from './session';
+import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
 
 /**
  * The borrower's pages (ADR 52): plain HTML from the API, like the rate-alert token pages, so they work on both hosts
@@ -118,7 +119,12 @@ function needHtml(need: BorrowerNeed): string {
   const reason = need.status === 'needs_another' && need.reason ? `<p><strong>${e(m.needs.reason)}:</strong> ${e(need.reason)}</p>` : '';
   const uploads = need.uploads.length
     ? `<p class="hint">${e(m.needs.yourUploads)}:</p><ul>${need.uploads
-        .map((u) => `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)}</a> (${e(day(u.uploadedAt))})</li>`)
+        .map((u) => {
+          const view = VIEWABLE_TYPES.has(u.contentType)
+            ? ` · <a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}?view=1" target="_blank" rel="noopener">${e(m.needs.view)}<span class="sr-only"> ${e(u.originalName)}</span></a>`
+            : '';
+          return `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)}</a> (${e(day(u.uploadedAt))})${view}</li>`;
+        })
         .join('')}</ul>`
     : '';
   const form =

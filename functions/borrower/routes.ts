@@ -21,6 +21,7 @@ import { auditBorrowerAction } from './audit';
 import { tellAgent } from './notices';
 import { sendSignInLinks, SIGN_IN_PATH } from './sign-in-link';
 import { renderBorrowerError } from './refusals';
+import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
 export const NEW_LINKS_PER_EMAIL = 3;
@@ -220,18 +221,22 @@ export function borrowerRoutes(deps: AppDeps) {
     const upload = await findUploadOfFile(deps.db, c.get('borrowerFileId'), c.req.param('uploadId'));
     const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
     if (!upload || !stored) throw new HttpError(404, 'not_found', m.needs.notFound);
-    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
   });
 
   return app;
 }
 
-/** A private file as a download: never rendered by the browser, never cached (the documents route's headers). */
-export function privateDownload(bytes: Uint8Array, contentType: string, name: string): Response {
+/**
+ * A private file, never cached, under the documents route's safety headers (a sandboxing CSP, no sniffing). As a
+ * download, or with `view` a JPEG or PNG shown in the browser under the same headers; any other type still downloads.
+ */
+export function privateDownload(bytes: Uint8Array, contentType: string, name: string, view = false): Response {
+  const disposition = view && VIEWABLE_TYPES.has(contentType) ? 'inline' : 'attachment';
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -100,6 +100,7 @@ export const borrowerMessages = {
     notFound: 'That document request was not found on your file.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
+    view: 'View',
   },
   /** A form refused before it reached its page (a body over the limit, a rate limit): shown as a page, never JSON. */
   refused: {
@@ -131,6 +132,7 @@ export const borrowerMessages = {
     add: 'Add to the needs list',
     noNeeds: 'No documents asked for yet.',
     download: 'Download',
+    view: 'View',
     accept: 'Accept',
     acceptItem: (label: string) => `Accept ${label}`,
     needsAnother: 'Needs another',

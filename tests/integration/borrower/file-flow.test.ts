@@ -146,6 +146,23 @@ describe('uploads', () => {
   });
 });
 
+describe('viewing in the browser', () => {
+  it('shows a PNG inline under the same sandboxing headers, to the agent and the borrower; a HEIC still downloads', async () => {
+    const [photo, stub] = (await fileOf(agentA, borrower1.leadId)).needs;
+    const png = await desk(agentA, borrower1.leadId, `/uploads/${photo!.uploads[0]!.id}/download?view=1`);
+    expect(png.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(png.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(png.headers.get('x-content-type-options')).toBe('nosniff');
+    const heic = await desk(agentA, borrower1.leadId, `/uploads/${stub!.uploads[0]!.id}/download?view=1`);
+    expect(heic.headers.get('content-disposition')).toMatch(/^attachment;/);
+    const own = await api.request(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`, { headers: { cookie: borrower1.cookie } });
+    expect(own.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(own.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await page(borrower1.cookie)).toContain(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`);
+    expect((await api.request(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`, { headers: { cookie: borrower2.cookie } })).status).toBe(404);
+  });
+});
+
 describe('decisions', () => {
   it('the agent accepts one and asks for another with a reason; the borrower sees it and uploads again', async () => {
     const [id, pay] = (await fileOf(agentA, borrower1.leadId)).needs;

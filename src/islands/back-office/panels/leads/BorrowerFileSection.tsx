@@ -3,6 +3,7 @@ import { apiRequest } from '../../../../browser/api-client';
 import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
 import { formatDateTime } from '../../../../lib/format';
 import { borrowerMessages } from '../../../../lib/messages-borrower';
+import { VIEWABLE_TYPES } from '../../../../lib/borrower-viewable';
 import { Button } from '../../ui/button';
 import { Input, Textarea } from '../../ui/input';
 
@@ -19,7 +20,7 @@ interface FileView {
     note: string | null;
     status: keyof typeof borrowerMessages.needs.states;
     reason: string | null;
-    uploads: { id: string; original_name: string; uploaded_at: string }[];
+    uploads: { id: string; original_name: string; content_type: string; uploaded_at: string }[];
   }[];
   messages: { id: string; sender: 'borrower' | 'agent'; body: string; created_at: string }[];
 }
@@ -309,6 +310,18 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
             <a className="text-brand-700 underline" href={`${path}/uploads/${encodeURIComponent(upload.id)}/download`}>
               {m.download} {upload.original_name}
             </a>{' '}
+            {VIEWABLE_TYPES.has(upload.content_type) && (
+              <>
+                <a
+                  className="text-brand-700 underline"
+                  href={`${path}/uploads/${encodeURIComponent(upload.id)}/download?view=1`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {m.view} <span className="sr-only">{upload.original_name}</span>
+                </a>{' '}
+              </>
+            )}
             <span className="text-slate-600">{formatDateTime(upload.uploaded_at)}</span>
           </li>
         ))}
