@@ -1,7 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
-import { addNeed, countWaitingOnBorrower, decideNeed, editRequestedNeed, findUploadOfFile, listNeeds, removeRequestedNeed } from '../../db/queries/borrower-needs';
+import {
+  addNeed,
+  countWaitingOnBorrower,
+  decideNeed,
+  editRequestedNeed,
+  findUploadOfFile,
+  listNeeds,
+  removeRequestedNeed,
+} from '../../db/queries/borrower-needs';
 import { findDeskLead, type LeadScope } from '../../db/queries/lead-desk';
 import { CHECKLIST_BY_TYPE, CHECKLIST_ITEMS, FILE_TYPE_LABELS } from '../../src/lib/borrower-checklist';
 import { addNeedsSchema, decisionSchema, messageSchema, needEditSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
@@ -115,7 +123,13 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const at = deps.now().toISOString();
     // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
     for (const key of input.checklist_keys) {
-      await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.notes[key] || null, at });
+      await addNeed(deps.db, {
+        fileId: file.id,
+        checklistKey: key,
+        label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS],
+        note: input.notes[key] || null,
+        at,
+      });
     }
     if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
     c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });

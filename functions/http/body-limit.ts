@@ -46,8 +46,8 @@ export function apiBodyLimit(): MiddlewareHandler {
     isBorrowerPath(c.req.path)
       ? borrowerBodyTooLarge(c)
       : limitEntry(c.req.path)?.upload
-      ? c.json(errorBody('file_too_large', messages.backOffice.uploads.tooLarge, { file: messages.backOffice.uploads.tooLarge }), 413)
-      : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
+        ? c.json(errorBody('file_too_large', messages.backOffice.uploads.tooLarge, { file: messages.backOffice.uploads.tooLarge }), 413)
+        : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);

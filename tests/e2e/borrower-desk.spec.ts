@@ -46,11 +46,17 @@ test('the file type changes, the status follows at once, and the client record s
   await expect(rows.nth(0)).toContainText('Both years, every page');
   await expect(rows.nth(0)).not.toContainText('When it ends');
   await expect(rows.nth(1)).toContainText('When it ends');
-  await rows.nth(0).getByRole('button', { name: b.desk.editItem(t1) }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: b.desk.editItem(t1) })
+    .click();
   await rows.nth(0).getByLabel(b.desk.note, { exact: true }).fill('Both years, with the notices of assessment');
   await rows.nth(0).getByRole('button', { name: b.desk.save }).click();
   await expect(rows.nth(0)).toContainText('Both years, with the notices of assessment');
-  await rows.nth(1).getByRole('button', { name: b.desk.removeItem('Letter about the car loan') }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: b.desk.removeItem('Letter about the car loan') })
+    .click();
   await expect(rows).toHaveCount(1);
 
   // A change of status shows what the borrower now sees, without a reload.

@@ -207,7 +207,13 @@ describe('the outcome of a closed lead', () => {
     // "Mark funded" on the lead desk: a client mortgage naming the lead.
     const funded = await api.request('/api/agent/clients', {
       method: 'POST',
-      json: clientMortgageBody({ province: 'Ontario', amortization_years: '20', maturity_date: inDays(1800), payment_frequency: 'monthly', lead_id: borrower1.leadId }),
+      json: clientMortgageBody({
+        province: 'Ontario',
+        amortization_years: '20',
+        maturity_date: inDays(1800),
+        payment_frequency: 'monthly',
+        lead_id: borrower1.leadId,
+      }),
       headers: { cookie: agentA },
     });
     expect(funded.status).toBe(201);

@@ -83,9 +83,9 @@ describe('the needs list', () => {
 describe('the borrower hears of it', () => {
   it('by an email with only a link when documents are asked for, and when one is sent back with a reason', async () => {
     const mails = async () =>
-      (await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['needs-borrower@example.test'] })).rows.map(
-        (r) => ({ subject: String(r.subject), text: String(r.text_body) }),
-      );
+      (
+        await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['needs-borrower@example.test'] })
+      ).rows.map((r) => ({ subject: String(r.subject), text: String(r.text_body) }));
     const requested = (await mails()).filter((mail) => mail.subject === 'Documents requested for your mortgage file');
     expect(requested).toHaveLength(1);
     expect(requested[0]!.text).toContain('/api/my-file');

@@ -35,10 +35,12 @@ describe('an address with several files', () => {
       const { status, cookie } = await spendLink(api, token);
       expect(status).toBe(303);
       const id = cookie!.split('=')[1]!.split('.')[0]!;
-      const row = await api.db.execute({ sql: 'SELECT l.id FROM borrower_sessions s JOIN borrower_files f ON f.id = s.file_id JOIN leads l ON l.id = f.lead_id WHERE s.id = ?', args: [id] });
+      const row = await api.db.execute({
+        sql: 'SELECT l.id FROM borrower_sessions s JOIN borrower_files f ON f.id = s.file_id JOIN leads l ON l.id = f.lead_id WHERE s.id = ?',
+        args: [id],
+      });
       opened.push(String(row.rows[0]!.id));
     }
     expect(opened).toEqual([second, first]);
   });
-
 });

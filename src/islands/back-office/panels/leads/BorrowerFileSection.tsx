@@ -54,7 +54,7 @@ export function BorrowerFileSection({
       setChecklist(result.data.checklist);
     } else setFile(null);
   }, [path]);
-  // A change of the lead (its status, "Mark funded") changes what the borrower sees: read the file again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead (its status, "Mark funded") changes what the borrower sees, so the file is read again.
   useEffect(() => {
     void load();
   }, [load, leadVersion]);
@@ -138,17 +138,7 @@ function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onCh
   );
 }
 
-function OpenedFile({
-  file,
-  checklist,
-  path,
-  send,
-}: {
-  file: FileView;
-  checklist: Checklist | null;
-  path: string;
-  send: Send;
-}) {
+function OpenedFile({ file, checklist, path, send }: { file: FileView; checklist: Checklist | null; path: string; send: Send }) {
   const stage = file.stages[file.stages.length - 1];
   return (
     <>
@@ -294,7 +284,12 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
             <Button size="sm" variant="outline" aria-label={m.editItem(need.label)} onClick={() => setEditing(true)}>
               {m.edit}
             </Button>
-            <Button size="sm" variant="outline" aria-label={m.removeItem(need.label)} onClick={() => void send(`/needs/${encodeURIComponent(need.id)}`, undefined, 'DELETE')}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={m.removeItem(need.label)}
+              onClick={() => void send(`/needs/${encodeURIComponent(need.id)}`, undefined, 'DELETE')}
+            >
               {m.remove}
             </Button>
           </div>
@@ -328,7 +323,11 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
       </ul>
       {need.status === 'uploaded' && (
         <div className="mt-1 flex flex-wrap items-end gap-2">
-          <Button size="sm" aria-label={m.acceptItem(need.label)} onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}>
+          <Button
+            size="sm"
+            aria-label={m.acceptItem(need.label)}
+            onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}
+          >
             {m.accept}
           </Button>
           {asking ? (
