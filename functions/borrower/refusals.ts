@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { layout, renderAskForLink } from './page';
 import { BORROWER_BASE_PATH } from './session';
 import { escapeHtml as e } from '../rate-alerts/page';
@@ -42,5 +42,3 @@ export function renderBorrowerError(c: Context, error: HttpError) {
     error.status,
   );
 }
-
-export { HttpError };

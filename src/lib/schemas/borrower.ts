@@ -19,7 +19,7 @@ export const addNeedsSchema = z
 /** An item not yet uploaded against: its name or note changed (ADR 53). */
 export const needEditSchema = z
   .object({
-    label: z.string().trim().min(1, 'Name the document.').max(200).optional(),
+    label: z.string().trim().min(1, 'Give the item a name.').max(200).optional(),
     note: z.string().trim().max(1000).nullable().optional(),
   })
   .refine((v) => v.label !== undefined || v.note !== undefined, { message: 'Change the name or the note.', path: ['label'] });
