@@ -313,7 +313,8 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
                   target="_blank"
                   rel="noopener"
                 >
-                  {m.view} <span className="sr-only">{upload.original_name}</span>
+                  {m.view}
+                  <span className="sr-only"> {upload.original_name}</span>
                 </a>{' '}
               </>
             )}
