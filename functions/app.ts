@@ -21,6 +21,7 @@ import { errorBody, renderError } from './http/errors';
 import { newsRoutes } from './news/routes';
 import { uploadRoutes } from './storage/routes';
 import { BORROWER_SIGN_IN_PATH, borrowerRoutes } from './borrower/routes';
+import { borrowerBodyTooLarge, isBorrowerPath } from './borrower/refusals';
 import { recordStaffActions } from './audit/record-staff-actions';
 
 /**
@@ -31,7 +32,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>().basePath('/api');
 
   // Before anything reads a body: one size limit for every route (per-route overrides in http/body-limit.ts).
-  app.use('*', apiBodyLimit());
+  // The borrower portal's plain forms are told "too large" on a page, never in JSON (ADR 52).
+  app.use(
+    '*',
+    apiBodyLimit((c) => (isBorrowerPath(c.req.path) ? borrowerBodyTooLarge(c) : undefined)),
+  );
   app.use(
     '*',
     csrfGuard({

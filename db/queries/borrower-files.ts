@@ -57,9 +57,10 @@ export async function findBorrowerFileOfLead(db: Db, leadId: string): Promise<Bo
 }
 
 /** The newest file of an address: "email me a new link" opens the one the borrower most likely means. */
-export async function findNewestFileOfEmail(db: Db, email: string): Promise<BorrowerFile | null> {
-  const result = await db.execute({ sql: `${FILE_SELECT} WHERE f.email = ? ORDER BY f.created_at DESC LIMIT 1`, args: [email.trim().toLowerCase()] });
-  return result.rows[0] ? toFile(result.rows[0]) : null;
+/** Every file of an address, newest first: one person may apply more than once (ADR 52). */
+export async function listFilesOfEmail(db: Db, email: string): Promise<BorrowerFile[]> {
+  const result = await db.execute({ sql: `${FILE_SELECT} WHERE f.email = ? ORDER BY f.created_at DESC LIMIT 10`, args: [email.trim().toLowerCase()] });
+  return result.rows.map(toFile);
 }
 
 export async function listFileStages(db: Db, fileId: string): Promise<{ stage: BorrowerStage; changedAt: string }[]> {
@@ -151,13 +152,28 @@ export async function setFileType(db: Db, fileId: string, fileType: FileType): P
   await db.execute({ sql: 'UPDATE borrower_files SET file_type = ? WHERE id = ?', args: [fileType, fileId] });
 }
 
-/** The lead desk's status in the borrower's words (ADR 52): closed reads as completed. */
+/**
+ * The lead desk's status in the borrower's words (ADR 52). A closed lead reads as closed (the deal did not go ahead)
+ * unless it was funded: `stageOfLeadStatus` makes a closed, funded lead completed.
+ */
 export const STAGE_OF_LEAD_STATUS: Record<string, BorrowerStage> = {
   new: 'received',
   contacted: 'in_review',
   qualified: 'conditionally_approved',
-  closed: 'completed',
+  closed: 'closed',
 };
+
+/** Funded means a client mortgage names the lead ("Mark funded" on the lead desk, ADR 29). */
+export async function leadIsFunded(db: Db, leadId: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'SELECT 1 FROM client_mortgages WHERE lead_id = ? LIMIT 1', args: [leadId] });
+  return result.rows.length > 0;
+}
+
+/** The stage a change of the lead's status shows the borrower: what really happened, funded or not (ADR 52). */
+export async function stageOfLeadStatus(db: Db, leadId: string, status: string): Promise<BorrowerStage> {
+  if (status === 'closed' && (await leadIsFunded(db, leadId))) return 'completed';
+  return STAGE_OF_LEAD_STATUS[status]!;
+}
 
 /**
  * Files with a document outstanding (requested or asked again) since before `before`, not reminded on or after

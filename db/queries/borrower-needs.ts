@@ -118,6 +118,39 @@ export async function decideNeed(
   return result.rowsAffected > 0;
 }
 
+/**
+ * Edits or removes an item only while nothing was uploaded against it (ADR 53): what the borrower sent stays named as
+ * asked. The answer says whether the item was there, and whether it could still change.
+ */
+export async function editRequestedNeed(
+  db: Db,
+  fileId: string,
+  needId: string,
+  change: { label?: string; note?: string | null },
+  at: string,
+): Promise<'changed' | 'missing' | 'uploaded'> {
+  const result = await db.execute({
+    sql: `UPDATE borrower_needs SET label = coalesce(?, label), note = CASE WHEN ? THEN ? ELSE note END, updated_at = ?
+          WHERE id = ? AND file_id = ? AND status = 'requested' AND NOT EXISTS (SELECT 1 FROM borrower_uploads u WHERE u.need_id = borrower_needs.id)`,
+    args: [change.label ?? null, change.note !== undefined ? 1 : 0, change.note || null, at, needId, fileId],
+  });
+  return result.rowsAffected > 0 ? 'changed' : await whyUnchanged(db, fileId, needId);
+}
+
+export async function removeRequestedNeed(db: Db, fileId: string, needId: string): Promise<'changed' | 'missing' | 'uploaded'> {
+  const result = await db.execute({
+    sql: `DELETE FROM borrower_needs WHERE id = ? AND file_id = ? AND status = 'requested'
+            AND NOT EXISTS (SELECT 1 FROM borrower_uploads u WHERE u.need_id = borrower_needs.id)`,
+    args: [needId, fileId],
+  });
+  return result.rowsAffected > 0 ? 'changed' : await whyUnchanged(db, fileId, needId);
+}
+
+async function whyUnchanged(db: Db, fileId: string, needId: string): Promise<'missing' | 'uploaded'> {
+  const found = await db.execute({ sql: 'SELECT 1 FROM borrower_needs WHERE id = ? AND file_id = ?', args: [needId, fileId] });
+  return found.rows.length ? 'uploaded' : 'missing';
+}
+
 /** Needs the borrower still owes: requested, or asked again. */
 export async function countWaitingOnBorrower(db: Db, fileId: string): Promise<number> {
   const result = await db.execute({

@@ -24,6 +24,8 @@ export interface DeskLead {
   updated_at: string;
   /** A client mortgage names this lead (ADR 29). */
   funded: boolean;
+  /** Documents the lead's borrower file still waits for (ADR 52): requested, or asked for again. */
+  waiting_on_borrower: number;
   /** The agent who had the lead before theirs was deleted (ADR 44), and when it was handed over. */
   previous_agent_name: string | null;
   reassigned_at: string | null;
@@ -31,7 +33,9 @@ export interface DeskLead {
 
 const SELECT = `SELECT l.id, l.client_name, l.client_email, l.client_phone, l.message, l.notes, l.status, l.source, l.type,
   l.agent_id, a.name AS agent_name, l.metadata, l.created_at, l.updated_at, l.previous_agent_name, l.reassigned_at,
-  EXISTS (SELECT 1 FROM client_mortgages c WHERE c.lead_id = l.id) AS funded
+  EXISTS (SELECT 1 FROM client_mortgages c WHERE c.lead_id = l.id) AS funded,
+  (SELECT count(*) FROM borrower_files bf JOIN borrower_needs bn ON bn.file_id = bf.id
+    WHERE bf.lead_id = l.id AND bn.status IN ('requested', 'needs_another')) AS waiting_on_borrower
   FROM leads l LEFT JOIN agents a ON a.id = l.agent_id`;
 // rowid breaks ties between leads of the same instant; every created_at index carries it, so no sort step is needed.
 const NEWEST_FIRST = 'ORDER BY l.created_at DESC, l.rowid DESC';
@@ -162,6 +166,7 @@ function toDeskLead(row: Row): DeskLead {
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
     funded: Number(row.funded) === 1,
+    waiting_on_borrower: Number(row.waiting_on_borrower ?? 0),
     previous_agent_name: readText(row.previous_agent_name),
     reassigned_at: readText(row.reassigned_at),
   };

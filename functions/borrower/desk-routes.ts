@@ -1,16 +1,24 @@
 import { type Context, Hono } from 'hono';
 import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
-import { addNeed, countWaitingOnBorrower, decideNeed, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
+import {
+  addNeed,
+  countWaitingOnBorrower,
+  decideNeed,
+  editRequestedNeed,
+  findUploadOfFile,
+  listNeeds,
+  removeRequestedNeed,
+} from '../../db/queries/borrower-needs';
 import { findDeskLead, type LeadScope } from '../../db/queries/lead-desk';
 import { CHECKLIST_BY_TYPE, CHECKLIST_ITEMS, FILE_TYPE_LABELS } from '../../src/lib/borrower-checklist';
-import { addNeedsSchema, decisionSchema, messageSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
+import { addNeedsSchema, decisionSchema, messageSchema, needEditSchema, openFileSchema, outcomeSchema } from '../../src/lib/schemas/borrower';
 import { borrowerMessages } from '../../src/lib/messages-borrower';
 import type { AppDeps, AppEnv } from '../deps';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
-import { tellBorrower } from './notices';
+import { type BorrowerNotice, tellBorrower } from './notices';
 import { privateDownload } from './routes';
 import { sendSignInLink } from './sign-in-link';
 
@@ -66,6 +74,13 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     ]),
   );
 
+  /** The borrower hears of what asks something of them, by a mail with only a link; a failing mail never fails the write. */
+  const notify = (file: { email: string; leadId: string }, kind: BorrowerNotice) =>
+    settleWithin(
+      neverRejects(tellBorrower(deps, file, kind), (e) => deps.log.error('borrower notice not sent', { kind, error: String(e) }), undefined),
+      NOTIFY_WAIT_MS,
+    );
+
   app.get('/', async (c) => {
     const lead = await leadOf(c);
     const file = await findBorrowerFileOfLead(deps.db, lead.id);
@@ -92,7 +107,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
   });
 
-  /** How a closed lead reads to the borrower: completed (the default) or closed without going ahead. */
+  /** How a closed lead reads to the borrower when the agent knows better than the default (closed; completed once funded). */
   app.post('/outcome', async (c) => {
     const file = await fileOf(c);
     const { outcome } = await readJson(c, outcomeSchema);
@@ -106,12 +121,41 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const file = await fileOf(c);
     const input = await readJson(c, addNeedsSchema);
     const at = deps.now().toISOString();
+    // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
     for (const key of input.checklist_keys) {
-      await addNeed(deps.db, { fileId: file.id, checklistKey: key, label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS], note: input.note || null, at });
+      await addNeed(deps.db, {
+        fileId: file.id,
+        checklistKey: key,
+        label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS],
+        note: input.notes[key] || null,
+        at,
+      });
     }
     if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
     c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
+    await notify(file, 'needs_requested');
     return c.json({ item: await view(file.id, file.fileType) }, 201);
+  });
+
+  /** Refused once the borrower uploaded against the item: what they sent stays named as it was asked for. */
+  const settled = (outcome: 'changed' | 'missing' | 'uploaded') => {
+    if (outcome === 'missing') throw notFound('Document request not found.');
+    if (outcome === 'uploaded') throw new HttpError(409, 'already_uploaded', borrowerMessages.desk.alreadyUploaded);
+  };
+
+  app.patch('/needs/:needId', async (c) => {
+    const file = await fileOf(c);
+    const change = await readJson(c, needEditSchema);
+    settled(await editRequestedNeed(deps.db, file.id, c.req.param('needId'), change, deps.now().toISOString()));
+    c.set('auditSubject', { id: c.req.param('needId'), details: { edited: Object.keys(change) } });
+    return c.json({ item: await view(file.id, file.fileType) });
+  });
+
+  app.delete('/needs/:needId', async (c) => {
+    const file = await fileOf(c);
+    settled(await removeRequestedNeed(deps.db, file.id, c.req.param('needId')));
+    c.set('auditSubject', { id: c.req.param('needId'), details: { removed: true } });
+    return c.json({ item: await view(file.id, file.fileType) });
   });
 
   app.post('/needs/:needId/decision', async (c) => {
@@ -127,6 +171,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     );
     if (!decided) throw notFound('Document request not found.');
     c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
+    if (input.decision === 'needs_another') await notify(file, 'needs_another');
     return c.json({ item: await view(file.id, file.fileType) });
   });
 
@@ -135,7 +180,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const upload = await findUploadOfFile(deps.db, file.id, c.req.param('uploadId'));
     const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
     if (!upload || !stored) throw notFound('Document not found.');
-    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
   });
 
   app.post('/messages', async (c) => {
@@ -143,10 +188,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
     const { body } = await readJson(c, messageSchema);
     const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
     c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
-    await settleWithin(
-      neverRejects(tellBorrower(deps, file, 'message'), (e) => deps.log.error('borrower message notice not sent', { error: String(e) }), undefined),
-      NOTIFY_WAIT_MS,
-    );
+    await notify(file, 'message');
     return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
   });
 

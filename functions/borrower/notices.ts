@@ -8,9 +8,16 @@ import { BORROWER_BASE_PATH } from './session';
  * Transactional notices of the portal (ADR 52): no name, amount or message text in the mail, only a link. Allowed
  * without marketing consent: they answer the borrower's own application.
  */
-export async function tellBorrower(deps: AppDeps, file: { email: string; leadId: string }, kind: 'message' | 'reminder'): Promise<void> {
+export type BorrowerNotice = 'message' | 'reminder' | 'needs_requested' | 'needs_another';
+
+export async function tellBorrower(deps: AppDeps, file: { email: string; leadId: string }, kind: BorrowerNotice): Promise<void> {
   const link = new URL(BORROWER_BASE_PATH, deps.env.SITE_URL).href;
-  const mail = kind === 'message' ? m.email.messageForBorrower : m.email.reminder;
+  const mail = {
+    message: m.email.messageForBorrower,
+    reminder: m.email.reminder,
+    needs_requested: m.email.needsRequested,
+    needs_another: m.email.needsAnother,
+  }[kind];
   await sendThroughOutbox(deps, { to: file.email, subject: mail.subject, text: mail.text(link), leadId: file.leadId });
 }
 

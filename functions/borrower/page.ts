@@ -5,6 +5,7 @@ import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e, htmlPage } from '../shared/html-page';
 import { BORROWER_BASE_PATH } from './session';
+import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
 
 /**
  * The borrower's pages (ADR 52): plain HTML from the API, like the rate-alert token pages, so they work on both hosts
@@ -28,6 +29,7 @@ ol.stages{list-style:none;margin:0;padding:0}ol.stages li{padding:.25rem 0}ol.st
 .flash{padding:.75rem 1rem;border-radius:.5rem;background:#dbeafe;color:#1e3a8a}.flash.error{background:#fee2e2;color:#7f1d1d}
 .top{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 .hint{color:#475569;font-size:.9rem;margin:0}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 textarea{display:block;box-sizing:border-box;width:100%;margin:.25rem 0 .75rem;padding:.5rem;font:inherit;border:1px solid #64748b;border-radius:.375rem}
 textarea:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 ol.messages{list-style:none;margin:0 0 1rem;padding:0}ol.messages li{margin:.5rem 0;padding:.5rem .75rem;border-radius:.5rem;background:#f1f5f9}
@@ -101,15 +103,20 @@ function needHtml(need: BorrowerNeed): string {
   const reason = need.status === 'needs_another' && need.reason ? `<p><strong>${e(m.needs.reason)}:</strong> ${e(need.reason)}</p>` : '';
   const uploads = need.uploads.length
     ? `<p class="hint">${e(m.needs.yourUploads)}:</p><ul>${need.uploads
-        .map((u) => `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)}</a> (${e(day(u.uploadedAt))})</li>`)
+        .map((u) => {
+          const view = VIEWABLE_TYPES.has(u.contentType)
+            ? ` · <a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}?view=1" target="_blank" rel="noopener">${e(m.needs.view)}<span class="sr-only"> ${e(u.originalName)}</span></a>`
+            : '';
+          return `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)}</a> (${e(day(u.uploadedAt))})${view}</li>`;
+        })
         .join('')}</ul>`
     : '';
   const form =
     need.status === 'accepted'
       ? ''
       : `<form method="post" action="${BORROWER_BASE_PATH}/needs/${e(need.id)}/uploads" enctype="multipart/form-data">
-<label for="${inputId}">${e(m.needs.chooseFile)}</label><p class="hint" id="${inputId}-hint">${e(m.needs.hint)}</p>
-<input id="${inputId}" name="file" type="file" accept="${UPLOAD_ACCEPT}" required aria-describedby="${inputId}-hint"><button type="submit">${e(m.needs.upload)}</button></form>`;
+<label for="${inputId}">${e(m.needs.chooseFileFor(need.label))}</label><p class="hint" id="${inputId}-hint">${e(m.needs.hint)}</p>
+<input id="${inputId}" name="file" type="file" accept="${UPLOAD_ACCEPT}" required aria-describedby="${inputId}-hint"><button type="submit">${e(m.needs.upload)}<span class="sr-only"> ${e(need.label)}</span></button></form>`;
   return `<div class="need" id="need-${e(need.id)}"><h3>${e(need.label)} <span class="badge ${need.status}">${e(m.needs.states[need.status])}</span></h3>${note}${reason}${uploads}${form}</div>`;
 }
 

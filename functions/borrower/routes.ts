@@ -1,5 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { consumeSignInToken, findBorrowerFile, findFileAgent, findNewestFileOfEmail, listFileStages } from '../../db/queries/borrower-files';
+import { consumeSignInToken, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
 import { findNeedOfFile, findUploadOfFile, listNeeds, recordUpload } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
@@ -19,7 +19,9 @@ import { MESSAGE_MAX } from '../../src/lib/schemas/borrower';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { auditBorrowerAction } from './audit';
 import { tellAgent } from './notices';
-import { sendSignInLink, SIGN_IN_PATH } from './sign-in-link';
+import { sendSignInLinks, SIGN_IN_PATH } from './sign-in-link';
+import { renderBorrowerError } from './refusals';
+import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
 export const NEW_LINKS_PER_EMAIL = 3;
@@ -43,6 +45,11 @@ export const BORROWER_SIGN_IN_PATH = SIGN_IN_PATH;
  */
 export function borrowerRoutes(deps: AppDeps) {
   const app = new Hono<BorrowerEnv>();
+  // Every refusal here (a rate limit, a missing document) is a page, never the API's JSON (ADR 52).
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return renderBorrowerError(c, error);
+    throw error;
+  });
   const seconds = () => Math.floor(deps.now().getTime() / 1000);
   const html = (c: Context, body: string, status: 200 | 400 | 401 | 403 | 404 | 429 = 200, referrer: ReferrerPolicy = 'same-origin') => {
     c.header('Cache-Control', 'no-store');
@@ -57,12 +64,9 @@ export function borrowerRoutes(deps: AppDeps) {
     if (!session) {
       if (token) clearBorrowerCookie(c, deps.env.TRUST_PROXY);
       const staff = c.get('user') || c.get('pendingUser');
-      const wantsHtml = c.req.method === 'GET';
-      if (staff)
-        return wantsHtml
-          ? html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403)
-          : c.json({ error: { code: 'forbidden', message: m.signIn.staffRefused } }, 403);
-      return wantsHtml ? html(c, renderAskForLink(), 401) : c.json({ error: { code: 'unauthorized', message: m.signIn.askIntro } }, 401);
+      // A page for a form post too: a borrower whose session ended mid-upload is asked for a new link, not shown JSON.
+      if (staff) return html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403);
+      return html(c, renderAskForLink(), 401);
     }
     c.set('borrowerFileId', session.fileId);
     c.set('borrowerSessionId', session.sessionId);
@@ -103,8 +107,9 @@ export function borrowerRoutes(deps: AppDeps) {
     );
     // As a staff reset link (ADR 41): looked up and mailed after the answer, so both answers take the same time.
     const work = new Promise((resolve) => setTimeout(resolve, AFTER_ANSWER_MS))
-      .then(() => findNewestFileOfEmail(deps.db, email))
-      .then((file) => (file ? sendSignInLink(deps, file) : undefined))
+      .then(() => listFilesOfEmail(deps.db, email))
+      // Every file of the address, each with its own link (one person may have applied twice).
+      .then((files) => sendSignInLinks(deps, files))
       .catch((error) => deps.log.error('borrower sign-in link not sent', { error: String(error) }));
     try {
       c.executionCtx.waitUntil(work);
@@ -119,8 +124,11 @@ export function borrowerRoutes(deps: AppDeps) {
     const session = token ? await validateBorrowerToken(deps.db, token, deps.now()) : null;
     if (session) await deleteBorrowerSession(deps.db, session.sessionId);
     clearBorrowerCookie(c, deps.env.TRUST_PROXY);
-    return html(c, renderAskForLink({ text: m.signIn.signedOut }));
+    // A page of its own, not the form's address: reloading or sharing it never posts again.
+    return c.redirect(`${BORROWER_BASE_PATH}/signed-out`, 303);
   });
+
+  app.get('/signed-out', (c) => html(c, renderAskForLink({ text: m.signIn.signedOut })));
 
   app.get('/', borrowerOnly, async (c) => {
     const fileId = c.get('borrowerFileId');
@@ -213,18 +221,22 @@ export function borrowerRoutes(deps: AppDeps) {
     const upload = await findUploadOfFile(deps.db, c.get('borrowerFileId'), c.req.param('uploadId'));
     const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
     if (!upload || !stored) throw new HttpError(404, 'not_found', m.needs.notFound);
-    return privateDownload(stored.bytes, upload.contentType, upload.originalName);
+    return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
   });
 
   return app;
 }
 
-/** A private file as a download: never rendered by the browser, never cached (the documents route's headers). */
-export function privateDownload(bytes: Uint8Array, contentType: string, name: string): Response {
+/**
+ * A private file, never cached, under the documents route's safety headers (a sandboxing CSP, no sniffing). As a
+ * download, or with `view` a JPEG or PNG shown in the browser under the same headers; any other type still downloads.
+ */
+export function privateDownload(bytes: Uint8Array, contentType: string, name: string, view = false): Response {
+  const disposition = view && VIEWABLE_TYPES.has(contentType) ? 'inline' : 'attachment';
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

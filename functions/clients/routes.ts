@@ -15,6 +15,7 @@ import type { ClientArea } from './client-scope';
 import { consentStatuses } from './consent-status';
 import { importClients } from './import-clients';
 import { torontoToday } from '../shared/toronto-time';
+import { recordFileStage } from '../../db/queries/borrower-files';
 
 const text = messages.backOffice.clients;
 
@@ -37,6 +38,10 @@ export function clientRoutes(deps: AppDeps, area: ClientArea) {
     present: async (rows) => {
       const statuses = await consentStatuses(deps.db, rows, torontoToday(deps.now()));
       return rows.map((row, index) => ({ ...row, casl: statuses[index]! }));
+    },
+    // A lead marked funded (a mortgage now names it) shows its borrower "completed" (ADR 52).
+    afterWrite: async (_c, item, before) => {
+      if (item.lead_id && item.lead_id !== before?.lead_id) await recordFileStage(deps.db, item.lead_id, 'completed', deps.now().toISOString());
     },
     scope: async (c) => {
       const owner = await area.ownerId(deps, c);

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../src/lib/messages-staff';
 import { CLIENT_IMPORT_MAX_BODY_BYTES } from '../../src/lib/schemas/client-mortgages';
@@ -38,12 +38,14 @@ export function bodyLimitFor(path: string): number {
  * body without one (chunked) is counted while it streams and refused as soon as it passes the limit, so nothing
  * oversized is ever buffered whole or parsed. 413 in the API's error shape.
  */
-export function apiBodyLimit(): MiddlewareHandler {
+export function apiBodyLimit(pageRefusal?: (c: Context) => Response | undefined): MiddlewareHandler {
   // An upload too large for the request limit is told the file limit, like one just over 4 MB (functions/storage).
+  // `pageRefusal` answers a plain HTML form's route with a page instead (the borrower portal, ADR 52).
   const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-    limitEntry(c.req.path)?.upload
+    pageRefusal?.(c) ??
+    (limitEntry(c.req.path)?.upload
       ? c.json(errorBody('file_too_large', messages.backOffice.uploads.tooLarge, { file: messages.backOffice.uploads.tooLarge }), 413)
-      : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413);
+      : c.json(errorBody('payload_too_large', messages.generic.bodyTooLarge), 413));
   const limiters = new Map<number, MiddlewareHandler>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);

@@ -22,7 +22,7 @@ import { readJson, readQuery } from '../http/validate';
 import { csvStream } from './csv';
 import { notifyAssignment } from './notify-assignment';
 import { borrowerDeskRoutes } from '../borrower/desk-routes';
-import { recordFileStage, STAGE_OF_LEAD_STATUS } from '../../db/queries/borrower-files';
+import { recordFileStage, stageOfLeadStatus } from '../../db/queries/borrower-files';
 
 const text = messages.backOffice.leads;
 
@@ -105,7 +105,7 @@ export function leadDeskRoutes(deps: AppDeps, options: LeadDeskOptions) {
     const item = await updateDeskLead(deps.db, scope, c.req.param('id'), change, deps.now().toISOString());
     if (!item) throw missing();
     // The borrower's page shows each change of status with its date (ADR 52).
-    if (change.status) await recordFileStage(deps.db, item.id, STAGE_OF_LEAD_STATUS[change.status]!, deps.now().toISOString());
+    if (change.status) await recordFileStage(deps.db, item.id, await stageOfLeadStatus(deps.db, item.id, change.status), deps.now().toISOString());
     // A new assignee hears of it by email (ADR 44).
     if (before) await notifyAssignment(deps, item, before.agent_id, c.get('user')!.id);
     return c.json({ item });

@@ -48,6 +48,8 @@ export interface CrudResource<Row> {
    * read against the consent evidence): applied to every answer that holds rows.
    */
   present?: (rows: Row[]) => Promise<Row[]>;
+  /** After a create or an update is stored (`before` is the row an update changed): what else follows from it. */
+  afterWrite?: (c: Context<AppEnv>, item: Row, before?: Row) => Promise<void>;
 }
 
 /** The owner column of a scoped resource and the signed-in caller's value for it. */
@@ -122,6 +124,7 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
         const owned = await withOwner(c, values);
         await resource.checkValues?.(c, owned);
         const item = await guarded(() => store.insert(owned));
+        await resource.afterWrite?.(c, item);
         await changed('added', item.id);
         const shown = await presentOne(item);
         return c.json(notice ? { item: shown, notice } : { item: shown }, 201);
@@ -143,6 +146,7 @@ export function crudRoutes<Row extends { id: string }>(deps: AppDeps, resource: 
           if (current) throw staleVersion(resource.noun, current);
           throw missing();
         }
+        await resource.afterWrite?.(c, item, before);
         await changed('updated', item.id);
         const shown = await presentOne(item);
         return c.json(notice ? { item: shown, notice } : { item: shown });

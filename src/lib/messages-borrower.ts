@@ -25,6 +25,12 @@ export const borrowerMessages = {
     linkSubject: 'Your mortgage file',
     linkText: (link: string) =>
       `Your mortgage file is ready. Open it with this link within one hour:\n\n${link}\n\nThe link works once. You can ask for a new link from the same page at any time.`,
+    linksSubject: 'Your mortgage files',
+    /** One link per file of the address, named only by the day the application arrived. */
+    linksText: (entries: readonly { opened: string; link: string }[]) =>
+      `You have ${entries.length} mortgage files with us. Open each with its own link within one hour:\n\n${entries
+        .map((entry) => `Application received ${entry.opened}:\n${entry.link}`)
+        .join('\n\n')}\n\nEach link works once. You can ask for new links from the same page at any time.`,
     messageForBorrower: {
       subject: 'A new message on your mortgage file',
       text: (link: string) => `Your agent sent you a message. Read it on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
@@ -33,6 +39,16 @@ export const borrowerMessages = {
       subject: 'Documents still needed for your mortgage file',
       text: (link: string) =>
         `Your agent is still waiting for some documents. See what is needed and upload them on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
+    needsRequested: {
+      subject: 'Documents requested for your mortgage file',
+      text: (link: string) =>
+        `Your agent asked for documents. See what is needed and upload them on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
+    },
+    needsAnother: {
+      subject: 'Another document needed for your mortgage file',
+      text: (link: string) =>
+        `Your agent needs another copy of a document, and says why on your file:\n\n${link}\n\nIf you are signed out, ask for a new link on that page.`,
     },
     messageForAgent: {
       subject: 'A borrower sent a message',
@@ -73,16 +89,23 @@ export const borrowerMessages = {
     reason: 'Reason',
     note: 'Note',
     chooseFile: 'Choose a file or take a photo',
+    chooseFileFor: (label: string) => `Choose a file or take a photo: ${label}`,
     upload: 'Upload',
-    hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB.',
+    hint: 'PDF, JPEG, PNG or HEIC, up to 4 MB each. A phone photo of one page is usually under 4 MB.',
     uploaded: 'Thank you: your document was uploaded.',
     missing: 'Choose a file to upload.',
     notAllowed: 'That file is not a PDF, JPEG, PNG or HEIC image.',
-    tooLarge: 'That file is larger than 4 MB.',
+    tooLarge: 'That file is larger than 4 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
     unsafe: 'That file cannot be accepted.',
     notFound: 'That document request was not found on your file.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
+    view: 'View',
+  },
+  /** A form refused before it reached its page (a body over the limit, a rate limit): shown as a page, never JSON. */
+  refused: {
+    tooLarge: 'That form was too large to send.',
+    backToFile: 'Back to your file',
   },
   /** The lead desk's side of the file (ADR 52). */
   desk: {
@@ -90,17 +113,31 @@ export const borrowerMessages = {
     loading: 'Loading the borrower file...',
     none: 'No borrower file yet. Opening one emails the borrower a sign-in link.',
     fileType: 'File type',
+    changeFileType: 'Change file type',
     open: 'Open a borrower file',
     waiting: (n: number) => (n === 1 ? '1 document waiting on the borrower' : `${n} documents waiting on the borrower`),
     stage: 'Borrower sees',
     checklist: 'Ask for documents',
     ownItem: 'Your own item',
     note: 'Note for the borrower',
+    noteFor: (label: string) => `Note for the borrower about: ${label}`,
+    edit: 'Edit',
+    editItem: (label: string) => `Edit ${label}`,
+    remove: 'Remove',
+    removeItem: (label: string) => `Remove ${label}`,
+    save: 'Save',
+    cancel: 'Cancel',
+    itemName: 'Document',
+    alreadyUploaded: 'The borrower already uploaded this document, so it can no longer be changed or removed.',
     add: 'Add to the needs list',
     noNeeds: 'No documents asked for yet.',
     download: 'Download',
+    view: 'View',
     accept: 'Accept',
+    acceptItem: (label: string) => `Accept ${label}`,
     needsAnother: 'Needs another',
+    needsAnotherItem: (label: string) => `Needs another: ${label}`,
+    askAgainItem: (label: string) => `Ask for another: ${label}`,
     reason: 'Reason',
     askAgain: 'Ask for another',
     messages: 'Messages',

@@ -188,6 +188,8 @@ export const messages = {
   },
   applications: {
     success: 'Application submitted successfully!',
+    /** (ours) The borrower portal (ADR 52): every application opens a file, and its sign-in link is mailed at once. */
+    fileLinkSent: 'Check your email: we sent you a link to your own mortgage file, to follow its status and upload documents.',
     failure: 'Failed to submit application. Please try again.',
     loadFailed: 'Failed to load applications',
     submit: 'Submit Application',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createDb } from '../../db/client';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
+import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { openSuperAdminTab, toastWith } from './support/back-office';
 import { E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
@@ -65,6 +66,7 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   await application.getByLabel('Mortgage amount (CAD)').fill('480000');
   await application.getByRole('button', { name: 'Submit Application' }).click();
   await expect(toastWith(page, 'Application submitted successfully!')).toBeVisible();
+  await expect(toastWith(page, messages.applications.fileLinkSent)).toBeVisible();
 
   // The link from the outbox opens a page with a button; the button opens the file.
   const link = new URL(await linkFromOutbox(borrower.email));

@@ -30,6 +30,7 @@ export default function ApplicationForm() {
     failureMessage: messages.applications.failure,
     onSuccess: () => {
       toast(messages.applications.success, 'success');
+      toast(messages.applications.fileLinkSent, 'info', 12_000);
       // The staff list on this page refreshes itself when a new application is stored.
       window.dispatchEvent(new CustomEvent('application-submitted'));
     },

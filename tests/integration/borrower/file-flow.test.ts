@@ -3,6 +3,7 @@ import { createUser } from '../../../functions/auth/create-user';
 import { createSession } from '../../../functions/auth/sessions';
 import { UPLOADS_PER_FILE_HOUR } from '../../../functions/borrower/routes';
 import { signInBorrower } from '../../helpers/borrower';
+import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
 /**
@@ -145,6 +146,23 @@ describe('uploads', () => {
   });
 });
 
+describe('viewing in the browser', () => {
+  it('shows a PNG inline under the same sandboxing headers, to the agent and the borrower; a HEIC still downloads', async () => {
+    const [photo, stub] = (await fileOf(agentA, borrower1.leadId)).needs;
+    const png = await desk(agentA, borrower1.leadId, `/uploads/${photo!.uploads[0]!.id}/download?view=1`);
+    expect(png.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(png.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(png.headers.get('x-content-type-options')).toBe('nosniff');
+    const heic = await desk(agentA, borrower1.leadId, `/uploads/${stub!.uploads[0]!.id}/download?view=1`);
+    expect(heic.headers.get('content-disposition')).toMatch(/^attachment;/);
+    const own = await api.request(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`, { headers: { cookie: borrower1.cookie } });
+    expect(own.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(own.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await page(borrower1.cookie)).toContain(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`);
+    expect((await api.request(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`, { headers: { cookie: borrower2.cookie } })).status).toBe(404);
+  });
+});
+
 describe('decisions', () => {
   it('the agent accepts one and asks for another with a reason; the borrower sees it and uploads again', async () => {
     const [id, pay] = (await fileOf(agentA, borrower1.leadId)).needs;
@@ -178,14 +196,34 @@ describe('decisions', () => {
 });
 
 describe('the outcome of a closed lead', () => {
-  it('reads as completed, or closed when the agent says it did not go ahead; only for a closed lead', async () => {
+  it('reads as closed when the lead is closed without funding, completed once it is marked funded; the agent may say otherwise', async () => {
     const outcome = (value: string) => desk(agentA, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: value } });
+    const stages = async () => (await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage);
     expect((await outcome('closed')).status).toBe(400);
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'qualified' }, headers: { cookie: agentA } });
     await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'closed' }, headers: { cookie: agentA } });
-    expect(await page(borrower1.cookie)).toContain('Completed');
+    expect(await page(borrower1.cookie)).toContain('<li aria-current="step">Closed');
+    expect((await stages()).at(-1)).toBe('closed');
+    // "Mark funded" on the lead desk: a client mortgage naming the lead.
+    const funded = await api.request('/api/agent/clients', {
+      method: 'POST',
+      json: clientMortgageBody({
+        province: 'Ontario',
+        amortization_years: '20',
+        maturity_date: inDays(1800),
+        payment_frequency: 'monthly',
+        lead_id: borrower1.leadId,
+      }),
+      headers: { cookie: agentA },
+    });
+    expect(funded.status).toBe(201);
+    expect(await page(borrower1.cookie)).toContain('<li aria-current="step">Completed');
+    // Closed again later (a funded lead), it stays completed.
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'qualified' }, headers: { cookie: agentA } });
+    await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'closed' }, headers: { cookie: agentA } });
+    expect((await stages()).at(-1)).toBe('completed');
     expect((await outcome('closed')).status).toBe(200);
-    const stages = (await fileOf(agentA, borrower1.leadId)).stages.map((s) => s.stage);
-    expect(stages.slice(-2)).toEqual(['completed', 'closed']);
+    expect((await stages()).slice(-2)).toEqual(['completed', 'closed']);
     expect((await desk(agentB, borrower1.leadId, '/outcome', { method: 'POST', json: { outcome: 'completed' } })).status).toBe(404);
     // The file stays usable for the messages below.
     await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } });

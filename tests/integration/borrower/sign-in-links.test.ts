@@ -127,7 +127,11 @@ describe('borrower and staff sessions stay apart', () => {
 
   it('signing out ends the session', async () => {
     const { cookie } = await signInBorrower(api, 'out@example.test');
-    await api.request('/api/my-file/sign-out', { method: 'POST', headers: { cookie } });
+    const out = await api.request('/api/my-file/sign-out', { method: 'POST', headers: { cookie }, redirect: 'manual' });
+    // To a page of its own, so the address bar never shows the form's address.
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/api/my-file/signed-out');
+    expect(await (await api.request('/api/my-file/signed-out')).text()).toContain('You are signed out of your file.');
     expect((await api.request('/api/my-file', { headers: { cookie } })).status).toBe(401);
   });
 });

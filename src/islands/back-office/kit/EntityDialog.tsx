@@ -31,6 +31,8 @@ export interface EntityDialogProps {
   failureText: (result: Extract<ApiResult<unknown>, { ok: false }>) => string;
   /** A panel's own helper inside the form, above the fields (it may use the form's context), e.g. a paste offer. */
   children?: ReactNode;
+  /** Under the form, outside it (its buttons never submit the record): a panel's view of what belongs to the record. */
+  after?: ReactNode;
   /** Edit mode: the version of the row the form opened with, sent with the save (a stale one gets the 409 choice). */
   version?: number;
   /** After "Reload their version": the dialog closes and the panel reads the record again. */
@@ -53,6 +55,7 @@ export function EntityDialog({
   onSubmit,
   failureText,
   children,
+  after,
   version,
   onReload,
   draftKey = title,
@@ -143,6 +146,7 @@ export function EntityDialog({
             <SaveFooter saving={saving} uploading={uploads > 0} onCancel={requestClose} />
           </form>
         </FormProvider>
+        {after}
       </DialogContent>
       {guard}
       {stale.prompt}

@@ -40,6 +40,8 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   /** More controls beside the Add button (e.g. an import), given the list's reload for after they change it. */
   toolbar?: (reload: () => void) => ReactNode;
   /** Shown as separate tables in this order (docs/product/back-office-catalogue.md#lender-management: lenders' two groups). */
+  /** Shown under the edit dialog's form for the record being edited (the Clients tab: the lead's borrower file). */
+  editExtra?: (row: Row) => ReactNode;
   groups?: readonly { title: string; match: (row: Row) => boolean; empty: string }[];
   /** The API answers the whole list at once (no paging): the table filters and sorts it in the browser. */
   wholeList?: boolean;
@@ -163,6 +165,7 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         failureText={(result) =>
           config.saveFailureText?.(result, editing !== null) ?? failureText(result.error, config.messages.saveFailed, config.serverSaveMessages ?? false)
         }
+        after={editing ? config.editExtra?.(editing) : undefined}
       />
       <DeleteConfirm
         kind={config.noun}

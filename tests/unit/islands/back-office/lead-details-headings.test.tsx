@@ -20,6 +20,7 @@ const lead: DeskLead = {
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   funded: false,
+  waiting_on_borrower: 0,
   previous_agent_name: null,
   reassigned_at: null,
 };

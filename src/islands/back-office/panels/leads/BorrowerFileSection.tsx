@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
-import { FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
+import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
 import { formatDateTime } from '../../../../lib/format';
 import { borrowerMessages } from '../../../../lib/messages-borrower';
+import { VIEWABLE_TYPES } from '../../../../lib/borrower-viewable';
 import { Button } from '../../ui/button';
 import { Input, Textarea } from '../../ui/input';
 
@@ -19,17 +20,29 @@ interface FileView {
     note: string | null;
     status: keyof typeof borrowerMessages.needs.states;
     reason: string | null;
-    uploads: { id: string; original_name: string; uploaded_at: string }[];
+    uploads: { id: string; original_name: string; content_type: string; uploaded_at: string }[];
   }[];
   messages: { id: string; sender: 'borrower' | 'agent'; body: string; created_at: string }[];
 }
+type Send = (suffix: string, body: unknown, method?: 'POST' | 'PATCH' | 'DELETE') => Promise<boolean>;
 type Checklist = Record<BorrowerFileType, { label: string; items: { key: string; label: string }[] }>;
 
 /**
  * A lead's borrower file on the desk (ADR 52, ADR 53): the needs list picked from the checklist or written, the
  * borrower's uploads to download, accept or ask again with a reason, and the messages each way.
  */
-export function BorrowerFileSection({ base, leadId }: { base: string; leadId: string }) {
+export function BorrowerFileSection({
+  base,
+  leadId,
+  leadVersion,
+  onlyIfOpened = false,
+}: {
+  base: string;
+  leadId: string;
+  leadVersion?: string;
+  /** The client record shows a file only where one was opened; opening one belongs to the lead desk. */
+  onlyIfOpened?: boolean;
+}) {
   const path = `${base}/${encodeURIComponent(leadId)}/borrower-file`;
   const [file, setFile] = useState<FileView | null | undefined>(undefined);
   const [checklist, setChecklist] = useState<Checklist | null>(null);
@@ -41,19 +54,21 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
       setChecklist(result.data.checklist);
     } else setFile(null);
   }, [path]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead (its status, "Mark funded") changes what the borrower sees, so the file is read again.
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, leadVersion]);
 
-  const send = async (suffix: string, body: unknown) => {
+  const send = async (suffix: string, body: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') => {
     setError(null);
-    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method: 'POST', body });
+    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method, body });
     if (!result.ok) setError(result.error.message || m.failed);
     else await load();
     return result.ok;
   };
 
   if (file === undefined) return <p className="text-slate-600">{m.loading}</p>;
+  if (file === null && onlyIfOpened) return null;
   return (
     <section
       aria-labelledby={`borrower-${leadId}`}
@@ -77,27 +92,30 @@ export function BorrowerFileSection({ base, leadId }: { base: string; leadId: st
   );
 }
 
+function FileTypeSelect({ id, value, onChange }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="text-slate-700">
+        {m.fileType}
+      </label>
+      <select id={id} className="h-9 rounded-md border border-slate-400 px-2" value={value} onChange={(e) => onChange(e.target.value as BorrowerFileType)}>
+        {FILE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {FILE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<boolean> }) {
   const id = useId();
   const [fileType, setFileType] = useState<BorrowerFileType>('purchase');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <p className="w-full text-slate-700">{m.none}</p>
-      <label htmlFor={id} className="text-slate-700">
-        {m.fileType}
-      </label>
-      <select
-        id={id}
-        className="h-9 rounded-md border border-slate-400 px-2"
-        value={fileType}
-        onChange={(e) => setFileType(e.target.value as BorrowerFileType)}
-      >
-        {FILE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type.replace('_', ' ')}
-          </option>
-        ))}
-      </select>
+      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
       <Button size="sm" onClick={() => void onOpen(fileType)}>
         {m.open}
       </Button>
@@ -105,17 +123,22 @@ function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<
   );
 }
 
-function OpenedFile({
-  file,
-  checklist,
-  path,
-  send,
-}: {
-  file: FileView;
-  checklist: Checklist | null;
-  path: string;
-  send: (suffix: string, body: unknown) => Promise<boolean>;
-}) {
+/** The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change it. */
+function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onChange: (fileType: BorrowerFileType) => Promise<boolean> }) {
+  const id = useId();
+  const [fileType, setFileType] = useState<BorrowerFileType>(current);
+  useEffect(() => setFileType(current), [current]);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
+      <Button size="sm" variant="outline" disabled={fileType === current} onClick={() => void onChange(fileType)}>
+        {m.changeFileType}
+      </Button>
+    </div>
+  );
+}
+
+function OpenedFile({ file, checklist, path, send }: { file: FileView; checklist: Checklist | null; path: string; send: Send }) {
   const stage = file.stages[file.stages.length - 1];
   return (
     <>
@@ -132,6 +155,7 @@ function OpenedFile({
           {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
         </Button>
       )}
+      <ChangeFileType current={file.file_type} onChange={(fileType) => send('', { file_type: fileType })} />
       <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send('/needs', body)} />
       {file.needs.length === 0 ? (
         <p className="text-slate-600">{m.noNeeds}</p>
@@ -147,14 +171,18 @@ function OpenedFile({
   );
 }
 
+/** Each ticked item gets its own note field; the last note belongs to the agent's own item (ADR 53). */
 function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]; onAdd: (body: unknown) => Promise<boolean> }) {
   const id = useId();
   const [picked, setPicked] = useState<string[]>([]);
+  const [notes, setNotes] = useState<Record<string, string>>({});
   const [label, setLabel] = useState('');
   const [note, setNote] = useState('');
   const add = async () => {
-    if (await onAdd({ checklist_keys: picked, label: label || undefined, note: note || undefined })) {
+    const itemNotes = Object.fromEntries(picked.filter((key) => notes[key]?.trim()).map((key) => [key, notes[key]!]));
+    if (await onAdd({ checklist_keys: picked, notes: itemNotes, label: label || undefined, note: (label && note) || undefined })) {
       setPicked([]);
+      setNotes({});
       setLabel('');
       setNote('');
     }
@@ -164,25 +192,41 @@ function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]
       <legend className="font-medium text-slate-900">{m.checklist}</legend>
       <div className="grid gap-1 sm:grid-cols-2">
         {items.map((item) => (
-          <label key={item.key} className="flex items-start gap-2 text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={picked.includes(item.key)}
-              onChange={(e) => setPicked(e.target.checked ? [...picked, item.key] : picked.filter((key) => key !== item.key))}
-            />
-            {item.label}
-          </label>
+          <div key={item.key}>
+            <label className="flex items-start gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={picked.includes(item.key)}
+                onChange={(e) => setPicked(e.target.checked ? [...picked, item.key] : picked.filter((key) => key !== item.key))}
+              />
+              {item.label}
+            </label>
+            {picked.includes(item.key) && (
+              <Input
+                aria-label={m.noteFor(item.label)}
+                placeholder={m.note}
+                className="mt-1"
+                value={notes[item.key] ?? ''}
+                maxLength={1000}
+                onChange={(e) => setNotes({ ...notes, [item.key]: e.target.value })}
+              />
+            )}
+          </div>
         ))}
       </div>
       <label htmlFor={`${id}-own`} className="block text-slate-700">
         {m.ownItem}
       </label>
       <Input id={`${id}-own`} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
-      <label htmlFor={`${id}-note`} className="block text-slate-700">
-        {m.note}
-      </label>
-      <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      {label.trim() && (
+        <>
+          <label htmlFor={`${id}-note`} className="block text-slate-700">
+            {m.noteFor(label.trim())}
+          </label>
+          <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+        </>
+      )}
       <Button size="sm" onClick={() => void add()} disabled={picked.length === 0 && !label.trim()}>
         {m.add}
       </Button>
@@ -190,16 +234,66 @@ function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]
   );
 }
 
-function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: (suffix: string, body: unknown) => Promise<boolean> }) {
+/** An item nothing was uploaded against yet: its name and note, edited in place. */
+function EditNeed({ need, send, onDone }: { need: FileView['needs'][number]; send: Send; onDone: () => void }) {
+  const id = useId();
+  const [label, setLabel] = useState(need.label);
+  const [note, setNote] = useState(need.note ?? '');
+  const save = async () => {
+    if (await send(`/needs/${encodeURIComponent(need.id)}`, { label, note: note.trim() ? note : null }, 'PATCH')) onDone();
+  };
+  return (
+    <div className="mt-1 grid gap-1">
+      <label htmlFor={`${id}-label`} className="text-slate-700">
+        {m.itemName}
+      </label>
+      <Input id={`${id}-label`} value={label} maxLength={200} onChange={(e) => setLabel(e.target.value)} />
+      <label htmlFor={`${id}-note`} className="text-slate-700">
+        {m.note}
+      </label>
+      <Input id={`${id}-note`} value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
+      <div className="flex gap-2">
+        <Button size="sm" disabled={!label.trim()} onClick={() => void save()}>
+          {m.save}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone}>
+          {m.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: Send }) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const changeable = need.status === 'requested' && need.uploads.length === 0;
   return (
     <li className="rounded-md p-2 ring-1 ring-slate-200" data-testid="borrower-need">
       <p className="font-medium text-slate-900">
         {need.label} <span className="rounded bg-slate-100 px-1.5 text-slate-800">{borrowerMessages.needs.states[need.status]}</span>
       </p>
       {need.note && <p className="text-slate-700">{need.note}</p>}
+      {changeable &&
+        (editing ? (
+          <EditNeed need={need} send={send} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="mt-1 flex gap-2">
+            <Button size="sm" variant="outline" aria-label={m.editItem(need.label)} onClick={() => setEditing(true)}>
+              {m.edit}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={m.removeItem(need.label)}
+              onClick={() => void send(`/needs/${encodeURIComponent(need.id)}`, undefined, 'DELETE')}
+            >
+              {m.remove}
+            </Button>
+          </div>
+        ))}
       {need.status === 'needs_another' && need.reason && (
         <p className="text-red-800">
           {m.reason}: {need.reason}
@@ -211,13 +305,30 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
             <a className="text-brand-700 underline" href={`${path}/uploads/${encodeURIComponent(upload.id)}/download`}>
               {m.download} {upload.original_name}
             </a>{' '}
+            {VIEWABLE_TYPES.has(upload.content_type) && (
+              <>
+                <a
+                  className="text-brand-700 underline"
+                  href={`${path}/uploads/${encodeURIComponent(upload.id)}/download?view=1`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {m.view}
+                  <span className="sr-only"> {upload.original_name}</span>
+                </a>{' '}
+              </>
+            )}
             <span className="text-slate-600">{formatDateTime(upload.uploaded_at)}</span>
           </li>
         ))}
       </ul>
       {need.status === 'uploaded' && (
         <div className="mt-1 flex flex-wrap items-end gap-2">
-          <Button size="sm" onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}>
+          <Button
+            size="sm"
+            aria-label={m.acceptItem(need.label)}
+            onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}
+          >
             {m.accept}
           </Button>
           {asking ? (
@@ -229,6 +340,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               <Button
                 size="sm"
                 variant="outline"
+                aria-label={m.askAgainItem(need.label)}
                 disabled={!reason.trim()}
                 onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'needs_another', reason })}
               >
@@ -236,7 +348,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               </Button>
             </>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
+            <Button size="sm" variant="outline" aria-label={m.needsAnotherItem(need.label)} onClick={() => setAsking(true)}>
               {m.needsAnother}
             </Button>
           )}

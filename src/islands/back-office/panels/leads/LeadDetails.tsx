@@ -106,7 +106,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
           )}
         </section>
       </div>
-      <BorrowerFileSection base={base} leadId={lead.id} />
+      <BorrowerFileSection base={base} leadId={lead.id} leadVersion={`${lead.status} ${lead.updated_at} ${lead.funded ? 'funded' : ''}`} />
     </div>
   );
 }

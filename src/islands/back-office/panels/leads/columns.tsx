@@ -1,3 +1,4 @@
+import { borrowerMessages } from '../../../../lib/messages-borrower';
 import { messages } from '../../../../lib/messages-staff';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { adminColumnHelper, NAME_CELL } from '../../kit/table-features';
@@ -58,6 +59,11 @@ export const leadColumns = ({ onStatus, assign }: LeadColumnActions) =>
         <div className="flex flex-col gap-1">
           <StatusSelect lead={lead} onChange={(status) => onStatus(lead, status)} />
           {lead.funded && <StatusBadge tone="success">{messages.backOffice.clients.funded}</StatusBadge>}
+          {lead.waiting_on_borrower > 0 && (
+            <StatusBadge tone="pending" testId="lead-waiting-on-borrower">
+              {borrowerMessages.desk.waiting(lead.waiting_on_borrower)}
+            </StatusBadge>
+          )}
           {assign ? (
             <select
               aria-label={m.assignOf(lead.client_name)}

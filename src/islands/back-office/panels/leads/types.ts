@@ -16,6 +16,7 @@ export interface DeskLead {
   updated_at: string;
   /** A client mortgage names this lead (ADR 29). */
   funded: boolean;
+  waiting_on_borrower: number;
   /** The agent who had the lead before theirs was deleted (ADR 44), and when it was handed over. */
   previous_agent_name: string | null;
   reassigned_at: string | null;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../functions/auth/create-user';
+import { createSession } from '../../../functions/auth/sessions';
+import { NEW_LINKS_PER_EMAIL } from '../../../functions/borrower/routes';
+import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
+import { signInBorrower } from '../../helpers/borrower';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+
+/**
+ * Every refusal of a borrower's form comes back as a page, never the API's JSON (ADR 52): a file over the limit at
+ * any size, a body over the route's limit, a rate limit, a session that ended.
+ */
+let api: TestApi;
+let borrower: { leadId: string; cookie: string };
+let needId: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  const agent = await createUser(api.db, { email: 'agent-r@example.test', password: 'agent-password-1', role: 'agent', name: 'Agent R' });
+  const session = await createSession(api.db, agent.userId, new Date(), { twoFactorVerified: true });
+  borrower = await signInBorrower(api, 'refused@example.test', agent.agentId ?? null);
+  const added = await api.request(`/api/agent/leads/${borrower.leadId}/borrower-file/needs`, {
+    method: 'POST',
+    json: { checklist_keys: ['photo_id'] },
+    headers: { cookie: `session=${session.token}` },
+  });
+  needId = ((await added.json()) as { item: { needs: { id: string }[] } }).item.needs[0]!.id;
+});
+afterAll(() => api.close());
+
+const upload = (cookie: string, size: number) => {
+  const form = new FormData();
+  const bytes = new Uint8Array(size);
+  bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
+  form.set('file', new File([bytes], 'statement.pdf'));
+  return api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
+};
+
+describe('a refused borrower form', () => {
+  for (const [label, size] of [
+    ['just over 4 MB', 4_300_000],
+    ['5 MB', 5_000_000],
+    ['30 MB', 30_000_000],
+  ] as const) {
+    it(`returns a ${label} file to its document on the page with "too large", never JSON`, async () => {
+      const response = await upload(borrower.cookie, size);
+      await response.arrayBuffer().catch(() => undefined);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/api/my-file?error=too_large#need-${needId}`);
+    });
+  }
+
+  it('the page it returns to says the limit, and names the document on each file field and button', async () => {
+    const page = await (await api.request('/api/my-file?error=too_large', { headers: { cookie: borrower.cookie } })).text();
+    expect(page).toContain(m.needs.tooLarge);
+    expect(page).toContain('4 MB');
+    expect(page).toContain(`<label for="file-${needId}">${m.needs.chooseFileFor('Government photo ID (driver’s licence or passport)')}</label>`);
+    expect(page).toContain(`${m.needs.upload}<span class="sr-only"> Government photo ID (driver’s licence or passport)</span></button>`);
+  });
+
+  it('asks for a new link with a page when the session has ended, not JSON', async () => {
+    const response = await upload('borrower_session=gone.gone', 100);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain(m.signIn.askTitle);
+  });
+
+  it(`answers the ${NEW_LINKS_PER_EMAIL + 1}th "Email me a new link" in an hour with a page that says so`, async () => {
+    const ask = () =>
+      api.request('/api/my-file/new-link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'many@example.test' }),
+      });
+    for (let i = 0; i < NEW_LINKS_PER_EMAIL; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    const text = await refused.text();
+    expect(text).toContain(m.signIn.tooMany);
+    expect(text).toContain('action="/api/my-file/new-link"');
+  });
+});

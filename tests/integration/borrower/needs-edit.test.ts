@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../functions/auth/create-user';
+import { createSession } from '../../../functions/auth/sessions';
+import { signInBorrower } from '../../helpers/borrower';
+import { startTestApi, type TestApi } from '../../helpers/test-api';
+
+/** The needs list as the agent keeps it (ADR 53): a note per item, and an item edited or removed until the borrower uploads. */
+let api: TestApi;
+let agent: string;
+let other: string;
+let borrower: { leadId: string; cookie: string };
+
+interface Need {
+  id: string;
+  label: string;
+  note: string | null;
+  checklist_key: string | null;
+}
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+
+const staff = async (email: string) => {
+  const user = await createUser(api.db, { email, password: 'agent-password-1', role: 'agent', name: email });
+  const session = await createSession(api.db, user.userId, new Date(), { twoFactorVerified: true });
+  return { cookie: `session=${session.token}`, agentId: user.agentId ?? null };
+};
+const desk = (cookie: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+  api.request(`/api/agent/leads/${borrower.leadId}/borrower-file${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+const needsOf = async (response: Response) => ((await response.json()) as { item: { needs: Need[] } }).item.needs;
+
+beforeAll(async () => {
+  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  const a = await staff('needs-agent@example.test');
+  agent = a.cookie;
+  other = (await staff('needs-other@example.test')).cookie;
+  borrower = await signInBorrower(api, 'needs-borrower@example.test', a.agentId);
+});
+afterAll(() => api.close());
+
+describe('the needs list', () => {
+  it('gives each ticked item its own note, and the one note to the agent’s own item only', async () => {
+    const added = await desk(agent, '/needs', {
+      method: 'POST',
+      json: { checklist_keys: ['photo_id', 'pay_stubs'], notes: { pay_stubs: 'From both jobs' }, label: 'Car loan letter', note: 'When it ends' },
+    });
+    expect(added.status).toBe(201);
+    const needs = await needsOf(added);
+    expect(needs.map((n) => [n.checklist_key, n.note])).toEqual([
+      ['photo_id', null],
+      ['pay_stubs', 'From both jobs'],
+      [null, 'When it ends'],
+    ]);
+  });
+
+  it('edits and removes an item not yet uploaded; the borrower’s page follows', async () => {
+    const needs = await needsOf(await desk(agent, ''));
+    const own = needs.find((n) => n.label === 'Car loan letter')!;
+    const edited = await desk(agent, `/needs/${own.id}`, { method: 'PATCH', json: { label: 'Car loan payout letter', note: 'From the lender' } });
+    expect(edited.status).toBe(200);
+    expect((await needsOf(edited)).find((n) => n.id === own.id)).toMatchObject({ label: 'Car loan payout letter', note: 'From the lender' });
+    const id = needs.find((n) => n.checklist_key === 'photo_id')!;
+    const removed = await desk(agent, `/needs/${id.id}`, { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect((await needsOf(removed)).map((n) => n.id)).not.toContain(id.id);
+    const page = await (await api.request('/api/my-file', { headers: { cookie: borrower.cookie } })).text();
+    expect(page).toContain('Car loan payout letter');
+    expect(page).not.toContain('Government photo ID');
+  });
+
+  it('refuses to change or remove an item the borrower uploaded against, and another agent’s file', async () => {
+    const stubs = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 'pay_stubs')!;
+    const form = new FormData();
+    form.set('file', new File([PNG], 'stub.png'));
+    await api.request(`/api/my-file/needs/${stubs.id}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower.cookie }, redirect: 'manual' });
+    const edit = await desk(agent, `/needs/${stubs.id}`, { method: 'PATCH', json: { note: 'changed' } });
+    expect(edit.status).toBe(409);
+    expect((await desk(agent, `/needs/${stubs.id}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await desk(other, `/needs/${stubs.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await desk(agent, '/needs/unknown', { method: 'DELETE' })).status).toBe(404);
+    expect((await needsOf(await desk(agent, ''))).find((n) => n.id === stubs.id)!.note).toBe('From both jobs');
+  });
+});
+
+describe('the borrower hears of it', () => {
+  it('by an email with only a link when documents are asked for, and when one is sent back with a reason', async () => {
+    const mails = async () =>
+      (
+        await api.db.execute({ sql: 'SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['needs-borrower@example.test'] })
+      ).rows.map((r) => ({ subject: String(r.subject), text: String(r.text_body) }));
+    const requested = (await mails()).filter((mail) => mail.subject === 'Documents requested for your mortgage file');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.text).toContain('/api/my-file');
+    expect(requested[0]!.text).not.toContain('Car loan');
+    const stubs = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 'pay_stubs')!;
+    const sentBack = await desk(agent, `/needs/${stubs.id}/decision`, { method: 'POST', json: { decision: 'needs_another', reason: 'Cut off at the bottom' } });
+    expect(sentBack.status).toBe(200);
+    const another = (await mails()).filter((mail) => mail.subject === 'Another document needed for your mortgage file');
+    expect(another).toHaveLength(1);
+    expect(another[0]!.text).not.toContain('Cut off');
+  });
+});
+
+describe('the lead list', () => {
+  it('shows how many documents each lead’s borrower file waits for', async () => {
+    const list = await api.request('/api/agent/leads', { headers: { cookie: agent } });
+    const items = ((await list.json()) as { items: { id: string; waiting_on_borrower: number }[] }).items;
+    // The car loan letter (requested) and the pay stubs (sent back).
+    expect(items.find((lead) => lead.id === borrower.leadId)?.waiting_on_borrower).toBe(2);
+  });
+});
