@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
  * every profile tab with images and a PDF, changes the slug, and sees it all on the public page after the rebuild
  * (the old address answers 301). Product messages (taken email, empty and taken slug, bad URLs) and axe on both panels (docs/product/back-office-agents.md#profile-slug).
  */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(images.png) });
 
 async function openDashboardTab(page: Page, label: string) {

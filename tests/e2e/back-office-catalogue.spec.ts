@@ -3,7 +3,7 @@ import { openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './sup
 
 // A real 1x1 PNG: the upload endpoint checks the bytes, not the name.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 async function confirmDelete(page: Page, kind: string, name: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();

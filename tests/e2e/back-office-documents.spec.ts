@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
  * Documents as staff meet them: the agent chooses a file with a real button (or drops it), sees its name and size
  * and the 4 MB limit before sending anything; the super admin opens any agent's documents from the agent's card.
  */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
 async function openAgentDocuments(page: Page) {

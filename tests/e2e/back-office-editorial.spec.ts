@@ -4,7 +4,7 @@ import { openSuperAdminTab, tableRow, waitForLiveSite, newestToast } from './sup
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { expectNoAxeViolations } from './support/axe';
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** Set SHOTS_DIR to keep screenshots (editorial-*.png) for review. */
 const shot = async (page: Page, name: string, fullPage = false) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });

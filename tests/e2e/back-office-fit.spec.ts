@@ -125,7 +125,7 @@ for (const [panel, account, tabs] of [
 }
 
 test('a 3,000-character testimonial is three lines that open whole; Written by shows at 1280 px and on a phone', async ({ page }) => {
-  const client = `Lena Long${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const client = `Lena Long${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
   const content = 'Clear advice at every step and a better rate than our bank offered. '.repeat(45).slice(0, 3000);
   await signInThroughApi(page, ACCOUNTS.agent.email, ACCOUNTS.agent.password);
   const added = await page.request.post('/api/agent/testimonials', { headers: { Origin: E2E_BASE_URL }, data: { client_name: client, content, rating: 5 } });

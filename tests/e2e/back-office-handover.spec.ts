@@ -8,7 +8,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
  * ADR 44, as a super admin would: deleting an agent offers Deactivate first, counts what goes and hands their
  * leads to a chosen person; a spreadsheet row pasted into Add Lead's Name is offered split into its fields.
  */
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 /** A name's part: letters only, since a run of 7 digits in a name reads as a phone number and is refused. */
 const letters = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 

@@ -70,7 +70,7 @@ test('the lead desk keeps its filters and search through a reload', async ({ pag
 
 test('Back from leads page 2 returns to page 1 of the tab; the analytics period survives a reload in both panels', async ({ page }) => {
   test.setTimeout(60_000); // 51 leads written, four panel loads
-  const stamp = `pager${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const stamp = `pager${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
   await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
   // One more lead than a page holds, found by their own stamp: two pages whatever other tests add.
   const added = await Promise.all(

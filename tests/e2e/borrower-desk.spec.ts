@@ -9,7 +9,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
  * application opened it as a purchase, each item carries its own note and can be edited or removed until an upload, a change of the lead's status shows what the borrower sees at once, and the
  * client record of a funded lead shows the file.
  */
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 const borrower = { name: `Dee Desk${stamp}`, email: `dee-${stamp}@example.test` };
 
 test('the file type changes, the status follows at once, and the client record shows the file', async ({ page }) => {

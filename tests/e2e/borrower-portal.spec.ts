@@ -13,7 +13,7 @@ import { startUsing } from './support/forms';
  * outbox, the file page, two uploads (one at phone width), the agent accepts one and asks for another with a reason,
  * the borrower uploads again, a message each way. Set SHOTS_DIR to keep screenshots (borrower-*.png).
  */
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const stamp = `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 const borrower = { name: `Bea Borrower${stamp}`, email: `bea-${stamp}@example.test` };
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -43,7 +43,7 @@ export async function seedChartData(browser: Browser): Promise<void> {
   const view = await page.request.post('/api/analytics/page-view', { data: { agent_id: item.id }, headers });
   expect(view.status(), await view.text()).toBe(201);
   await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const stamp = `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
   const lead = await page.request.post('/api/admin/leads', {
     data: { client_name: `Chart Lead ${stamp}`, client_email: `chart-${stamp}@example.test`, agent_id: item.id },
     headers,
