@@ -50,31 +50,35 @@ export default function SeriesChart({
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                {keys.map((key) => (
-                  <th key={key} scope="col">
-                    {labelOf?.(key) ?? key}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows
-                .filter((row) => keys.some((key) => Number(row[key]) > 0))
-                .map((row) => (
-                  <tr key={String(row.bucket)}>
-                    <th scope="row">{row.bucket}</th>
-                    {keys.map((key) => (
-                      <td key={key}>{row[key]}</td>
-                    ))}
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          {/* sr-only on a wrapper: a table grows to its content whatever its own width, so a long one made the page
+              scroll sideways; the 1 px box clips it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  {keys.map((key) => (
+                    <th key={key} scope="col">
+                      {labelOf?.(key) ?? key}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows
+                  .filter((row) => keys.some((key) => Number(row[key]) > 0))
+                  .map((row) => (
+                    <tr key={String(row.bucket)}>
+                      <th scope="row">{row.bucket}</th>
+                      {keys.map((key) => (
+                        <td key={key}>{row[key]}</td>
+                      ))}
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>
