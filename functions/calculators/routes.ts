@@ -29,6 +29,9 @@ import { torontoDay } from '../../src/lib/rates/select-rates';
 import type { AppDeps, AppEnv } from '../deps';
 import { renderAnswer, renderProblems, type AnswerLine } from './page';
 
+/** The rate the figures were worked out with, every decimal it has (a rate stored as 4.125 is not shown as 4.13). */
+const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 1e4) ? formatRate(rate) : `${Number(rate.toFixed(4))}%`);
+
 /**
  * The calculators' answers for a form the browser sent itself (ADR 58): JavaScript off, or Enter before the island
  * hydrated. GET /api/calculators/<calculator>?<the form's fields> reads the scenario with the island's own parser
@@ -99,7 +102,7 @@ export function calculatorRoutes(deps: AppDeps) {
         title: m.titles.payment,
         result: [
           { label: m.payment.payment(frequency), value: formatCurrency(result.payment), strong: true },
-          { label: m.payment.rate, value: `${formatRate(annualRate)} (${rateSource})` },
+          { label: m.payment.rate, value: `${rateAsUsed(annualRate)} (${rateSource})` },
           { label: m.payment.totalInterest, value: formatCurrency(result.totalInterest) },
           { label: m.payment.totalPaid, value: formatCurrency(result.totalPaid) },
         ],

@@ -16,7 +16,8 @@ const LOOK = {
 export function StatusBadge({ tone, children, testId }: { tone: StatusTone; children: ReactNode; testId?: string }) {
   const { variant, Icon } = LOOK[tone];
   return (
-    <Badge variant={variant} data-testid={testId} data-tone={tone}>
+    // A long status ("3 documents waiting on the borrower") wraps inside a narrow cell instead of widening the page.
+    <Badge variant={variant} data-testid={testId} data-tone={tone} className="h-auto max-w-full whitespace-normal">
       {Icon && <Icon aria-hidden="true" className={tone === 'working' ? 'animate-spin motion-reduce:animate-none' : undefined} />}
       {children}
     </Badge>
