@@ -30,8 +30,8 @@ async function seedFullCharts(db: Db): Promise<void> {
     args: [ACCOUNTS.agent.email],
   });
   const agentId = String(found.rows[0]!.id);
-  // The seeded agents (the oldest rows), never one another spec has just created: a lead written here for an agent
-  // that spec then deletes would make its "nothing to hand over" untrue.
+  // The seeded agents (the oldest rows), never one another test file has just created: a lead written here for an
+  // agent that file then deletes would make its "nothing to hand over" untrue.
   const others = (
     await db.execute({ sql: 'SELECT id FROM agents WHERE id != ? AND is_active = 1 ORDER BY created_at, rowid LIMIT 4', args: [agentId] })
   ).rows.map((row) => String(row.id));
