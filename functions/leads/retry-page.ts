@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { checkLeadForm, type LeadCheckedForm } from '../../src/lib/forms/lead-checks';
 import { messages } from '../../src/lib/messages';
 import { LIMITS, PHONE_TYPES } from '../../src/lib/schemas/leads';
-import { escapeHtml as e, renderAlertPage } from '../rate-alerts/page';
+import { escapeHtml as e } from '../rate-alerts/page';
+import { formRetryPage, formText } from './form-retry';
 import { acceptLegacyFieldNames } from './legacy-field-names';
-import { formFieldsToObject, isFormPost } from './read-form-body';
+import { formFieldsToObject } from './read-form-body';
 
 /**
  * The contact or newsletter form posted without JavaScript (or before the page script ran) and refused for its
@@ -15,46 +16,29 @@ import { formFieldsToObject, isFormPost } from './read-form-body';
  * before formRedirect, which turns every other outcome into its usual 303.
  */
 export function leadRetryPage(form: LeadCheckedForm): MiddlewareHandler {
-  return async (c, next) => {
-    if (!isFormPost(c)) return next();
-    await next();
-    const location = c.res.headers.get('location') ?? '';
-    if (c.res.status !== 303 || !/[?&]error=(invalid|consent)(&|#|$)/.test(location)) return;
-    let typed: Record<string, unknown>;
-    try {
-      typed = formFieldsToObject(acceptLegacyFieldNames(await c.req.parseBody()) as Record<string, unknown>, c.req.header('referer'));
-    } catch {
-      return;
-    }
-    const values = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, typeof v === 'boolean' ? v : text(v)]));
-    const errors: Record<string, string> = checkLeadForm(form, { ...values, consent: typed.consent === true });
-    c.res = undefined as unknown as Response;
-    c.res = c.html(
-      renderAlertPage(
-        form === 'contact'
-          ? {
-              title: messages.contact.headingDefault,
-              message: Object.keys(errors).length > 0 ? messages.generic.invalidInput : messages.leads.formInvalid,
-              html: contactForm(typed, errors),
-              back: { href: '/contact', label: 'Back to the contact page' },
-              formRetry: true,
-            }
-          : {
-              title: messages.newsletter.heading,
-              message: Object.keys(errors).length > 0 ? messages.generic.invalidInput : messages.leads.formInvalid,
-              html: newsletterForm(typed, errors),
-              back: { href: '/newsletter', label: 'Back to the newsletter page' },
-              formRetry: true,
-            },
-      ),
-      400,
-      { 'Cache-Control': 'no-store' },
-    );
-    return c.res;
-  };
+  return formRetryPage(
+    async (c) => formFieldsToObject(acceptLegacyFieldNames(await c.req.parseBody()) as Record<string, unknown>, c.req.header('referer')),
+    (typed) => {
+      const values = Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, typeof v === 'boolean' ? v : formText(v)]));
+      const errors: Record<string, string> = checkLeadForm(form, { ...values, consent: typed.consent === true });
+      return form === 'contact'
+        ? {
+            title: messages.contact.headingDefault,
+            message: Object.keys(errors).length > 0 ? messages.generic.invalidInput : messages.leads.formInvalid,
+            html: contactForm(typed, errors),
+            back: { href: '/contact', label: 'Back to the contact page' },
+            formRetry: true,
+          }
+        : {
+            title: messages.newsletter.heading,
+            message: Object.keys(errors).length > 0 ? messages.generic.invalidInput : messages.leads.formInvalid,
+            html: newsletterForm(typed, errors),
+            back: { href: '/newsletter', label: 'Back to the newsletter page' },
+            formRetry: true,
+          };
+    },
+  );
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The pieces every field shares: its error line, tied to the control, and focus on the first wrong one. */
 function fieldKit(prefix: string, errors: Record<string, string>) {
@@ -73,8 +57,8 @@ function contactForm(typed: Record<string, unknown>, errors: Record<string, stri
   const { error, attrs } = fieldKit('contact', errors);
   const input = (field: string, label: string, type: string, max: number, autocomplete: string, required = true) =>
     `<label for="contact-${field}">${e(label)}</label>
-<input id="contact-${field}" name="${field}" type="${type}"${required ? ' required' : ''} maxlength="${max}" autocomplete="${autocomplete}" value="${e(text(typed[field]))}"${attrs(field)}>${error(field)}`;
-  const phoneType = text(typed.phoneType) || 'Mobile';
+<input id="contact-${field}" name="${field}" type="${type}"${required ? ' required' : ''} maxlength="${max}" autocomplete="${autocomplete}" value="${e(formText(typed[field]))}"${attrs(field)}>${error(field)}`;
+  const phoneType = formText(typed.phoneType) || 'Mobile';
   return `<form method="post" action="/api/leads/contact" data-testid="contact-retry-form">
 ${input('firstName', 'First name', 'text', LIMITS.name, 'given-name')}
 ${input('lastName', 'Last name', 'text', LIMITS.name, 'family-name')}
@@ -84,9 +68,9 @@ ${input('phone', 'Phone', 'tel', LIMITS.phone, 'tel')}
 <select id="contact-phoneType" name="phoneType"${attrs('phoneType')}>${PHONE_TYPES.map((t) => `<option${t === phoneType ? ' selected' : ''}>${e(t)}</option>`).join('')}</select>${error('phoneType')}
 ${input('postalCode', 'Postal code', 'text', LIMITS.postalCode, 'postal-code', false)}
 <label for="contact-message">Comments</label>
-<textarea id="contact-message" name="message" required rows="5" maxlength="${LIMITS.message}"${attrs('message')}>${e(text(typed.message))}</textarea>${error('message')}
+<textarea id="contact-message" name="message" required rows="5" maxlength="${LIMITS.message}"${attrs('message')}>${e(formText(typed.message))}</textarea>${error('message')}
 <label class="check"><input id="contact-consent" name="consent" type="checkbox" required${typed.consent === true ? ' checked' : ''}${attrs('consent')}> ${e(messages.contact.consentLabel)}</label>${error('consent')}
-<input type="hidden" name="agent_id" value="${e(text(typed.agent_id))}">
+<input type="hidden" name="agent_id" value="${e(formText(typed.agent_id))}">
 ${HONEYPOT}
 <button type="submit">${e(messages.contact.submit)}</button>
 </form>`;
@@ -96,7 +80,7 @@ function newsletterForm(typed: Record<string, unknown>, errors: Record<string, s
   const { error, attrs } = fieldKit('newsletter', errors);
   return `<form method="post" action="/api/leads/newsletter" data-testid="newsletter-retry-form">
 <label for="newsletter-email">Email</label>
-<input id="newsletter-email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" value="${e(text(typed.email))}"${attrs('email')}>${error('email')}
+<input id="newsletter-email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" value="${e(formText(typed.email))}"${attrs('email')}>${error('email')}
 <p class="hint">${e(messages.newsletter.consentLabel)}</p>
 ${HONEYPOT}
 <button type="submit">${e(messages.newsletter.submit)}</button>

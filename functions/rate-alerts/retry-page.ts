@@ -11,8 +11,9 @@ import {
   THRESHOLD_MAX,
   THRESHOLD_MIN,
 } from '../../src/lib/schemas/rate-alerts';
-import { formFieldsToObject, isFormPost } from '../leads/read-form-body';
-import { escapeHtml as e, renderAlertPage } from './page';
+import { formRetryPage, formText } from '../leads/form-retry';
+import { formFieldsToObject } from '../leads/read-form-body';
+import { escapeHtml as e } from './page';
 
 const m = messages.rateAlerts;
 
@@ -23,40 +24,25 @@ const m = messages.rateAlerts;
  * field (ADR 48). Sits before formRedirect, which turns every other outcome into its usual 303.
  */
 export function rateAlertRetryPage(): MiddlewareHandler {
-  return async (c, next) => {
-    if (!isFormPost(c)) return next();
-    await next();
-    const location = c.res.headers.get('location') ?? '';
-    if (c.res.status !== 303 || !/[?&]error=(invalid|consent)(&|#|$)/.test(location)) return;
-    let typed: Record<string, unknown>;
-    try {
-      typed = formFieldsToObject(await c.req.parseBody());
-    } catch {
-      return;
-    }
-    const parsed = rateAlertSchema.safeParse(typed);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    c.res = undefined as unknown as Response;
-    c.res = c.html(
-      renderAlertPage({
+  return formRetryPage(
+    async (c) => formFieldsToObject(await c.req.parseBody()),
+    (typed) => {
+      const parsed = rateAlertSchema.safeParse(typed);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      return {
         title: m.heading,
         message: messages.leads.formInvalid,
         html: renderForm(typed, errors),
         back: { href: '/rates', label: "Back to today's rates" },
         formRetry: true,
-      }),
-      400,
-      { 'Cache-Control': 'no-store' },
-    );
-    return c.res;
-  };
+      };
+    },
+  );
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 function renderForm(typed: Record<string, unknown>, errors: Record<string, string>): string {
-  const province = text(typed.province) || DEFAULT_PROVINCE_NAME;
-  const product = text(typed.product) || DEFAULT_RATE_ALERT_PRODUCT;
+  const province = formText(typed.province) || DEFAULT_PROVINCE_NAME;
+  const product = formText(typed.product) || DEFAULT_RATE_ALERT_PRODUCT;
   const anyDrop = typed.alert_on === 'any_drop';
   const error = (field: string, id: string) => (errors[field] ? `<p class="error" id="${id}">${e(errors[field]!)}</p>` : '');
   const described = (field: string, id: string) => (errors[field] ? ` aria-invalid="true" aria-describedby="${id}"` : '');
@@ -67,12 +53,12 @@ function renderForm(typed: Record<string, unknown>, errors: Record<string, strin
 <select id="rate-alert-product" name="product">${RATE_ALERT_PRODUCTS.map((p) => `<option value="${p}"${p === product ? ' selected' : ''}>${e(productLabel(p))}</option>`).join('')}</select>${error('product', 'e-product')}
 <fieldset><legend>${e(m.alertOn)}</legend>
 <label><input id="rate-alert-on-threshold" type="radio" name="alert_on" value="threshold"${anyDrop ? '' : ' checked'}> ${e(m.threshold)}</label>
-<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" aria-label="${e(`${m.threshold} (${THRESHOLD_MIN} to ${THRESHOLD_MAX} ${m.thresholdSuffix})`)}" value="${e(text(typed.threshold))}"${described('threshold', 'e-threshold')}>
+<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" aria-label="${e(`${m.threshold} (${THRESHOLD_MIN} to ${THRESHOLD_MAX} ${m.thresholdSuffix})`)}" value="${e(formText(typed.threshold))}"${described('threshold', 'e-threshold')}>
 ${errors.threshold ? error('threshold', 'e-threshold') : `<p>${e(m.thresholdInvalid)}</p>`}
 <label><input id="rate-alert-on-any-drop" type="radio" name="alert_on" value="any_drop"${anyDrop ? ' checked' : ''}> ${e(m.anyDrop)}</label>
 </fieldset>
 <label for="rate-alert-email">${e(m.email)}</label>
-<input id="rate-alert-email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" value="${e(text(typed.email))}"${described('email', 'e-email')}>${error('email', 'e-email')}
+<input id="rate-alert-email" name="email" type="email" required maxlength="${LIMITS.email}" autocomplete="email" value="${e(formText(typed.email))}"${described('email', 'e-email')}>${error('email', 'e-email')}
 <label class="check"><input id="rate-alert-consent" name="consent" type="checkbox" required${typed.consent === true ? ' checked' : ''}${described('consent', 'e-consent')}> ${e(m.consentLabel)}</label>${error('consent', 'e-consent')}
 <div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>Website (leave empty) <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
 <button type="submit">${e(m.submit)}</button>
