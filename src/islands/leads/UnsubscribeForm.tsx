@@ -29,10 +29,13 @@ export default function UnsubscribeForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!token || state === 'busy') return;
+    // A click between hydration and the first effect still carries the address's token.
+    const linkToken = token ?? new URLSearchParams(window.location.search).get('token');
+    if (state === 'busy') return;
+    if (!linkToken) return setState('invalid');
     setAnswered(false);
     setState('busy');
-    const result = await apiRequest('/api/leads/unsubscribe', { body: { token } });
+    const result = await apiRequest('/api/leads/unsubscribe', { body: { token: linkToken } });
     setState(result.ok ? 'done' : result.status === 404 || result.status === 400 ? 'invalid' : 'failed');
   }
 
