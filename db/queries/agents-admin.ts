@@ -1,5 +1,5 @@
 import type { InStatement, ResultSet } from '@libsql/client';
-import { type AgentRow, agentRowSchema, agentStoredRowSchema } from '../../src/lib/schemas/agent-rows';
+import { type AgentRow, agentRowSchema } from '../../src/lib/schemas/agent-rows';
 import { newId, type Db } from '../client';
 import { columnList, rowReader } from '../schema-rows';
 
@@ -64,7 +64,7 @@ export async function insertAgentRowIfMissing(
   }
 }
 
-const SELECT_AGENT = `SELECT ${columnList(agentStoredRowSchema, 'a')}, u.email AS user_email
+const SELECT_AGENT = `SELECT ${columnList(agentRowSchema.omit({ user_email: true }), 'a')}, u.email AS user_email
   FROM agents a LEFT JOIN users u ON u.id = a.user_id`;
 
 export const toAgentRow: (row: Record<string, unknown>) => AgentRow = rowReader(agentRowSchema);

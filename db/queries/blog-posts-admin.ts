@@ -7,7 +7,6 @@ import {
   postContentSchema,
   postRecordSchema,
   postRowSchema,
-  postSeoSettingsSchema,
 } from '../../src/lib/schemas/blog-posts';
 import { newId, type Db } from '../client';
 import { StaleVersionError, toColumnValue, type VersionedEdit, versionedEditClauses } from '../rows';
@@ -40,7 +39,7 @@ function toRow(row: Record<string, unknown>): PostRow {
   const live = readLive(row);
   return {
     ...live,
-    admin_created: readJsonColumn(row.seo_settings, postSeoSettingsSchema, {}).admin_created === true,
+    admin_created: readJsonColumn(row.seo_settings, postRecordSchema.shape.seo_settings, {}).admin_created === true,
     pending_edit: toPendingEdit(row, live),
     pending_deletion: row.deletion_requested_at == null ? null : { requested_at: String(row.deletion_requested_at) },
   };
@@ -91,7 +90,7 @@ export async function insertPost(db: Db, values: NewPost): Promise<PostRow> {
     is_published: values.published_at !== null,
     published_at: values.published_at,
     agent_id: values.agent_id,
-    seo_settings: JSON.stringify(values.admin_created ? { admin_created: true } : {}),
+    seo_settings: values.admin_created ? { admin_created: true } : {},
   };
   await db.execute({
     sql: `INSERT INTO blog_posts (id, ${INSERT_COLUMNS.join(', ')}) VALUES (?, ${INSERT_COLUMNS.map(() => '?').join(', ')})`,

@@ -1,4 +1,4 @@
-import { type PostContent, type PostRow, type PostSeoSettings, postSeoSettingsSchema } from '../../src/lib/schemas/blog-posts';
+import { type PostContent, type PostRow, type PostSeoSettings, postRecordSchema } from '../../src/lib/schemas/blog-posts';
 import type { Db } from '../client';
 import { readJsonColumn, textOrNull } from './json-column';
 
@@ -34,7 +34,7 @@ function toPost(row: Record<string, unknown>): PublicPost {
     published_at: textOrNull(row.published_at),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
-    seo_settings: readJsonColumn(row.seo_settings, postSeoSettingsSchema, {}),
+    seo_settings: readJsonColumn(row.seo_settings, postRecordSchema.shape.seo_settings, {}),
     agent: row.agent_id
       ? { id: String(row.agent_id), name: String(row.agent_name), profile_slug: textOrNull(row.agent_slug), is_active: Number(row.agent_active) === 1 }
       : null,

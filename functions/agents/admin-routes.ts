@@ -12,7 +12,9 @@ import { readJson } from '../http/validate';
 import { saveAgentProfile } from './save-profile';
 import { specFailure } from '../http/spec-failure';
 import { createAgent } from './create-agent';
-import { describeDeletion, removeAgent } from './delete-agent';
+import { agentDeletionBody, describeDeletion, removeAgent } from './delete-agent';
+import { jsonInput } from '../http/typed-input';
+import { createAgentSchema } from '../../src/lib/schemas/agents';
 
 const text = messages.backOffice.agents;
 
@@ -23,42 +25,38 @@ const text = messages.backOffice.agents;
  * (functions/documents/admin-routes.ts).
  */
 export function adminAgentRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  const superAdmin = staffOnly('super_admin');
   const agentOr404 = async (id: string) => {
     const agent = await findAgentById(deps.db, id);
     if (!agent) throw notFound(text.notFound);
     return agent;
   };
 
-  app.get('/', superAdmin, specFailure(text.fetchFailed), async (c) => c.json({ items: await listAgents(deps.db) }));
-
-  app.post('/', superAdmin, specFailure(text.createFailed), async (c) => c.json({ item: await createAgent(deps, c) }, 201));
-
-  app.get('/:id', superAdmin, specFailure(text.fetchOneFailed), async (c) => c.json({ item: await agentOr404(c.req.param('id')) }));
-
-  app.patch('/:id', superAdmin, specFailure(text.updateFailed), async (c) => {
-    const values = await readJson(c, adminAgentUpdateSchema);
-    if (values.is_active === false) await assertMayDeactivate(deps, c.req.param('id'), c.get('user')!.id);
-    // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
-    // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
-    const edit = { version: await editedVersion(c), by: c.get('user')!.id };
-    const item = await versionedSave(deps.db, 'agents', c.req.param('id'), 'agent', () => saveAgentProfile(deps, c.req.param('id'), values, edit));
-    // Deactivation suspends the sign-in of any staff role: every open session ends now (functions/auth/guard.ts
-    // refuses new ones and db/queries/users.ts reads the agents row's is_active for agents and admins alike).
-    if (!item.is_active && item.user_id) await deleteSessionsOfUser(deps.db, item.user_id);
-    return c.json({ item });
-  });
-
-  // What deleting would remove and hand over, for the delete dialog (ADR 44).
-  app.get('/:id/deletion', superAdmin, specFailure(text.fetchOneFailed), async (c) => c.json({ item: await describeDeletion(deps, c.req.param('id')) }));
-
-  app.delete('/:id', superAdmin, specFailure(text.deleteFailed), async (c) => {
-    const result = await removeAgent(deps, c, c.req.param('id'), c.get('user')!.id);
-    return c.json({ ok: true, ...result });
-  });
-
-  return app;
+  // Chained, so the typed client (src/browser/api-routes.ts, ADR 56) knows each route's body and answer.
+  return (
+    new Hono<AppEnv>()
+      .use('*', staffOnly('super_admin'))
+      .get('/', specFailure(text.fetchFailed), async (c) => c.json({ items: await listAgents(deps.db) }))
+      .post('/', specFailure(text.createFailed), jsonInput(createAgentSchema), async (c) => c.json({ item: await createAgent(deps, c) }, 201))
+      .get('/:id', specFailure(text.fetchOneFailed), async (c) => c.json({ item: await agentOr404(c.req.param('id')) }))
+      .patch('/:id', specFailure(text.updateFailed), jsonInput(adminAgentUpdateSchema), async (c) => {
+        const values = await readJson(c, adminAgentUpdateSchema);
+        if (values.is_active === false) await assertMayDeactivate(deps, c.req.param('id'), c.get('user')!.id);
+        // A stale edit dialog is refused with who saved since, checked by the save's own UPDATE
+        // (docs/decisions/0043-nothing-lost-in-the-back-office.md).
+        const edit = { version: await editedVersion(c), by: c.get('user')!.id };
+        const item = await versionedSave(deps.db, 'agents', c.req.param('id'), 'agent', () => saveAgentProfile(deps, c.req.param('id'), values, edit));
+        // Deactivation suspends the sign-in of any staff role: every open session ends now (functions/auth/guard.ts
+        // refuses new ones and db/queries/users.ts reads the agents row's is_active for agents and admins alike).
+        if (!item.is_active && item.user_id) await deleteSessionsOfUser(deps.db, item.user_id);
+        return c.json({ item });
+      })
+      // What deleting would remove and hand over, for the delete dialog (ADR 44).
+      .get('/:id/deletion', specFailure(text.fetchOneFailed), async (c) => c.json({ item: await describeDeletion(deps, c.req.param('id')) }))
+      .delete('/:id', specFailure(text.deleteFailed), jsonInput(agentDeletionBody), async (c) => {
+        const result = await removeAgent(deps, c, c.req.param('id'), c.get('user')!.id);
+        return c.json({ ok: true as const, ...result });
+      })
+  );
 }
 
 /**

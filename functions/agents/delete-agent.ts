@@ -13,7 +13,7 @@ import { notifyHandover } from '../lead-desk/notify-assignment';
 const text = handoverMessages.agentDelete;
 
 /** DELETE's body: who takes the agent's leads and clients (required when there are any). */
-const deleteBody = z.object({ reassign_to: z.string().max(64).nullable().optional() });
+export const agentDeletionBody = z.object({ reassign_to: z.string().max(64).nullable().optional() });
 
 /** GET /api/admin/agents/:id/deletion: what the delete dialog lists before anything happens (ADR 44). */
 export async function describeDeletion(deps: AppDeps, agentId: string) {
@@ -26,7 +26,7 @@ export async function describeDeletion(deps: AppDeps, agentId: string) {
 /** The body of a DELETE is optional (an agent with no leads and no clients needs no target). */
 async function readTarget(c: Context<AppEnv>): Promise<string | null> {
   if (!c.req.header('content-type')?.includes('application/json')) return null;
-  const parsed = deleteBody.safeParse(await c.req.json().catch(() => ({})));
+  const parsed = agentDeletionBody.safeParse(await c.req.json().catch(() => ({})));
   if (!parsed.success) throw badRequest(messages.generic.invalidInput, { reassign_to: text.targetInvalid });
   return parsed.data.reassign_to || null;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findFirstAgentId, findPost, listPosts, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { adminPostSchema, adminPostUpdateSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
+import { postFormSchema, publishSchema } from '../../src/lib/schemas/blog-posts';
 import { approveEdit, createPost, editPost, publishPost, rejectDeletion, rejectEdit, removePost } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
 import { HttpError, notFound } from '../http/errors';
@@ -12,6 +12,8 @@ import { readJson } from '../http/validate';
 import { jsonInput } from '../http/typed-input';
 
 const m = messages.backOffice.blog;
+// A PATCH: the form's keys, each optional (ADR 8: a key left out keeps the stored value).
+const postUpdate = postFormSchema.partial();
 
 /**
  * The super admin's Blog tab (docs/product/back-office-editorial.md#blog-management: Blog management): every post with its agent's
@@ -29,15 +31,15 @@ export function blogAdminRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .use('*', staffOnly('super_admin'))
       .get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPosts(deps.db) }))
-      .post('/', specFailure(m.createFailed), jsonInput(adminPostSchema), async (c) => {
-        const values = await readJson(c, adminPostSchema);
+      .post('/', specFailure(m.createFailed), jsonInput(postFormSchema), async (c) => {
+        const values = await readJson(c, postFormSchema);
         const agentId = await findFirstAgentId(deps.db);
         if (!agentId) throw new HttpError(409, 'no_agent', m.noAgent);
         const item = await createPost(deps, values, { agentId, adminCreated: true, publish: false });
         return c.json({ item }, 201);
       })
-      .patch('/:id', specFailure(m.updateFailed), jsonInput(adminPostUpdateSchema), async (c) => {
-        const values = await readJson(c, adminPostUpdateSchema);
+      .patch('/:id', specFailure(m.updateFailed), jsonInput(postUpdate), async (c) => {
+        const values = await readJson(c, postUpdate);
         const post = await load(c.req.param('id'));
         // A stale editor is refused with who saved since, checked by the save's own UPDATE
         // (docs/decisions/0043-nothing-lost-in-the-back-office.md).

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { findPost, listPostsOfAgent, type PostRow } from '../../db/queries/blog-posts-admin';
 import { messages } from '../../src/lib/messages-staff';
-import { agentPostSchema, agentPostUpdateSchema } from '../../src/lib/schemas/blog-posts';
+import { agentPostFormSchema, PUBLISH_AT_CREATION } from '../../src/lib/schemas/blog-posts';
 import { deleteRevision, findPost as reloadPost } from '../../db/queries/blog-posts-admin';
 import { createPost, editPost, removePost, requestRemoval, submitEdit } from './post-writes';
 import type { AppDeps, AppEnv } from '../deps';
@@ -14,6 +14,9 @@ import { jsonInput } from '../http/typed-input';
 import { ownAgentId } from '../agents/own-agent';
 
 const m = messages.backOffice.blog;
+// The agent's form, with 'Publish immediately' at creation; a PATCH: each key optional (ADR 8).
+const agentPostCreate = agentPostFormSchema.extend(PUBLISH_AT_CREATION);
+const agentPostUpdate = agentPostFormSchema.partial();
 
 const pendingValues = (post: PostRow) => {
   const { submitted_at: _at, changed: _changed, ...values } = post.pending_edit!;
@@ -40,13 +43,13 @@ export function agentBlogRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       .use('*', staffOnly('agent', 'admin'))
       .get('/', specFailure(m.fetchFailed), async (c) => c.json({ items: await listPostsOfAgent(deps.db, await ownAgentId(deps, c)) }))
-      .post('/', specFailure(m.createFailed), jsonInput(agentPostSchema), async (c) => {
-        const { publish, ...values } = await readJson(c, agentPostSchema);
+      .post('/', specFailure(m.createFailed), jsonInput(agentPostCreate), async (c) => {
+        const { publish, ...values } = await readJson(c, agentPostCreate);
         const item = await createPost(deps, values, { agentId: await ownAgentId(deps, c), adminCreated: false, publish });
         return c.json({ item }, 201);
       })
-      .patch('/:id', specFailure(m.updateFailed), jsonInput(agentPostUpdateSchema), async (c) => {
-        const values = await readJson(c, agentPostUpdateSchema);
+      .patch('/:id', specFailure(m.updateFailed), jsonInput(agentPostUpdate), async (c) => {
+        const values = await readJson(c, agentPostUpdate);
         const post = await ownPost(c);
         // A stale editor is refused with who saved since, checked by the save's own UPDATE
         // (docs/decisions/0043-nothing-lost-in-the-back-office.md).

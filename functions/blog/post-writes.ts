@@ -46,20 +46,22 @@ export interface PostDraft {
   slug?: string | null;
   excerpt?: string | null;
   content: string;
-  content_format: PostFormat;
+  /** Left out: Markdown (the editor's format; 'plain' is a post from before it). */
+  content_format?: PostFormat;
   featured_image_url?: string | null;
 }
 
 /** A new post; a published one changes the public blog (its page, the list, the feed and the sitemap). */
 export async function createPost(deps: AppDeps, draft: PostDraft, owner: { agentId: string; adminCreated: boolean; publish: boolean }): Promise<PostRow> {
   const slug = await uniquePostSlug(deps.db, draft.slug?.trim() ? draft.slug : draft.title, { now: deps.now });
+  const format = draft.content_format ?? 'markdown';
   const post = await slugSafe(() =>
     insertPost(deps.db, {
       title: draft.title,
       slug,
-      excerpt: excerptOrFallback(draft.excerpt, draft.content, draft.content_format),
+      excerpt: excerptOrFallback(draft.excerpt, draft.content, format),
       content: draft.content,
-      content_format: draft.content_format,
+      content_format: format,
       featured_image_url: draft.featured_image_url ?? null,
       agent_id: owner.agentId,
       admin_created: owner.adminCreated,

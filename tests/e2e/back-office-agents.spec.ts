@@ -206,11 +206,11 @@ test.describe('back-office agents', () => {
   test('agents tab: empty and failed loads, the edit dialog across its tabs, deactivate and delete', async ({ page }) => {
     await page.route('**/api/admin/agents', (route) => route.fulfill({ status: 200, json: { items: [] } }));
     await openSuperAdminTab(page, 'agents');
-    await expect(page.getByTestId('agents-message')).toHaveText('No agents yet. Create the first agent to get started.');
+    await expect(page.getByTestId('list-message')).toHaveText('No agents yet. Create the first agent to get started.');
     await page.unroute('**/api/admin/agents');
     await page.route('**/api/admin/agents', (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'Boom' } } }));
     await page.reload();
-    await expect(page.getByTestId('agents-message')).toContainText('Failed to fetch agents');
+    await expect(page.getByTestId('list-message')).toContainText('Failed to fetch agents');
     await expect(newestToast(page)).toContainText('Failed to fetch agents');
     await page.unroute('**/api/admin/agents');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,6 +1,6 @@
 import { messages } from '../messages-staff';
 import { toProfileSlug } from '../slug';
-import { type AGENT_UPDATABLE, APPLICATION_LINK_KEYS, agentUpdatableSchema, SOCIAL_LINK_KEYS } from './agent-rows';
+import { AGENT_UPDATABLE, APPLICATION_LINK_KEYS, agentRecordSchema, SOCIAL_LINK_KEYS } from './agent-rows';
 import { flag, optionalText, optionalUrl, requiredText } from './fields';
 import { oneLineText } from './one-line-text';
 import { z } from './zod';
@@ -126,7 +126,8 @@ export const agentProfileTabs = {
  * PATCH /api/agent/profile: every section an agent edits, the stored columns of the agent (agent-rows.ts) each given
  * the rule a person's input must pass. Never is_active, the email or the sign-in account.
  */
-export const agentProfileUpdateSchema = agentUpdatableSchema
+export const agentProfileUpdateSchema = agentRecordSchema
+  .pick(AGENT_UPDATABLE)
   .omit({ email: true, license_number: true, is_active: true })
   .extend({
     ...basicInfoFields,

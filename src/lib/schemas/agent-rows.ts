@@ -76,11 +76,11 @@ export const publicAgentSchema = agentRecordSchema.omit({
 });
 export type PublicAgent = z.infer<typeof publicAgentSchema>;
 
-/** The stored columns both back-office panels read (never the alliance form's secrets). */
-export const agentStoredRowSchema = agentRecordSchema.omit({ broker_code: true, wpnonce: true, updated_by: true });
-
-/** An agents row as both panels read it (docs/product/agents-directory.md#agent-entity), with the sign-in email; never a hash or a token. */
-export const agentRowSchema = agentStoredRowSchema.extend({
+/**
+ * An agents row as both panels read it (docs/product/agents-directory.md#agent-entity): the stored columns but the
+ * alliance form's secrets, with the sign-in email; never a hash or a token.
+ */
+export const agentRowSchema = agentRecordSchema.omit({ broker_code: true, wpnonce: true, updated_by: true }).extend({
   /** The sign-in account's email (users.email); `email` is the public contact address. */
   user_email: z.string().nullable(),
 });
@@ -108,4 +108,3 @@ export const AGENT_UPDATABLE = {
   seo_settings: true,
   contact_details: true,
 } as const;
-export const agentUpdatableSchema = agentRecordSchema.pick(AGENT_UPDATABLE);

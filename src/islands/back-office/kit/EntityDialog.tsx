@@ -11,6 +11,7 @@ import { FormField } from './FormField';
 import { takeDraft, useKeepDraftWhenSessionEnds } from './dialog-draft';
 import { useStaleSave, withVersion } from './stale-save';
 import { formHasChanges, useDiscardGuard } from './use-discard-guard';
+import { useFollowFields } from './use-follow-fields';
 
 const m = messages.backOffice;
 
@@ -88,6 +89,9 @@ export function EntityDialog({
     // `names` is rebuilt each render from `fields` (module-level lists): reading it here needs no re-run.
   }, [open, initialValues, form, draftKey, draftTarget]);
   useKeepDraftWhenSessionEnds(open, draftKey, form.getValues, draftTarget);
+  useFollowFields(form, fields, open && mode === 'add' && !restored);
+  // A rich text field has its preview beside it: the dialog takes the width of both, and scrolls.
+  const wide = fields.some((field) => field.kind === 'markdown');
 
   const { requestClose, guard } = useDiscardGuard(
     () => formHasChanges(form),
@@ -122,7 +126,11 @@ export function EntityDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && (next ? onOpenChange(true) : requestClose())}>
-      <DialogContent closeLabel={m.panel.close} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <DialogContent
+        closeLabel={m.panel.close}
+        className={wide ? 'max-h-[92svh] overflow-y-auto sm:max-w-5xl' : undefined}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

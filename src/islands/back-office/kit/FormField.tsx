@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../ui/switch';
 import type { FieldSpec } from './field-spec';
 import { UploadField } from './UploadField';
+import { MarkdownField } from './MarkdownField';
 
 /** One labelled control of an EntityDialog, with its hint and its error (client or server) under it. */
 /**
@@ -21,6 +22,7 @@ const fromSelectValue = (value: string) => (value === EMPTY_OPTION ? '' : value)
 export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec; idPrefix: string; onBusyChange: (busy: boolean) => void }) {
   const { register, control, formState } = useFormContext();
   const id = `${idPrefix}-${field.name}`;
+  if (field.kind === 'markdown') return <MarkdownField field={field} id={id} onBusyChange={onBusyChange} />;
   // `get`: a dotted name (`seo_settings.meta_title`) has its error nested the same way.
   const error = (get(formState.errors, field.name) as { message?: string } | undefined)?.message;
   const live = (field.kind === 'text' && (field.preview || field.counter)) || (field.kind === 'textarea' && field.counter);

@@ -1,11 +1,12 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { z } from 'zod';
 import { messages } from '../../../lib/messages-staff';
 import { Button } from '../ui/button';
 import { DeleteConfirm } from './DeleteConfirm';
 import { DataTable } from './DataTable';
+import { CardGrid } from './CardGrid';
 import { Pager } from './Pager';
 import { EntityDialog } from './EntityDialog';
 import { useReopenKeptDraft } from './dialog-draft';
@@ -18,6 +19,20 @@ import { type RowViewsConfig, useRowViews } from './RowViews';
 import { type CrudApi, failureText, type ResourceApi, type ResourceMessages, useResource } from './use-resource';
 
 const m = messages.backOffice.panel;
+
+/** What a row's own actions (ResourcePanel's `actions`) may do with the panel. */
+export interface RowKit<Row> {
+  /** After a write: follow the public rebuild and read the list again. */
+  changed: () => void;
+  /** Read the list again (nothing written: e.g. after "Reload their version"). */
+  reload: () => void;
+  /** Open the panel's delete confirmation on this row (e.g. approving an agent's request to delete a post). */
+  confirmDelete: (row: Row) => void;
+  /** Where focus goes when the action's own button is gone: the Add button. */
+  focusAway: () => void;
+  /** Open the panel's editor on this row (a card's Edit button). */
+  edit: (row: Row) => void;
+}
 
 export interface ResourcePanelConfig<Row extends { id: string }> {
   /** Lower-case noun for the confirmation ('product') and its title-case label ('Product'). */
@@ -37,6 +52,25 @@ export interface ResourcePanelConfig<Row extends { id: string }> {
   nameOf: (row: Row) => string;
   /** Values of a new item beyond blanks (e.g. a default type). */
   defaults?: FormValues;
+  /** Fields offered when adding only, after the others (an agent's 'Publish immediately'). */
+  createOnlyFields?: readonly FieldSpec[];
+  /** What an edit opens with, when it is not the row itself (an agent's post: their edit waiting for approval). */
+  editValues?: (row: Row) => object;
+  /** Replaces the delete confirmation's "… will be removed" when a delete only asks for it (ADR 45). */
+  deleteDescribe?: (row: Row) => string | undefined;
+  /** A row's own actions, between the approval switch and Edit (a post's review of an edit, a deletion request). */
+  actions?: (row: Row, kit: RowKit<Row>) => ReactNode;
+  /** The Add button's and the add dialog's own wording ('Create Agent'); 'Add {label}' when omitted. */
+  add?: { label: string; description?: string };
+  /** Rows shown as cards instead of a table (the agents): each card an `<li>` with its own buttons, using the kit. */
+  cards?: { label: string; render: (row: Row, kit: RowKit<Row>) => ReactNode };
+  /**
+   * The record's own editor instead of the kit's edit dialog (the agent's tabbed profile editor), open on `row` (null:
+   * closed). `close` closes it; `kit.changed` after a save.
+   */
+  editDialog?: (row: Row | null, close: () => void, kit: RowKit<Row>) => ReactNode;
+  /** The record's own delete dialog instead of the kit's confirmation (an agent's, with the handover of ADR 44). */
+  deleteDialog?: (row: Row | null, close: () => void, kit: RowKit<Row>) => ReactNode;
   /** More controls beside the Add button (e.g. an import), given the list's reload for after they change it. */
   toolbar?: (reload: () => void) => ReactNode;
   /** Shown as separate tables in this order (docs/product/back-office-catalogue.md#lender-management: lenders' two groups). */
@@ -72,27 +106,47 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   const [deleting, setDeleting] = useState<Row | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const initialValues = useMemo(() => (editing ? valuesFromRow(config.fields, editing) : emptyValues(config.fields, config.defaults)), [editing, config]);
+  const fields = useMemo(
+    () => (editing || !config.createOnlyFields ? config.fields : [...config.fields, ...config.createOnlyFields]),
+    [editing, config.fields, config.createOnlyFields],
+  );
+  const initialValues = useMemo(
+    () => (editing ? valuesFromRow(fields, config.editValues?.(editing) ?? editing) : emptyValues(fields, config.defaults)),
+    [editing, fields, config],
+  );
   const openDialog = (row: Row | null) => {
     setEditing(row);
     setDialogOpen(true);
   };
   const retry = useCallback(() => void reload(), [reload]);
-  // After signing in again, the dialog that was open when the session ended opens again on its record.
+  // After signing in again, the dialog that was open when the session ended opens again on its record: read by its
+  // id where the router reads one, else once the list holds it.
+  const [waitingFor, setWaitingFor] = useState<string | null>(null);
   useReopenKeptDraft(config.noun, (target) => {
     if (target === null) return openDialog(null);
     const one = (config.api as ResourceApi<Row>)[':id'];
-    if (config.submitOnly || !one?.$get) return;
+    if (config.submitOnly) return;
+    if (!one?.$get) return setWaitingFor(target);
     void send(() => one.$get({ param: { id: target } })).then((result) => result.ok && openDialog(result.data.item));
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openDialog only sets state.
+  useEffect(() => {
+    const row = waitingFor === null ? undefined : rows.find((item) => item.id === waitingFor);
+    if (!row) return;
+    setWaitingFor(null);
+    openDialog(row);
+  }, [waitingFor, rows]);
 
   const approved = useCallback(() => {
     watch();
     void reload();
   }, [watch, reload]);
+  const kit: RowKit<Row> = { changed: approved, reload: retry, confirmDelete: setDeleting, focusAway: () => addButton.current?.focus(), edit: (row) => openDialog(row) };
+  const adding = config.submitOnly ?? config.add;
   const rowActions = (row: Row): ReactNode => (
     <div className="flex items-center justify-end gap-1">
       {config.approval?.applies(row) && <ApprovalSwitch row={row} config={config.approval} onChanged={approved} />}
+      {config.actions?.(row, kit)}
       {(config.canEdit?.(row) ?? true) && (
         <Button variant="ghost" size="icon" aria-label={m.editItem(config.nameOf(row))} onClick={() => openDialog(row)}>
           <PencilIcon aria-hidden="true" />
@@ -129,17 +183,30 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
   const groupRows = useMemo(() => (config.groups ?? []).map((group) => rows.filter(group.match)), [rows, config.groups]);
   const caption = config.caption ?? config.plural.charAt(0).toUpperCase() + config.plural.slice(1);
 
+  const closeDialog = () => setDialogOpen(false);
+  const closeDelete = () => setDeleting(null);
+
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button ref={addButton} onClick={() => openDialog(null)}>
           <PlusIcon aria-hidden="true" />
-          {config.submitOnly?.label ?? m.add(config.label)}
+          {adding?.label ?? m.add(config.label)}
         </Button>
         {config.toolbar?.(retry)}
       </div>
       {views.control}
-      {grouped
+      {config.cards ? (
+        <CardGrid
+          rows={views.shown}
+          loading={loading}
+          error={error}
+          onRetry={retry}
+          emptyText={config.messages.empty}
+          label={config.cards.label}
+          card={(row) => config.cards!.render(row, kit)}
+        />
+      ) : grouped
         ? config.groups!.map((group, index) => (
             <section key={group.title} className="space-y-2" aria-label={group.title}>
               <h3 className="text-base font-semibold text-slate-900">{group.title}</h3>
@@ -148,14 +215,15 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
           ))
         : table(views.shown, caption, config.messages.empty, !config.groups)}
       {grouped && <Pager {...tableProps.paging} />}
+      {config.editDialog?.(dialogOpen && editing ? editing : null, closeDialog, kit)}
       <EntityDialog
-        open={dialogOpen}
+        open={dialogOpen && !(editing && config.editDialog)}
         onOpenChange={setDialogOpen}
         mode={editing ? 'edit' : 'add'}
-        title={editing ? m.edit(config.label) : (config.submitOnly?.label ?? m.add(config.label))}
-        description={config.submitOnly?.description}
+        title={editing ? m.edit(config.label) : (adding?.label ?? m.add(config.label))}
+        description={editing ? undefined : adding?.description}
         schema={config.schema}
-        fields={config.fields}
+        fields={fields}
         initialValues={initialValues}
         onSubmit={(values) => save(values, editing?.id)}
         version={(editing as { version?: number } | null)?.version}
@@ -167,13 +235,15 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
         }
         after={editing ? config.editExtra?.(editing) : undefined}
       />
+      {config.deleteDialog?.(deleting, closeDelete, kit)}
       <DeleteConfirm
         kind={config.noun}
-        item={deleting}
+        item={config.deleteDialog ? null : deleting}
         name={config.nameOf}
-        onClose={() => setDeleting(null)}
+        onClose={closeDelete}
         onDelete={remove}
         focusAfterDelete={() => addButton.current?.focus()}
+        describe={config.deleteDescribe}
       />
     </div>
   );

@@ -17,7 +17,10 @@ export type FieldSpec = {
       preview?: (value: string) => string;
       /** A live 'n/max characters' counter (docs/product/back-office-agents.md#seo-settings: SEO meta title 60, description 160). */
       counter?: number;
+      /** A slug: it follows this field's text (made by `make`) while adding, until the person types one of their own. */
+      follows?: { field: string; make: (text: string) => string };
     }
+  | MarkdownSpec
   | { kind: 'textarea'; rows?: number; monospace?: boolean; counter?: number }
   | {
       kind: 'number';
@@ -37,6 +40,17 @@ export type FieldSpec = {
    */
   | { kind: 'image'; bucket?: string; uploadNoun?: string; namedFailure?: boolean }
 );
+
+/** Rich text with its live preview (kit/MarkdownField.tsx); an upload into `bucket` inserts an image. */
+export interface MarkdownSpec {
+  kind: 'markdown';
+  name: string;
+  label: string;
+  required?: boolean;
+  /** The select choosing 'markdown' or 'plain'; Markdown without one. */
+  formatField?: string;
+  bucket?: string;
+}
 
 export type FormValues = Record<string, string | boolean>;
 

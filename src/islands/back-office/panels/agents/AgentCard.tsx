@@ -2,23 +2,32 @@ import { ExternalLinkIcon, FileTextIcon, MailIcon, PencilIcon, PhoneIcon, PowerI
 import { agentInitials, agentPath } from '../../../../lib/agent-links';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
+import { useState } from 'react';
+import type { RowKit } from '../../kit/ResourcePanel';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { Button } from '../../ui/button';
+import { setAgentActive } from './agent-actions';
+import { AgentDocumentsDialog } from './AgentDocumentsDialog';
 
 const m = messages.backOffice.agents;
 
-interface AgentCardProps {
-  agent: AgentRow;
-  busy: boolean;
-  onEdit: () => void;
-  onDocuments: () => void;
-  onToggleActive: () => void;
-  onDelete: () => void;
-}
+/** The Agents tab's card of one agent (ResourcePanel's `cards`). */
+export const agentCard = (agent: AgentRow, kit: RowKit<AgentRow>) => <AgentCard key={agent.id} agent={agent} kit={kit} />;
 
-/** One agent: headshot, name, contact, active state, the public page (new tab), edit, documents, activate/deactivate, delete. */
-export function AgentCard({ agent, busy, onEdit, onDocuments, onToggleActive, onDelete }: AgentCardProps) {
+/**
+ * One agent: headshot, name, contact, active state, the public page (new tab), edit, documents (a dialog of its own),
+ * activate/deactivate, delete (the tab's delete dialog).
+ */
+function AgentCard({ agent, kit }: { agent: AgentRow; kit: RowKit<AgentRow> }) {
+  const [busy, setBusy] = useState(false);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
   const email = agent.email ?? agent.user_email;
+  const toggleActive = async () => {
+    setBusy(true);
+    const done = await setAgentActive(agent, !agent.is_active);
+    setBusy(false);
+    if (done) kit.changed();
+  };
   return (
     <li className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-white p-4" data-testid="agent-card">
       <div className="flex min-w-0 items-start gap-3">
@@ -64,27 +73,28 @@ export function AgentCard({ agent, busy, onEdit, onDocuments, onToggleActive, on
             </span>
           </a>
         </Button>
-        <Button variant="outline" size="sm" onClick={onEdit}>
+        <Button variant="outline" size="sm" onClick={() => kit.edit(agent)}>
           <PencilIcon aria-hidden="true" />
           {m.edit}
           <SrName name={agent.name} />
         </Button>
-        <Button variant="outline" size="sm" onClick={onDocuments}>
+        <Button variant="outline" size="sm" onClick={() => setDocumentsOpen(true)}>
           <FileTextIcon aria-hidden="true" />
           {m.documents}
           <SrName name={agent.name} />
         </Button>
-        <Button variant="outline" size="sm" onClick={onToggleActive} disabled={busy}>
+        <Button variant="outline" size="sm" onClick={() => void toggleActive()} disabled={busy}>
           <PowerIcon aria-hidden="true" />
           {agent.is_active ? m.deactivate : m.activate}
           <SrName name={agent.name} />
         </Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={onDelete}>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => kit.confirmDelete(agent)}>
           <Trash2Icon aria-hidden="true" />
           {messages.backOffice.confirm.delete}
           <SrName name={agent.name} />
         </Button>
       </div>
+      <AgentDocumentsDialog agent={documentsOpen ? agent : null} onClose={() => setDocumentsOpen(false)} />
     </li>
   );
 }

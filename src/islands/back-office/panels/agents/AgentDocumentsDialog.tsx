@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, AgentRow } from '../../../../lib/schemas/agents';
 import { DataTable } from '../../kit/DataTable';
@@ -25,7 +27,10 @@ export function AgentDocumentsDialog({ agent, onClose }: { agent: AgentRow | nul
 function AgentDocuments({ agent }: { agent: AgentRow }) {
   // The card's button that opened the dialog: focus goes back to it on close (Radix returns focus only to a Trigger).
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
-  const { rows, loading, error, reload } = useList<AgentDocumentRow>(`/api/admin/agents/${encodeURIComponent(agent.id)}/documents`, m.documents.fetchFailed);
+  const { rows, loading, error, reload } = useList<AgentDocumentRow, { items: AgentDocumentRow[] }>(
+    { key: `agent-documents:${agent.id}`, load: () => send(() => adminApi.agents[':id'].documents.$get({ param: { id: agent.id } })) },
+    m.documents.fetchFailed,
+  );
   return (
     <DialogContent
       closeLabel={m.panel.close}

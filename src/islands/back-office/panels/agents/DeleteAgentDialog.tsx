@@ -1,5 +1,6 @@
+import type { InferResponseType } from 'hono/client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import type { adminApi } from '../../../../browser/api-routes';
 import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
@@ -14,35 +15,24 @@ import {
 } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
 import { selectClass } from '../leads/LeadToolbar';
+import type { RowKit } from '../../kit/ResourcePanel';
+import { deleteAgent, deletionPreview, setAgentActive } from './agent-actions';
 
 const m = handoverMessages.agentDelete;
 
-/** GET /api/admin/agents/:id/deletion (functions/agents/delete-agent.ts). */
-export interface DeletionPreview {
-  counts: { documents: number; testimonials: number; leads: number; clients: number; posts: number };
-  login: 'deleted' | 'deactivated' | 'none';
-  profile_slug: string | null;
-  reassign_targets: { id: string; name: string }[];
-  /** Other agents the Leads tab lists that cannot take over, with why (ADR 44). */
-  not_offered: { id: string; name: string; reason: keyof typeof handoverMessages.agentDelete.notOfferedReason }[];
-}
+/** GET /api/admin/agents/:id/deletion (functions/agents/delete-agent.ts): counts, targets and who is not offered, with why. */
+type DeletionPreview = InferResponseType<(typeof adminApi.agents)[':id']['deletion']['$get'], 200>['item'];
 
-interface Props {
-  agent: AgentRow | null;
-  onClose: () => void;
-  /** Deactivate rather than delete (the reversible choice, offered first). */
-  onDeactivate: (agent: AgentRow) => Promise<void>;
-  /** Resolves null once deleted, else the server's message to show in the dialog. */
-  onDelete: (agent: AgentRow, reassignTo: string | null) => Promise<string | null>;
-  /** After a delete the card's own button is gone: where keyboard focus goes instead. */
-  focusAfterDelete: () => void;
-}
+/** The Agents tab's delete dialog (ResourcePanel's `deleteDialog`). */
+export const agentDeleteDialog = (agent: AgentRow | null, close: () => void, kit: RowKit<AgentRow>) => (
+  <DeleteAgentDialog agent={agent} onClose={close} kit={kit} />
+);
 
 /**
  * The agent delete dialog (ADR 44): Deactivate offered first, then what deleting removes with its counts, what is
  * kept, and who takes the agent's leads and clients, a choice the server checks again. Nothing goes unlisted.
  */
-export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focusAfterDelete }: Props) {
+function DeleteAgentDialog({ agent, onClose, kit }: { agent: AgentRow | null; onClose: () => void; kit: RowKit<AgentRow> }) {
   const [preview, setPreview] = useState<DeletionPreview | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [target, setTarget] = useState('');
@@ -58,7 +48,7 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
     setError(null);
     if (!agent) return;
     let alive = true;
-    void apiRequest<{ item: DeletionPreview }>(`/api/admin/agents/${encodeURIComponent(agent.id)}/deletion`).then((result) => {
+    void deletionPreview(agent).then((result) => {
       if (!alive) return;
       if (result.ok) setPreview(result.data.item);
       else setLoadFailed(true);
@@ -78,7 +68,7 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
       return;
     }
     setBusy(true);
-    const failure = await onDelete(agent, target || null);
+    const failure = await deleteAgent(agent, target || null);
     setBusy(false);
     if (failure) {
       setError(failure);
@@ -86,14 +76,16 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
     }
     deleted.current = true;
     onClose();
+    kit.changed();
   };
 
   const deactivate = async () => {
     if (!agent) return;
     setBusy(true);
-    await onDeactivate(agent);
+    const done = await setAgentActive(agent, false);
     setBusy(false);
     onClose();
+    if (done) kit.changed();
   };
 
   return (
@@ -105,7 +97,8 @@ export function DeleteAgentDialog({ agent, onClose, onDeactivate, onDelete, focu
           if (!deleted.current) return;
           deleted.current = false;
           event.preventDefault();
-          focusAfterDelete();
+          // The card's own button is gone: focus goes to Create Agent.
+          kit.focusAway();
         }}
       >
         <AlertDialogHeader>

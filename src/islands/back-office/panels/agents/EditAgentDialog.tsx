@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, get } from 'react-hook-form';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentRow } from '../../../../lib/schemas/agents';
@@ -8,7 +8,8 @@ import { SaveFooter } from '../../kit/SaveFooter';
 import { formHasChanges, useDiscardGuard } from '../../kit/use-discard-guard';
 import { takeDraft, useKeepDraftWhenSessionEnds } from '../../kit/dialog-draft';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import type { ProfileValues } from '../agent-profile/profile-values';
+import type { RowKit } from '../../kit/ResourcePanel';
+import { saveAgent } from './agent-actions';
 import { ProfileFields } from '../agent-profile/ProfileFields';
 import { ADMIN_EDIT_SECTION, ADMIN_EDIT_TABS } from '../agent-profile/sections';
 import { useProfileForm } from '../agent-profile/use-profile-form';
@@ -19,34 +20,38 @@ const tabOf = (name: string): TabId => ADMIN_EDIT_TABS.find((tab) => tab.fields.
 
 interface EditAgentDialogProps {
   agent: AgentRow | null;
-  onOpenChange: (open: boolean) => void;
-  save: (id: string, body: ProfileValues) => ReturnType<Parameters<typeof useProfileForm>[0]['save']>;
-  onSaved: (row: AgentRow) => void;
-  /** After "Reload their version" on a stale save: the dialog closes and the list is read again. */
-  onReload: () => void;
+  onClose: () => void;
+  /** After a save, the list is read again; after "Reload their version" on a stale save too. */
+  kit: RowKit<AgentRow>;
 }
 
-/** The kept draft's name across an ended session (kit/dialog-draft.ts); AgentsPanel reopens it on its agent. */
-export const AGENT_DRAFT = 'edit-agent';
+/**
+ * The kept draft's name across an ended session (kit/dialog-draft.ts): the tab's noun, under which ResourcePanel
+ * reopens the editor on its agent.
+ */
+const AGENT_DRAFT = 'agent';
 const ALL_FIELDS = ADMIN_EDIT_TABS.flatMap((tab) => tab.fields);
+
+/** The Agents tab's editor (ResourcePanel's `editDialog`). */
+export const agentEditDialog = (agent: AgentRow | null, close: () => void, kit: RowKit<AgentRow>) => (
+  <EditAgentDialog agent={agent} onClose={close} kit={kit} />
+);
 
 /**
  * The super admin's edit dialog (docs/product/back-office-agents.md#agent-management: tabs Basic Info, Social Links, App Links and SEO): the shared profile editor's
  * field lists over one form and one Save. A field with an error in a hidden tab opens that tab. Uploads go to this
  * agent's folders.
  */
-export function EditAgentDialog({ agent, onOpenChange, save, onSaved, onReload }: EditAgentDialogProps) {
+function EditAgentDialog({ agent, onClose, kit }: EditAgentDialogProps) {
   // The content asks before unsaved changes go (useDiscardGuard); it tells the dialog how to close.
   const requestClose = useRef<(() => void) | null>(null);
   return (
-    <Dialog open={agent !== null} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose.current ? requestClose.current() : onOpenChange(false))}>
+    <Dialog open={agent !== null} onOpenChange={(next) => !next && (requestClose.current ? requestClose.current() : onClose())}>
       {agent && (
         <EditAgentContent
           agent={agent}
-          onOpenChange={onOpenChange}
-          save={save}
-          onSaved={onSaved}
-          onReload={onReload}
+          onClose={onClose}
+          kit={kit}
           registerClose={(close) => {
             requestClose.current = close;
           }}
@@ -56,30 +61,23 @@ export function EditAgentDialog({ agent, onOpenChange, save, onSaved, onReload }
   );
 }
 
-function EditAgentContent({
-  agent,
-  onOpenChange,
-  save,
-  onSaved,
-  onReload,
-  registerClose,
-}: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
+function EditAgentContent({ agent, onClose: close, kit, registerClose }: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
   const idPrefix = useId();
   const [tab, setTab] = useState<TabId>('basic');
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   const { form, submit, failed, saving, uploading, onBusyChange, stalePrompt } = useProfileForm({
     ...ADMIN_EDIT_SECTION,
     row: agent,
-    save: (body) => save(agent.id, body),
-    onSaved: (row) => {
-      onSaved(row);
+    save: (body) => saveAgent(agent.id, body),
+    // The form has toasted and followed the rebuild: the list is read again.
+    onSaved: () => {
+      kit.reload();
       close();
     },
     onUnchanged: close,
     revealField: (name) => setTab(tabOf(name)),
     onReload: () => {
       close();
-      onReload();
+      kit.reload();
     },
   });
   // Typed before the session ended, and kept across signing in again: given back once, marked as changes.

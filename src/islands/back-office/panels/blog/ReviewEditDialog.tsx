@@ -1,3 +1,4 @@
+import { FileDiffIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { send } from '../../../../browser/api-client';
 import { adminApi } from '../../../../browser/api-routes';
@@ -29,11 +30,25 @@ function Value({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** A post's Review button (a row action of the Blog tab) and the review dialog it opens. */
+export function ReviewEdit({ post, onDone, focusAfterDecision }: { post: PostRow; onDone: () => void; focusAfterDecision: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className="mr-1" aria-label={m.reviewEdit(post.title)} onClick={() => setOpen(true)}>
+        <FileDiffIcon aria-hidden="true" />
+        {m.review}
+      </Button>
+      <ReviewEditDialog post={open ? post : null} onClose={() => setOpen(false)} onDone={onDone} focusAfterDecision={focusAfterDecision} />
+    </>
+  );
+}
+
 /**
  * The super admin's review of an agent's edit of a live post (ADR 45): each changed field, live beside proposed;
  * approving publishes the edit (and rebuilds the site), rejecting keeps the live version.
  */
-export function ReviewEditDialog({
+function ReviewEditDialog({
   post,
   onClose,
   onDone,
@@ -57,8 +72,8 @@ export function ReviewEditDialog({
     if (!result.ok) return toast(result.status === 409 ? result.error.message : m.updateFailed, 'error');
     toast(action === 'approve-edit' ? m.editApproved : m.editRejected, 'success');
     decided.current = true;
-    onDone();
     onClose();
+    onDone();
   }
 
   return (

@@ -1,26 +1,31 @@
-import { type KeyboardEvent, useId } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { messages } from '../../../../lib/messages-staff';
-import { describedBy, FieldHelp } from '../../../shared/field-help';
-import { UploadField } from '../../kit/UploadField';
-import { Textarea } from '../../ui/input';
-import { Label } from '../../ui/label';
+import { messages } from '../../../lib/messages-staff';
+import { describedBy, FieldHelp } from '../../shared/field-help';
+import { UploadField } from './UploadField';
+import { Textarea } from '../ui/input';
+import { Label } from '../ui/label';
 import { MarkdownPreview } from './MarkdownPreview';
+import type { MarkdownSpec } from './field-spec';
 
 const m = messages.backOffice.blog;
 
-/** The post's content: a Markdown textarea, an image upload that inserts the image, and the live preview. */
-export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+/**
+ * A rich text field (FieldSpec kind 'markdown', e.g. a post's content): a Markdown textarea, an image upload that
+ * inserts the image, and the live preview. The field named `formatField` chooses Markdown or plain text; it is
+ * Markdown without one.
+ */
+export function MarkdownField({ field, id, onBusyChange }: { field: MarkdownSpec; id: string; onBusyChange: (busy: boolean) => void }) {
   const { control, formState, watch, getValues, setValue } = useFormContext();
-  const id = useId();
-  const error = formState.errors.content?.message as string | undefined;
-  const format = watch('content_format') === 'plain' ? 'plain' : 'markdown';
+  const name = field.name;
+  const error = formState.errors[name]?.message as string | undefined;
+  const format = field.formatField && watch(field.formatField) === 'plain' ? 'plain' : 'markdown';
   const hint = format === 'markdown' ? m.markdownHint : undefined;
 
   const insertImage = (url: string) => {
-    const current = String(getValues('content') ?? '');
+    const current = String(getValues(name) ?? '');
     const separator = current && !current.endsWith('\n\n') ? (current.endsWith('\n') ? '\n' : '\n\n') : '';
-    setValue('content', `${current}${separator}![Image description](${url})\n`, { shouldDirty: true, shouldValidate: true });
+    setValue(name, `${current}${separator}![Image description](${url})\n`, { shouldDirty: true, shouldValidate: true });
   };
 
   // Ctrl/⌘+B is the editor's own (bold in Markdown, nothing in plain text), never the sidebar's toggle.
@@ -32,7 +37,7 @@ export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) 
     const box = event.currentTarget;
     const { selectionStart: start, selectionEnd: end, value } = box;
     const next = `${value.slice(0, start)}**${value.slice(start, end)}**${value.slice(end)}`;
-    setValue('content', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue(name, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     requestAnimationFrame(() => box.setSelectionRange(start + 2, end + 2));
   };
 
@@ -40,38 +45,40 @@ export function MarkdownField({ onBusyChange }: { onBusyChange: (busy: boolean) 
     <div className="grid gap-3 md:grid-cols-2">
       <div className="space-y-2">
         <Label htmlFor={id}>
-          Content
-          <span className="text-destructive" aria-hidden="true">
-            *
-          </span>
+          {field.label}
+          {field.required && (
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
+          )}
         </Label>
         <Controller
-          name="content"
+          name={name}
           control={control}
-          render={({ field }) => (
+          render={({ field: input }) => (
             <Textarea
               id={id}
               rows={14}
               className="font-mono text-sm"
-              aria-required
+              aria-required={field.required || undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, hint, error)}
-              {...field}
+              {...input}
               onKeyDown={onKeyDown}
-              value={String(field.value ?? '')}
+              value={String(input.value ?? '')}
             />
           )}
         />
         <FieldHelp id={id} hint={hint} error={error} />
-        {format === 'markdown' && (
-          <UploadField id={`${id}-image`} bucket="blog-images" label={m.insertImage} onUploaded={insertImage} onBusyChange={onBusyChange} />
+        {format === 'markdown' && field.bucket && (
+          <UploadField id={`${id}-image`} bucket={field.bucket} label={m.insertImage} onUploaded={insertImage} onBusyChange={onBusyChange} />
         )}
       </div>
       <div className="space-y-2">
         <p className="text-sm font-medium" id={`${id}-preview-label`}>
           {m.preview}
         </p>
-        <MarkdownPreview id={`${id}-preview`} content={String(watch('content') ?? '')} format={format} />
+        <MarkdownPreview id={`${id}-preview`} content={String(watch(name) ?? '')} format={format} />
       </div>
     </div>
   );

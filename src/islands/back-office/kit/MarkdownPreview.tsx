@@ -1,10 +1,10 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { messages } from '../../../../lib/messages-staff';
+import { messages } from '../../../lib/messages-staff';
 
-type Renderer = typeof import('../../../../lib/content/markdown').renderPostHtml;
+type Renderer = typeof import('../../../lib/content/markdown').renderPostHtml;
 let loading: Promise<Renderer> | undefined;
 // The Markdown pipeline is the one the build uses (src/lib/content/markdown.ts), loaded only when an editor opens.
-const loadRenderer = () => (loading ??= import('../../../../lib/content/markdown').then((module) => module.renderPostHtml));
+const loadRenderer = () => (loading ??= import('../../../lib/content/markdown').then((module) => module.renderPostHtml));
 
 // The public page's post styles (PostBody.astro), in the panel's utilities.
 const PROSE =
