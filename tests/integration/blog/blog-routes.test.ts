@@ -149,6 +149,22 @@ describe('blog: super admin tab and agent tab, routes × roles', () => {
     expect(api.rebuildReasons).toEqual([]);
   });
 
+  it('a new post without a format is Markdown; an edit that leaves the format out keeps a plain-text post plain (both areas)', async () => {
+    const admin = await body(await call('POST', '/api/admin/posts', 'super_admin', post('Format default admin')));
+    expect(admin.item.content_format).toBe('markdown');
+    for (const [area, who] of [
+      ['admin', 'super_admin'],
+      ['agent', 'agent'],
+    ] as const) {
+      const created = await body(await call('POST', `/api/${area}/posts`, who, post(`Plain ${area}`, { content_format: 'plain' })));
+      expect(created.item.content_format).toBe('plain');
+      // A PATCH is the form's keys, each optional (ADR 8): a key left out is never filled by a default.
+      const edited = await call('PATCH', `/api/${area}/posts/${created.item.id}`, who, { title: `Plain ${area}, retitled` });
+      expect(edited.status).toBe(200);
+      expect((await row(created.item.id as string)).content_format).toBe('plain');
+    }
+  });
+
   it('slugs: -2, -3 … then a timestamp after 10,000 tries; reserved addresses are skipped', async () => {
     const taken = Array.from({ length: SLUG_TRIES }, (_, index) => (index === 0 ? 'busy' : `busy-${index + 1}`));
     await api.db.batch(
