@@ -141,7 +141,13 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
     watch();
     void reload();
   }, [watch, reload]);
-  const kit: RowKit<Row> = { changed: approved, reload: retry, confirmDelete: setDeleting, focusAway: () => addButton.current?.focus(), edit: (row) => openDialog(row) };
+  const kit: RowKit<Row> = {
+    changed: approved,
+    reload: retry,
+    confirmDelete: setDeleting,
+    focusAway: () => addButton.current?.focus(),
+    edit: (row) => openDialog(row),
+  };
   const adding = config.submitOnly ?? config.add;
   const rowActions = (row: Row): ReactNode => (
     <div className="flex items-center justify-end gap-1">
@@ -206,14 +212,16 @@ export function ResourcePanel<Row extends { id: string }>({ config }: { config: 
           label={config.cards.label}
           card={(row) => config.cards!.render(row, kit)}
         />
-      ) : grouped
-        ? config.groups!.map((group, index) => (
-            <section key={group.title} className="space-y-2" aria-label={group.title}>
-              <h3 className="text-base font-semibold text-slate-900">{group.title}</h3>
-              {table(groupRows[index]!, group.title, group.empty, false)}
-            </section>
-          ))
-        : table(views.shown, caption, config.messages.empty, !config.groups)}
+      ) : grouped ? (
+        config.groups!.map((group, index) => (
+          <section key={group.title} className="space-y-2" aria-label={group.title}>
+            <h3 className="text-base font-semibold text-slate-900">{group.title}</h3>
+            {table(groupRows[index]!, group.title, group.empty, false)}
+          </section>
+        ))
+      ) : (
+        table(views.shown, caption, config.messages.empty, !config.groups)
+      )}
       {grouped && <Pager {...tableProps.paging} />}
       {config.editDialog?.(dialogOpen && editing ? editing : null, closeDialog, kit)}
       <EntityDialog

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FieldSpec, FormValues } from './field-spec';
 
@@ -13,15 +13,13 @@ const followersOf = (fields: readonly FieldSpec[]): Follower[] =>
  */
 export function useFollowFields(form: UseFormReturn<FormValues>, fields: readonly FieldSpec[], following: boolean) {
   const own = useRef(new Set<string>());
-  const followers = followersOf(fields);
-  const key = followers.map((item) => `${item.name}<${item.follows.field}`).join(',');
+  const followers = useMemo(() => followersOf(fields), [fields]);
   // Set as the dialog opens (add: following; edit or restored draft: not).
   useEffect(() => {
     own.current = new Set(following ? [] : followers.map((item) => item.name));
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `followers` is rebuilt each render from the same module-level fields (`key`).
-  }, [following, key]);
+  }, [following, followers]);
   useEffect(() => {
-    if (!key) return;
+    if (followers.length === 0) return;
     const subscription = form.watch((values, { name }) => {
       for (const { name: follower, follows } of followers) {
         const made = follows.make(String(values[follows.field] ?? ''));
@@ -32,6 +30,5 @@ export function useFollowFields(form: UseFormReturn<FormValues>, fields: readonl
       }
     });
     return () => subscription.unsubscribe();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: re-subscribed only when the fields that follow change (`key`).
-  }, [form, key]);
+  }, [form, followers]);
 }

@@ -61,7 +61,12 @@ function EditAgentDialog({ agent, onClose, kit }: EditAgentDialogProps) {
   );
 }
 
-function EditAgentContent({ agent, onClose: close, kit, registerClose }: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
+function EditAgentContent({
+  agent,
+  onClose: close,
+  kit,
+  registerClose,
+}: EditAgentDialogProps & { agent: AgentRow; registerClose: (close: () => void) => void }) {
   const idPrefix = useId();
   const [tab, setTab] = useState<TabId>('basic');
   const { form, submit, failed, saving, uploading, onBusyChange, stalePrompt } = useProfileForm({

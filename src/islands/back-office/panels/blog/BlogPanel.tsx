@@ -45,7 +45,9 @@ const config: ResourcePanelConfig<PostRow> = {
   actions: postActions,
   // With no agent to file it under, or a slug taken a moment ago, the API's own words say why.
   saveFailureText: (result, editing) =>
-    result.error.code === 'no_agent' || result.status === 409 ? result.error.message : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false),
+    result.error.code === 'no_agent' || result.status === 409
+      ? result.error.message
+      : failureText(result.error, editing ? m.updateFailed : m.saveFailed, false),
 };
 
 /**

@@ -37,4 +37,3 @@ export const postActions = (row: PostRow, kit: RowKit<PostRow>) => (
     )}
   </>
 );
-
