@@ -3,12 +3,12 @@ import { Controller, get, useFormContext, useWatch } from 'react-hook-form';
 import { messages } from '../../../lib/messages-staff';
 import { describedBy, FieldHelp } from '../../shared/field-help';
 import { Input, Textarea } from '../ui/input';
-import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Switch } from '../ui/switch';
 import type { FieldSpec } from './field-spec';
 import { UploadField } from './UploadField';
 import { MarkdownField } from './MarkdownField';
+import { FieldLabel } from './FieldLabel';
 
 /** One labelled control of an EntityDialog, with its hint and its error (client or server) under it. */
 /**
@@ -28,16 +28,7 @@ export function FormField({ field, idPrefix, onBusyChange }: { field: FieldSpec;
   const live = (field.kind === 'text' && (field.preview || field.counter)) || (field.kind === 'textarea' && field.counter);
   const described = [describedBy(id, field.hint, error), live ? `${id}-live` : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'aria-required': field.required || undefined } as const;
-  const label = (
-    <Label htmlFor={id}>
-      {field.label}
-      {field.required && (
-        <span className="text-destructive" aria-hidden="true">
-          *
-        </span>
-      )}
-    </Label>
-  );
+  const label = <FieldLabel id={id} field={field} />;
 
   if (field.kind === 'switch') {
     return (

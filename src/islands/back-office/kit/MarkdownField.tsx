@@ -4,9 +4,9 @@ import { messages } from '../../../lib/messages-staff';
 import { describedBy, FieldHelp } from '../../shared/field-help';
 import { UploadField } from './UploadField';
 import { Textarea } from '../ui/input';
-import { Label } from '../ui/label';
 import { MarkdownPreview } from './MarkdownPreview';
 import type { MarkdownSpec } from './field-spec';
+import { FieldLabel } from './FieldLabel';
 
 const m = messages.backOffice.blog;
 
@@ -44,14 +44,7 @@ export function MarkdownField({ field, id, onBusyChange }: { field: MarkdownSpec
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <div className="space-y-2">
-        <Label htmlFor={id}>
-          {field.label}
-          {field.required && (
-            <span className="text-destructive" aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
+        <FieldLabel id={id} field={field} />
         <Controller
           name={name}
           control={control}

@@ -16,6 +16,17 @@ export interface ResourceMessages {
   deleted: string;
 }
 
+/** A resource's strings as a panel takes them, picked from its group of messages (messages.backOffice.<resource>). */
+export const resourceMessages = (m: ResourceMessages & { empty: string }) => ({
+  fetchFailed: m.fetchFailed,
+  saveFailed: m.saveFailed,
+  deleteFailed: m.deleteFailed,
+  added: m.added,
+  updated: m.updated,
+  deleted: m.deleted,
+  empty: m.empty,
+});
+
 type Saved<Row> = { item: Row; notice?: string };
 
 /**

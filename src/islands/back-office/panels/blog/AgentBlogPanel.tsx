@@ -3,10 +3,9 @@ import { $staffRole } from '../../../../browser/staff-session';
 import { messages } from '../../../../lib/messages-staff';
 import { agentPostFormSchema, type PostRow } from '../../../../lib/schemas/blog-posts';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
-import { failureText } from '../../kit/use-resource';
+import { failureText, resourceMessages } from '../../kit/use-resource';
 import { agentPostColumns } from './columns';
 import { agentPostFields, publishField } from './fields';
-import { postMessages } from './post-messages';
 
 const m = messages.backOffice.blog;
 
@@ -16,7 +15,7 @@ const config: ResourcePanelConfig<PostRow> = {
   plural: 'posts',
   caption: 'My blog posts',
   api: agentApi.posts,
-  messages: postMessages,
+  messages: resourceMessages(m),
   schema: agentPostFormSchema,
   fields: agentPostFields,
   createOnlyFields: [publishField],

@@ -3,10 +3,9 @@ import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { type PostRow, postFormSchema } from '../../../../lib/schemas/blog-posts';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
-import { failureText } from '../../kit/use-resource';
+import { failureText, resourceMessages } from '../../kit/use-resource';
 import { adminPostColumns } from './columns';
 import { adminPostFields } from './fields';
-import { postMessages } from './post-messages';
 import { awaitsApproval, postActions } from './post-actions';
 
 const POSTS = adminApi.posts;
@@ -18,7 +17,7 @@ const config: ResourcePanelConfig<PostRow> = {
   plural: 'posts',
   caption: 'Blog posts',
   api: POSTS,
-  messages: postMessages,
+  messages: resourceMessages(m),
   schema: postFormSchema,
   fields: adminPostFields,
   columns: adminPostColumns,

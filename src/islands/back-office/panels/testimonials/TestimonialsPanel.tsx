@@ -4,7 +4,7 @@ import { messages } from '../../../../lib/messages-staff';
 import type { TestimonialRow } from '../../../../lib/schemas/testimonial-rows';
 import { testimonialSchema } from '../../../../lib/schemas/testimonials';
 import { ResourcePanel, type ResourcePanelConfig } from '../../kit/ResourcePanel';
-import { failureText } from '../../kit/use-resource';
+import { failureText, resourceMessages } from '../../kit/use-resource';
 import { adminTestimonialColumns } from './columns';
 import { testimonialFields } from './fields';
 
@@ -16,15 +16,7 @@ const config: ResourcePanelConfig<TestimonialRow> = {
   label: 'Testimonial',
   plural: 'testimonials',
   api: TESTIMONIALS,
-  messages: {
-    fetchFailed: m.fetchFailed,
-    saveFailed: m.saveFailed,
-    deleteFailed: m.deleteFailed,
-    added: m.added,
-    updated: m.updated,
-    deleted: m.deleted,
-    empty: m.empty,
-  },
+  messages: resourceMessages(m),
   schema: testimonialSchema,
   fields: testimonialFields,
   columns: adminTestimonialColumns,
