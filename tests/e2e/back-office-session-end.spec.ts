@@ -23,6 +23,24 @@ test('a session that ends during an edit leads to sign-in and back to the same t
   await expect(dialog.getByText(messages.backOffice.form.draftRestored)).toBeVisible();
 });
 
+test("the agents tab's own editor (a kit slot) reopens on its agent with the draft after signing in again", async ({ page }) => {
+  await openSuperAdminTab(page, 'agents');
+  const card = page.getByTestId('agent-card').first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await dialog.getByLabel('Phone').fill('416-555-0142');
+  await endSession(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsuper-admin%3Ftab%3Dagents$/);
+  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
+  await expect(page).toHaveURL(/\/super-admin\?tab=agents$/);
+  // The record is read by its id (GET /api/admin/agents/:id) and its editor opens with what was typed.
+  await expect(dialog.getByLabel('Phone')).toHaveValue('416-555-0142');
+  await expect(dialog.getByText(messages.backOffice.form.draftRestored)).toBeVisible();
+});
+
 test('after sign-in, ?next= only returns to a panel the role may open, on this site', async ({ page }) => {
   for (const next of ['%2F%2Fevil.example%2Fsuper-admin', '%2Fsuper-admin%3Ftab%3Dleads']) {
     await page.goto(`/auth?next=${next}`);
