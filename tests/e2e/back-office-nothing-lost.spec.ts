@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/lib/messages-staff';
-import { endSession, signInHere } from './support/auth';
+import { saveAcrossSignIn } from './support/auth';
 import { openSuperAdminTab, tableRow } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 
@@ -51,12 +51,7 @@ test('an Add Post draft survives an ended session: after sign-in the editor reop
   await editor.getByLabel('Title').fill('Written as the session ended');
   await editor.getByLabel('Excerpt').fill('Kept across sign-in.');
   await editor.getByLabel('Content').fill('Fixed or variable: a long paragraph.');
-  await endSession(page);
-  await editor.getByRole('button', { name: 'Save' }).click();
-
-  await expect(page).toHaveURL(/\/auth\?next=%2Fsuper-admin%3Ftab%3Dblog$/);
-  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
-  await expect(page).toHaveURL(/\/super-admin\?tab=blog$/);
+  await saveAcrossSignIn(page, editor, 'blog');
   await expect(editor.getByLabel('Title')).toHaveValue('Written as the session ended');
   await expect(editor.getByLabel('Excerpt')).toHaveValue('Kept across sign-in.');
   await expect(editor.getByLabel('Content')).toHaveValue('Fixed or variable: a long paragraph.');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { endSession, signInHere, forgetSession } from './support/auth';
+import { forgetSession, saveAcrossSignIn, signInHere } from './support/auth';
 import { messages } from '../../src/lib/messages-staff';
 import { openSuperAdminTab } from './support/back-office';
 import { ACCOUNTS } from './support/e2e-env';
@@ -9,15 +9,10 @@ test('a session that ends during an edit leads to sign-in and back to the same t
   await page.getByRole('button', { name: 'Add Lender' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lender' });
   await dialog.getByLabel('Name').fill('Lender typed as the session ended');
-  await endSession(page);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-
-  await expect(page).toHaveURL(/\/auth\?next=%2Fsuper-admin%3Ftab%3Dlenders$/);
-  await expect(page.locator('#toaster')).toContainText(messages.backOffice.form.sessionEnded);
-  await expect(page.locator('#toaster')).not.toContainText('Failed to save lender');
-
-  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
-  await expect(page).toHaveURL(/\/super-admin\?tab=lenders$/);
+  await saveAcrossSignIn(page, dialog, 'lenders', async () => {
+    await expect(page.locator('#toaster')).toContainText(messages.backOffice.form.sessionEnded);
+    await expect(page.locator('#toaster')).not.toContainText('Failed to save lender');
+  });
   // The dialog that was open reopens by itself, with the draft.
   await expect(dialog.getByLabel('Name')).toHaveValue('Lender typed as the session ended');
   await expect(dialog.getByText(messages.backOffice.form.draftRestored)).toBeVisible();
@@ -30,12 +25,7 @@ test("the agents tab's own editor (a kit slot) reopens on its agent with the dra
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
   await dialog.getByLabel('Phone').fill('416-555-0142');
-  await endSession(page);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-
-  await expect(page).toHaveURL(/\/auth\?next=%2Fsuper-admin%3Ftab%3Dagents$/);
-  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
-  await expect(page).toHaveURL(/\/super-admin\?tab=agents$/);
+  await saveAcrossSignIn(page, dialog, 'agents');
   // The record is read by its id (GET /api/admin/agents/:id) and its editor opens with what was typed.
   await expect(dialog.getByLabel('Phone')).toHaveValue('416-555-0142');
   await expect(dialog.getByText(messages.backOffice.form.draftRestored)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
 import { createDb, type Db } from '../../../db/client';
@@ -124,4 +124,17 @@ export async function signInThroughApi(page: Page, email: string, password: stri
   } else if (step === 'enrol') {
     throw new Error(`${email} must enrol in two-step verification first`);
   }
+}
+
+/**
+ * The super admin's session ends while `dialog` is open on `tab`: its Save leads to sign-in (`whileSignedOut` checks
+ * that page), and signing in again returns to the tab, where the dialog's draft is given back (ADR 43).
+ */
+export async function saveAcrossSignIn(page: Page, dialog: Locator, tab: string, whileSignedOut?: () => Promise<void>): Promise<void> {
+  await endSession(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fsuper-admin%3Ftab%3D${tab}$`));
+  await whileSignedOut?.();
+  await signInHere(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password, ACCOUNTS.superAdmin.totpKey);
+  await expect(page).toHaveURL(new RegExp(`/super-admin\\?tab=${tab}$`));
 }
