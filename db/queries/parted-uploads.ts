@@ -50,7 +50,10 @@ export async function findPartedUpload(db: Db, owner: string, id: string, nowSec
 
 /** Takes the owner's upload away in one statement: of two finishes at once, only one gets it (and audits it). */
 export async function claimPartedUpload(db: Db, owner: string, id: string, nowSeconds: number): Promise<PartedUpload | null> {
-  const result = await db.execute({ sql: 'DELETE FROM parted_uploads WHERE id = ? AND owner = ? AND expires_at > ? RETURNING *', args: [id, owner, nowSeconds] });
+  const result = await db.execute({
+    sql: 'DELETE FROM parted_uploads WHERE id = ? AND owner = ? AND expires_at > ? RETURNING *',
+    args: [id, owner, nowSeconds],
+  });
   const row = result.rows[0];
   return row ? toPartedUpload(row) : null;
 }

@@ -6,10 +6,12 @@ import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e, htmlPage } from '../shared/html-page';
 import { BORROWER_BASE_PATH } from './session';
 import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
+import { partedUploadScript } from './parted-upload-script';
 
 /**
  * The borrower's pages (ADR 52): plain HTML from the API, like the rate-alert token pages, so they work on both hosts
- * without JavaScript (no script at all) and are never built into the static site. Uploads are plain multipart forms.
+ * without JavaScript and are never built into the static site. Uploads are plain multipart forms; the file page's one
+ * inline script only sends a file too large for one request in parts (ADR 60).
  */
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
@@ -144,6 +146,6 @@ export function renderFilePage(view: FileView): string {
     `<div class="top"><h1>${e(m.pageTitle)}</h1><form method="post" action="${BORROWER_BASE_PATH}/sign-out"><button type="submit" class="secondary">${e(m.signIn.signOut)}</button></form></div>
 ${flash}${stagesHtml(view.stages)}${agentHtml(view.agent)}
 <section aria-labelledby="needs-h"><h2 id="needs-h">${e(m.needs.heading)}</h2>${needs}</section>
-${messagesHtml(view.messages)}`,
+${messagesHtml(view.messages)}${view.needs.length ? partedUploadScript() : ''}`,
   );
 }

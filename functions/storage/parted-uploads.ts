@@ -49,7 +49,10 @@ export async function beginPartedUpload(
 }
 
 /** One part, at its place: exactly the length that place must have (sending a part again replaces it). */
-export async function storePart(deps: Deps, input: { owner: string; id: string; index: number; bytes: Uint8Array }): Promise<'stored' | 'not_found' | 'bad_part'> {
+export async function storePart(
+  deps: Deps,
+  input: { owner: string; id: string; index: number; bytes: Uint8Array },
+): Promise<'stored' | 'not_found' | 'bad_part'> {
   const upload = await findPartedUpload(deps.db, input.owner, input.id, seconds(deps));
   if (!upload) return 'not_found';
   if (!Number.isInteger(input.index) || input.index < 0 || input.index >= upload.parts) return 'bad_part';

@@ -99,9 +99,10 @@ export const borrowerMessages = {
     unsafe: 'That file cannot be accepted.',
     /** With JavaScript a larger file goes in parts (ADR 60): the hint and the limit the page then shows. */
     hintParted: 'PDF, JPEG, PNG or HEIC, up to 20 MB each.',
-    tooLargeParted: 'That file is larger than 20 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
+    tooLargeParted:
+      'That file is larger than 20 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
     uploadFailed: 'The upload did not finish. Check your connection and try again.',
-    sending: (percent: number) => `Uploading… ${percent}%`,
+    uploading: 'Uploading…',
     notFound: 'That document request was not found on your file.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',

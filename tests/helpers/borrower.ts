@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../functions/auth/create-user';
 import { createSession } from '../../functions/auth/sessions';
 import { startTestApi, type TestApi } from './test-api';
@@ -53,6 +54,16 @@ export async function signInBorrower(api: TestApi, email: string, agentId: strin
  */
 export function startBorrowerApi(env: Record<string, string> = {}): Promise<TestApi> {
   return startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000', ...env } });
+}
+
+/** A test file's one borrower API: started before its tests (handed to `use`), closed after them. */
+export function withBorrowerApi(use: (api: TestApi) => void, env: Record<string, string> = {}): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startBorrowerApi(env);
+    use(api);
+  });
+  afterAll(() => api?.close());
 }
 
 /** A signed-in staff member (two-factor done); `agentId` is their agent profile's, for a lead assigned to them. */

@@ -51,6 +51,10 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'GET /api/my-file/signed-out': EVERYONE,
   'GET /api/my-file': BORROWER,
   'POST /api/my-file/needs/:needId/uploads': BORROWER,
+  // A document sent in parts (ADR 60): opened against the borrower's own need, each part and the finish of their own upload.
+  'POST /api/my-file/needs/:needId/parted-uploads': BORROWER,
+  'PUT /api/my-file/parted-uploads/:id/parts/:index': BORROWER,
+  'POST /api/my-file/parted-uploads/:id/finish': BORROWER,
   'GET /api/my-file/uploads/:uploadId': BORROWER,
   'POST /api/my-file/messages': BORROWER,
 
