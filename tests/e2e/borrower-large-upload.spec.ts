@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
-import { images, pdf } from '../helpers/upload-fixtures';
+import { photoOfSize } from '../helpers/parted-upload';
+import { pdf } from '../helpers/upload-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { agentDesk, applyByApi, newBorrower, openFileFromLink } from './support/borrower';
 import { E2E_BASE_URL } from './support/e2e-env';
@@ -12,11 +13,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
  */
 const borrower = newBorrower('Lara Large');
 const PHOTO_BYTES = 6_000_000;
-const photo = () => {
-  const bytes = Buffer.alloc(PHOTO_BYTES);
-  Buffer.from(images.jpeg).copy(bytes);
-  return bytes;
-};
+const photo = () => Buffer.from(photoOfSize(PHOTO_BYTES));
 
 test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; the agent opens a PDF inline', async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -41,10 +38,17 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
   await needs.nth(0).locator('input[type=file]').setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: photo() });
   await needs.nth(0).getByRole('button', { name: b.needs.upload }).click();
   await expect(page.getByText(b.needs.uploaded)).toBeVisible({ timeout: 30_000 });
-  expect(parts).toEqual(['PUT /api/my-file/parted-uploads/:id/parts/0', 'PUT /api/my-file/parted-uploads/:id/parts/1', 'POST /api/my-file/parted-uploads/:id/finish']);
+  expect(parts).toEqual([
+    'PUT /api/my-file/parted-uploads/:id/parts/0',
+    'PUT /api/my-file/parted-uploads/:id/parts/1',
+    'POST /api/my-file/parted-uploads/:id/finish',
+  ]);
   await expect(needs.nth(0)).toContainText('IMG_4032.jpg');
   // A small PDF still goes through the plain form.
-  await needs.nth(1).locator('input[type=file]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf()) });
+  await needs
+    .nth(1)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf()) });
   await needs.nth(1).getByRole('button', { name: b.needs.upload }).click();
   await expect(page.getByText(b.needs.uploaded)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -55,7 +59,12 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
   await desk.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
   const rows = desk.getByTestId('borrower-file').getByTestId('borrower-need');
   await expect(rows.nth(0)).toContainText('IMG_4032.jpg');
-  const download = await desk.request.get((await rows.nth(0).getByRole('link', { name: /Download/ }).getAttribute('href'))!);
+  const download = await desk.request.get(
+    (await rows
+      .nth(0)
+      .getByRole('link', { name: /Download/ })
+      .getAttribute('href'))!,
+  );
   expect((await download.body()).equals(photo())).toBe(true);
 
   for (const width of [1280, 375]) {
@@ -69,6 +78,10 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
     expect(headers['content-disposition']).toMatch(/^inline;/);
     expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(headers['x-content-type-options']).toBe('nosniff');
-    for (const opened of desk.context().pages().filter((p) => p !== desk)) await opened.close();
+    for (const opened of desk
+      .context()
+      .pages()
+      .filter((p) => p !== desk))
+      await opened.close();
   }
 });

@@ -223,6 +223,10 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/agent/documents': AGENT_DASHBOARD,
   'DELETE /api/agent/documents/:id': AGENT_DASHBOARD,
   'GET /api/agent/documents/:id/download': AGENT_DASHBOARD,
+  // A document over 4 MB sent in parts (ADR 60): each part and the finish of the account's own upload only.
+  'POST /api/agent/documents/parted-uploads': AGENT_DASHBOARD,
+  'PUT /api/agent/documents/parted-uploads/:id/parts/:index': AGENT_DASHBOARD,
+  'POST /api/agent/documents/parted-uploads/:id/finish': AGENT_DASHBOARD,
   'GET /api/agent/clients': AGENT_DASHBOARD,
   'GET /api/agent/clients/:id': AGENT_DASHBOARD,
   'POST /api/agent/clients': AGENT_DASHBOARD,

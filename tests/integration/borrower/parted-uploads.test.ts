@@ -3,7 +3,7 @@ import { OPEN_PARTED_UPLOADS, PARTED_UPLOAD_TTL_SECONDS, removeUnfinishedUploads
 import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
 import { MAX_PARTED_UPLOAD_BYTES, PART_BYTES } from '../../../src/lib/upload-limits';
 import { askForDocuments, deskRequest, signInBorrower, staffSession, startBorrowerApi } from '../../helpers/borrower';
-import { images } from '../../helpers/upload-fixtures';
+import { partedUploads, photoOfSize } from '../../helpers/parted-upload';
 import type { TestApi } from '../../helpers/test-api';
 
 /**
@@ -26,35 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A phone camera's photo of `size` bytes: a real JPEG's start, then picture data (zeros). */
-const photo = (size: number) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(images.jpeg);
-  return bytes;
-};
-const json = (cookie: string, path: string, body?: unknown) =>
-  api.request(`/api/my-file${path}`, { method: 'POST', headers: { cookie }, ...(body === undefined ? {} : { json: body }) });
-const begin = (cookie: string, needId: string, size: number, name = 'IMG_2041.jpg') => json(cookie, `/needs/${needId}/parted-uploads`, { name, size });
-/** A part as the page's script sends it; the answer read whole (a refusal answered before the body was read). */
-const putPart = async (cookie: string, id: string, index: number, bytes: Uint8Array) => {
-  const response = await api.request(`/api/my-file/parted-uploads/${id}/parts/${index}`, {
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/octet-stream' },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-  await response.arrayBuffer().catch(() => undefined);
-  return { status: response.status };
-};
-const finish = (cookie: string, id: string) => json(cookie, `/parted-uploads/${id}/finish`);
+const parted = partedUploads(() => api, '/api/my-file/parted-uploads');
+const photo = photoOfSize;
+// A borrower's upload is opened at its need, not at the parts' base.
+const begin = (cookie: string, needId: string, size: number, name = 'IMG_2041.jpg') =>
+  api.request(`/api/my-file/needs/${needId}/parted-uploads`, { method: 'POST', headers: { cookie }, json: { name, size } });
+const { putPart, finish } = parted;
+const sendParts = async (cookie: string, id: string, bytes: Uint8Array) =>
+  expect((await parted.sendParts(cookie, id, bytes)).every((status) => status === 204)).toBe(true);
 const opened = async (response: Response) => {
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; parts: number; part_bytes: number };
-};
-/** Sends every part of `bytes` as the page's script does. */
-const sendParts = async (cookie: string, id: string, bytes: Uint8Array) => {
-  for (let index = 0; index * PART_BYTES < bytes.length; index++) {
-    expect((await putPart(cookie, id, index, bytes.subarray(index * PART_BYTES, (index + 1) * PART_BYTES))).status).toBe(204);
-  }
 };
 const count = async (sql: string) => Number((await api.db.execute(sql)).rows[0]!.n);
 const parts = () => api.deps.storage.listKeys('upload-parts');
