@@ -84,7 +84,7 @@ export async function finishPartedUpload(
   }
 }
 
-async function removeParts(deps: Deps, uploads: PartedUpload[]): Promise<void> {
+async function removeParts(deps: Pick<Deps, 'storage' | 'log'>, uploads: PartedUpload[]): Promise<void> {
   for (const upload of uploads) {
     for (let index = 0; index < upload.parts; index++) {
       await deps.storage.delete(BUCKET, partKey(upload.id, index)).catch((error: unknown) => {
@@ -95,7 +95,7 @@ async function removeParts(deps: Deps, uploads: PartedUpload[]): Promise<void> {
 }
 
 /** An erased file's unfinished uploads go with it (ADR 27). */
-export async function forgetPartedUploadsOf(deps: Deps, owners: string[]): Promise<void> {
+export async function forgetPartedUploadsOf(deps: Pick<Deps, 'db' | 'storage' | 'log'>, owners: string[]): Promise<void> {
   await removeParts(deps, await claimPartedUploadsOf(deps.db, owners));
 }
 

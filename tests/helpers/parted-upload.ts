@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { PART_BYTES } from '../../src/lib/upload-limits';
 import { images } from './upload-fixtures';
 import type { TestApi } from './test-api';
@@ -26,8 +27,28 @@ export function partedUploads(apiOf: () => TestApi, base: string) {
     }
     return statuses;
   };
+  /**
+   * A part over the route's request limit, on a connection of its own: the server refuses it unread and closes the
+   * connection, which must not be one a later request of the test reuses. The status.
+   */
+  const putOversizedPart = (cookie: string, id: string, index: number, size: number) =>
+    new Promise<number>((resolve, reject) => {
+      const { baseUrl } = apiOf();
+      const request = httpRequest(new URL(`${base}/${id}/parts/${index}`, baseUrl), {
+        method: 'PUT',
+        agent: false,
+        headers: { cookie, origin: baseUrl, 'content-type': 'application/octet-stream', 'content-length': size },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      // Writing on after the refusal may fail; the answer has already come.
+      request.on('error', (error) => reject(error));
+      request.end(Buffer.alloc(size));
+    });
   const finish = (cookie: string, id: string) => apiOf().request(`${base}/${id}/finish`, { method: 'POST', headers: { cookie } });
-  return { begin, putPart, sendParts, finish };
+  return { begin, putPart, putOversizedPart, sendParts, finish };
 }
 
 /** A phone camera's photo of `size` bytes: a real JPEG's start, then picture data (zeros). */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findBorrowerFileOfLead } from '../../../db/queries/borrower-files';
+import { forgetBorrowerFiles } from '../../../functions/borrower/forget-files';
 import { OPEN_PARTED_UPLOADS, PARTED_UPLOAD_TTL_SECONDS, removeUnfinishedUploads } from '../../../functions/storage/parted-uploads';
 import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
 import { MAX_PARTED_UPLOAD_BYTES, PART_BYTES } from '../../../src/lib/upload-limits';
@@ -87,7 +89,7 @@ describe('an upload in parts', () => {
     const upload = await opened(await begin(borrower.cookie, needs[1]!, 5_000_000));
     expect((await putPart(borrower.cookie, upload.id, 0, new Uint8Array(1000))).status).toBe(400);
     expect((await putPart(borrower.cookie, upload.id, 2, new Uint8Array(805_696))).status).toBe(400);
-    expect((await putPart(borrower.cookie, upload.id, 1, new Uint8Array(5_000_000))).status).toBe(413);
+    expect(await parted.putOversizedPart(borrower.cookie, upload.id, 1, 5_000_000)).toBe(413);
     expect(await parts()).toEqual([]);
     await api.db.execute('DELETE FROM parted_uploads');
   });
@@ -155,5 +157,17 @@ describe('an upload never finished', () => {
     expect(await parts()).toEqual([]);
     expect(await count('SELECT count(*) AS n FROM parted_uploads')).toBe(0);
     expect((await putPart(borrower.cookie, upload.id, 1, photo(5_000_000 - PART_BYTES))).status).toBe(404);
+  });
+});
+
+describe('erasure', () => {
+  it('takes an erased file’s unfinished upload and its parts with the file', async () => {
+    const needId = (await askForDocuments(api, agent, other.leadId, ['photo_id']))[0]!;
+    const upload = await opened(await begin(other.cookie, needId, 5_000_000));
+    await putPart(other.cookie, upload.id, 0, photo(PART_BYTES));
+    const file = (await findBorrowerFileOfLead(api.db, other.leadId))!;
+    await forgetBorrowerFiles(api.deps, { fileIds: [file.id], keys: [] });
+    expect(await parts()).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM parted_uploads')).toBe(0);
   });
 });
