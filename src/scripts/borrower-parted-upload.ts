@@ -66,7 +66,14 @@ function enhance(form: HTMLFormElement, settings: Settings): void {
   status.className = 'hint';
   status.setAttribute('role', 'status');
   form.append(status);
-  const back = (key: string) => location.assign(`${settings.base}?${key}#need-${encodeURIComponent(needId)}`);
+  const back = (key: string) => {
+    const target = new URL(`${settings.base}?${key}#need-${encodeURIComponent(needId)}`, location.href);
+    // The same address but for its fragment would only scroll: the page must load again to show the new state.
+    if (target.pathname + target.search === location.pathname + location.search) {
+      history.replaceState(null, '', target.href);
+      location.reload();
+    } else location.assign(target.href);
+  };
   form.addEventListener('submit', (event) => {
     const file = input.files?.[0];
     if (!file || file.size <= settings.plainMax) return;

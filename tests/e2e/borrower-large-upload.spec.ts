@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
 import { photoOfSize } from '../helpers/parted-upload';
@@ -9,7 +10,7 @@ import { E2E_BASE_URL } from './support/e2e-env';
 /**
  * A phone camera's photo larger than one request may carry (ADR 60): from a phone-sized page the file page's script
  * sends a 6 MB photo in parts, and it reaches the agent whole; the agent opens the borrower's PDF in the browser,
- * inline under the sandboxing headers, at desktop and phone width.
+ * inline under the sandboxing headers, at desktop and phone width. Set SHOTS_DIR to keep screenshots.
  */
 const borrower = newBorrower('Lara Large');
 const PHOTO_BYTES = 6_000_000;
@@ -44,6 +45,10 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
     'POST /api/my-file/parted-uploads/:id/finish',
   ]);
   await expect(needs.nth(0)).toContainText('IMG_4032.jpg');
+  // Again from the page it returned to (the same address): the page loads again and lists the second photo.
+  await needs.nth(0).locator('input[type=file]').setInputFiles({ name: 'IMG_4033.jpg', mimeType: 'image/jpeg', buffer: photo() });
+  await needs.nth(0).getByRole('button', { name: b.needs.upload }).click();
+  await expect(needs.nth(0)).toContainText('IMG_4033.jpg', { timeout: 30_000 });
   // A small PDF still goes through the plain form.
   await needs
     .nth(1)
@@ -53,6 +58,7 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
   await expect(page.getByText(b.needs.uploaded)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, undefined, { label: 'borrower page with uploads 375' });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, 'borrower-large-upload-phone.png'), fullPage: true });
 
   // The agent, at desktop width: the photo arrives whole, and the PDF opens inline.
   await desk.reload();
@@ -62,7 +68,7 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
   const download = await desk.request.get(
     (await rows
       .nth(0)
-      .getByRole('link', { name: /Download/ })
+      .getByRole('link', { name: 'Download IMG_4032.jpg' })
       .getAttribute('href'))!,
   );
   expect((await download.body()).equals(photo())).toBe(true);
@@ -78,6 +84,7 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
     expect(headers['content-disposition']).toMatch(/^inline;/);
     expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(headers['x-content-type-options']).toBe('nosniff');
+    if (process.env.SHOTS_DIR) await rows.nth(1).screenshot({ path: join(process.env.SHOTS_DIR, `borrower-large-upload-desk-${width}.png`) });
     for (const opened of desk
       .context()
       .pages()
