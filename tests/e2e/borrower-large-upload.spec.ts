@@ -65,12 +65,7 @@ test('a 6 MB phone photo sent from a phone-sized page reaches the agent whole; t
   await desk.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
   const rows = desk.getByTestId('borrower-file').getByTestId('borrower-need');
   await expect(rows.nth(0)).toContainText('IMG_4032.jpg');
-  const download = await desk.request.get(
-    (await rows
-      .nth(0)
-      .getByRole('link', { name: 'Download IMG_4032.jpg' })
-      .getAttribute('href'))!,
-  );
+  const download = await desk.request.get((await rows.nth(0).getByRole('link', { name: 'Download IMG_4032.jpg' }).getAttribute('href'))!);
   expect((await download.body()).equals(photo())).toBe(true);
 
   for (const width of [1280, 375]) {
