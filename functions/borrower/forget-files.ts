@@ -1,5 +1,6 @@
 import { deleteBorrowerFiles } from '../../db/queries/personal-data-borrower';
 import type { AppDeps } from '../deps';
+import { forgetPartedUploadsOf } from '../storage/parted-uploads';
 
 /**
  * Removes borrower files and their documents (ADR 52): the rows first (nothing points at the documents any more),
@@ -10,6 +11,11 @@ export async function forgetBorrowerFiles(
   found: { fileIds: string[]; keys: string[] },
 ): Promise<{ files: number; documents: number }> {
   const files = await deleteBorrowerFiles(deps.db, found.fileIds);
+  // An upload in parts not yet finished holds the document's name and bytes too (ADR 60).
+  await forgetPartedUploadsOf(
+    deps,
+    found.fileIds.map((id) => `borrower:${id}`),
+  );
   let documents = 0;
   for (const key of found.keys) {
     try {

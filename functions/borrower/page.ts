@@ -6,10 +6,12 @@ import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e, htmlPage } from '../shared/html-page';
 import { BORROWER_BASE_PATH } from './session';
 import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
+import { MAX_UPLOAD_BYTES } from '../../src/lib/upload-limits';
 
 /**
  * The borrower's pages (ADR 52): plain HTML from the API, like the rate-alert token pages, so they work on both hosts
- * without JavaScript (no script at all) and are never built into the static site. Uploads are plain multipart forms.
+ * without JavaScript and are never built into the static site. Uploads are plain multipart forms; the file page's one
+ * script (a static file of the site) only sends a file too large for one request in parts (ADR 60).
  */
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
@@ -134,6 +136,11 @@ function messagesHtml(messages: BorrowerMessage[]): string {
 <textarea id="message-body" name="body" rows="4" maxlength="4000" required></textarea><button type="submit">${e(m.messages.send)}</button></form></section>`;
 }
 
+/** The script that sends a file over 4 MB in parts (ADR 60), with its texts and limits on its own element. */
+export const PARTED_UPLOAD_SCRIPT_PATH = '/scripts/borrower-upload.js';
+const partedUploadScript = () =>
+  `<script src="${PARTED_UPLOAD_SCRIPT_PATH}" defer data-base="${BORROWER_BASE_PATH}" data-plain-max="${MAX_UPLOAD_BYTES}" data-hint="${e(m.needs.hintParted)}" data-uploading="${e(m.needs.uploading)}"></script>`;
+
 export function renderFilePage(view: FileView): string {
   const flash = view.flash
     ? `<p class="flash${view.flash.error ? ' error' : ''}" role="${view.flash.error ? 'alert' : 'status'}">${e(view.flash.text)}</p>`
@@ -144,6 +151,6 @@ export function renderFilePage(view: FileView): string {
     `<div class="top"><h1>${e(m.pageTitle)}</h1><form method="post" action="${BORROWER_BASE_PATH}/sign-out"><button type="submit" class="secondary">${e(m.signIn.signOut)}</button></form></div>
 ${flash}${stagesHtml(view.stages)}${agentHtml(view.agent)}
 <section aria-labelledby="needs-h"><h2 id="needs-h">${e(m.needs.heading)}</h2>${needs}</section>
-${messagesHtml(view.messages)}`,
+${messagesHtml(view.messages)}${view.needs.length ? partedUploadScript() : ''}`,
   );
 }

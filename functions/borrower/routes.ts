@@ -1,18 +1,19 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { consumeSignInToken, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
-import { findNeedOfFile, findUploadOfFile, listNeeds, recordUpload } from '../../db/queries/borrower-needs';
+import { findNeedOfFile, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
 import { resolveImageUrl } from '../../src/lib/storage-url';
 import { hashOneTimeSecret } from '../auth/one-time-secrets';
 import { HOUR_SECONDS, reserveLimited } from '../auth/account-limits';
-import type { AppDeps, AppEnv } from '../deps';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import { HttpError } from '../http/errors';
-import { checkBorrowerUpload } from '../storage/sniff';
-import { uploadStamp } from '../storage/upload-keys';
 import { type ReferrerPolicy, renderAskForLink, renderFilePage, renderSignInPrompt } from './page';
 import { BORROWER_BASE_PATH, clearBorrowerCookie, createBorrowerSession, readBorrowerCookie, setBorrowerCookie, validateBorrowerToken } from './session';
+import { type BorrowerEnv, borrowerOnly as borrowerOnlyFor } from './borrower-only';
+import { partedUploadRoutes } from './parted-routes';
+import { storeBorrowerDocument, uploadLimitReached } from './store-document';
 import { deleteBorrowerSession } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
 import { MESSAGE_MAX } from '../../src/lib/schemas/borrower';
@@ -21,6 +22,7 @@ import { auditBorrowerAction } from './audit';
 import { tellAgent } from './notices';
 import { sendSignInLinks, SIGN_IN_PATH } from './sign-in-link';
 import { renderBorrowerError } from './refusals';
+import { flashFor } from './flash';
 import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
@@ -29,10 +31,7 @@ export const NEW_LINKS_PER_IP = 10;
 /** Spending links: a wrong or dead token costs a try, so guessing is bounded besides the token's 160 bits. */
 export const SIGN_INS_PER_IP = 20;
 const AFTER_ANSWER_MS = 50;
-/** Uploads to one file in an hour: a whole checklist twice over, far below what would fill the storage. */
-export const UPLOADS_PER_FILE_HOUR = 40;
-
-type BorrowerEnv = AppEnv & { Variables: AppEnv['Variables'] & { borrowerFileId: string; borrowerSessionId: string } };
+export { UPLOADS_PER_FILE_HOUR } from './store-document';
 
 const emailField = z.string().trim().toLowerCase().max(254).email();
 
@@ -57,22 +56,8 @@ export function borrowerRoutes(deps: AppDeps) {
     return c.html(body, status);
   };
 
-  /** Anonymous 401; a staff session without a borrower one 403 (a staff cookie never opens a file). */
-  const borrowerOnly: MiddlewareHandler<BorrowerEnv> = async (c, next) => {
-    const token = readBorrowerCookie(c);
-    const session = token ? await validateBorrowerToken(deps.db, token, deps.now()) : null;
-    if (!session) {
-      if (token) clearBorrowerCookie(c, deps.env.TRUST_PROXY);
-      const staff = c.get('user') || c.get('pendingUser');
-      // A page for a form post too: a borrower whose session ended mid-upload is asked for a new link, not shown JSON.
-      if (staff) return html(c, renderAskForLink({ text: m.signIn.staffRefused, error: true }), 403);
-      return html(c, renderAskForLink(), 401);
-    }
-    c.set('borrowerFileId', session.fileId);
-    c.set('borrowerSessionId', session.sessionId);
-    await next();
-    c.header('Cache-Control', 'no-store');
-  };
+  const borrowerOnly = borrowerOnlyFor(deps);
+  app.route('/', partedUploadRoutes(deps, borrowerOnly));
 
   app.get('/sign-in', (c) => html(c, renderSignInPrompt(`${SIGN_IN_PATH}?token=${encodeURIComponent(c.req.query('token') ?? '')}`), 200, 'no-referrer'));
 
@@ -160,43 +145,12 @@ export function borrowerRoutes(deps: AppDeps) {
     if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
     const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#need-${need.id}`, 303);
     // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
-    const limited = await reserveLimited(
-      deps.db,
-      [{ key: `borrower-upload:file:${fileId}`, max: UPLOADS_PER_FILE_HOUR }],
-      HOUR_SECONDS,
-      seconds(),
-      m.needs.tooMany,
-    )
-      .then(() => false)
-      .catch(() => true);
-    if (limited) return back('error=too_many');
+    if (await uploadLimitReached(deps, fileId)) return back('error=too_many');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) return back('error=missing');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const check = checkBorrowerUpload({ bytes, name: file.name || 'document' });
-    if (!check.ok) return back(`error=${check.reason}`);
-    const now = deps.now();
-    // The key names the file and the moment, never the document's own name: names are personal (ADR 27).
-    const key = `${fileId}/${uploadStamp(now)}.${check.type.ext}`;
-    await deps.storage.put('borrower-documents', key, bytes, { contentType: check.type.mime, originalName: file.name });
-    await recordUpload(deps.db, {
-      needId: need.id,
-      fileId,
-      storageKey: key,
-      contentType: check.type.mime,
-      originalName: file.name || 'document',
-      size: bytes.byteLength,
-      uploadedAt: now.toISOString(),
-    });
-    await auditBorrowerAction(deps, c, {
-      fileId,
-      recordType: 'my-file/uploads',
-      recordId: need.id,
-      after: { need_id: need.id, content_type: check.type.mime, size: bytes.byteLength },
-    });
-    deps.log.info('borrower document stored', { fileId, needId: need.id, size: bytes.byteLength });
-    return back('done=uploaded');
+    const stored = await storeBorrowerDocument(deps, c, { fileId, needId: need.id, bytes: new Uint8Array(await file.arrayBuffer()), name: file.name });
+    return back(stored.ok ? 'done=uploaded' : `error=${stored.reason}`);
   });
 
   app.post('/messages', borrowerOnly, async (c) => {
@@ -242,21 +196,4 @@ export function privateDownload(bytes: Uint8Array, contentType: string, name: st
       'Cache-Control': 'private, no-store',
     },
   });
-}
-
-function flashFor(key: string): { text: string; error?: boolean } | undefined {
-  const texts: Record<string, { text: string; error?: boolean }> = {
-    uploaded: { text: m.needs.uploaded },
-    missing: { text: m.needs.missing, error: true },
-    empty: { text: m.needs.missing, error: true },
-    too_large: { text: m.needs.tooLarge, error: true },
-    not_allowed: { text: m.needs.notAllowed, error: true },
-    bad_name: { text: m.needs.notAllowed, error: true },
-    unsafe_content: { text: m.needs.unsafe, error: true },
-    too_many: { text: m.needs.tooMany, error: true },
-    message_sent: { text: m.messages.sent },
-    message_empty: { text: m.messages.empty, error: true },
-    message_too_long: { text: m.messages.tooLong, error: true },
-  };
-  return texts[key];
 }

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import { specFailure } from '../http/spec-failure';
 import { staffOnly } from '../auth/staff';
 import { downloadDocument, listDocuments, removeDocument, uploadDocument } from './document-files';
+import { agentPartedDocumentRoutes } from './parted-routes';
 
 const text = messages.backOffice;
 const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURIComponent(documentId)}/download`;
@@ -17,6 +18,8 @@ const downloadUrl = (documentId: string) => `/api/agent/documents/${encodeURICom
 export function agentDocumentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', staffOnly('agent', 'admin'));
+  // A document over 4 MB, sent in parts (ADR 60).
+  app.route('/parted-uploads', agentPartedDocumentRoutes(deps, downloadUrl));
 
   app.get('/', async (c) => {
     const agent = await ownAgent(deps, c);

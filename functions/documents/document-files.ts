@@ -1,7 +1,7 @@
 import { deleteAgentDocument, findAgentDocument, insertAgentDocument, listAgentDocuments, type StoredDocument } from '../../db/queries/agent-documents';
 import { messages } from '../../src/lib/messages-staff';
 import { cleanText } from '../../src/lib/schemas/fields';
-import { documentTypeSchema, type AgentDocumentRow } from '../../src/lib/schemas/agents';
+import { documentTypeSchema, type AgentDocumentRow, type DocumentType } from '../../src/lib/schemas/agents';
 import type { AppDeps } from '../deps';
 import { HttpError, notFound } from '../http/errors';
 import { forgetUpload } from '../../db/queries/upload-usage';
@@ -36,7 +36,7 @@ const REASONS: Record<Exclude<UploadCheck, { ok: true }>['reason'], string> = {
 };
 
 /** The product's 'Failed to upload document: {reason}', with the reason under the field it belongs to (docs/product/back-office-shell.md#upload-failures). */
-const refused = (field: 'file' | 'type', reason: string, status: 400 | 413 = 400) =>
+export const refused = (field: 'file' | 'type', reason: string, status: 400 | 413 = 400) =>
   new HttpError(status, status === 413 ? 'payload_too_large' : 'invalid_input', upload.documentFailed(reason), { [field]: reason });
 
 /**
@@ -46,10 +46,29 @@ const refused = (field: 'file' | 'type', reason: string, status: 400 | 413 = 400
 export async function uploadDocument(deps: AppDeps, agentId: string, userId: string, form: FormData, downloadUrl: DownloadUrl): Promise<AgentDocumentRow> {
   const file = form.get('file');
   if (!(file instanceof File)) throw refused('file', upload.missing);
-  const type = documentTypeSchema.safeParse(form.get('type') || 'other');
+  const type = documentTypeOf(form.get('type'));
+  return storeDocument(deps, { agentId, userId, bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, type }, downloadUrl);
+}
+
+/** The document type a request names (certificate | other, default other), or the refusal under its field. */
+export function documentTypeOf(value: unknown): DocumentType {
+  const type = documentTypeSchema.safeParse(value || 'other');
   if (!type.success) throw refused('type', messages.backOffice.documents.typeInvalid);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = checkUpload({ bytes, name: file.name, accept: 'document' });
+  return type.data;
+}
+
+/**
+ * A document's bytes, from one request or joined from parts (ADR 60, `maxBytes` then larger): sniffed, kept within
+ * the account's quota, stored under a generated key and recorded.
+ */
+export async function storeDocument(
+  deps: AppDeps,
+  input: { agentId: string; userId: string; bytes: Uint8Array; name: string; type: DocumentType; maxBytes?: number },
+  downloadUrl: DownloadUrl,
+): Promise<AgentDocumentRow> {
+  const { agentId, userId, bytes, type } = input;
+  const file = { name: input.name };
+  const check = checkUpload({ bytes, name: file.name, accept: 'document', maxBytes: input.maxBytes });
   if (!check.ok) throw refused('file', REASONS[check.reason], check.reason === 'too_large' ? 413 : 400);
 
   const key = uploadKey({ bucket: BUCKET, agentId, originalName: file.name, ext: check.type.ext, now: deps.now() });
@@ -64,7 +83,7 @@ export async function uploadDocument(deps: AppDeps, agentId: string, userId: str
   }
   try {
     const name = cleanText(file.name).slice(0, 255);
-    const stored = await insertAgentDocument(deps.db, { agentId, name, key, size: bytes.byteLength, mimeType: check.type.mime, type: type.data });
+    const stored = await insertAgentDocument(deps.db, { agentId, name, key, size: bytes.byteLength, mimeType: check.type.mime, type });
     return toView(stored, downloadUrl);
   } catch (error) {
     await releaseUpload(deps, BUCKET, key);

@@ -17,8 +17,12 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number; upl
   { pattern: '/api/uploads/*', maxBytes: 4_500_000, upload: true },
   // An agent's document upload (functions/documents/agent-routes.ts): the same file limit as every upload.
   { pattern: '/api/agent/documents', maxBytes: 4_500_000, upload: true },
+  // One part of an agent's document sent in parts (functions/documents/parted-routes.ts, ADR 60).
+  { pattern: '/api/agent/documents/parted-uploads/*', maxBytes: 4_500_000, upload: true },
   // A borrower's document against a need (functions/borrower/routes.ts, ADR 52).
   { pattern: '/api/my-file/needs/*', maxBytes: 4_500_000, upload: true },
+  // One part of a larger document sent in parts (functions/borrower/parted-routes.ts, ADR 60): a part is at most 4 MB.
+  { pattern: '/api/my-file/parted-uploads/*', maxBytes: 4_500_000, upload: true },
   // A client CSV import: the 2 MB / 2,000 rows its schema allows, JSON-escaped (src/lib/schemas/client-mortgages.ts).
   { pattern: '/api/admin/clients/import', maxBytes: CLIENT_IMPORT_MAX_BODY_BYTES },
   { pattern: '/api/agent/clients/import', maxBytes: CLIENT_IMPORT_MAX_BODY_BYTES },

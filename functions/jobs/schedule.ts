@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import type { Env } from '../../config/env';
 import { pollNews } from '../news/poll-news';
 import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
+import { removeUnfinishedUploads } from '../storage/parted-uploads';
 import { anonymiseStaleLeads } from './anonymise-stale-leads';
 import { refreshRates } from '../rates/refresh-rates';
 import { remindRenewals } from './renewal-reminders';
@@ -52,6 +53,12 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // Files of the private documents bucket with no row are unreachable: removed once a night.
       timing: { dailyAt: '03:30' },
       run: (deps) => removeOrphanDocuments(deps),
+    },
+    {
+      name: 'remove-unfinished-uploads',
+      // An upload sent in parts and never finished expires after an hour; its parts go at the next wake-up (ADR 60).
+      timing: { everyMinutes: 60 },
+      run: (deps) => removeUnfinishedUploads(deps),
     },
     {
       name: 'anonymise-stale-leads',

@@ -75,8 +75,8 @@ function isHeic(bytes: Uint8Array): boolean {
  * here only: browsers cannot show it, so it never becomes a public image; it is a download for the agent.
  */
 const BORROWER_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-export function checkBorrowerUpload(input: { bytes: Uint8Array; name: string }): UploadCheck {
-  if (input.bytes.byteLength > 0 && input.bytes.byteLength <= MAX_UPLOAD_BYTES && isSafeFileName(input.name) && isHeic(input.bytes)) {
+export function checkBorrowerUpload(input: { bytes: Uint8Array; name: string; maxBytes?: number }): UploadCheck {
+  if (input.bytes.byteLength > 0 && input.bytes.byteLength <= (input.maxBytes ?? MAX_UPLOAD_BYTES) && isSafeFileName(input.name) && isHeic(input.bytes)) {
     const hidden = findHiddenContent(input.bytes, HEIC);
     return hidden ? { ok: false, reason: 'unsafe_content', detail: hidden } : { ok: true, type: HEIC };
   }
@@ -199,11 +199,14 @@ export type UploadCheck =
   | { ok: true; type: SniffedType }
   | { ok: false; reason: 'empty' | 'too_large' | 'bad_name' | 'not_allowed' | 'unsafe_content'; detail?: string };
 
-/** Every check an upload passes before anything is stored. `accept: 'document'` also allows images. */
-export function checkUpload(input: { bytes: Uint8Array; name: string; accept: FileKind }): UploadCheck {
+/**
+ * Every check an upload passes before anything is stored. `accept: 'document'` also allows images; `maxBytes` is
+ * larger only for a file joined from parts (ADR 60).
+ */
+export function checkUpload(input: { bytes: Uint8Array; name: string; accept: FileKind; maxBytes?: number }): UploadCheck {
   const { bytes, name, accept } = input;
   if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: 'too_large' };
+  if (bytes.byteLength > (input.maxBytes ?? MAX_UPLOAD_BYTES)) return { ok: false, reason: 'too_large' };
   if (!isSafeFileName(name)) return { ok: false, reason: 'bad_name' };
   const type = sniffType(bytes);
   if (!type || (type.kind === 'document' && accept === 'image')) return { ok: false, reason: 'not_allowed' };

@@ -21,9 +21,9 @@ export interface StoredFile {
 
 /**
  * Agents' and borrowers' documents are private: never served at /uploads; a download route checks the owner first
- * (borrower documents: ADR 52).
+ * (borrower documents: ADR 52). The parts of an upload sent in parts wait in `upload-parts` until joined (ADR 60).
  */
-export type PrivateBucket = 'agent-documents' | 'borrower-documents';
+export type PrivateBucket = 'agent-documents' | 'borrower-documents' | 'upload-parts';
 export type Bucket = PublicBucket | PrivateBucket;
 
 export const BUCKETS = [
@@ -32,6 +32,7 @@ export const BUCKETS = [
   'blog-images',
   'agent-documents',
   'borrower-documents',
+  'upload-parts',
   'product-images',
   'service-images',
 ] as const satisfies readonly Bucket[];
@@ -41,7 +42,7 @@ export function isBucket(name: string): name is Bucket {
 }
 
 export function isPrivateBucket(bucket: Bucket): bucket is PrivateBucket {
-  return bucket === 'agent-documents' || bucket === 'borrower-documents';
+  return bucket === 'agent-documents' || bucket === 'borrower-documents' || bucket === 'upload-parts';
 }
 
 /** Thrown by a backend whose bucket does not exist (the product's 'Bucket "blog-images" not found...' case) (docs/product/back-office-shell.md#storage-buckets). */

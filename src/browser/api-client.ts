@@ -37,16 +37,18 @@ export const isSessionEnded = (result: { ok: boolean; sessionEnded?: true }): bo
 
 /**
  * One call to the API. A JSON body is sent as JSON; a FormData body as multipart form data (uploads), the browser
- * setting its boundary.
+ * setting its boundary; a Blob (one part of a file sent in parts, ADR 60) as its raw bytes.
  */
 export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
   const form = init.body instanceof FormData;
+  const raw = init.body instanceof Blob;
+  const contentType = init.body === undefined || form ? undefined : raw ? 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined || form ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: init.body === undefined ? undefined : form ? (init.body as FormData) : JSON.stringify(init.body),
+      headers: contentType ? { 'Content-Type': contentType, Accept: 'application/json' } : { Accept: 'application/json' },
+      body: init.body === undefined ? undefined : form || raw ? (init.body as BodyInit) : JSON.stringify(init.body),
       credentials: 'same-origin',
       signal: init.signal,
     });

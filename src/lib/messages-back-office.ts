@@ -355,7 +355,7 @@ export const backOfficeMessages = {
     deleteFailed: 'Failed to delete document',
     upload: 'Upload document',
     chooseFile: 'Document file',
-    fileHint: 'PDF, DOC, DOCX or an image, up to 4 MB. Only you and the brokerage\u2019s admins can open it.',
+    fileHint: 'PDF, DOC, DOCX or an image, up to 20 MB. Only you and the brokerage\u2019s admins can open it.',
     typeLabel: 'Document type',
     caption: 'Your documents, newest first',
     download: (name: string) => `Download ${name}`,
@@ -503,6 +503,11 @@ export const backOfficeMessages = {
     bucketNotFound: 'Bucket "blog-images" not found...',
     /** (ours) Reasons the server gives; shown after the product's prefix (docs/product/back-office-shell.md#failure-texts). */
     tooLarge: 'The file is too large. The limit is 4 MB.',
+    /** (ours) A document sent in parts (ADR 60): its own limit, and what can go wrong between the parts. */
+    tooLargeParted: 'The file is too large. The limit is 20 MB.',
+    partedNotFound: 'The upload expired or was already finished. Please upload the file again.',
+    partedIncomplete: 'Part of the file did not arrive. Please upload it again.',
+    partedTooMany: 'Too many uploads in progress. Wait for one to finish and try again.',
     notAllowedImage: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.',
     notAllowedDocument: 'Only PDF, DOC, DOCX or image files can be uploaded.',
     empty: 'The file is empty.',

@@ -97,6 +97,12 @@ export const borrowerMessages = {
     notAllowed: 'That file is not a PDF, JPEG, PNG or HEIC image.',
     tooLarge: 'That file is larger than 4 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
     unsafe: 'That file cannot be accepted.',
+    /** With JavaScript a larger file goes in parts (ADR 60): the hint and the limit the page then shows. */
+    hintParted: 'PDF, JPEG, PNG or HEIC, up to 20 MB each.',
+    tooLargeParted:
+      'That file is larger than 20 MB, the most one upload can be. Take a photo of one page at a time, or split a long PDF, and upload each part.',
+    uploadFailed: 'The upload did not finish. Check your connection and try again.',
+    uploading: 'Uploading…',
     notFound: 'That document request was not found on your file.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
@@ -133,6 +139,8 @@ export const borrowerMessages = {
     noNeeds: 'No documents asked for yet.',
     download: 'Download',
     view: 'View',
+    /** Why a HEIC photo has no View link (ADR 60). */
+    heicDownloadOnly: '(HEIC photo: browsers cannot show it; download it to open it in Photos or Preview)',
     accept: 'Accept',
     acceptItem: (label: string) => `Accept ${label}`,
     needsAnother: 'Needs another',

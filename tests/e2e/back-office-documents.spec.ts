@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { photoOfSize } from '../helpers/parted-upload';
 import { pdf } from '../helpers/upload-fixtures';
 import { forgetSession, signInThroughApi } from './support/auth';
 import { newestToast, openSuperAdminTab, tableRow } from './support/back-office';
@@ -7,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 /**
  * Documents as staff meet them: the agent chooses a file with a real button (or drops it), sees its name and size
- * and the 4 MB limit before sending anything; the super admin opens any agent's documents from the agent's card.
+ * and the 20 MB limit before sending anything (a file over 4 MB goes in parts, ADR 60); the super admin opens any agent's documents from the agent's card.
  */
 const stamp = () => `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -47,7 +48,7 @@ test.describe('back-office documents', () => {
     const picker = page.getByLabel('Document file');
     // The kit's button, not the browser's control; the limit is said before anything is sent.
     await expect(page.locator('label[for]').filter({ hasText: 'Choose file' })).toBeVisible();
-    await expect(picker).toHaveAccessibleDescription(/up to 4 MB/);
+    await expect(picker).toHaveAccessibleDescription(/up to 20 MB/);
     await expect(page.getByText('or drop a file here')).toBeVisible();
 
     // Nothing chosen: the reason, and the keyboard is back on the picker.
@@ -58,8 +59,8 @@ test.describe('back-office documents', () => {
     // Too large is refused at once, before any upload.
     const uploads: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().includes('/api/agent/documents') && uploads.push(request.url()));
-    await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024, 1) });
-    await expect(page.getByText('The file is too large. The limit is 4 MB.')).toBeVisible();
+    await picker.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(21 * 1024 * 1024, 1) });
+    await expect(page.getByText('The file is too large. The limit is 20 MB.')).toBeVisible();
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
 
@@ -67,7 +68,7 @@ test.describe('back-office documents', () => {
     const first = `licence-${id}.pdf`;
     await picker.setInputFiles({ name: first, mimeType: 'application/pdf', buffer: Buffer.from(pdf()) });
     await expect(page.getByTestId('chosen-file')).toHaveText(new RegExp(`${first}\\s*\\d+ B`));
-    await expect(page.getByText('The file is too large. The limit is 4 MB.')).toHaveCount(0);
+    await expect(page.getByText('The file is too large. The limit is 20 MB.')).toHaveCount(0);
     await expect(page.locator('label[for]').filter({ hasText: 'Choose another file' })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${first}` }).click();
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
@@ -81,6 +82,18 @@ test.describe('back-office documents', () => {
     await expect(tableRow(page, first)).toBeVisible();
     await expect(page.getByTestId('chosen-file')).toHaveCount(0);
     expect(uploads).toHaveLength(1);
+  });
+
+  test('a 6 MB scan goes in parts and is listed whole (ADR 60)', async ({ page }) => {
+    const name = `scan-${stamp()}.jpg`;
+    await openAgentDocuments(page);
+    const parts: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/agent/documents/parted-uploads') && parts.push(request.method()));
+    await page.getByLabel('Document file').setInputFiles({ name, mimeType: 'image/jpeg', buffer: Buffer.from(photoOfSize(6_000_000)) });
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    await expect(newestToast(page)).toContainText('Document uploaded successfully', { timeout: 20_000 });
+    await expect(tableRow(page, name)).toBeVisible();
+    expect(parts).toEqual(['POST', 'PUT', 'PUT', 'POST']);
   });
 
   test("the super admin opens an agent's documents from the agent's card and downloads one", async ({ page }) => {

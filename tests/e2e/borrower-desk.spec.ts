@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
 import { messages } from '../../src/lib/messages-staff';
 import { openSuperAdminTab } from './support/back-office';
+import { applyByApi, newBorrower } from './support/borrower';
 import { E2E_BASE_URL } from './support/e2e-env';
 
 /**
@@ -9,17 +10,11 @@ import { E2E_BASE_URL } from './support/e2e-env';
  * application opened it as a purchase, each item carries its own note and can be edited or removed until an upload, a change of the lead's status shows what the borrower sees at once, and the
  * client record of a funded lead shows the file.
  */
-const stamp = `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
-const borrower = { name: `Dee Desk${stamp}`, email: `dee-${stamp}@example.test` };
+const borrower = newBorrower('Dee Desk');
 
 test('the file type changes, the status follows at once, and the client record shows the file', async ({ page }) => {
   test.setTimeout(120_000);
-  const applied = await page.request.post('/api/leads/application', {
-    data: { full_name: borrower.name, email: borrower.email, phone: '4165550199', amount: 350000, idempotency_key: crypto.randomUUID() },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(applied.status()).toBe(201);
-  const leadId = ((await applied.json()) as { lead_id: string }).lead_id;
+  const leadId = await applyByApi(page, borrower);
 
   await openSuperAdminTab(page, 'leads');
   await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(borrower.name);

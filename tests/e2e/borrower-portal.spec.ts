@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { createDb } from '../../db/client';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
 import { messages } from '../../src/lib/messages';
 import { expectNoAxeViolations } from './support/axe';
-import { openSuperAdminTab, toastWith } from './support/back-office';
-import { E2E_BASE_URL, E2E_DATABASE_URL } from './support/e2e-env';
+import { toastWith } from './support/back-office';
+import { agentDesk, newBorrower, openFileFromLink } from './support/borrower';
+import { E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
 
 /**
@@ -13,8 +13,7 @@ import { startUsing } from './support/forms';
  * outbox, the file page, two uploads (one at phone width), the agent accepts one and asks for another with a reason,
  * the borrower uploads again, a message each way. Set SHOTS_DIR to keep screenshots (borrower-*.png).
  */
-const stamp = `${Date.now().toString(36)}x${Math.floor(Math.random() * 1e4).toString(36)}`;
-const borrower = { name: `Bea Borrower${stamp}`, email: `bea-${stamp}@example.test` };
+const borrower = newBorrower('Bea Borrower');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -25,31 +24,6 @@ async function shot(page: Page, name: string) {
 /** The desk re-renders its rows when a full-page shot resizes the window: the file section alone is shot instead. */
 async function shotOf(section: Locator, name: string) {
   if (process.env.SHOTS_DIR) await section.screenshot({ path: join(process.env.SHOTS_DIR, `borrower-${name}.png`) });
-}
-
-async function linkFromOutbox(email: string): Promise<string> {
-  const db = await createDb({ url: E2E_DATABASE_URL });
-  try {
-    for (let tries = 0; tries < 50; tries++) {
-      const rows = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC', args: [email] });
-      const link = rows.rows.map((row) => /https?:\/\/\S+\/api\/my-file\/sign-in\?token=[a-z0-9]+/.exec(String(row.text_body))?.[0]).find(Boolean);
-      if (link) return link;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`no sign-in link for ${email}`);
-  } finally {
-    db.close();
-  }
-}
-
-async function agentDesk(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: E2E_BASE_URL })).newPage();
-  await openSuperAdminTab(page, 'leads');
-  await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(borrower.name);
-  await expect(page.getByTestId('data-row')).toHaveCount(1);
-  await page.getByRole('button', { name: `Show details of ${borrower.name}` }).click();
-  await expect(page.getByTestId('borrower-file')).toBeVisible();
-  return page;
 }
 
 const needs = (page: Page) => page.locator('.need');
@@ -69,15 +43,12 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   await expect(toastWith(page, messages.applications.fileLinkSent)).toBeVisible();
 
   // The link from the outbox opens a page with a button; the button opens the file.
-  const link = new URL(await linkFromOutbox(borrower.email));
-  await page.goto(`${link.pathname}${link.search}`);
-  await page.getByRole('button', { name: b.signIn.button }).click();
-  await expect(page.getByRole('heading', { name: b.pageTitle })).toBeVisible();
+  await openFileFromLink(page, borrower.email);
   await expect(page.getByText(`${b.stages.received}:`)).toBeVisible();
   await expect(page.getByText(b.needs.none)).toBeVisible();
 
   // The agent asks for two documents from the checklist.
-  const desk = await agentDesk(browser);
+  const desk = await agentDesk(browser, borrower.name);
   const file = desk.getByTestId('borrower-file');
   await file.getByLabel('Government photo ID (driver’s licence or passport)').check();
   await file.getByLabel('Two recent pay stubs (within 30 days)').check();
@@ -150,7 +121,7 @@ test('the borrower page loads no JavaScript, and works without it', async ({ bro
   });
   await page.goto('/api/my-file');
   await expect(page.getByRole('heading', { name: b.signIn.askTitle })).toBeVisible();
-  await page.getByLabel(b.signIn.email).fill(`nobody-${stamp}@example.test`);
+  await page.getByLabel(b.signIn.email).fill(`nobody-${borrower.email}`);
   await page.getByRole('button', { name: b.signIn.send }).click();
   await expect(page.getByText(b.signIn.sent)).toBeVisible();
   expect(scripts).toEqual([]);

@@ -69,6 +69,7 @@ test('retry-outbox sends a failed notification again through SMTP', async () => 
 test('the nightly functions answer through the runtime and run only in their Toronto hour', async () => {
   for (const [fn, job] of [
     ['remove-orphan-documents', 'remove-orphan-documents'],
+    ['remove-unfinished-uploads', 'remove-unfinished-uploads'],
     ['anonymise-stale-leads', 'anonymise-stale-leads'],
     ['renewal-reminders', 'renewal-reminders'],
     ['borrower-reminders', 'borrower-reminders'],

@@ -51,6 +51,10 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'GET /api/my-file/signed-out': EVERYONE,
   'GET /api/my-file': BORROWER,
   'POST /api/my-file/needs/:needId/uploads': BORROWER,
+  // A document sent in parts (ADR 60): opened against the borrower's own need, each part and the finish of their own upload.
+  'POST /api/my-file/needs/:needId/parted-uploads': BORROWER,
+  'PUT /api/my-file/parted-uploads/:id/parts/:index': BORROWER,
+  'POST /api/my-file/parted-uploads/:id/finish': BORROWER,
   'GET /api/my-file/uploads/:uploadId': BORROWER,
   'POST /api/my-file/messages': BORROWER,
 
@@ -219,6 +223,10 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'POST /api/agent/documents': AGENT_DASHBOARD,
   'DELETE /api/agent/documents/:id': AGENT_DASHBOARD,
   'GET /api/agent/documents/:id/download': AGENT_DASHBOARD,
+  // A document over 4 MB sent in parts (ADR 60): each part and the finish of the account's own upload only.
+  'POST /api/agent/documents/parted-uploads': AGENT_DASHBOARD,
+  'PUT /api/agent/documents/parted-uploads/:id/parts/:index': AGENT_DASHBOARD,
+  'POST /api/agent/documents/parted-uploads/:id/finish': AGENT_DASHBOARD,
   'GET /api/agent/clients': AGENT_DASHBOARD,
   'GET /api/agent/clients/:id': AGENT_DASHBOARD,
   'POST /api/agent/clients': AGENT_DASHBOARD,

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../functions/auth/create-user';
-import { createSession } from '../../../functions/auth/sessions';
 import { NEW_LINKS_PER_EMAIL } from '../../../functions/borrower/routes';
 import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
-import { signInBorrower } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { askForDocuments, requestNewLink, signInBorrower, staffSession, startBorrowerApi, uploadDocument } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /**
  * Every refusal of a borrower's form comes back as a page, never the API's JSON (ADR 52): a file over the limit at
@@ -15,25 +13,17 @@ let borrower: { leadId: string; cookie: string };
 let needId: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
-  const agent = await createUser(api.db, { email: 'agent-r@example.test', password: 'agent-password-1', role: 'agent', name: 'Agent R' });
-  const session = await createSession(api.db, agent.userId, new Date(), { twoFactorVerified: true });
-  borrower = await signInBorrower(api, 'refused@example.test', agent.agentId ?? null);
-  const added = await api.request(`/api/agent/leads/${borrower.leadId}/borrower-file/needs`, {
-    method: 'POST',
-    json: { checklist_keys: ['photo_id'] },
-    headers: { cookie: `session=${session.token}` },
-  });
-  needId = ((await added.json()) as { item: { needs: { id: string }[] } }).item.needs[0]!.id;
+  api = await startBorrowerApi();
+  const agent = await staffSession(api, 'agent-r@example.test');
+  borrower = await signInBorrower(api, 'refused@example.test', agent.agentId);
+  [needId] = await askForDocuments(api, agent.cookie, borrower.leadId, ['photo_id']);
 });
 afterAll(() => api.close());
 
 const upload = (cookie: string, size: number) => {
-  const form = new FormData();
   const bytes = new Uint8Array(size);
   bytes.set([0x25, 0x50, 0x44, 0x46, 0x2d]); // %PDF-
-  form.set('file', new File([bytes], 'statement.pdf'));
-  return api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
+  return uploadDocument(api, cookie, needId, bytes, 'statement.pdf');
 };
 
 describe('a refused borrower form', () => {
@@ -66,12 +56,7 @@ describe('a refused borrower form', () => {
   });
 
   it(`answers the ${NEW_LINKS_PER_EMAIL + 1}th "Email me a new link" in an hour with a page that says so`, async () => {
-    const ask = () =>
-      api.request('/api/my-file/new-link', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: 'many@example.test' }),
-      });
+    const ask = () => requestNewLink(api, 'many@example.test');
     for (let i = 0; i < NEW_LINKS_PER_EMAIL; i++) expect((await ask()).status).toBe(200);
     const refused = await ask();
     expect(refused.status).toBe(429);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../functions/auth/create-user';
-import { createSession } from '../../../functions/auth/sessions';
-import { signInBorrower } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { deskRequest, PNG_STUB as PNG, signInBorrower, staffSession, startBorrowerApi, uploadDocument } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /** The needs list as the agent keeps it (ADR 53): a note per item, and an item edited or removed until the borrower uploads. */
 let api: TestApi;
@@ -16,19 +14,13 @@ interface Need {
   note: string | null;
   checklist_key: string | null;
 }
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
 
-const staff = async (email: string) => {
-  const user = await createUser(api.db, { email, password: 'agent-password-1', role: 'agent', name: email });
-  const session = await createSession(api.db, user.userId, new Date(), { twoFactorVerified: true });
-  return { cookie: `session=${session.token}`, agentId: user.agentId ?? null };
-};
-const desk = (cookie: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
-  api.request(`/api/agent/leads/${borrower.leadId}/borrower-file${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+const staff = (email: string) => staffSession(api, email);
+const desk = (cookie: string, path: string, init: RequestInit & { json?: unknown } = {}) => deskRequest(api, cookie, borrower.leadId, path, init);
 const needsOf = async (response: Response) => ((await response.json()) as { item: { needs: Need[] } }).item.needs;
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+  api = await startBorrowerApi();
   const a = await staff('needs-agent@example.test');
   agent = a.cookie;
   other = (await staff('needs-other@example.test')).cookie;
@@ -68,9 +60,7 @@ describe('the needs list', () => {
 
   it('refuses to change or remove an item the borrower uploaded against, and another agent’s file', async () => {
     const stubs = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 'pay_stubs')!;
-    const form = new FormData();
-    form.set('file', new File([PNG], 'stub.png'));
-    await api.request(`/api/my-file/needs/${stubs.id}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower.cookie }, redirect: 'manual' });
+    await uploadDocument(api, borrower.cookie, stubs.id, PNG, 'stub.png');
     const edit = await desk(agent, `/needs/${stubs.id}`, { method: 'PATCH', json: { note: 'changed' } });
     expect(edit.status).toBe(409);
     expect((await desk(agent, `/needs/${stubs.id}`, { method: 'DELETE' })).status).toBe(409);

@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findBorrowerFileOfLead } from '../../../db/queries/borrower-files';
 import { addNeed } from '../../../db/queries/borrower-needs';
 import { remindBorrowers } from '../../../functions/jobs/borrower-reminders';
 import { scheduledJobs } from '../../../functions/jobs/schedule';
-import { applyAs } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { applyAs, withBorrowerApi } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /** The outstanding-documents reminder (ADR 52): after N days, at most one a day per file, none for a closed lead. */
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000', BORROWER_REMINDER_DAYS: '3' } });
-});
-afterAll(() => api.close());
-
+withBorrowerApi(
+  (started) => {
+    api = started;
+  },
+  { BORROWER_REMINDER_DAYS: '3' },
+);
 const DAY = 86_400_000;
 const reminders = async (email: string) =>
   Number(

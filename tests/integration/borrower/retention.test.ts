@@ -1,20 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findBorrowerFileOfLead } from '../../../db/queries/borrower-files';
 import { addNeed } from '../../../db/queries/borrower-needs';
 import { anonymiseStaleLeads } from '../../../functions/jobs/anonymise-stale-leads';
-import { signInBorrower } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { PNG_STUB, signInBorrower, uploadDocument, withBorrowerApi } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /** The retention rule reaches borrower files (ADR 27, ADR 52): an anonymised lead keeps no file, documents or messages. */
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+withBorrowerApi((started) => {
+  api = started;
 });
-afterAll(() => api.close());
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(32).fill(0)]);
 const storedDocuments = () => {
   const dir = join(api.dir, 'uploads', 'borrower-documents');
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.png')) : [];
@@ -27,9 +24,7 @@ describe('retention', () => {
     for (const { leadId, cookie } of [old, recent]) {
       const file = (await findBorrowerFileOfLead(api.db, leadId))!;
       const needId = await addNeed(api.db, { fileId: file.id, label: 'Photo ID', at: new Date().toISOString() });
-      const form = new FormData();
-      form.set('file', new File([PNG], 'id.png'));
-      await api.request(`/api/my-file/needs/${needId}/uploads`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
+      await uploadDocument(api, cookie, needId, PNG_STUB, 'id.png');
     }
     expect(storedDocuments()).toHaveLength(2);
     // The old file: closed seven years ago, nothing since (status, emails, uploads).

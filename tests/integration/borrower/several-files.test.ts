@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAs, countLinks, spendLink } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { describe, expect, it } from 'vitest';
+import { applyAs, countLinks, requestNewLink, spendLink, withBorrowerApi } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /** One person who applied twice reaches each file (ADR 52): "Email me a new link" mails a link to every one. */
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+withBorrowerApi((started) => {
+  api = started;
 });
-afterAll(() => api.close());
-
-const newLink = (email: string) =>
-  api.request('/api/my-file/new-link', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }),
-  });
 
 describe('an address with several files', () => {
   it('reaches every file of an address that applied twice: one email, a working link to each', async () => {
     const first = await applyAs(api, 'twice@example.test');
     const second = await applyAs(api, 'twice@example.test');
     const before = await countLinks(api, 'twice@example.test');
-    expect((await newLink('twice@example.test')).status).toBe(200);
+    expect((await requestNewLink(api, 'twice@example.test')).status).toBe(200);
     let text = '';
     for (let tries = 0; tries < 40 && !text; tries++) {
       const rows = await api.db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ? ORDER BY rowid DESC', args: ['twice@example.test'] });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../functions/auth/create-user';
-import { createSession } from '../../../functions/auth/sessions';
+import { describe, expect, it } from 'vitest';
 import { NEW_LINKS_PER_EMAIL } from '../../../functions/borrower/routes';
-import { applyAs, countLinks, linkTokenFor, signInBorrower, spendLink } from '../../helpers/borrower';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { applyAs, countLinks, linkTokenFor, requestNewLink, signInBorrower, spendLink, staffSession, withBorrowerApi } from '../../helpers/borrower';
+import type { TestApi } from '../../helpers/test-api';
 
 /** The borrower's sign-in links and session (ADR 52): single use, an hour, hashed, no enumeration, limited, apart from staff. */
 let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '100000' } });
+withBorrowerApi((started) => {
+  api = started;
 });
-afterAll(() => api.close());
-
-const newLink = (email: string) =>
-  api.request('/api/my-file/new-link', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email }),
-  });
 
 describe('the sign-in link', () => {
   it('is queued through the outbox when an application arrives, names nothing of the file, and is stored only hashed', async () => {
@@ -80,8 +70,8 @@ describe('email me a new link', () => {
   it('answers the same whether or not a file exists, and mails only an address with a file', async () => {
     await applyAs(api, 'known@example.test');
     await linkTokenFor(api, 'known@example.test');
-    const known = await newLink('known@example.test');
-    const unknown = await newLink('nobody@example.test');
+    const known = await requestNewLink(api, 'known@example.test');
+    const unknown = await requestNewLink(api, 'nobody@example.test');
     expect(known.status).toBe(unknown.status);
     expect(await known.text()).toBe(await unknown.text());
     await linkTokenFor(api, 'known@example.test', 1);
@@ -92,7 +82,7 @@ describe('email me a new link', () => {
   it('makes the older link dead: only the newest works', async () => {
     await applyAs(api, 'newest@example.test');
     const first = await linkTokenFor(api, 'newest@example.test');
-    await newLink('newest@example.test');
+    await requestNewLink(api, 'newest@example.test');
     const second = await linkTokenFor(api, 'newest@example.test', 1);
     expect((await spendLink(api, first)).status).toBe(400);
     expect((await spendLink(api, second)).status).toBe(303);
@@ -100,19 +90,18 @@ describe('email me a new link', () => {
 
   it(`is limited to ${NEW_LINKS_PER_EMAIL} an hour per address, with or without a file`, async () => {
     for (const email of ['limited@example.test', 'limited-none@example.test']) {
-      for (let i = 0; i < NEW_LINKS_PER_EMAIL; i++) expect((await newLink(email)).status).toBe(200);
-      expect((await newLink(email)).status).toBe(429);
+      for (let i = 0; i < NEW_LINKS_PER_EMAIL; i++) expect((await requestNewLink(api, email)).status).toBe(200);
+      expect((await requestNewLink(api, email)).status).toBe(429);
     }
   });
 });
 
 describe('borrower and staff sessions stay apart', () => {
   it('a staff cookie cannot open a borrower route', async () => {
-    const { userId } = await createUser(api.db, { email: 'staff@example.test', password: 'staff-password', role: 'super_admin', name: 'Staff' });
-    const staff = await createSession(api.db, userId, new Date(), { twoFactorVerified: true });
-    const page = await api.request('/api/my-file', { headers: { cookie: `session=${staff.token}` } });
+    const staff = await staffSession(api, 'staff@example.test', 'super_admin');
+    const page = await api.request('/api/my-file', { headers: { cookie: staff.cookie } });
     expect(page.status).toBe(403);
-    const upload = await api.request('/api/my-file/needs/anything/uploads', { method: 'POST', headers: { cookie: `session=${staff.token}` } });
+    const upload = await api.request('/api/my-file/needs/anything/uploads', { method: 'POST', headers: { cookie: staff.cookie } });
     expect(upload.status).toBe(403);
   });
 

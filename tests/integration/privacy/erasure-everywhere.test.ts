@@ -44,6 +44,7 @@ const SUBJECT_TABLES = [
   'borrower_needs',
   'borrower_uploads',
   'borrower_messages',
+  'parted_uploads', // an upload in parts not yet finished (ADR 60): the document's name, for an hour at most; erased with the file
   'audit_log', // whatever staff did with the person's records, a whole imported CSV included
   'audit_redactions', // the trace of each redaction: the fingerprint, never the person
 ];

@@ -22,6 +22,9 @@ interface FilePickerProps {
   error?: string;
   onError: (message: string | undefined) => void;
   disabled?: boolean;
+  /** The largest file this form takes (a form that sends in parts takes more, ADR 60) and what a larger one is told. */
+  maxBytes?: number;
+  tooLarge?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -30,14 +33,27 @@ interface FilePickerProps {
  * way to remove it, and a drop area for those who drag. A file over the limit is refused at once (the server refuses
  * it too), so nobody waits for 4 MB to travel to be told.
  */
-export function FilePicker({ id, label, hint, accept, file, onChange, error, onError, disabled, inputRef }: FilePickerProps) {
+export function FilePicker({
+  id,
+  label,
+  hint,
+  accept,
+  file,
+  onChange,
+  error,
+  onError,
+  disabled,
+  inputRef,
+  maxBytes = MAX_UPLOAD_BYTES,
+  tooLarge = m.tooLarge,
+}: FilePickerProps) {
   const [over, setOver] = useState(false);
 
   function take(chosen: File | undefined) {
     if (!chosen) return;
-    if (chosen.size > MAX_UPLOAD_BYTES) {
+    if (chosen.size > maxBytes) {
       onChange(null);
-      onError(m.tooLarge);
+      onError(tooLarge);
       return;
     }
     onError(undefined);

@@ -2,6 +2,7 @@ import { UploadIcon } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { messages } from '../../../../lib/messages-staff';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../lib/schemas/agents';
+import { MAX_PARTED_UPLOAD_BYTES } from '../../../../lib/upload-limits';
 import { FilePicker } from '../../kit/FilePicker';
 import { Button } from '../../ui/button';
 import { Label } from '../../ui/label';
@@ -58,6 +59,8 @@ export function UploadDocumentForm({ onUpload }: { onUpload: (file: File, type: 
         error={error}
         onError={setError}
         inputRef={fileInput}
+        maxBytes={MAX_PARTED_UPLOAD_BYTES}
+        tooLarge={messages.backOffice.uploads.tooLargeParted}
       />
       <div className="space-y-2">
         <Label htmlFor={`${id}-type`}>{m.typeLabel}</Label>

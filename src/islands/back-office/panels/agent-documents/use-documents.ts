@@ -4,6 +4,8 @@ import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
 import { postForm } from '../../kit/upload-file';
+import { sendInParts } from '../../../../browser/parted-upload';
+import { MAX_UPLOAD_BYTES } from '../../../../lib/upload-limits';
 import { useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;
@@ -18,7 +20,11 @@ export function useDocuments() {
   /** Multipart POST; the API answers the product's 'Failed to upload document: {reason}' with the reason per field (docs/product/back-office-shell.md#upload-failures). */
   const upload = useCallback(
     async (file: File, type: DocumentType): Promise<UploadAnswer> => {
-      const result = await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
+      // Over one request's limit, the file goes in parts (ADR 60).
+      const result =
+        file.size > MAX_UPLOAD_BYTES
+          ? await sendInParts<{ item: AgentDocumentRow }>(`${PATH}/parted-uploads`, file, { type })
+          : await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
       if (result.ok) {
         const item = result.data.item;
         setRows((current) => [item, ...current]);

@@ -318,6 +318,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
                 </a>{' '}
               </>
             )}
+            {upload.content_type === 'image/heic' && <span className="text-slate-600">{m.heicDownloadOnly} </span>}
             <span className="text-slate-600">{formatDateTime(upload.uploaded_at)}</span>
           </li>
         ))}
