@@ -26,17 +26,6 @@ export const answerMessages = {
     value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
   /** (ours) */
   estimates: 'Results are estimates for information only, rounded to the cent, and are not an offer or approval.',
-  /**
-   * (ours) The legend of a group of fields a calculator shows only after a choice, drawn always in its form without
-   * JavaScript: where or when the fields count.
-   */
-  onlyFor: (places: readonly string[]) =>
-    `Only for ${places.length > 1 ? `${places.slice(0, -1).join(', ')} or ${places.at(-1)}` : (places[0] ?? '')}`,
-  /** (ours) */
-  onlyWhenTicked: (box: string) => `Only when "${box}" is ticked`,
-  /** (ours) Nova Scotia's rate without JavaScript: one field, Halifax's rate filled in. */
-  deedTransferRateNoScript: (halifaxRate: string) =>
-    `Halifax Regional Municipality: ${halifaxRate}. Another municipality: enter its rate (its website or your lawyer has it).`,
   /** (ours) */
   yes: 'Yes',
   /** (ours) */

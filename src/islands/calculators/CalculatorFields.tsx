@@ -194,8 +194,9 @@ export function NoScriptSubmit({ label }: { label: string }) {
  */
 export function ShownOrNoScript({ shown, legend, children }: { shown: boolean; legend: string; children: ReactNode }) {
   if (shown) return children;
+  // A block, so the form's spacing between fields applies to it (a <noscript> is drawn inline).
   return (
-    <noscript>
+    <noscript className="block">
       <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
         {children}

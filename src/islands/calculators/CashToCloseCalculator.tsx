@@ -3,6 +3,7 @@
  * and shows every amount due at closing as they type.
  */
 import { answerMessages } from '../../lib/messages-answers';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
@@ -88,7 +89,7 @@ export default function CashToCloseCalculator() {
           {COST_FIELDS.map(({ field, hint }) => money(field, t.lines[field as keyof typeof t.lines], hint))}
         </fieldset>
         {/* Without JavaScript the box cannot reveal the savings, so they are drawn always, saying when they count (ADR 58). */}
-        <ShownOrNoScript shown={form.firstTimeBuyer} legend={answerMessages.onlyWhenTicked(t.firstTimeBuyer)}>
+        <ShownOrNoScript shown={form.firstTimeBuyer} legend={calculatorFormMessages.onlyWhenTicked(t.firstTimeBuyer)}>
           <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.sourcesLegend}</legend>
             <SelectField id="close-buyers" label={t.buyers} value={String(buyers)} onChange={(v) => update({ buyers: Number(v) })}>

@@ -6,7 +6,7 @@
 import { parseNumberInput } from '../../lib/calc/money';
 import { NS_DEED_TRANSFER } from '../../lib/calc/provincial-transfer-rates';
 import { provinceMessages as m } from '../../lib/messages-provinces';
-import { answerMessages } from '../../lib/messages-answers';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { PROVINCES, provinceName, type ProvinceCode } from '../../lib/provinces';
 import { CheckboxField, NumberField, SelectField, ShownOrNoScript } from './CalculatorFields';
 
@@ -36,7 +36,7 @@ export interface ProvinceExtrasForm {
 const HALIFAX = String(NS_DEED_TRANSFER.halifaxRate);
 
 /** The names of the provinces a field counts for, as the legend of its group without JavaScript. */
-export const onlyFor = (codes: readonly ProvinceCode[]) => answerMessages.onlyFor(codes.map((code) => provinceName(code) ?? code));
+export const onlyFor = (codes: readonly ProvinceCode[]) => calculatorFormMessages.onlyFor(codes.map((code) => provinceName(code) ?? code));
 
 /**
  * Montreal for Quebec; the municipality and its rate for Nova Scotia (Halifax, or a rate the visitor enters). Without
@@ -86,7 +86,7 @@ export function ProvinceExtras({
         </>
       ) : (
         <ShownOrNoScript shown={false} legend={onlyFor(['NS'])}>
-          {deedRate(answerMessages.deedTransferRateNoScript(`${HALIFAX}%`))}
+          {deedRate(calculatorFormMessages.deedTransferRateNoScript(`${HALIFAX}%`))}
         </ShownOrNoScript>
       )}
     </>

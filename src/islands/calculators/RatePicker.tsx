@@ -3,7 +3,7 @@
  * it for comparison), or a custom rate the visitor types (docs/product/calculators.md#payment-inputs: 'Custom rate').
  */
 import { messages } from '../../lib/messages';
-import { answerMessages } from '../../lib/messages-answers';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { formatRate } from '../../lib/format';
 import type { RateOption } from '../../lib/calc/rate-options';
 import { CheckboxField, NumberField, SelectField, ShownOrNoScript } from './CalculatorFields';
@@ -57,7 +57,7 @@ export function RatePicker({ form, options, resolved, rateError, onChange }: Pro
         <p className="text-sm text-slate-700">No rates for {form.provinceName} right now: enter a rate.</p>
       )}
       {/* Without JavaScript the box cannot reveal the rate, so it is drawn always, saying when it counts (ADR 58). */}
-      <ShownOrNoScript shown={resolved.custom} legend={answerMessages.onlyWhenTicked(messages.calculators.customRate)}>
+      <ShownOrNoScript shown={resolved.custom} legend={calculatorFormMessages.onlyWhenTicked(messages.calculators.customRate)}>
         <div className="grid gap-3 sm:grid-cols-2">
           <NumberField
             id="payment-rate"
