@@ -2,11 +2,7 @@ import { loadPublicRates } from '../../db/queries/public-rates';
 import { PENALTY_NATIVE_FORM } from '../../src/lib/calc/native-submit';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../src/lib/calc/penalty-today-rates';
 import { calculatePrepaymentPenalty } from '../../src/lib/calc/prepayment-penalty';
-import {
-  parsePrepaymentPenaltyState,
-  serializePrepaymentPenaltyState,
-  type PrepaymentPenaltyUrlState,
-} from '../../src/lib/calc/prepayment-penalty-url-state';
+import { parsePrepaymentPenaltyState, serializePrepaymentPenaltyState, type PrepaymentPenaltyUrlState } from '../../src/lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
 import { formatCurrency, formatRate } from '../../src/lib/format';
 import { answerMessages as m } from '../../src/lib/messages-answers';

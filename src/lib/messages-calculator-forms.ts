@@ -5,8 +5,7 @@
  */
 export const calculatorFormMessages = {
   /** (ours) The legend of a group of fields that count only in some provinces. */
-  onlyFor: (places: readonly string[]) =>
-    `Only for ${places.length > 1 ? `${places.slice(0, -1).join(', ')} or ${places.at(-1)}` : (places[0] ?? '')}`,
+  onlyFor: (places: readonly string[]) => `Only for ${places.length > 1 ? `${places.slice(0, -1).join(', ')} or ${places.at(-1)}` : (places[0] ?? '')}`,
   /** (ours) The legend of a group of fields that count only once a box is ticked. */
   onlyWhenTicked: (box: string) => `Only when "${box}" is ticked`,
   /** (ours) Nova Scotia's rate without JavaScript: one field, Halifax's rate filled in. */

@@ -122,7 +122,7 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
     await expect(answer(page)).toContainText('From your other savings$56,275.00');
   });
 
-  test("prepayment penalty: the form is sent, worked out, and names the rate it compared with", async ({ page }) => {
+  test('prepayment penalty: the form is sent, worked out, and names the rate it compared with', async ({ page }) => {
     await page.goto('/prepayment-penalty-calculator');
     await page.locator('#penalty-balance').fill('400000');
     await page.locator('#penalty-rate').fill('4.89');
@@ -144,7 +144,7 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
     await page.locator('#penalty-rate-type').selectOption('variable');
     await page.locator('#penalty-balance').fill('250000');
     await page.locator('#penalty-rate').fill('5');
-    await page.locator('#penalty-today-rate').fill(await page.locator('#penalty-today-rate').getAttribute('value') ?? '');
+    await page.locator('#penalty-today-rate').fill((await page.locator('#penalty-today-rate').getAttribute('value')) ?? '');
     await submit(page).click();
     // Variable: three months' interest, $250,000 x 5% / 4.
     await expect(answer(page)).toContainText(`${penaltyMessages.resultsHeading}$3,125.00`);

@@ -36,7 +36,12 @@ describe('options revealed after a choice, sent without JavaScript', () => {
 
   it("land transfer tax: Nova Scotia's deed transfer tax at the municipality's rate typed, Halifax's when left", async () => {
     // 1.25% of $400,000 = $5,000; Halifax's 1.5% = $6,000.
-    const typed = await getForm(api, '/api/calculators/land-transfer-tax', { ...LTT_FORM, 'ltt-province': 'NS', 'ltt-price': '400000', 'ltt-deed-rate': '1.25' });
+    const typed = await getForm(api, '/api/calculators/land-transfer-tax', {
+      ...LTT_FORM,
+      'ltt-province': 'NS',
+      'ltt-price': '400000',
+      'ltt-deed-rate': '1.25',
+    });
     const html = await typed.text();
     expect(pageText(html)).toContain('Nova Scotia municipal deed transfer tax $5,000.00');
     expect(pageText(html)).toContain('Deed transfer tax rate 1.25%');
