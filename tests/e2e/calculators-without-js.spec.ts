@@ -16,6 +16,15 @@ const answer = (page: Page) => page.locator('section[aria-labelledby="result-hea
 /** The calculators' submit button without JavaScript (inside <noscript>, which text selectors skip). */
 const submit = (page: Page) => page.locator('main form button[type="submit"]').first();
 
+/** Fills the fields by id: a select picks the value, any other field takes it typed. */
+async function fillIn(page: Page, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) {
+    const field = page.locator(`#${id}`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
 test.describe('calculators without JavaScript', () => {
   test('payment: the amount and amortization typed are worked out, and the way back carries them', async ({ page }) => {
     await page.goto('/mortgage-calculator');
@@ -78,12 +87,14 @@ test.describe('calculators without JavaScript', () => {
 test.describe('options a calculator reveals after a choice, without JavaScript', () => {
   test('payment: the custom rate can be typed and is the one worked out', async ({ page }) => {
     await page.goto('/mortgage-calculator');
-    await page.locator('#payment-amount').fill('400000');
     await page.locator('#payment-custom-rate').check();
-    await page.locator('#payment-rate').fill('6');
-    await page.locator('#payment-amortization').selectOption('25');
-    await page.locator('#payment-compounding').selectOption('semi-annual');
-    await page.locator('#payment-frequency').selectOption('monthly');
+    await fillIn(page, {
+      'payment-amount': '400000',
+      'payment-rate': '6',
+      'payment-amortization': '25',
+      'payment-compounding': 'semi-annual',
+      'payment-frequency': 'monthly',
+    });
     await submit(page).click();
     // 6% compounded half-yearly is 1.03^(1/6) - 1 = 0.4938622% a month; over 300 months
     // $400,000 x 0.004938622 / (1 - 1.03^-50) = $1,975.4488 / 0.7718929 = $2,559.2265, $2,559.23 to the cent.
@@ -93,16 +104,14 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
 
   test("land transfer tax: Quebec's Montreal brackets and Nova Scotia's municipal rate", async ({ page }) => {
     await page.goto('/land-transfer-tax-calculator');
-    await page.locator('#ltt-province').selectOption('QC');
-    await page.locator('#ltt-price').fill('600000');
+    await fillIn(page, { 'ltt-province': 'QC', 'ltt-price': '600000' });
     await page.getByRole('group', { name: 'Only for Quebec' }).getByLabel('Property is in Montreal').check();
     await submit(page).click();
     // $307.50 + $2,463 + 1.5% of $244,500 ($3,667.50) + 2% of $47,700 ($954) = $7,392.
     await expect(answer(page)).toContainText('Quebec welcome tax (duties on transfers of immovables)$7,392.00');
 
     await page.goBack();
-    await page.locator('#ltt-province').selectOption('NS');
-    await page.locator('#ltt-price').fill('400000');
+    await fillIn(page, { 'ltt-province': 'NS', 'ltt-price': '400000' });
     await page.getByRole('group', { name: 'Only for Nova Scotia' }).getByLabel('Deed transfer tax rate').fill('1.25');
     await submit(page).click();
     // 1.25% of $400,000.
@@ -111,11 +120,8 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
 
   test("cash to close: a first-time buyer's FHSA and Home Buyers' Plan", async ({ page }) => {
     await page.goto('/cash-to-close-calculator');
-    await page.locator('#close-price').fill('500000');
-    await page.locator('#close-downPayment').fill('100000');
     await page.locator('#close-first-time').check();
-    await page.locator('#close-fhsa').fill('30000');
-    await page.locator('#close-homeBuyersPlan').fill('20000');
+    await fillIn(page, { 'close-price': '500000', 'close-downPayment': '100000', 'close-fhsa': '30000', 'close-homeBuyersPlan': '20000' });
     await submit(page).click();
     // Ontario's $6,475 less the $4,000 refund, $100,000 down and $3,800 of costs: $106,275, $50,000 of it saved.
     await expect(answer(page)).toContainText('Total cash needed$106,275.00');
@@ -124,13 +130,15 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
 
   test('prepayment penalty: the form is sent, worked out, and names the rate it compared with', async ({ page }) => {
     await page.goto('/prepayment-penalty-calculator');
-    await page.locator('#penalty-balance').fill('400000');
-    await page.locator('#penalty-rate').fill('4.89');
-    await page.locator('#penalty-months').fill('30');
-    await page.locator('#penalty-lender').selectOption('posted-rate');
-    await page.locator('#penalty-original-posted').fill('6.49');
-    await page.locator('#penalty-today-posted').fill('5.49');
-    await page.locator('#penalty-today-rate').fill('4.29');
+    await fillIn(page, {
+      'penalty-balance': '400000',
+      'penalty-rate': '4.89',
+      'penalty-months': '30',
+      'penalty-lender': 'posted-rate',
+      'penalty-original-posted': '6.49',
+      'penalty-today-posted': '5.49',
+      'penalty-today-rate': '4.29',
+    });
     await submit(page).click();
     await expect(page).toHaveURL(/\/api\/calculators\/prepayment-penalty\?/);
     // 5.49 - (6.49 - 4.89) = 3.89: a 1.00 point differential on $400,000 for 30 months is $10,000, above three
@@ -141,10 +149,8 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
 
     // Today's rate left as the page filled it in is the site's for the situation sent, named as such.
     await page.goBack();
-    await page.locator('#penalty-rate-type').selectOption('variable');
-    await page.locator('#penalty-balance').fill('250000');
-    await page.locator('#penalty-rate').fill('5');
-    await page.locator('#penalty-today-rate').fill((await page.locator('#penalty-today-rate').getAttribute('value')) ?? '');
+    const filledIn = (await page.locator('#penalty-today-rate').getAttribute('value')) ?? '';
+    await fillIn(page, { 'penalty-rate-type': 'variable', 'penalty-balance': '250000', 'penalty-rate': '5', 'penalty-today-rate': filledIn });
     await submit(page).click();
     // Variable: three months' interest, $250,000 x 5% / 4.
     await expect(answer(page)).toContainText(`${penaltyMessages.resultsHeading}$3,125.00`);

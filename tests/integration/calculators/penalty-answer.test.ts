@@ -29,6 +29,9 @@ const FORM = {
   [PENALTY_SHOWN_RATES.todayPostedRate]: '6.09',
 };
 
+/** A variable-rate mortgage, 3 years left: $250,000 at 5%. */
+const VARIABLE = { ...FORM, 'penalty-balance': '250000', 'penalty-rate': '5', 'penalty-months': '36', 'penalty-rate-type': 'variable' };
+
 describe('GET /api/calculators/prepayment-penalty: the penalty calculator sent without JavaScript', () => {
   let api: TestApi;
   beforeAll(async () => {
@@ -61,14 +64,7 @@ describe('GET /api/calculators/prepayment-penalty: the penalty calculator sent w
     // 36 months left, insured: the closest term is 3 years, and its insured rate 3.89% (not the 4.09% the page showed).
     // Variable: three months' interest, $250,000 x 5% / 4 = $3,125. Over 36 months $37,500 at 5% and $29,175 at
     // 3.89%: $8,325 saved, $5,200 after the penalty.
-    const res = await getForm(api, PATH, {
-      ...FORM,
-      'penalty-balance': '250000',
-      'penalty-rate': '5',
-      'penalty-months': '36',
-      'penalty-rate-type': 'variable',
-      'penalty-insured': 'on',
-    });
+    const res = await getForm(api, PATH, { ...VARIABLE, 'penalty-insured': 'on' });
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = pageText(html);
@@ -92,14 +88,7 @@ describe('GET /api/calculators/prepayment-penalty: the penalty calculator sent w
 
   it('a rate typed over the one shown is named as entered', async () => {
     // The same mortgage, 4.50% typed: $250,000 x 4.5% x 3 = $33,750; $3,750 saved, $625 after the penalty.
-    const res = await getForm(api, PATH, {
-      ...FORM,
-      'penalty-balance': '250000',
-      'penalty-rate': '5',
-      'penalty-months': '36',
-      'penalty-rate-type': 'variable',
-      'penalty-today-rate': '4.5',
-    });
+    const res = await getForm(api, PATH, { ...VARIABLE, 'penalty-today-rate': '4.5' });
     const text = pageText(await res.text());
     expect(text).toContain('Breaking now saves about $625.00 over the rest of the term, after the penalty.');
     expect(text).toContain(penaltyMessages.comparedWith(penaltyMessages.comparedWithTyped, '4.50%'));
