@@ -1,3 +1,4 @@
+import type { NativeForm } from '../../src/lib/calc/native-submit';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
@@ -28,6 +29,18 @@ export interface AnswerLine {
   value: string;
   strong?: boolean;
 }
+
+/** A calculator's form as sent without JavaScript, the page it came from, and how its keys are read and written. */
+export interface Scenario<T> {
+  form: NativeForm;
+  page: string;
+  title: string;
+  parse: (params: URLSearchParams, today: string) => T;
+  serialize: (state: T) => URLSearchParams;
+}
+
+/** What a calculator answers: its result, or the messages of the figures its own rules refuse. */
+export type Answer = { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[] } | { errors: string[] };
 
 export function answerLayout(title: string, body: string): string {
   return `<!doctype html>

@@ -11,7 +11,6 @@ import {
   nativeNumberProblems,
   paramsFromNativeForm,
   PAYMENT_NATIVE_FORM,
-  type NativeForm,
 } from '../../src/lib/calc/native-submit';
 import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
 import { calculatePayment } from '../../src/lib/calc/payment';
@@ -24,10 +23,19 @@ import { formatCurrency, formatRate } from '../../src/lib/format';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { cashToCloseMessages } from '../../src/lib/messages-calculators';
 import { provinceMessages } from '../../src/lib/messages-provinces';
-import { provinceName } from '../../src/lib/provinces';
+import { provinceName, type ProvinceCode } from '../../src/lib/provinces';
+import { NS_DEED_TRANSFER } from '../../src/lib/calc/provincial-transfer-rates';
 import { torontoDay } from '../../src/lib/rates/select-rates';
 import type { AppDeps, AppEnv } from '../deps';
-import { renderAnswer, renderProblems, type AnswerLine } from './page';
+import { renderAnswer, renderProblems, type Answer, type AnswerLine, type Scenario } from './page';
+import { answerPenalty, PENALTY_SCENARIO } from './penalty';
+
+/** The province's own choices the figure was worked out with (Montreal, Nova Scotia's rate), as the island asks them. */
+function provinceExtraLines(state: { province: ProvinceCode; inMontreal?: boolean; deedTransferRate?: number }): AnswerLine[] {
+  if (state.province === 'QC') return [{ label: provinceMessages.inMontreal, value: state.inMontreal ? m.yes : m.no }];
+  if (state.province === 'NS') return [{ label: provinceMessages.deedTransferRate, value: rateAsUsed(state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate) }];
+  return [];
+}
 
 /** The rate the figures were worked out with, every decimal it has (a rate stored as 4.125 is not shown as 4.13). */
 const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 1e4) ? formatRate(rate) : `${Number(rate.toFixed(4))}%`);
@@ -38,17 +46,6 @@ const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 
  * (native-submit.ts, then the calculator's url-state), works it out with src/lib/calc and answers plain HTML. A
  * figure it cannot use is named (400) and nothing is worked out from a default in its place.
  */
-
-interface Scenario<T> {
-  form: NativeForm;
-  page: string;
-  title: string;
-  parse: (params: URLSearchParams, today: string) => T;
-  serialize: (state: T) => URLSearchParams;
-}
-
-type Answer = { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[] } | { errors: string[] };
-
 export function calculatorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -173,6 +170,7 @@ export function calculatorRoutes(deps: AppDeps) {
         ],
         inputs: [
           { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },
+          ...provinceExtraLines(state),
           { label: 'Purchase price', value: formatCurrency(state.price) },
           { label: 'Purchase date', value: state.purchaseDate },
         ],
@@ -207,16 +205,27 @@ export function calculatorRoutes(deps: AppDeps) {
           ...result.lines.map((line) => ({ label: label(line.id), value: formatCurrency(line.amount) })),
           { label: t.total, value: formatCurrency(result.totalCashNeeded), strong: true },
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
+          // What the FHSA and the Home Buyers' Plan cover, as the island shows them under the mortgage.
+          ...(state.firstTimeBuyer
+            ? [
+                { label: t.fromFhsa, value: `−${formatCurrency(result.sources.fhsa)}` },
+                { label: t.fromHomeBuyersPlan, value: `−${formatCurrency(result.sources.homeBuyersPlan)}` },
+                { label: t.fromOtherSavings, value: formatCurrency(result.fromOtherSavings), strong: true },
+              ]
+            : []),
         ],
         inputs: [
           { label: provinceMessages.province, value: provinceName(province) ?? province },
+          ...provinceExtraLines({ ...state, province }),
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
         ],
-        notes: result.violations.map((v) => v.message),
+        notes: [...result.violations.map((v) => v.message), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },
   );
+
+  route('/prepayment-penalty', PENALTY_SCENARIO, answerPenalty(deps));
 
   return app;
 }

@@ -9,6 +9,7 @@ export const answerMessages = {
     affordability: 'Affordability Calculator',
     landTransfer: 'Land Transfer Tax Calculator',
     cashToClose: 'Cash to Close Calculator',
+    penalty: 'Prepayment Penalty Calculator',
   },
   /** (ours) The button a calculator shows only without JavaScript. */
   calculate: 'Calculate',
@@ -25,6 +26,10 @@ export const answerMessages = {
     value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
   /** (ours) */
   estimates: 'Results are estimates for information only, rounded to the cent, and are not an offer or approval.',
+  /** (ours) */
+  yes: 'Yes',
+  /** (ours) */
+  no: 'No',
   payment: {
     /** (ours) */
     payment: (frequency: string) => `${frequency} payment`,

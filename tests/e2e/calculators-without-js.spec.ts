@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { calculatePayment } from '../../src/lib/calc/payment';
 import { formatCurrency } from '../../src/lib/format';
 import { answerMessages } from '../../src/lib/messages-answers';
+import { penaltyMessages } from '../../src/lib/messages-calculators';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -14,6 +15,15 @@ test.use({ javaScriptEnabled: false });
 const answer = (page: Page) => page.locator('section[aria-labelledby="result-heading"]');
 /** The calculators' submit button without JavaScript (inside <noscript>, which text selectors skip). */
 const submit = (page: Page) => page.locator('main form button[type="submit"]').first();
+
+/** Fills the fields by id: a select picks the value, any other field takes it typed. */
+async function fillIn(page: Page, values: Record<string, string>) {
+  for (const [id, value] of Object.entries(values)) {
+    const field = page.locator(`#${id}`);
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
 
 test.describe('calculators without JavaScript', () => {
   test('payment: the amount and amortization typed are worked out, and the way back carries them', async ({ page }) => {
@@ -74,6 +84,80 @@ test.describe('calculators without JavaScript', () => {
   });
 });
 
+test.describe('options a calculator reveals after a choice, without JavaScript', () => {
+  test('payment: the custom rate can be typed and is the one worked out', async ({ page }) => {
+    await page.goto('/mortgage-calculator');
+    await page.locator('#payment-custom-rate').check();
+    await fillIn(page, {
+      'payment-amount': '400000',
+      'payment-rate': '6',
+      'payment-amortization': '25',
+      'payment-compounding': 'semi-annual',
+      'payment-frequency': 'monthly',
+    });
+    await submit(page).click();
+    // 6% compounded half-yearly is 1.03^(1/6) - 1 = 0.4938622% a month; over 300 months
+    // $400,000 x 0.004938622 / (1 - 1.03^-50) = $1,975.4488 / 0.7718929 = $2,559.2265, $2,559.23 to the cent.
+    await expect(answer(page)).toContainText('Monthly payment$2,559.23');
+    await expect(answer(page)).toContainText('6.00% (the rate you entered)');
+  });
+
+  test("land transfer tax: Quebec's Montreal brackets and Nova Scotia's municipal rate", async ({ page }) => {
+    await page.goto('/land-transfer-tax-calculator');
+    await fillIn(page, { 'ltt-province': 'QC', 'ltt-price': '600000' });
+    await page.getByRole('group', { name: 'Only for Quebec' }).getByLabel('Property is in Montreal').check();
+    await submit(page).click();
+    // $307.50 + $2,463 + 1.5% of $244,500 ($3,667.50) + 2% of $47,700 ($954) = $7,392.
+    await expect(answer(page)).toContainText('Quebec welcome tax (duties on transfers of immovables)$7,392.00');
+
+    await page.goBack();
+    await fillIn(page, { 'ltt-province': 'NS', 'ltt-price': '400000' });
+    await page.getByRole('group', { name: 'Only for Nova Scotia' }).getByLabel('Deed transfer tax rate').fill('1.25');
+    await submit(page).click();
+    // 1.25% of $400,000.
+    await expect(answer(page)).toContainText('Nova Scotia municipal deed transfer tax$5,000.00');
+  });
+
+  test("cash to close: a first-time buyer's FHSA and Home Buyers' Plan", async ({ page }) => {
+    await page.goto('/cash-to-close-calculator');
+    await page.locator('#close-first-time').check();
+    await fillIn(page, { 'close-price': '500000', 'close-downPayment': '100000', 'close-fhsa': '30000', 'close-homeBuyersPlan': '20000' });
+    await submit(page).click();
+    // Ontario's $6,475 less the $4,000 refund, $100,000 down and $3,800 of costs: $106,275, $50,000 of it saved.
+    await expect(answer(page)).toContainText('Total cash needed$106,275.00');
+    await expect(answer(page)).toContainText('From your other savings$56,275.00');
+  });
+
+  test('prepayment penalty: the form is sent, worked out, and names the rate it compared with', async ({ page }) => {
+    await page.goto('/prepayment-penalty-calculator');
+    await fillIn(page, {
+      'penalty-balance': '400000',
+      'penalty-rate': '4.89',
+      'penalty-months': '30',
+      'penalty-lender': 'posted-rate',
+      'penalty-original-posted': '6.49',
+      'penalty-today-posted': '5.49',
+      'penalty-today-rate': '4.29',
+    });
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/api\/calculators\/prepayment-penalty\?/);
+    // 5.49 - (6.49 - 4.89) = 3.89: a 1.00 point differential on $400,000 for 30 months is $10,000, above three
+    // months' interest ($4,890). $48,900 of interest at 4.89% against $42,900 at 4.29%: $4,000 short.
+    await expect(answer(page)).toContainText(`${penaltyMessages.resultsHeading}$10,000.00`);
+    await expect(answer(page)).toContainText('Breaking now costs about $4,000.00 more');
+    await expect(answer(page)).toContainText('Compared with the rate you entered: 4.29%.');
+
+    // Today's rate left as the page filled it in is the site's for the situation sent, named as such.
+    await page.goBack();
+    const filledIn = (await page.locator('#penalty-today-rate').getAttribute('value')) ?? '';
+    await fillIn(page, { 'penalty-rate-type': 'variable', 'penalty-balance': '250000', 'penalty-rate': '5', 'penalty-today-rate': filledIn });
+    await submit(page).click();
+    // Variable: three months' interest, $250,000 x 5% / 4.
+    await expect(answer(page)).toContainText(`${penaltyMessages.resultsHeading}$3,125.00`);
+    await expect(answer(page)).toContainText(/Compared with (our .*fixed rate.* today|a typical fixed rate): /);
+  });
+});
+
 test.describe('rates table without JavaScript', () => {
   for (const path of ['/', '/rates']) {
     test(`${path}: the Variable tab shows the variable rates`, async ({ page }) => {
@@ -112,6 +196,7 @@ test.describe('the answer pages pass axe', () => {
     for (const path of [
       '/api/calculators/payment?payment-amount=425000&payment-amortization=20',
       '/api/calculators/cash-to-close?close-price=700000&close-downPayment=-1',
+      '/api/calculators/prepayment-penalty?penalty-balance=400000&penalty-rate=4.89&penalty-months=30',
       '/api/rates/province?province=British+Columbia',
     ]) {
       await page.goto(path);

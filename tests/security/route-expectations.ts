@@ -86,6 +86,7 @@ export const ROUTE_EXPECTATIONS: Record<string, readonly Role[]> = {
   'GET /api/calculators/affordability': EVERYONE,
   'GET /api/calculators/land-transfer-tax': EVERYONE,
   'GET /api/calculators/cash-to-close': EVERYONE,
+  'GET /api/calculators/prepayment-penalty': EVERYONE,
   'GET /api/news': EVERYONE,
   'GET /api/news/proxy': EVERYONE,
   'POST /api/news/proxy': EVERYONE,

@@ -185,3 +185,22 @@ export function NoScriptSubmit({ label }: { label: string }) {
     </noscript>
   );
 }
+
+/**
+ * Fields the island shows only after a choice (a province, a ticked box). Once the choice is made they are drawn as
+ * usual; until then a browser without JavaScript, which cannot reveal them, gets them inside <noscript>, grouped
+ * under a legend saying when they count, so its form can send them to the answer page (ADR 58). With JavaScript
+ * the <noscript> draws nothing, so the page is as before.
+ */
+export function ShownOrNoScript({ shown, legend, children }: { shown: boolean; legend: string; children: ReactNode }) {
+  if (shown) return children;
+  // A block, so the form's spacing between fields applies to it (a <noscript> is drawn inline).
+  return (
+    <noscript className="block">
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+        {children}
+      </fieldset>
+    </noscript>
+  );
+}

@@ -3,6 +3,7 @@
  * and shows every amount due at closing as they type.
  */
 import { answerMessages } from '../../lib/messages-answers';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
@@ -12,10 +13,10 @@ import { cashToCloseMessages as t } from '../../lib/messages-calculators';
 import { RuleWarnings } from './AffordabilityResults';
 import { premiumSalesTaxRate } from '../../lib/calc/premium-sales-tax';
 import { provinceMessages } from '../../lib/messages-provinces';
-import { CheckboxField, moneyFields, NoScriptSubmit, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, moneyFields, NoScriptSubmit, ResultItem, SelectField, ShownOrNoScript } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
-import { ProvinceExtras, ProvinceSelectField } from './ProvinceField';
+import { onlyFor, ProvinceExtras, ProvinceSelectField } from './ProvinceField';
 import { formFromUrlState, inputsFromForm, urlStateFromForm, type CashTextField, type CashToCloseForm } from './cash-to-close-form';
 import { useQueryState } from './use-query-state';
 
@@ -65,9 +66,9 @@ export default function CashToCloseCalculator() {
             </option>
           ))}
         </SelectField>
-        {form.province === 'ON' && (
+        <ShownOrNoScript shown={form.province === 'ON'} legend={onlyFor(['ON'])}>
           <CheckboxField id="close-toronto" label={t.inToronto} checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
-        )}
+        </ShownOrNoScript>
         <ProvinceExtras idPrefix="close" form={form} error={errors.deedTransferRate} onChange={update} />
         <CheckboxField
           id="close-first-time"
@@ -87,7 +88,8 @@ export default function CashToCloseCalculator() {
           <legend className="px-1 text-sm font-semibold text-slate-900">{t.costsLegend}</legend>
           {COST_FIELDS.map(({ field, hint }) => money(field, t.lines[field as keyof typeof t.lines], hint))}
         </fieldset>
-        {form.firstTimeBuyer && (
+        {/* Without JavaScript the box cannot reveal the savings, so they are drawn always, saying when they count (ADR 58). */}
+        <ShownOrNoScript shown={form.firstTimeBuyer} legend={calculatorFormMessages.onlyWhenTicked(t.firstTimeBuyer)}>
           <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">{t.sourcesLegend}</legend>
             <SelectField id="close-buyers" label={t.buyers} value={String(buyers)} onChange={(v) => update({ buyers: Number(v) })}>
@@ -97,7 +99,7 @@ export default function CashToCloseCalculator() {
             {money('fhsa', t.fhsa, t.fhsaHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.fhsaLifetimePerBuyer * buyers)))}
             {money('homeBuyersPlan', t.homeBuyersPlan, t.homeBuyersPlanHint(formatCurrencyWhole(FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers)))}
           </fieldset>
-        )}
+        </ShownOrNoScript>
         <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 

@@ -17,10 +17,11 @@ import { parseTransferState, serializeTransferState } from '../../lib/calc/trans
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrencyWhole } from '../../lib/format';
 import { provinceMessages as m } from '../../lib/messages-provinces';
-import { CheckboxField, NoScriptSubmit, NumberField, ResultItem } from './CalculatorFields';
+import type { ProvinceCode } from '../../lib/provinces';
+import { CheckboxField, NoScriptSubmit, NumberField, ResultItem, ShownOrNoScript } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
-import { ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
+import { onlyFor, ProvinceExtras, provinceExtrasFrom, provinceOptionsFrom, ProvinceSelectField, type ProvinceExtrasForm } from './ProvinceField';
 import { TaxBreakdownTable } from './TaxBreakdownTable';
 import { useQueryState } from './use-query-state';
 
@@ -71,7 +72,8 @@ const INITIAL_FORM: LttForm = {
   newBuild: false,
 };
 
-/** Where the first-time buyer choice changes the figure. */
+/** Where the residential (single-family) rates differ from the others. */
+const SINGLE_FAMILY_PROVINCES: readonly ProvinceCode[] = ['ON', 'BC'];
 
 export default function LandTransferTaxCalculator() {
   const [form, setForm, formRef] = useQueryState<LttForm>(INITIAL_FORM, parseForm, serializeForm);
@@ -94,7 +96,8 @@ export default function LandTransferTaxCalculator() {
           error={errors.price}
           onChange={(priceText) => update({ priceText })}
         />
-        {province === 'ON' && (
+        {/* Fields that count only in some provinces: drawn for them, and always without JavaScript (ADR 58). */}
+        <ShownOrNoScript shown={province === 'ON'} legend={onlyFor(['ON'])}>
           <div>
             <label htmlFor="ltt-date" className="block text-sm font-medium text-slate-800">
               Purchase date
@@ -114,12 +117,10 @@ export default function LandTransferTaxCalculator() {
             </p>
             {errors.purchaseDate && <p className="mt-1 text-sm font-medium text-red-700">{errors.purchaseDate}</p>}
           </div>
-        )}
-        {province === 'ON' && (
           <CheckboxField id="ltt-toronto" label="Property is in Toronto" checked={form.inToronto} onChange={(inToronto) => update({ inToronto })} />
-        )}
+        </ShownOrNoScript>
         <ProvinceExtras idPrefix="ltt" form={form} error={errors.deedTransferRate} onChange={update} />
-        {MORTGAGE_FEE_PROVINCES.includes(province) && (
+        <ShownOrNoScript shown={MORTGAGE_FEE_PROVINCES.includes(province)} legend={onlyFor(MORTGAGE_FEE_PROVINCES)}>
           <NumberField
             id="ltt-mortgage"
             label={m.mortgage}
@@ -129,19 +130,19 @@ export default function LandTransferTaxCalculator() {
             error={errors.mortgage}
             onChange={(mortgageText) => update({ mortgageText })}
           />
-        )}
-        {FIRST_TIME_RELIEF_PROVINCES.includes(province) && (
+        </ShownOrNoScript>
+        <ShownOrNoScript shown={FIRST_TIME_RELIEF_PROVINCES.includes(province)} legend={onlyFor(FIRST_TIME_RELIEF_PROVINCES)}>
           <CheckboxField
             id="ltt-first-time"
             label="First-time home buyer"
             checked={form.firstTimeBuyer}
             onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
           />
-        )}
-        {province === 'BC' && (
+        </ShownOrNoScript>
+        <ShownOrNoScript shown={province === 'BC'} legend={onlyFor(['BC'])}>
           <CheckboxField id="ltt-new-build" label={m.newBuild} hint={m.newBuildHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />
-        )}
-        {(province === 'ON' || province === 'BC') && (
+        </ShownOrNoScript>
+        <ShownOrNoScript shown={SINGLE_FAMILY_PROVINCES.includes(province)} legend={onlyFor(SINGLE_FAMILY_PROVINCES)}>
           <CheckboxField
             id="ltt-single-family"
             label="Contains one or two single-family residences"
@@ -149,7 +150,7 @@ export default function LandTransferTaxCalculator() {
             checked={form.singleFamily}
             onChange={(singleFamily) => update({ singleFamily })}
           />
-        )}
+        </ShownOrNoScript>
         <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 

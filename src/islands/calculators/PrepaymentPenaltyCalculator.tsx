@@ -3,14 +3,16 @@
  * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
+import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
+import { answerMessages } from '../../lib/messages-answers';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrepaymentPenaltyState } from '../../lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../lib/calc/rate-options';
+import { PENALTY_SHOWN_RATES } from '../../lib/calc/native-submit';
 import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { penaltyMessages as t } from '../../lib/messages-calculators';
-import { CheckboxField, NumberField, ResultItem, SelectField } from './CalculatorFields';
+import { CheckboxField, NoScriptSubmit, NumberField, ResultItem, SelectField } from './CalculatorFields';
 import { CalculatorForm, CalculatorGrid } from './CalculatorForm';
 import { ResultsPanel } from './ResultsPanel';
 import { fetchRates } from './fetch-rates';
@@ -21,9 +23,6 @@ export interface PrepaymentPenaltyCalculatorProps {
   /** The build's rates for the default province, so today's rates show before /api/rates answers. */
   initialRates: RateRow[];
 }
-
-/** Rates are Ontario's: the brokerage's market, and the province the other calculators default to. */
-const PROVINCE = 'Ontario';
 
 const parseForm = (params: URLSearchParams) => formFromUrlState(parsePrepaymentPenaltyState(params));
 const serializeForm = (form: PenaltyForm) => serializePrepaymentPenaltyState(urlStateFromForm(form));
@@ -40,16 +39,11 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
     return () => controller.abort();
   }, []);
 
-  const options = useMemo(() => listRateOptions(rates, PROVINCE), [rates]);
+  const options = useMemo(() => listRateOptions(rates, PENALTY_RATES_PROVINCE), [rates]);
   const months = monthsFromForm(form);
   const site = penaltyTodayRates(options, Number.isFinite(months) ? months : PREPAYMENT_PENALTY_DEFAULTS.monthsRemaining, form.insured);
   // The verdict names the rate it compared with: typed by the visitor, ours for their mortgage type, or a typical one.
-  const comparedWith =
-    form.todayRateText !== null
-      ? t.comparedWithTyped
-      : site.fromSiteRates.todayRate
-        ? t.comparedWithSite(site.termYears, site.mortgageType)
-        : t.comparedWithTypical;
+  const comparedWith = penaltyComparedWith(form.todayRateText !== null, site);
   const inputs = inputsFromForm(form, site);
   const result = calculatePrepaymentPenalty(inputs);
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
@@ -59,7 +53,8 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
 
   return (
     <CalculatorGrid>
-      <CalculatorForm formRef={formRef} aria-label={t.formLabel}>
+      {/* Sent by the browser itself (no JavaScript yet, or none): the API answers with the result (ADR 58). */}
+      <CalculatorForm formRef={formRef} method="get" action="/api/calculators/prepayment-penalty" aria-label={t.formLabel}>
         <NumberField
           id="penalty-balance"
           label={t.balance}
@@ -138,6 +133,13 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
             onChange={(todayPostedText) => update({ todayPostedText })}
           />
         )}
+        {/* Today's rates as filled in from the site's: sent back unchanged, the answer page takes the site's rates
+            for the months and insurance sent, as the island follows them until typed over (ADR 58). */}
+        <noscript>
+          {form.todayRateText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayRate} value={String(site.todayRate)} />}
+          {form.todayPostedText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayPostedRate} value={String(site.todayPostedRate)} />}
+        </noscript>
+        <NoScriptSubmit label={answerMessages.calculate} />
       </CalculatorForm>
 
       <ResultsPanel id="penalty" heading={t.resultsHeading} result={result}>

@@ -1,12 +1,14 @@
 /**
  * The calculators' province or territory choice (ADR 49), by code; Ontario unless the visitor picks another. The
- * Quebec and Nova Scotia options that change the figure follow it, shown only for their province.
+ * Quebec and Nova Scotia options that change the figure follow it, shown only for their province (and always
+ * without JavaScript, ADR 58).
  */
 import { parseNumberInput } from '../../lib/calc/money';
 import { NS_DEED_TRANSFER } from '../../lib/calc/provincial-transfer-rates';
 import { provinceMessages as m } from '../../lib/messages-provinces';
-import { PROVINCES, type ProvinceCode } from '../../lib/provinces';
-import { CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
+import { PROVINCES, provinceName, type ProvinceCode } from '../../lib/provinces';
+import { CheckboxField, NumberField, SelectField, ShownOrNoScript } from './CalculatorFields';
 
 const isCode = (value: string): value is ProvinceCode => PROVINCES.some((p) => p.code === value);
 
@@ -33,7 +35,14 @@ export interface ProvinceExtrasForm {
 
 const HALIFAX = String(NS_DEED_TRANSFER.halifaxRate);
 
-/** Montreal for Quebec; the municipality and its rate for Nova Scotia (Halifax, or a rate the visitor enters). */
+/** The names of the provinces a field counts for, as the legend of its group without JavaScript. */
+export const onlyFor = (codes: readonly ProvinceCode[]) => calculatorFormMessages.onlyFor(codes.map((code) => provinceName(code) ?? code));
+
+/**
+ * Montreal for Quebec; the municipality and its rate for Nova Scotia (Halifax, or a rate the visitor enters). Without
+ * JavaScript the province cannot reveal them, so both are drawn always, each under its province's name; Nova
+ * Scotia's is then one rate field with Halifax's rate filled in (ADR 58).
+ */
 export function ProvinceExtras({
   idPrefix,
   form,
@@ -45,32 +54,40 @@ export function ProvinceExtras({
   error?: string;
   onChange: (patch: Partial<ProvinceExtrasForm>) => void;
 }) {
-  if (form.province === 'QC') {
-    return <CheckboxField id={`${idPrefix}-montreal`} label={m.inMontreal} checked={form.inMontreal} onChange={(inMontreal) => onChange({ inMontreal })} />;
-  }
-  if (form.province !== 'NS') return null;
+  const deedRate = (hint: string) => (
+    <NumberField
+      id={`${idPrefix}-deed-rate`}
+      label={m.deedTransferRate}
+      hint={hint}
+      suffix="%"
+      value={form.deedTransferRateText}
+      error={error}
+      onChange={(deedTransferRateText) => onChange({ deedTransferRateText })}
+    />
+  );
   const isHalifax = !form.otherMunicipality;
   return (
     <>
-      <SelectField
-        id={`${idPrefix}-municipality`}
-        label={m.municipality}
-        value={isHalifax ? 'halifax' : 'other'}
-        onChange={(v) => onChange(v === 'halifax' ? { otherMunicipality: false, deedTransferRateText: HALIFAX } : { otherMunicipality: true })}
-      >
-        <option value="halifax">{m.halifax}</option>
-        <option value="other">{m.otherMunicipality}</option>
-      </SelectField>
-      {!isHalifax && (
-        <NumberField
-          id={`${idPrefix}-deed-rate`}
-          label={m.deedTransferRate}
-          hint={m.deedTransferRateHint}
-          suffix="%"
-          value={form.deedTransferRateText}
-          error={error}
-          onChange={(deedTransferRateText) => onChange({ deedTransferRateText })}
-        />
+      <ShownOrNoScript shown={form.province === 'QC'} legend={onlyFor(['QC'])}>
+        <CheckboxField id={`${idPrefix}-montreal`} label={m.inMontreal} checked={form.inMontreal} onChange={(inMontreal) => onChange({ inMontreal })} />
+      </ShownOrNoScript>
+      {form.province === 'NS' ? (
+        <>
+          <SelectField
+            id={`${idPrefix}-municipality`}
+            label={m.municipality}
+            value={isHalifax ? 'halifax' : 'other'}
+            onChange={(v) => onChange(v === 'halifax' ? { otherMunicipality: false, deedTransferRateText: HALIFAX } : { otherMunicipality: true })}
+          >
+            <option value="halifax">{m.halifax}</option>
+            <option value="other">{m.otherMunicipality}</option>
+          </SelectField>
+          {!isHalifax && deedRate(m.deedTransferRateHint)}
+        </>
+      ) : (
+        <ShownOrNoScript shown={false} legend={onlyFor(['NS'])}>
+          {deedRate(calculatorFormMessages.deedTransferRateNoScript(`${HALIFAX}%`))}
+        </ShownOrNoScript>
       )}
     </>
   );

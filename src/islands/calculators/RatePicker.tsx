@@ -3,9 +3,10 @@
  * it for comparison), or a custom rate the visitor types (docs/product/calculators.md#payment-inputs: 'Custom rate').
  */
 import { messages } from '../../lib/messages';
+import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { formatRate } from '../../lib/format';
 import type { RateOption } from '../../lib/calc/rate-options';
-import { CheckboxField, NumberField, SelectField } from './CalculatorFields';
+import { CheckboxField, NumberField, SelectField, ShownOrNoScript } from './CalculatorFields';
 import type { PaymentForm, ResolvedRate } from './payment-form';
 
 const CUSTOM_TERMS = [1, 2, 3, 4, 5, 7, 10];
@@ -55,7 +56,8 @@ export function RatePicker({ form, options, resolved, rateError, onChange }: Pro
       ) : (
         <p className="text-sm text-slate-700">No rates for {form.provinceName} right now: enter a rate.</p>
       )}
-      {resolved.custom && (
+      {/* Without JavaScript the box cannot reveal the rate, so it is drawn always, saying when it counts (ADR 58). */}
+      <ShownOrNoScript shown={resolved.custom} legend={calculatorFormMessages.onlyWhenTicked(messages.calculators.customRate)}>
         <div className="grid gap-3 sm:grid-cols-2">
           <NumberField
             id="payment-rate"
@@ -80,7 +82,7 @@ export function RatePicker({ form, options, resolved, rateError, onChange }: Pro
             ))}
           </SelectField>
         </div>
-      )}
+      </ShownOrNoScript>
       {!resolved.custom && rateError && <p className="text-sm font-medium text-red-700">{rateError}</p>}
     </fieldset>
   );

@@ -4,7 +4,7 @@
  * These maps turn such a submission into the calculator's shareable keys (calculator-url-state.ts and its
  * siblings), so the server's answer page (ADR 58) and the island read one scenario through the same parser.
  */
-import { cashToCloseMessages as cash } from '../messages-calculators';
+import { cashToCloseMessages as cash, penaltyMessages as penalty } from '../messages-calculators';
 import { provinceMessages } from '../messages-provinces';
 
 export interface NativeForm {
@@ -16,6 +16,12 @@ export interface NativeForm {
   numbers: Readonly<Record<string, string>>;
   /** Number controls that cannot be left empty (an empty one would silently become the default). */
   required: readonly string[];
+  /**
+   * Number controls the page fills in from the site's rates -> the hidden control carrying the value it filled in.
+   * Sent back unchanged, the value is left out, so the calculator takes the site's rate for the situation sent, as
+   * the island follows the site's rate until the visitor types over it.
+   */
+  prefilled?: Readonly<Record<string, string>>;
 }
 
 export const PAYMENT_NATIVE_FORM: NativeForm = {
@@ -111,6 +117,36 @@ export const CASH_TO_CLOSE_NATIVE_FORM: NativeForm = {
   required: ['close-price', 'close-downPayment'],
 };
 
+/** The hidden controls carrying today's rates as the penalty calculator's page filled them in. */
+export const PENALTY_SHOWN_RATES = { todayRate: 'penalty-today-rate-shown', todayPostedRate: 'penalty-today-posted-shown' } as const;
+
+export const PENALTY_NATIVE_FORM: NativeForm = {
+  fields: {
+    'penalty-balance': 'balance',
+    'penalty-rate': 'rate',
+    'penalty-months': 'months',
+    'penalty-rate-type': 'type',
+    'penalty-lender': 'lender',
+    'penalty-original-posted': 'originalPosted',
+    'penalty-insured': 'insured',
+    'penalty-today-rate': 'today',
+    'penalty-today-posted': 'todayPosted',
+  },
+  checkboxes: ['penalty-insured'],
+  numbers: {
+    'penalty-balance': penalty.balance,
+    'penalty-rate': penalty.contractRate,
+    'penalty-months': penalty.monthsRemaining,
+    'penalty-original-posted': penalty.originalPostedRate,
+    'penalty-today-rate': penalty.todayRate(null),
+    'penalty-today-posted': penalty.todayPostedRate(null),
+  },
+  required: ['penalty-balance', 'penalty-rate', 'penalty-months'],
+  prefilled: { 'penalty-today-rate': PENALTY_SHOWN_RATES.todayRate, 'penalty-today-posted': PENALTY_SHOWN_RATES.todayPostedRate },
+};
+
+const sameNumber = (a: string | null, b: string | null) => a !== null && b !== null && a.trim() !== '' && Number(a) === Number(b);
+
 /** Whether `params` holds a native submission of `form` (any of its control names). */
 export function isNativeSubmit(form: NativeForm, params: URLSearchParams): boolean {
   return Object.keys(form.fields).some((name) => params.has(name));
@@ -129,6 +165,10 @@ export function paramsFromNativeForm(form: NativeForm, params: URLSearchParams):
     if (value !== null) out.set(key, value === 'on' ? '1' : value);
   }
   for (const name of form.checkboxes) if (!params.has(name)) out.set(form.fields[name]!, '0');
+  for (const [name, shown] of Object.entries(form.prefilled ?? {})) {
+    out.delete(shown);
+    if (sameNumber(params.get(name), params.get(shown))) out.delete(form.fields[name]!);
+  }
   return out;
 }
 

@@ -4,7 +4,11 @@
  * the highest lender's posted rate stored for that term (the big banks' posted rate, which the posted-rate method
  * uses). The visitor can always type over them.
  */
+import { penaltyMessages } from '../messages-calculators';
 import type { RateOption } from './rate-options';
+
+/** Today's rates are Ontario's: the brokerage's market, and the province the other calculators default to. */
+export const PENALTY_RATES_PROVINCE = 'Ontario';
 
 /**
  * Used when the site has no fixed rate for any term (or no posted rate): typical figures the visitor is told to
@@ -65,4 +69,13 @@ export function penaltyTodayRates(options: readonly RateOption[], monthsRemainin
     todayPostedRate: posted.length > 0 ? Math.max(...posted) : PENALTY_RATE_FALLBACKS.todayPostedRate,
     fromSiteRates: { todayRate: rates.length > 0, todayPostedRate: posted.length > 0 },
   };
+}
+
+/**
+ * The rate the verdict compared with, named (ADR 42): the one the visitor typed, ours for their mortgage type, or a
+ * typical one. The island and the answer page without JavaScript (ADR 58) both say it this way.
+ */
+export function penaltyComparedWith(typed: boolean, site: PenaltyTodayRates): string {
+  if (typed) return penaltyMessages.comparedWithTyped;
+  return site.fromSiteRates.todayRate ? penaltyMessages.comparedWithSite(site.termYears, site.mortgageType) : penaltyMessages.comparedWithTypical;
 }

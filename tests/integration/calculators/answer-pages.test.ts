@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../../db/client';
 import { calcMessages } from '../../../src/lib/calc/calc-messages';
 import { calculateAffordability } from '../../../src/lib/calc/affordability';
 import { parseAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
@@ -11,7 +10,8 @@ import { PROVINCE_OPTION_DEFAULTS } from '../../../src/lib/calc/province-url-par
 import { formatCurrency } from '../../../src/lib/format';
 import { answerMessages } from '../../../src/lib/messages-answers';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { backHref, getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
+import type { TestApi } from '../../helpers/test-api';
 
 /**
  * The answers to a calculator or the rates' province select sent without JavaScript (ADR 58): the figures typed are
@@ -21,36 +21,16 @@ import { startTestApi, type TestApi } from '../../helpers/test-api';
 const NOW = new Date('2026-03-10T16:00:00Z');
 const TODAY = '2026-03-10';
 
-/** Text of the page with tags removed and entities of the escaper (&#NN;) decoded, so assertions read as the visitor does. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
-    .replace(/\s+/g, ' ');
-const backHref = (html: string) => /<a class="back" href="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+const text = pageText;
 
 describe('GET /api/calculators/*: the answer to a calculator sent without JavaScript', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ deps: { now: () => NOW } });
-    await api.db.execute({
-      sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-            VALUES (?, ?, ?, ?, ?, ?, ?, 'Manual', ?, 1)`,
-      args: [
-        newId(),
-        'Ontario',
-        '5 year',
-        'fixed',
-        'Conventional',
-        ONTARIO_FIVE_YEAR_FIXED.posted_rate,
-        ONTARIO_FIVE_YEAR_FIXED.our_rate,
-        '2026-03-10T12:00:00.000Z',
-      ],
-    });
+    api = await startAnswerApi(NOW, [ONTARIO_FIVE_YEAR_FIXED]);
   });
   afterAll(() => api.close());
 
-  const get = (path: string, params: Record<string, string>) => api.request(`${path}?${new URLSearchParams(params)}`);
+  const get = (path: string, params: Record<string, string>) => getForm(api, path, params);
 
   it('payment: works out the amount and rate typed, and links back with them in the calculator keys', async () => {
     const res = await get('/api/calculators/payment', {
@@ -193,12 +173,9 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
 describe('GET /api/rates/province: the province select sent without JavaScript', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ deps: { now: () => NOW } });
-    await api.db.execute({
-      sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url, scraped_at, is_active)
-            VALUES (?, 'British Columbia', '3 year', 'variable', 'Conventional', 6.2, 4.35, 'Manual', '2026-03-10T12:00:00.000Z', 1)`,
-      args: [newId()],
-    });
+    api = await startAnswerApi(NOW, [
+      { province: 'British Columbia', term: '3 year', rate_type: 'variable', mortgage_type: 'Conventional', posted_rate: 6.2, our_rate: 4.35 },
+    ]);
   });
   afterAll(() => api.close());
 

@@ -1,0 +1,65 @@
+import { loadPublicRates } from '../../db/queries/public-rates';
+import { PENALTY_NATIVE_FORM } from '../../src/lib/calc/native-submit';
+import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../src/lib/calc/penalty-today-rates';
+import { calculatePrepaymentPenalty } from '../../src/lib/calc/prepayment-penalty';
+import { parsePrepaymentPenaltyState, serializePrepaymentPenaltyState, type PrepaymentPenaltyUrlState } from '../../src/lib/calc/prepayment-penalty-url-state';
+import { listRateOptions } from '../../src/lib/calc/rate-options';
+import { formatCurrency, formatRate } from '../../src/lib/format';
+import { answerMessages as m } from '../../src/lib/messages-answers';
+import { penaltyMessages as t } from '../../src/lib/messages-calculators';
+import type { AppDeps } from '../deps';
+import type { Answer, Scenario } from './page';
+
+/**
+ * The prepayment-penalty calculator's answer without JavaScript (ADR 58). Today's rates are the ones the island
+ * reads (GET /api/rates' Ontario rows, for the term closest to the months left and the mortgage's insurance) unless
+ * the visitor typed over them; the verdict names the rate it compared with, as the island does (ADR 42).
+ */
+export const PENALTY_SCENARIO: Scenario<PrepaymentPenaltyUrlState> = {
+  form: PENALTY_NATIVE_FORM,
+  page: '/prepayment-penalty-calculator',
+  title: m.titles.penalty,
+  parse: parsePrepaymentPenaltyState,
+  serialize: serializePrepaymentPenaltyState,
+};
+
+export function answerPenalty(deps: AppDeps) {
+  return async (state: PrepaymentPenaltyUrlState): Promise<Answer> => {
+    const { rates } = await loadPublicRates(deps.db, { province: PENALTY_RATES_PROVINCE, now: deps.now() });
+    const site = penaltyTodayRates(listRateOptions(rates, PENALTY_RATES_PROVINCE), state.monthsRemaining, state.insured);
+    const inputs = { ...state, todayRate: state.todayRate ?? site.todayRate, todayPostedRate: state.todayPostedRate ?? site.todayPostedRate };
+    const result = calculatePrepaymentPenalty(inputs);
+    if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+    const fixed = state.rateType === 'fixed';
+    const postedMethod = fixed && state.lenderKind === 'posted-rate';
+    const ird = (amount: number) => (result.irdApplies ? formatCurrency(amount) : t.irdNotApplicable);
+    const verdict = result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving));
+    const comparedWith = t.comparedWith(penaltyComparedWith(state.todayRate !== null, site), formatRate(inputs.todayRate));
+    return {
+      title: m.titles.penalty,
+      result: [
+        { label: t.resultsHeading, value: formatCurrency(result.penalty), strong: true },
+        { label: t.threeMonthsInterest, value: formatCurrency(result.threeMonthsInterest) },
+        { label: t.irdPosted(formatRate(result.postedRateMethod.comparisonRate)), value: ird(result.postedRateMethod.ird) },
+        { label: t.irdComparison(formatRate(result.comparisonRateMethod.comparisonRate)), value: ird(result.comparisonRateMethod.ird) },
+        ...(postedMethod ? [{ label: t.discountAtSigning, value: formatRate(result.discountAtSigning) }] : []),
+        { label: t.interestAtContract(formatRate(inputs.contractRate)), value: formatCurrency(result.interestAtContractRate) },
+        { label: t.interestAtToday(formatRate(inputs.todayRate)), value: formatCurrency(result.interestAtTodayRate) },
+        { label: t.interestSaved, value: formatCurrency(result.interestSaved) },
+        { label: t.penalty, value: `−${formatCurrency(result.penalty)}` },
+      ],
+      notes: [`${t.rules[result.rule]}. ${fixed ? t.ruleWhy.fixed : t.ruleWhy.variable}`, `${verdict} ${comparedWith}`, t.breakingNote],
+      inputs: [
+        { label: t.balance, value: formatCurrency(state.balance) },
+        { label: t.contractRate, value: formatRate(state.contractRate) },
+        { label: t.monthsRemaining, value: String(state.monthsRemaining) },
+        { label: t.rateType, value: t.rateTypes[state.rateType] },
+        ...(fixed ? [{ label: t.lenderKind, value: t.lenderKinds[state.lenderKind] }] : []),
+        ...(postedMethod ? [{ label: t.originalPostedRate, value: formatRate(state.originalPostedRate) }] : []),
+        { label: t.insured, value: state.insured ? m.yes : m.no },
+        { label: t.todayRate(site.termYears), value: formatRate(inputs.todayRate) },
+        ...(postedMethod ? [{ label: t.todayPostedRate(site.termYears), value: formatRate(inputs.todayPostedRate) }] : []),
+      ],
+    };
+  };
+}
