@@ -64,7 +64,12 @@ ${body}
 export const renderLines = (lines: readonly AnswerLine[]) =>
   `<dl>${lines.map((l) => `<dt${l.strong ? ' class="strong"' : ''}>${e(l.label)}</dt><dd${l.strong ? ' class="strong"' : ''}>${e(l.value)}</dd>`).join('')}</dl>`;
 
-const backLink = (href: string) => `<p><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p>`;
+/**
+ * The calculator page is static: only its island reads the figures the link carries. Without JavaScript it opens
+ * with its usual figures, so the page says that the browser's Back button returns to the form with the visitor's.
+ */
+const backLink = (href: string) =>
+  `<p><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p><noscript><p class="hint">${e(m.backWithoutScripts)}</p></noscript>`;
 
 /** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */
 export function renderAnswer(page: {

@@ -19,6 +19,8 @@ export const answerMessages = {
   yourFigures: 'What you entered',
   /** (ours) The link back to the full calculator, carrying the same figures. */
   changeFigures: 'Change these figures in the calculator',
+  /** (ours) Without JavaScript the calculator page cannot read the figures the link carries. */
+  backWithoutScripts: "With JavaScript off the calculator opens with its usual figures: your browser's Back button returns to the form with yours.",
   /** (ours) */
   problemHeading: 'Some figures need a look',
   /** (ours) */

@@ -65,7 +65,8 @@ export const AFFORDABILITY_NATIVE_FORM: NativeForm = {
     ...Object.fromEntries(Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => [`afford-${field}`, label])),
     'afford-annualRate': 'Interest rate',
   },
-  required: ['afford-annualRate'],
+  // Income and down payment left empty would otherwise be read as the calculator's defaults, not as the visitor's.
+  required: ['afford-annualIncome', 'afford-downPayment', 'afford-annualRate'],
 };
 
 export const LAND_TRANSFER_NATIVE_FORM: NativeForm = {

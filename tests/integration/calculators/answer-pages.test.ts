@@ -112,6 +112,8 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
     expect(res.status).toBe(200);
     expect(text(html)).toContain(`Highest purchase price ${formatCurrency(expected.maxPrice)}`);
     expect(backHref(html)).toMatch(/^\/affordability-calculator\?.*income=95000.*down=40000/);
+    // Without JavaScript the calculator page cannot read the link's figures: the page says the way back that keeps them.
+    expect(html).toMatch(/<noscript><p class="hint">With JavaScript off[^<]*Back button[^<]*<\/p><\/noscript>/);
   });
 
   it('cash to close: the price and down payment typed, in the province chosen', async () => {
@@ -145,6 +147,8 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
       ['/api/calculators/payment', { 'payment-amount': 'abc', 'payment-amortization': '25' }, answerMessages.notUsable('Mortgage amount', 'abc')],
       ['/api/calculators/payment', { 'payment-amount': '0' }, answerMessages.notUsable('Mortgage amount', '0')],
       ['/api/calculators/land-transfer-tax', { 'ltt-price': '' }, answerMessages.notUsable('Purchase price', '')],
+      ['/api/calculators/affordability', { 'afford-annualIncome': '', 'afford-downPayment': '40000', 'afford-annualRate': '4.5' }, answerMessages.notUsable('Annual income', '')],
+      ['/api/calculators/affordability', { 'afford-annualIncome': '95000', 'afford-downPayment': '', 'afford-annualRate': '4.5' }, answerMessages.notUsable('Down payment', '')],
       ['/api/calculators/cash-to-close', { 'close-price': '500000', 'close-downPayment': '-5' }, answerMessages.notUsable('Down payment', '-5')],
     ];
     for (const [path, params, message] of cases) {
