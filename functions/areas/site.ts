@@ -1,0 +1,10 @@
+import type { accountRoutes } from '../account/routes';
+import type { authRoutes } from '../auth/routes';
+
+/**
+ * The routers app.ts mounts beside the two back-office areas, as the typed API client sees them (ADR 56): sign-in
+ * (`/api/auth`, the back office's guard and sign-out too) and one's own account (`/api/account`). Types only: each
+ * router is mounted by app.ts, not here.
+ */
+export type AuthRoutes = ReturnType<typeof authRoutes>;
+export type AccountRoutes = ReturnType<typeof accountRoutes>;
