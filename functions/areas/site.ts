@@ -1,10 +1,13 @@
 import type { accountRoutes } from '../account/routes';
 import type { authRoutes } from '../auth/routes';
+import type { uploadRoutes } from '../storage/routes';
 
 /**
  * The routers app.ts mounts beside the two back-office areas, as the typed API client sees them (ADR 56): sign-in
- * (`/api/auth`, the back office's guard and sign-out too) and one's own account (`/api/account`). Types only: each
+ * (`/api/auth`, the back office's guard and sign-out too), one's own account (`/api/account`) and the back office's
+ * image uploads (`/api/uploads`). Types only: each
  * router is mounted by app.ts, not here.
  */
 export type AuthRoutes = ReturnType<typeof authRoutes>;
 export type AccountRoutes = ReturnType<typeof accountRoutes>;
+export type UploadRoutes = ReturnType<typeof uploadRoutes>;

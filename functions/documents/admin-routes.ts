@@ -16,16 +16,12 @@ const downloadUrl = (agentId: string) => (documentId: string) =>
  * 404, and a document of another agent is not found either.
  */
 export function adminAgentDocumentRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.use('*', staffOnly('super_admin'));
-
-  app.get('/', async (c) => {
-    const agent = await findAgentById(deps.db, c.req.param('id')!);
-    if (!agent) throw notFound(messages.backOffice.agents.notFound);
-    return c.json({ items: await listDocuments(deps, agent.id, downloadUrl(agent.id)) });
-  });
-
-  app.get('/:documentId/download', async (c) => downloadDocument(deps, c.req.param('id')!, c.req.param('documentId')));
-
-  return app;
+  return new Hono<AppEnv>()
+    .use('*', staffOnly('super_admin'))
+    .get('/', async (c) => {
+      const agent = await findAgentById(deps.db, c.req.param('id')!);
+      if (!agent) throw notFound(messages.backOffice.agents.notFound);
+      return c.json({ items: await listDocuments(deps, agent.id, downloadUrl(agent.id)) });
+    })
+    .get('/:documentId/download', async (c) => downloadDocument(deps, c.req.param('id')!, c.req.param('documentId')));
 }

@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import type { AdminRoutes } from '../../functions/areas/admin';
 import type { AgentRoutes } from '../../functions/areas/agent';
-import type { AccountRoutes, AuthRoutes } from '../../functions/areas/site';
+import type { AccountRoutes, AuthRoutes, UploadRoutes } from '../../functions/areas/site';
 
 /**
  * The typed API client (Hono's RPC client, ADR 56): `adminApi.services.$get(…)` is the route `GET /api/admin/services`,
@@ -19,6 +19,8 @@ export const agentApi = hc<AgentRoutes>(AGENT, options);
 /** Sign-in and the session (`/api/auth`), and one's own account (`/api/account`): every staff role's. */
 export const authApi = hc<AuthRoutes>('/api/auth', options);
 export const accountApi = hc<AccountRoutes>('/api/account', options);
+/** The back office's image uploads, as multipart form data (`form`). */
+export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
 
 /**
  * A link to a route (a CSV export or a file download in an `href`, which the browser asks, not fetch): the path

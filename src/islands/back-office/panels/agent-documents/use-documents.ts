@@ -1,24 +1,27 @@
 import { useCallback } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
-import { postForm } from '../../kit/upload-file';
-import { useList } from '../../kit/use-list';
+import type { ApiSource } from '../../kit/use-api-data';
+import { type ListAnswer, useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;
-const PATH = '/api/agent/documents';
+const documents = agentApi.documents;
+/** GET /api/agent/documents through the typed client. */
+const LIST: ApiSource<ListAnswer<AgentDocumentRow>> = { key: 'agent-documents', load: () => send(() => documents.$get()) };
 
 export type UploadAnswer = { ok: true } | { ok: false; fieldError?: string };
 
 /** The signed-in agent's documents: list (newest first, as the API orders them), upload and delete, with toasts. */
 export function useDocuments() {
-  const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(PATH, m.fetchFailed);
+  const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(LIST, m.fetchFailed);
 
   /** Multipart POST; the API answers the product's 'Failed to upload document: {reason}' with the reason per field (docs/product/back-office-shell.md#upload-failures). */
   const upload = useCallback(
     async (file: File, type: DocumentType): Promise<UploadAnswer> => {
-      const result = await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
+      const result = await send(() => documents.$post({ form: { file, type } }));
       if (result.ok) {
         const item = result.data.item;
         setRows((current) => [item, ...current]);
@@ -37,7 +40,7 @@ export function useDocuments() {
 
   const remove = useCallback(
     async (row: AgentDocumentRow): Promise<boolean> => {
-      const result = await apiRequest(`${PATH}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      const result = await send(() => documents[':id'].$delete({ param: { id: row.id } }));
       if (!result.ok) {
         toast(m.deleteFailed, 'error');
         return false;
