@@ -19,6 +19,7 @@ export type UploadResult = { ok: true; file: UploadedFile } | Extract<ApiResult<
 export async function uploadFile(bucket: string, file: File, agentId?: string): Promise<UploadResult> {
   const result = await send(() => uploadApi[':bucket'].$post({ param: { bucket }, form: { file, agentId } }));
   if (!result.ok) return result;
-  if (result.data?.url) return { ok: true, file: result.data };
+  const url = result.data?.url;
+  if (url) return { ok: true, file: { ...result.data, url } };
   return { ok: false, status: result.status, error: { code: 'http_error', message: `Upload failed (${result.status})` } };
 }
