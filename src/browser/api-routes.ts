@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import type { AdminRoutes } from '../../functions/areas/admin';
 import type { AgentRoutes } from '../../functions/areas/agent';
-import type { AccountRoutes, AuthRoutes, UploadRoutes } from '../../functions/areas/site';
+import type { AccountRoutes, AuthRoutes, LeadRoutes, UploadRoutes } from '../../functions/areas/site';
 
 /**
  * The typed API client (Hono's RPC client, ADR 56): `adminApi.services.$get(…)` is the route `GET /api/admin/services`,
@@ -13,6 +13,7 @@ const options = { headers: { Accept: 'application/json' } };
 
 const ADMIN = '/api/admin';
 const AGENT = '/api/agent';
+const LEADS = '/api/leads';
 
 export const adminApi = hc<AdminRoutes>(ADMIN, options);
 export const agentApi = hc<AgentRoutes>(AGENT, options);
@@ -21,6 +22,8 @@ export const authApi = hc<AuthRoutes>('/api/auth', options);
 export const accountApi = hc<AccountRoutes>('/api/account', options);
 /** The back office's image uploads, as multipart form data (`form`). */
 export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
+/** The public lead forms (and the staff's list of recent applications). */
+export const leadsApi = hc<LeadRoutes>(LEADS, options);
 
 /**
  * A link to a route (a CSV export or a file download in an `href`, which the browser asks, not fetch): the path
@@ -29,3 +32,5 @@ export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
  */
 export const adminHref = (path: string) => `${ADMIN}${path}`;
 export const agentHref = (path: string) => `${AGENT}${path}`;
+/** A lead form's native post (its `action` before hydration, ADR 58). */
+export const leadsHref = (path: string) => `${LEADS}${path}`;

@@ -80,12 +80,12 @@ describe('typed API client: the back office routers', () => {
 
   it('sends documents and images as multipart form data through the client’s form', async () => {
     const agent = as('agent');
-    const document = new File([pdf()], 'Typed licence.pdf', { type: 'application/pdf' });
+    const document = new File([new Uint8Array(pdf())], 'Typed licence.pdf', { type: 'application/pdf' });
     const stored = await send(() => agent.agent.documents.$post({ form: { file: document, type: 'certificate' } }));
     expect(stored).toMatchObject({ ok: true, status: 201, data: { item: { name: 'Typed licence.pdf', type: 'certificate', mime_type: 'application/pdf' } } });
     if (stored.ok) expect(await send(() => agent.agent.documents[':id'].$delete({ param: { id: stored.data.item.id } }))).toMatchObject({ ok: true });
 
-    const image = new File([images.png], 'Typed.png', { type: 'image/png' });
+    const image = new File([new Uint8Array(images.png)], 'Typed.png', { type: 'image/png' });
     const uploaded = await send(() => agent.uploads[':bucket'].$post({ param: { bucket: 'blog-images' }, form: { file: image } }));
     expect(uploaded).toMatchObject({ ok: true, status: 201, data: { bucket: 'blog-images', contentType: 'image/png', name: 'Typed.png' } });
     const missing = await send(() => agent.uploads[':bucket'].$post({ param: { bucket: 'blog-images' }, form: { file: new Blob([]) } }));
