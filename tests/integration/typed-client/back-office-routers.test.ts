@@ -45,7 +45,11 @@ describe('typed API client: the back office routers', () => {
 
     const file = desk[':id']['borrower-file'];
     expect(await send(() => file.$get({ param }))).toMatchObject({ ok: true, data: { item: null, checklist: { purchase: { items: expect.any(Array) } } } });
-    expect(await send(() => file.$post({ param, json: { file_type: 'purchase' } }))).toMatchObject({ ok: true, status: 201, data: { item: { file_type: 'purchase' } } });
+    expect(await send(() => file.$post({ param, json: { file_type: 'purchase' } }))).toMatchObject({
+      ok: true,
+      status: 201,
+      data: { item: { file_type: 'purchase' } },
+    });
     const refused = await send(() => file.needs.$post({ param, json: { checklist_keys: [], notes: {} } }));
     expect(refused).toMatchObject({ ok: false, status: 400, error: { code: 'invalid_input' } });
 
@@ -61,7 +65,10 @@ describe('typed API client: the back office routers', () => {
 
   it('reaches the rates pipeline, the audit log, one’s account and the session', async () => {
     const admin = as('super_admin').admin;
-    expect(await send(() => admin.rates.debug.$get())).toMatchObject({ ok: true, data: { counts: { active: expect.any(Number) }, scrapes: expect.any(Array) } });
+    expect(await send(() => admin.rates.debug.$get())).toMatchObject({
+      ok: true,
+      data: { counts: { active: expect.any(Number) }, scrapes: expect.any(Array) },
+    });
     const managed = await send(() => admin.rates.manage.$post({ json: { action: 'deactivate_old_rates' } }));
     expect(managed.ok && typeof managed.data.success).toBe('boolean');
     expect(await send(() => admin.rates.$get({ query: { page: '1' } }))).toMatchObject({ ok: true, data: { items: expect.any(Array) } });

@@ -165,7 +165,11 @@ function OpenedFile({ file, checklist, desk, send }: { file: FileView; checklist
         )}
       </p>
       {(stage?.stage === 'completed' || stage?.stage === 'closed') && (
-        <Button size="sm" variant="outline" onClick={() => void send((d) => d.api.outcome.$post({ param: d.param, json: { outcome: stage.stage === 'completed' ? 'closed' : 'completed' } }))}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void send((d) => d.api.outcome.$post({ param: d.param, json: { outcome: stage.stage === 'completed' ? 'closed' : 'completed' } }))}
+        >
           {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
         </Button>
       )}
@@ -324,12 +328,7 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
             </a>{' '}
             {VIEWABLE_TYPES.has(upload.content_type) && (
               <>
-                <a
-                  className="text-brand-700 underline"
-                  href={download(upload.id, { view: '1' })}
-                  target="_blank"
-                  rel="noopener"
-                >
+                <a className="text-brand-700 underline" href={download(upload.id, { view: '1' })} target="_blank" rel="noopener">
                   {m.view}
                   <span className="sr-only"> {upload.original_name}</span>
                 </a>{' '}
@@ -360,7 +359,9 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
                 aria-label={m.askAgainItem(need.label)}
                 disabled={!reason.trim()}
                 onClick={() =>
-                  void send((d) => d.api.needs[':needId'].decision.$post({ param: { ...d.param, needId: need.id }, json: { decision: 'needs_another', reason } }))
+                  void send((d) =>
+                    d.api.needs[':needId'].decision.$post({ param: { ...d.param, needId: need.id }, json: { decision: 'needs_another', reason } }),
+                  )
                 }
               >
                 {m.askAgain}
