@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import type { AdminRoutes } from '../../functions/areas/admin';
 import type { AgentRoutes } from '../../functions/areas/agent';
-import type { AccountRoutes, AuthRoutes, LeadRoutes, UploadRoutes } from '../../functions/areas/site';
+import type { AccountRoutes, AuthRoutes, LeadRoutes, RateRoutes, UploadRoutes } from '../../functions/areas/site';
 
 /**
  * The typed API client (Hono's RPC client, ADR 56): `adminApi.services.$get(…)` is the route `GET /api/admin/services`,
@@ -24,6 +24,8 @@ export const accountApi = hc<AccountRoutes>('/api/account', options);
 export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
 /** The public lead forms (and the staff's list of recent applications). */
 export const leadsApi = hc<LeadRoutes>(LEADS, options);
+/** The public rates (read by the rates island and the calculators, each checking every row it is given). */
+export const ratesApi = hc<RateRoutes>('/api/rates', options);
 
 /**
  * A link to a route (a CSV export or a file download in an `href`, which the browser asks, not fetch): the path
