@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../deps';
 import { adminAgentDocumentRoutes } from '../documents/admin-routes';
 import { crudRoutes } from '../resources/crud-routes';
 import { platformAnalyticsRoutes } from '../lead-desk/analytics-routes';
-import { leadDeskRoutes } from '../lead-desk/lead-routes';
+import { leadDeskRoutes, leadManageRoutes } from '../lead-desk/lead-routes';
 import { outboxRoutes } from '../lead-desk/outbox-routes';
 import { inoreaderAdminRoutes } from '../news/inoreader-routes';
 import { privacyRoutes } from '../privacy/routes';
@@ -30,6 +30,7 @@ export function adminRoutes(deps: AppDeps) {
       .route('/rebuild-status', adminRebuildStatusRoutes(deps))
       // Lead notifications that were kept or failed stay visible to staff, with a resend (ADR 17).
       .route('/outbox', outboxRoutes(deps))
+      .route('/leads', leadManageRoutes(deps))
       .route('/leads', leadDeskRoutes(deps, { roles: ['super_admin'], scope: async () => ({ all: true }), manage: true }))
       .route('/analytics', platformAnalyticsRoutes(deps))
       .route('/testimonials', testimonialAdminRoutes(deps))

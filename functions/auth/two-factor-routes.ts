@@ -9,6 +9,7 @@ import { codeSchema, enrolSchema } from '../../src/lib/schemas/account';
 import { recordAccountEvent } from '../account/account-events';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { HttpError, unauthorized } from '../http/errors';
+import { jsonInput } from '../http/typed-input';
 import { readJson } from '../http/validate';
 import { confirmPassword } from './confirm-password';
 import { CODE_FAILURES_PER_ACCOUNT, QUARTER_HOUR_SECONDS, reserveLimited } from './account-limits';
@@ -81,83 +82,79 @@ function enrolling(c: Context<AppEnv>) {
  * without one is sent to enrol first.
  */
 export function twoFactorRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/two-factor/verify', async (c) => {
-    const { pending, sessionId } = owingCode(c);
-    const { code } = await readJson(c, codeSchema);
-    const limit = await codeLimit(deps, pending.id);
-    const key = await readOrRefuse(deps, pending.id);
-    const step = key ? matchingTotpStep(key, code) : null;
-    if (step === null || !(await acceptTotpStep(deps.db, pending.id, step))) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
-    await limit.release();
-    await markSessionTwoFactorVerified(deps.db, sessionId);
-    return c.json(signedIn(pending));
-  });
-
-  app.post('/two-factor/recovery', async (c) => {
-    const { pending, sessionId } = owingCode(c);
-    const { code } = await readJson(c, codeSchema);
-    const limit = await codeLimit(deps, pending.id);
-    const used = await useRecoveryCode(deps.db, pending.id, hashOneTimeSecret(normaliseRecoveryCode(code)), seconds(deps));
-    if (!used) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidRecovery);
-    await limit.release();
-    await markSessionTwoFactorVerified(deps.db, sessionId);
-    await recordAccountEvent(deps, c, pending, 'recovery_code_used');
-    return c.json(signedIn(pending));
-  });
-
-  /**
-   * A key to scan, kept with the session (not the account) until a code from it comes back (POST /two-factor/enrol):
-   * reloading the page shows the same key, so one already scanned still works.
-   */
-  app.get('/two-factor/setup', async (c) => {
-    const { user, sessionId } = enrolling(c);
-    // A pending key that no longer opens (TOTP_ENCRYPTION_KEY changed) is replaced: nothing was enrolled with it yet.
-    let key = await readPendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id).catch((error: unknown) => {
-      if (error instanceof TotpKeyUnreadable) return null;
-      throw error;
-    });
-    if (!key) {
-      key = newTotpKey();
-      await storePendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id, key);
-    }
-    c.header('Cache-Control', 'no-store');
-    const uri = totpKeyUri(user.email, key);
-    // The same link as a QR code to scan, drawn here so the sign-in page's script carries no QR library (ADR 41).
-    return c.json({ item: { key: totpKeyText(key), uri, qr_svg: renderSVG(uri, { border: 2 }) } });
-  });
-
-  app.post('/two-factor/enrol', async (c) => {
-    const { user, sessionId } = enrolling(c);
-    const input = await readJson(c, enrolSchema);
-    // Replacing a key the account already has asks for the password, as turning it off does: a session alone
-    // (left open, or stolen) must not be enough to take over the second factor.
-    const replacing = (await findTotpKey(deps.db, user.id)) !== null;
-    if (replacing) await confirmPassword(deps, user.id, input.password, 'password');
-    const limit = await codeLimit(deps, user.id);
-    let key: Uint8Array;
-    try {
-      key = decodeBase32IgnorePadding(input.key.replace(/\s+/g, '').toUpperCase());
-    } catch {
-      throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
-    }
-    if (key.length !== 20 || !verifyTotpCode(key, input.code))
-      throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
-    await limit.release();
-    const codes = newRecoveryCodes();
-    await saveTotpEnrolment(
-      deps.db,
-      user.id,
-      sealTotpKey(key, user.id, deps.env.TOTP_ENCRYPTION_KEY),
-      codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))),
-      seconds(deps),
-    );
-    await markSessionTwoFactorVerified(deps.db, sessionId);
-    await setPendingTotpKey(deps.db, sessionId, null);
-    await recordAccountEvent(deps, c, user, replacing ? 'two_factor_replaced' : 'two_factor_enrolled');
-    return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
-  });
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .post('/two-factor/verify', jsonInput(codeSchema), async (c) => {
+        const { pending, sessionId } = owingCode(c);
+        const { code } = await readJson(c, codeSchema);
+        const limit = await codeLimit(deps, pending.id);
+        const key = await readOrRefuse(deps, pending.id);
+        const step = key ? matchingTotpStep(key, code) : null;
+        if (step === null || !(await acceptTotpStep(deps.db, pending.id, step))) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidCode);
+        await limit.release();
+        await markSessionTwoFactorVerified(deps.db, sessionId);
+        return c.json(signedIn(pending));
+      })
+      .post('/two-factor/recovery', jsonInput(codeSchema), async (c) => {
+        const { pending, sessionId } = owingCode(c);
+        const { code } = await readJson(c, codeSchema);
+        const limit = await codeLimit(deps, pending.id);
+        const used = await useRecoveryCode(deps.db, pending.id, hashOneTimeSecret(normaliseRecoveryCode(code)), seconds(deps));
+        if (!used) return wrongCode(deps, c, pending, limit, m.twoFactor.invalidRecovery);
+        await limit.release();
+        await markSessionTwoFactorVerified(deps.db, sessionId);
+        await recordAccountEvent(deps, c, pending, 'recovery_code_used');
+        return c.json(signedIn(pending));
+      })
+      /**
+       * A key to scan, kept with the session (not the account) until a code from it comes back (POST /two-factor/enrol):
+       * reloading the page shows the same key, so one already scanned still works.
+       */
+      .get('/two-factor/setup', async (c) => {
+        const { user, sessionId } = enrolling(c);
+        // A pending key that no longer opens (TOTP_ENCRYPTION_KEY changed) is replaced: nothing was enrolled with it yet.
+        let key = await readPendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id).catch((error: unknown) => {
+          if (error instanceof TotpKeyUnreadable) return null;
+          throw error;
+        });
+        if (!key) {
+          key = newTotpKey();
+          await storePendingTotpKey(deps.db, deps.env.TOTP_ENCRYPTION_KEY, sessionId, user.id, key);
+        }
+        c.header('Cache-Control', 'no-store');
+        const uri = totpKeyUri(user.email, key);
+        // The same link as a QR code to scan, drawn here so the sign-in page's script carries no QR library (ADR 41).
+        return c.json({ item: { key: totpKeyText(key), uri, qr_svg: renderSVG(uri, { border: 2 }) } });
+      })
+      .post('/two-factor/enrol', jsonInput(enrolSchema), async (c) => {
+        const { user, sessionId } = enrolling(c);
+        const input = await readJson(c, enrolSchema);
+        // Replacing a key the account already has asks for the password, as turning it off does: a session alone
+        // (left open, or stolen) must not be enough to take over the second factor.
+        const replacing = (await findTotpKey(deps.db, user.id)) !== null;
+        if (replacing) await confirmPassword(deps, user.id, input.password, 'password');
+        const limit = await codeLimit(deps, user.id);
+        let key: Uint8Array;
+        try {
+          key = decodeBase32IgnorePadding(input.key.replace(/\s+/g, '').toUpperCase());
+        } catch {
+          throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+        }
+        if (key.length !== 20 || !verifyTotpCode(key, input.code))
+          throw new HttpError(400, 'invalid_code', m.twoFactor.invalidCode, { code: m.twoFactor.invalidCode });
+        await limit.release();
+        const codes = newRecoveryCodes();
+        await saveTotpEnrolment(
+          deps.db,
+          user.id,
+          sealTotpKey(key, user.id, deps.env.TOTP_ENCRYPTION_KEY),
+          codes.map((code) => hashOneTimeSecret(normaliseRecoveryCode(code))),
+          seconds(deps),
+        );
+        await markSessionTwoFactorVerified(deps.db, sessionId);
+        await setPendingTotpKey(deps.db, sessionId, null);
+        await recordAccountEvent(deps, c, user, replacing ? 'two_factor_replaced' : 'two_factor_enrolled');
+        return c.json({ item: { recovery_codes: codes }, ...signedIn(user) });
+      })
+  );
 }

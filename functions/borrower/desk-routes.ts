@@ -16,6 +16,7 @@ import { addNeedsSchema, decisionSchema, messageSchema, needEditSchema, openFile
 import { borrowerMessages } from '../../src/lib/messages-borrower';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { jsonInput, queryInput } from '../http/typed-input';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
 import { type BorrowerNotice, tellBorrower } from './notices';
@@ -30,7 +31,6 @@ import { sendSignInLink } from './sign-in-link';
  * copy of a borrower's file (ADR 26, ADR 27).
  */
 export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) => Promise<LeadScope>) {
-  const app = new Hono<AppEnv>();
   const missing = () => notFound('Borrower file not found.');
 
   const leadOf = async (c: Context<AppEnv>) => {
@@ -81,116 +81,112 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
       NOTIFY_WAIT_MS,
     );
 
-  app.get('/', async (c) => {
-    const lead = await leadOf(c);
-    const file = await findBorrowerFileOfLead(deps.db, lead.id);
-    return c.json({ item: file ? await view(file.id, file.fileType) : null, checklist });
-  });
-
-  /** Opens a file for a lead an agent created (or changes its type) and mails the borrower their first link. */
-  app.post('/', async (c) => {
-    const lead = await leadOf(c);
-    const { file_type } = await readJson(c, openFileSchema);
-    const opened = await openBorrowerFile(deps.db, { leadId: lead.id, email: lead.client_email, at: deps.now().toISOString() });
-    await setFileType(deps.db, opened.id, file_type);
-    c.set('auditSubject', { id: opened.id, details: { file_type, opened: opened.created } });
-    if (opened.created) {
-      await settleWithin(
-        neverRejects(
-          sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }),
-          (e) => deps.log.error('borrower file link not sent', { error: String(e) }),
-          undefined,
-        ),
-        NOTIFY_WAIT_MS,
-      );
-    }
-    return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
-  });
-
-  /** How a closed lead reads to the borrower when the agent knows better than the default (closed; completed once funded). */
-  app.post('/outcome', async (c) => {
-    const file = await fileOf(c);
-    const { outcome } = await readJson(c, outcomeSchema);
-    if (file.leadStatus !== 'closed') throw badRequest(borrowerMessages.desk.outcomeNeedsClosed, { outcome: borrowerMessages.desk.outcomeNeedsClosed });
-    await recordFileStage(deps.db, file.leadId, outcome, deps.now().toISOString());
-    c.set('auditSubject', { id: file.id, details: { outcome } });
-    return c.json({ item: await view(file.id, file.fileType) });
-  });
-
-  app.post('/needs', async (c) => {
-    const file = await fileOf(c);
-    const input = await readJson(c, addNeedsSchema);
-    const at = deps.now().toISOString();
-    // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
-    for (const key of input.checklist_keys) {
-      await addNeed(deps.db, {
-        fileId: file.id,
-        checklistKey: key,
-        label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS],
-        note: input.notes[key] || null,
-        at,
-      });
-    }
-    if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
-    c.set('auditSubject', { id: file.id, details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys } });
-    await notify(file, 'needs_requested');
-    return c.json({ item: await view(file.id, file.fileType) }, 201);
-  });
-
   /** Refused once the borrower uploaded against the item: what they sent stays named as it was asked for. */
   const settled = (outcome: 'changed' | 'missing' | 'uploaded') => {
     if (outcome === 'missing') throw notFound('Document request not found.');
     if (outcome === 'uploaded') throw new HttpError(409, 'already_uploaded', borrowerMessages.desk.alreadyUploaded);
   };
 
-  app.patch('/needs/:needId', async (c) => {
-    const file = await fileOf(c);
-    const change = await readJson(c, needEditSchema);
-    settled(await editRequestedNeed(deps.db, file.id, c.req.param('needId'), change, deps.now().toISOString()));
-    c.set('auditSubject', { id: c.req.param('needId'), details: { edited: Object.keys(change) } });
-    return c.json({ item: await view(file.id, file.fileType) });
-  });
-
-  app.delete('/needs/:needId', async (c) => {
-    const file = await fileOf(c);
-    settled(await removeRequestedNeed(deps.db, file.id, c.req.param('needId')));
-    c.set('auditSubject', { id: c.req.param('needId'), details: { removed: true } });
-    return c.json({ item: await view(file.id, file.fileType) });
-  });
-
-  app.post('/needs/:needId/decision', async (c) => {
-    const file = await fileOf(c);
-    const input = await readJson(c, decisionSchema);
-    const decided = await decideNeed(
-      deps.db,
-      file.id,
-      c.req.param('needId'),
-      input.decision === 'accept' ? 'accepted' : 'needs_another',
-      input.reason ?? null,
-      deps.now().toISOString(),
-    );
-    if (!decided) throw notFound('Document request not found.');
-    c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
-    if (input.decision === 'needs_another') await notify(file, 'needs_another');
-    return c.json({ item: await view(file.id, file.fileType) });
-  });
-
-  app.get('/uploads/:uploadId/download', async (c) => {
-    const file = await fileOf(c);
-    const upload = await findUploadOfFile(deps.db, file.id, c.req.param('uploadId'));
-    const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
-    if (!upload || !stored) throw notFound('Document not found.');
-    return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
-  });
-
-  app.post('/messages', async (c) => {
-    const file = await fileOf(c);
-    const { body } = await readJson(c, messageSchema);
-    const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
-    c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
-    await notify(file, 'message');
-    return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
-  });
-
-  return app;
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) => {
+        const lead = await leadOf(c);
+        const file = await findBorrowerFileOfLead(deps.db, lead.id);
+        return c.json({ item: file ? await view(file.id, file.fileType) : null, checklist });
+      })
+      /** Opens a file for a lead an agent created (or changes its type) and mails the borrower their first link. */
+      .post('/', jsonInput(openFileSchema), async (c) => {
+        const lead = await leadOf(c);
+        const { file_type } = await readJson(c, openFileSchema);
+        const opened = await openBorrowerFile(deps.db, { leadId: lead.id, email: lead.client_email, at: deps.now().toISOString() });
+        await setFileType(deps.db, opened.id, file_type);
+        c.set('auditSubject', { id: opened.id, details: { file_type, opened: opened.created } });
+        if (opened.created) {
+          await settleWithin(
+            neverRejects(
+              sendSignInLink(deps, { id: opened.id, email: lead.client_email.trim().toLowerCase(), leadId: lead.id }),
+              (e) => deps.log.error('borrower file link not sent', { error: String(e) }),
+              undefined,
+            ),
+            NOTIFY_WAIT_MS,
+          );
+        }
+        return c.json({ item: await view(opened.id, file_type) }, opened.created ? 201 : 200);
+      })
+      /** How a closed lead reads to the borrower when the agent knows better than the default (closed; completed once funded). */
+      .post('/outcome', jsonInput(outcomeSchema), async (c) => {
+        const file = await fileOf(c);
+        const { outcome } = await readJson(c, outcomeSchema);
+        if (file.leadStatus !== 'closed') throw badRequest(borrowerMessages.desk.outcomeNeedsClosed, { outcome: borrowerMessages.desk.outcomeNeedsClosed });
+        await recordFileStage(deps.db, file.leadId, outcome, deps.now().toISOString());
+        c.set('auditSubject', { id: file.id, details: { outcome } });
+        return c.json({ item: await view(file.id, file.fileType) });
+      })
+      .post('/needs', jsonInput(addNeedsSchema), async (c) => {
+        const file = await fileOf(c);
+        const input = await readJson(c, addNeedsSchema);
+        const at = deps.now().toISOString();
+        // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
+        for (const key of input.checklist_keys) {
+          await addNeed(deps.db, {
+            fileId: file.id,
+            checklistKey: key,
+            label: CHECKLIST_ITEMS[key as keyof typeof CHECKLIST_ITEMS],
+            note: input.notes[key] || null,
+            at,
+          });
+        }
+        if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
+        c.set('auditSubject', {
+          id: file.id,
+          details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys },
+        });
+        await notify(file, 'needs_requested');
+        return c.json({ item: await view(file.id, file.fileType) }, 201);
+      })
+      .patch('/needs/:needId', jsonInput(needEditSchema), async (c) => {
+        const file = await fileOf(c);
+        const change = await readJson(c, needEditSchema);
+        settled(await editRequestedNeed(deps.db, file.id, c.req.param('needId'), change, deps.now().toISOString()));
+        c.set('auditSubject', { id: c.req.param('needId'), details: { edited: Object.keys(change) } });
+        return c.json({ item: await view(file.id, file.fileType) });
+      })
+      .delete('/needs/:needId', async (c) => {
+        const file = await fileOf(c);
+        settled(await removeRequestedNeed(deps.db, file.id, c.req.param('needId')));
+        c.set('auditSubject', { id: c.req.param('needId'), details: { removed: true } });
+        return c.json({ item: await view(file.id, file.fileType) });
+      })
+      .post('/needs/:needId/decision', jsonInput(decisionSchema), async (c) => {
+        const file = await fileOf(c);
+        const input = await readJson(c, decisionSchema);
+        const decided = await decideNeed(
+          deps.db,
+          file.id,
+          c.req.param('needId'),
+          input.decision === 'accept' ? 'accepted' : 'needs_another',
+          input.reason ?? null,
+          deps.now().toISOString(),
+        );
+        if (!decided) throw notFound('Document request not found.');
+        c.set('auditSubject', { id: c.req.param('needId'), details: { decision: input.decision } });
+        if (input.decision === 'needs_another') await notify(file, 'needs_another');
+        return c.json({ item: await view(file.id, file.fileType) });
+      })
+      .get('/uploads/:uploadId/download', queryInput<{ view?: string }>(), async (c) => {
+        const file = await fileOf(c);
+        const upload = await findUploadOfFile(deps.db, file.id, c.req.param('uploadId'));
+        const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
+        if (!upload || !stored) throw notFound('Document not found.');
+        return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
+      })
+      .post('/messages', jsonInput(messageSchema), async (c) => {
+        const file = await fileOf(c);
+        const { body } = await readJson(c, messageSchema);
+        const message = await addMessage(deps.db, { fileId: file.id, sender: 'agent', authorUserId: c.get('user')!.id, body, at: deps.now().toISOString() });
+        c.set('auditSubject', { id: message.id, details: { sender: 'agent', length: body.length } });
+        await notify(file, 'message');
+        return c.json({ item: { id: message.id, sender: message.sender, body: message.body, created_at: message.createdAt } }, 201);
+      })
+  );
 }

@@ -12,6 +12,16 @@ export function jsonInput<S extends z.ZodType>(_schema: S): MiddlewareHandler<En
   };
 }
 
+/**
+ * Names the multipart fields a route reads (the typed client's `form`: a file as a File or Blob, text as a string; a
+ * field left undefined is not sent). The handler still reads and checks the form itself.
+ */
+export function formInput<F extends Record<string, string | Blob | undefined>>(): MiddlewareHandler<Env, string, { in: { form: F }; out: { form: F } }> {
+  return async (_c, next) => {
+    await next();
+  };
+}
+
 /** Names the query parameters a route reads (the typed client's `query`); parsed by `readQuery` in the handler. */
 export function queryInput<Q extends Record<string, string | undefined>>(): MiddlewareHandler<Env, string, { in: { query: Q }; out: { query: Q } }> {
   return async (_c, next) => {

@@ -14,6 +14,8 @@ import { createGroupCommit } from './group-commit';
 import { submitNewsletter } from './newsletter';
 import { newsletterConfirmRoutes } from './newsletter-confirm';
 import { unsubscribe } from './unsubscribe';
+import { jsonInput } from '../http/typed-input';
+import { agentApplicationSchema, applicationSchema, unsubscribeSchema } from '../../src/lib/schemas/leads';
 
 export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
 
@@ -23,7 +25,6 @@ export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
  * the contact and newsletter forms refused for their answers are sent back filled instead (retry-page.ts).
  */
 export function leadRoutes(appDeps: AppDeps) {
-  const app = new Hono<AppEnv>();
   // Every write of the forms (limit counters, leads, consents, outbox) is group-committed: see group-commit.ts.
   const deps: AppDeps = { ...appDeps, db: createGroupCommit(appDeps.db) };
   const limitFor = (form: string) =>
@@ -32,13 +33,16 @@ export function leadRoutes(appDeps: AppDeps) {
       { name: `lead-${form}`, limit: deps.env.LEAD_FORM_LIMIT_PER_IP, windowSeconds: LEAD_FORM_WINDOW_SECONDS, message: messages.leads.tooManySubmissions },
     );
 
-  app.post('/contact', leadRetryPage('contact'), formRedirect('contact'), limitFor('contact'), (c) => submitContact(deps, c));
-  app.post('/agent-application', formRedirect('agent-application'), limitFor('agent-application'), (c) => submitAgentApplication(deps, c));
-  app.post('/newsletter', leadRetryPage('newsletter'), formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c));
-  app.post('/application', formRedirect('application'), limitFor('application'), (c) => submitApplication(deps, c));
-  app.post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c));
-  app.route('/newsletter/confirm', newsletterConfirmRoutes(deps, LEAD_FORM_WINDOW_SECONDS));
-  app.post('/unsubscribe', formRedirect('unsubscribe'), limitFor('unsubscribe'), (c) => unsubscribe(deps, c));
-  app.get('/applications', requireRole('super_admin', 'admin', 'agent'), (c) => listApplications(appDeps, c));
-  return app;
+  // The JSON bodies are named for the typed client (jsonInput, ADR 56); the handlers read JSON or a form post themselves.
+  return new Hono<AppEnv>()
+    .post('/contact', leadRetryPage('contact'), formRedirect('contact'), limitFor('contact'), (c) => submitContact(deps, c))
+    .post('/agent-application', formRedirect('agent-application'), limitFor('agent-application'), jsonInput(agentApplicationSchema), (c) =>
+      submitAgentApplication(deps, c),
+    )
+    .post('/newsletter', leadRetryPage('newsletter'), formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c))
+    .post('/application', formRedirect('application'), limitFor('application'), jsonInput(applicationSchema), (c) => submitApplication(deps, c))
+    .post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c))
+    .route('/newsletter/confirm', newsletterConfirmRoutes(deps, LEAD_FORM_WINDOW_SECONDS))
+    .post('/unsubscribe', formRedirect('unsubscribe'), limitFor('unsubscribe'), jsonInput(unsubscribeSchema), (c) => unsubscribe(deps, c))
+    .get('/applications', requireRole('super_admin', 'admin', 'agent'), (c) => listApplications(appDeps, c));
 }

@@ -52,7 +52,7 @@ export function inoreaderAdminRoutes(deps: AppDeps) {
       .use('*', staffOnly('super_admin'))
       .get('/config', async (c) => c.json(await configView(deps)))
       /** docs/product/back-office-news.md#configuration-form: upsert the active config. Empty secrets keep the stored ones (they are never sent out). */
-      .put('/config', async (c) => {
+      .put('/config', jsonInput(inoreaderConfigSchema), async (c) => {
         // Any missing field answers the product's one message, with each missing field named for the form (docs/product/back-office-news.md#inoreader-tab).
         const input = await readJson(c, inoreaderConfigSchema).catch((error: unknown) => {
           throw error instanceof HttpError && error.fields ? badRequest(m.required, error.fields) : error;

@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import type { AppDeps, AppEnv } from '../deps';
 import { staffOnly } from '../auth/staff';
 import { readJson, readQuery } from '../http/validate';
-import { jsonInput } from '../http/typed-input';
+import { jsonInput, queryInput } from '../http/typed-input';
 
 /**
  * Privacy requests (PIPEDA, ADR 27), by the super admin: everything held about an email address as one JSON file,
@@ -22,7 +22,7 @@ export function privacyRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .get('/export.json', superAdmin, async (c) => {
+      .get('/export.json', superAdmin, queryInput<{ email: string }>(), async (c) => {
         const { email } = readQuery(c, privacyExportQuerySchema);
         const data = await collectPersonalData(deps.db, email, deps.now());
         // Whose data left: the fingerprint as the record (it outlives an erasure, and matches the erasure's entry) and the

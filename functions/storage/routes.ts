@@ -5,6 +5,7 @@ import { z } from '../../src/lib/schemas/zod';
 import type { AppDeps, AppEnv } from '../deps';
 import { badRequest, HttpError } from '../http/errors';
 import { staffOnly } from '../auth/staff';
+import { formInput } from '../http/typed-input';
 import { checkUpload, MAX_UPLOAD_BYTES, type UploadCheck } from './sniff';
 import { BucketNotFoundError, isBucket, isPrivateBucket, type Bucket } from './storage';
 import { moveUpload } from '../../db/queries/upload-usage';
@@ -25,9 +26,7 @@ const agentIdField = z
  * agent-documents bucket, whose key is kept instead). docs/product/back-office-shell.md#storage-buckets.
  */
 export function uploadRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/:bucket', staffOnly('super_admin', 'admin', 'agent'), async (c) => {
+  return new Hono<AppEnv>().post('/:bucket', staffOnly('super_admin', 'admin', 'agent'), formInput<{ file: Blob; agentId?: string }>(), async (c) => {
     const bucket = c.req.param('bucket');
     if (!isBucket(bucket)) throw bucketNotFound(bucket);
     // A document stored here would have no row: never listed, never deletable. Documents have their own route.
@@ -87,8 +86,6 @@ export function uploadRoutes(deps: AppDeps) {
       201,
     );
   });
-
-  return app;
 }
 
 function bucketNotFound(bucket: string): HttpError {

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import type { AdminRoutes } from '../../functions/areas/admin';
 import type { AgentRoutes } from '../../functions/areas/agent';
+import type { AccountRoutes, AuthRoutes, LeadRoutes, RateRoutes, UploadRoutes } from '../../functions/areas/site';
 
 /**
  * The typed API client (Hono's RPC client, ADR 56): `adminApi.services.$get(…)` is the route `GET /api/admin/services`,
@@ -10,5 +11,28 @@ import type { AgentRoutes } from '../../functions/areas/agent';
  */
 const options = { headers: { Accept: 'application/json' } };
 
-export const adminApi = hc<AdminRoutes>('/api/admin', options);
-export const agentApi = hc<AgentRoutes>('/api/agent', options);
+const ADMIN = '/api/admin';
+const AGENT = '/api/agent';
+const LEADS = '/api/leads';
+
+export const adminApi = hc<AdminRoutes>(ADMIN, options);
+export const agentApi = hc<AgentRoutes>(AGENT, options);
+/** Sign-in and the session (`/api/auth`), and one's own account (`/api/account`): every staff role's. */
+export const authApi = hc<AuthRoutes>('/api/auth', options);
+export const accountApi = hc<AccountRoutes>('/api/account', options);
+/** The back office's image uploads, as multipart form data (`form`). */
+export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
+/** The public lead forms (and the staff's list of recent applications). */
+export const leadsApi = hc<LeadRoutes>(LEADS, options);
+/** The public rates (read by the rates island and the calculators, each checking every row it is given). */
+export const ratesApi = hc<RateRoutes>('/api/rates', options);
+
+/**
+ * A link to a route (a CSV export or a file download in an `href`, which the browser asks, not fetch): the path
+ * comes from the client's `$path({ param, query })`, typed like a call, and the area's base is put in front
+ * (`$path` answers the path inside the area; `$url` needs an absolute base).
+ */
+export const adminHref = (path: string) => `${ADMIN}${path}`;
+export const agentHref = (path: string) => `${AGENT}${path}`;
+/** A lead form's native post (its `action` before hydration, ADR 58). */
+export const leadsHref = (path: string) => `${LEADS}${path}`;

@@ -1,11 +1,8 @@
-import { apiRequest } from '../browser/api-client';
+import { send } from '../browser/api-client';
+import { authApi } from '../browser/api-routes';
 import { isBackOfficePath } from '../lib/navigation';
 import { $staffRole, loadRememberedStaffRole, setStaffRole } from '../browser/staff-session';
 import { flashToast, toast } from '../browser/toast';
-
-interface SessionAnswer {
-  profile: { role: string } | null;
-}
 
 /**
  * The header as a signed-in person should see it: the way to their panel and 'Sign Out' instead
@@ -22,7 +19,7 @@ export async function setUpStaffHeader(root: Document): Promise<void> {
   });
   const hinted = loadRememberedStaffRole();
   if (!hinted) return;
-  const session = await apiRequest<SessionAnswer>('/api/auth/session');
+  const session = await send(() => authApi.session.$get());
   // Offline or a server error: keep what the hint says rather than flicker back to 'Sign In'.
   if (!session.ok) return;
   setStaffRole(session.data.profile?.role ?? null);
@@ -39,7 +36,7 @@ export function showSession(root: Document, role: string | null): void {
 }
 
 async function signOut(root: Document, message: string, failedMessage: string): Promise<void> {
-  const answer = await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  const answer = await send(() => authApi['sign-out'].$post());
   if (!answer.ok) {
     toast(failedMessage, 'error');
     return;

@@ -1,4 +1,5 @@
-import { apiRequest } from '../browser/api-client';
+import { send } from '../browser/api-client';
+import { authApi, leadsApi } from '../browser/api-routes';
 import { $staffRole, setStaffRole } from '../browser/staff-session';
 import { formatCurrencyWhole, formatShortDate } from '../lib/format';
 import { messages } from '../lib/messages';
@@ -69,11 +70,11 @@ export function showRecentApplications(root: HTMLElement): void {
 
   const load = async () => {
     // Visitors never ask for the list: a failed request would only add noise to their browser console.
-    const session = await apiRequest<{ profile: { role: string } | null }>('/api/auth/session');
+    const session = await send(() => authApi.session.$get());
     // The API's answer wins over the header's hint, for the header too.
     if (session.ok) setStaffRole(session.data.profile?.role ?? null);
     if (session.ok && !['super_admin', 'admin', 'agent'].includes(session.data.profile?.role ?? '')) return anonymous();
-    const result = await apiRequest<{ applications: Application[] }>('/api/leads/applications');
+    const result = await send(() => leadsApi.applications.$get());
     if (result.ok) list(result.data.applications);
     else if (result.status === 401 || result.status === 403) anonymous();
     else {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../browser/api-client';
+import { send } from '../../browser/api-client';
+import { authApi } from '../../browser/api-routes';
 import { flashToast, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { resetConfirmSchema, resetRequestSchema } from '../../lib/schemas/account';
@@ -43,7 +44,7 @@ export default function PasswordResetForm() {
       // The token leaves the address bar (and the history entry) once read.
       window.history.replaceState(null, '', window.location.pathname);
       // A spent or expired link is said to be dead before anyone types (the check does not spend it).
-      void apiRequest<{ ok: true }>('/api/auth/password-reset/check', { body: { token: found } }).then((result) => {
+      void send(() => authApi['password-reset'].check.$post({ json: { token: found } })).then((result) => {
         if (result.ok) return;
         setToken(null);
         setError(result.error.message);
@@ -62,7 +63,7 @@ export default function PasswordResetForm() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.requestIntro);
     setBusy(true);
     setError(null);
-    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', { body: parsed.data });
+    const result = await send(() => authApi['password-reset'].$post({ json: parsed.data }));
     setBusy(false);
     if (result.ok) setOutcome(result.data.message);
     else {
@@ -78,7 +79,7 @@ export default function PasswordResetForm() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? m.invalidLink);
     setBusy(true);
     setError(null);
-    const result = await apiRequest<{ message: string }>('/api/auth/password-reset/confirm', { body: parsed.data });
+    const result = await send(() => authApi['password-reset'].confirm.$post({ json: parsed.data }));
     setBusy(false);
     if (result.ok) {
       flashToast(m.done, 'success');

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../browser/api-client';
+import { send } from '../../browser/api-client';
+import { authApi } from '../../browser/api-routes';
 import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { AccountField } from './AccountField';
@@ -37,7 +38,7 @@ export function TwoFactorCodeStep({
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await apiRequest<SignedInAnswer>(recovery ? '/api/auth/two-factor/recovery' : '/api/auth/two-factor/verify', { body: { code } });
+    const result = await send(() => (recovery ? authApi['two-factor'].recovery : authApi['two-factor'].verify).$post({ json: { code } }));
     setBusy(false);
     if (result.ok) {
       dismissErrorToasts();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../browser/api-client';
+import { send } from '../../browser/api-client';
+import { authApi } from '../../browser/api-routes';
 import { dismissErrorToasts, toast } from '../../browser/toast';
 import { accountMessages } from '../../lib/messages-account';
 import { AccountField } from './AccountField';
@@ -46,7 +47,7 @@ export function TwoFactorEnrol({
   const [enrolled, setEnrolled] = useState<Enrolled | null>(null);
 
   useEffect(() => {
-    void apiRequest<Setup>('/api/auth/two-factor/setup').then((result) => {
+    void send(() => authApi['two-factor'].setup.$get()).then((result) => {
       if (result.ok) setSetup(result.data.item);
       else toast(result.error.message, 'error');
     });
@@ -58,7 +59,7 @@ export function TwoFactorEnrol({
     setBusy(true);
     setError(null);
     setPasswordError(null);
-    const result = await apiRequest<Enrolled>('/api/auth/two-factor/enrol', { body: { key: setup.key, code, ...(replacing ? { password } : {}) } });
+    const result = await send(() => authApi['two-factor'].enrol.$post({ json: { key: setup.key, code, ...(replacing ? { password } : {}) } }));
     setBusy(false);
     if (result.ok) {
       dismissErrorToasts();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../browser/api-client';
+import { send } from '../../browser/api-client';
+import { authApi } from '../../browser/api-routes';
 import { CHAT_ROOT_ID } from '../../lib/chat/launcher';
 import { messages } from '../../lib/messages';
 import { afterSignIn } from '../../lib/schemas/auth';
@@ -22,14 +23,6 @@ interface Props {
 
 type Step = 'password' | 'verify' | 'enrol';
 
-interface SignInAnswer {
-  two_factor: 'verify' | 'enrol' | null;
-}
-
-interface MeResponse {
-  profile: { role: string; full_name: string | null };
-}
-
 /** The sign-in form of /auth and of the header dialog (docs/product/sign-in-and-roles.md#sign-in-screen: Sign-in). */
 export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -46,7 +39,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   // that step rather than asking for the password again (ADR 41).
   useEffect(() => {
     if (headingLevel !== 1) return;
-    void apiRequest<SignInAnswer>('/api/auth/session').then((result) => {
+    void send(() => authApi.session.$get()).then((result) => {
       if (result.ok && result.data.two_factor) setStep(result.data.two_factor);
       else if (result.ok) markSignInStep(false); // a stale mark (the session ended meanwhile) is dropped
     });
@@ -72,7 +65,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const signIn = await apiRequest<SignInAnswer>('/api/auth/sign-in', { body: { email, password } });
+      const signIn = await send(() => authApi['sign-in'].$post({ json: { email, password } }));
       if (!signIn.ok) {
         const message = signIn.error.code === 'invalid_credentials' ? messages.auth.invalidCredentials : signIn.error.message || messages.auth.genericError;
         toast(message, 'error');
@@ -94,7 +87,7 @@ export default function SignInForm({ headingId, headingLevel = 2 }: Props) {
   async function finish() {
     markSignInStep(false);
     try {
-      const me = await apiRequest<MeResponse>('/api/auth/me');
+      const me = await send(() => authApi.me.$get());
       if (!me.ok) {
         toast(messages.auth.success, 'success');
         toast(messages.auth.profileLoadError, 'error');

@@ -1,6 +1,7 @@
 /** Live rates for the payment calculator: GET /api/rates, keeping only well-formed rows. */
 import type { RateRow } from '../../lib/schemas/rates';
 import { isRateRow } from '../../lib/rates/is-rate-row';
+import { ratesApi } from '../../browser/api-routes';
 
 /**
  * The current rates, or null when the call fails or answers nothing usable: the caller then keeps the rates the
@@ -9,7 +10,7 @@ import { isRateRow } from '../../lib/rates/is-rate-row';
  */
 export async function fetchRates(fetchFn: typeof fetch, signal?: AbortSignal): Promise<RateRow[] | null> {
   try {
-    const res = await fetchFn('/api/rates', { headers: { Accept: 'application/json' }, signal });
+    const res = await ratesApi.index.$get({ query: {} }, { fetch: fetchFn, init: { signal } });
     if (!res.ok) return null;
     const body = (await res.json()) as { rates?: unknown };
     if (!Array.isArray(body?.rates)) return null;

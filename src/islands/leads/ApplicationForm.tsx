@@ -7,7 +7,8 @@ import { applicationSchema, LIMITS } from '../../lib/schemas/leads';
 import { toast } from '../../browser/toast';
 import { requiredNote, SelectField, TextAreaField, TextField } from './fields';
 import { ContactFields, LeadFormFooter } from './lead-form-parts';
-import { useLeadForm } from './use-lead-form';
+import { leadEndpoint, useLeadForm } from './use-lead-form';
+import { leadsApi } from '../../browser/api-routes';
 
 const initial = { full_name: '', email: '', phone: '', amount: '', property_address: '', agent_id: '', message: '' };
 
@@ -26,7 +27,7 @@ export default function ApplicationForm() {
     idPrefix: 'application',
     initial,
     schema: applicationSchema,
-    endpoint: '/api/leads/application',
+    endpoint: leadEndpoint(leadsApi.application),
     failureMessage: messages.applications.failure,
     onSuccess: () => {
       toast(messages.applications.success, 'success');

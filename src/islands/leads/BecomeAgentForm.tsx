@@ -3,7 +3,8 @@ import { agentApplicationSchema, EXPERIENCE_LEVELS, LIMITS } from '../../lib/sch
 import { toast } from '../../browser/toast';
 import { requiredNote, SelectField, TextAreaField } from './fields';
 import { ContactFields, LeadFormFooter } from './lead-form-parts';
-import { useLeadForm } from './use-lead-form';
+import { leadEndpoint, useLeadForm } from './use-lead-form';
+import { leadsApi } from '../../browser/api-routes';
 
 const initial = { full_name: '', email: '', phone: '', experience: '', message: '' };
 
@@ -13,7 +14,7 @@ export default function BecomeAgentForm() {
     idPrefix: 'agent-app',
     initial,
     schema: agentApplicationSchema,
-    endpoint: '/api/leads/agent-application',
+    endpoint: leadEndpoint(leadsApi['agent-application']),
     failureMessage: messages.becomeAgent.failure,
     onSuccess: () => toast(messages.becomeAgent.success, 'success'),
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../browser/api-client';
+import { send } from '../../browser/api-client';
+import { leadsApi, leadsHref } from '../../browser/api-routes';
 import { messages } from '../../lib/messages';
 import { FormResults, SubmitButton } from './fields';
 
@@ -35,7 +36,7 @@ export default function UnsubscribeForm() {
     if (!linkToken) return setState('invalid');
     setAnswered(false);
     setState('busy');
-    const result = await apiRequest('/api/leads/unsubscribe', { body: { token: linkToken } });
+    const result = await send(() => leadsApi.unsubscribe.$post({ json: { token: linkToken } }));
     setState(result.ok ? 'done' : result.status === 404 || result.status === 400 ? 'invalid' : 'failed');
   }
 
@@ -52,7 +53,7 @@ export default function UnsubscribeForm() {
       {state !== 'done' && state !== 'invalid' && (
         <form
           method="post"
-          action="/api/leads/unsubscribe"
+          action={leadsHref(leadsApi.unsubscribe.$path())}
           onSubmit={submit}
           data-enhanced={ready ? 'true' : undefined}
           // Without JavaScript, a done or refused unsubscribe hides the button as the island does.

@@ -1,18 +1,38 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../browser/api-client';
+import type { ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
+import { type ApiResult, type AnswerOf, send } from '../../browser/api-client';
+import { leadsHref } from '../../browser/api-routes';
 import { messages } from '../../lib/messages';
 import { toast } from '../../browser/toast';
 import { useKeepTypedValues } from '../shared/keep-typed-values';
 
 export type FieldErrors = Record<string, string>;
 
+/** A lead form's route on the typed client (ADR 56): its path for the native post, and the call once hydrated. */
+export interface LeadEndpoint<A> {
+  action: string;
+  post: (body: Record<string, unknown>) => Promise<ApiResult<A>>;
+}
+
+/**
+ * The endpoint of one route of `leadsApi`, e.g. `leadEndpoint(leadsApi.application)`. The body is the form's values
+ * checked with the same schema as the route's (the hook's `schema`), so it is passed on as the route's body.
+ */
+export function leadEndpoint<J, R extends ClientResponse<unknown, number, ResponseFormat>>(route: {
+  $post: (args: { json: J }) => Promise<R>;
+  $path: () => string;
+}): LeadEndpoint<AnswerOf<R>> {
+  return { action: leadsHref(route.$path()), post: (body) => send(() => route.$post({ json: body as J })) };
+}
+
 interface Options<V extends Record<string, unknown>, A> {
   /** Prefix of the inputs' ids: `${idPrefix}-${field}`, so the first invalid field can take focus. */
   idPrefix: string;
   initial: V;
   schema: z.ZodType;
-  endpoint: string;
+  endpoint: LeadEndpoint<A>;
   failureMessage: string;
   /** Sent with the values but not part of the form (e.g. the agent chosen by the page's query). */
   extra?: Record<string, unknown>;
@@ -114,7 +134,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
     setBusy(true);
     setFormError(null);
     try {
-      const result = await apiRequest<A>(options.endpoint, { body });
+      const result = await options.endpoint.post(body);
       if (result.ok) {
         touched.current.clear(); // a cleared form is a fresh start, not a list of empty required fields
         setValues(options.initial);
@@ -144,7 +164,7 @@ export function useLeadForm<V extends Record<string, unknown>, A = unknown>(opti
   const formProps = {
     ref: formRef,
     method: 'post',
-    action: options.endpoint,
+    action: options.endpoint.action,
     onSubmit: submit,
     onBlur,
     noValidate: ready,

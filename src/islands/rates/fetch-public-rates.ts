@@ -1,6 +1,7 @@
 /** GET /api/rates?province=… for the rates island, keeping only well-formed rows; null on any failure. */
 import type { RatesResponse } from '../../lib/schemas/rates';
 import { isRateRow } from '../../lib/rates/is-rate-row';
+import { ratesApi } from '../../browser/api-routes';
 
 /** `revalidate` skips the browser's minute of caching (after a refresh of today's rates was asked for). */
 export async function fetchPublicRates(
@@ -10,11 +11,7 @@ export async function fetchPublicRates(
   revalidate = false,
 ): Promise<RatesResponse | null> {
   try {
-    const res = await fetchFn(`/api/rates?province=${encodeURIComponent(province)}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-      ...(revalidate ? { cache: 'no-cache' as const } : {}),
-    });
+    const res = await ratesApi.index.$get({ query: { province } }, { fetch: fetchFn, init: { signal, ...(revalidate ? { cache: 'no-cache' as const } : {}) } });
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<RatesResponse> | null;
     if (!body || !Array.isArray(body.rates)) return null;

@@ -1,3 +1,5 @@
+import { ratesApi } from '../../browser/api-routes';
+
 /**
  * The rates island's "no rates for today" trigger (docs/product/rates.md#refresh-trigger). One ask per page load, and one per
  * browser tab per Toronto day; the server throttles the rest, so however many visitors arrive, the source sees
@@ -33,7 +35,7 @@ export async function requestRefreshIfStale(today: string, fetchFn: typeof fetch
   askedThisLoad = true;
   rememberAsked(today);
   try {
-    const res = await fetchFn('/api/rates/refresh-if-stale', { method: 'POST', headers: { Accept: 'application/json' } });
+    const res = await ratesApi['refresh-if-stale'].$post(undefined, { fetch: fetchFn });
     if (!res.ok) return null;
     const body = (await res.json()) as Partial<RefreshAnswer> | null;
     return body && typeof body.action === 'string' ? (body as RefreshAnswer) : null;

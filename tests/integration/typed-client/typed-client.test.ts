@@ -2,9 +2,9 @@ import { hc } from 'hono/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isSessionEnded, send, setUnauthorizedHandler } from '../../../src/browser/api-client';
 import type { AdminRoutes } from '../../../functions/areas/admin';
-import type { AgentRoutes } from '../../../functions/areas/agent';
 import { signInEveryRole, type StaffRoleName } from '../../helpers/sign-in-as';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
+import { typedClients } from '../../helpers/typed-clients';
 
 /**
  * The typed client (ADR 56) against the real API: the calls the kit makes (list, create, read, update, delete, the
@@ -14,9 +14,8 @@ import { startTestApi, type TestApi } from '../../helpers/test-api';
 describe('typed API client', () => {
   let api: TestApi;
   let cookies: Record<StaffRoleName, string>;
-  const admin = (cookie?: string) =>
-    hc<AdminRoutes>(`${api.baseUrl}/api/admin`, { headers: { Accept: 'application/json', origin: api.baseUrl, ...(cookie ? { cookie } : {}) } });
-  const agent = (cookie: string) => hc<AgentRoutes>(`${api.baseUrl}/api/agent`, { headers: { Accept: 'application/json', origin: api.baseUrl, cookie } });
+  const admin = (cookie?: string) => typedClients(api, cookie).admin;
+  const agent = (cookie: string) => typedClients(api, cookie).agent;
 
   beforeAll(async () => {
     api = await startTestApi();

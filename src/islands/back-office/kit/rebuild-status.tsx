@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../browser/api-client';
+import { type ApiResult, send } from '../../../browser/api-client';
+import { adminApi, agentApi } from '../../../browser/api-routes';
 import type { RebuildState } from '../../../lib/rebuild-state';
 
 export type { RebuildState };
@@ -22,19 +23,24 @@ const RebuildContext = createContext<RebuildContextValue>({ state: null, unavail
 
 export const useRebuildStatus = () => useContext(RebuildContext);
 
+/** Asks the rebuild's state once: the super admin panel's, or the agent dashboard's own copy (no error details). */
+export type RebuildSource = () => Promise<ApiResult<RebuildState>>;
+export const adminRebuildStatus: RebuildSource = () => send(() => adminApi['rebuild-status'].$get());
+export const agentRebuildStatus: RebuildSource = () => send(() => agentApi['rebuild-status'].$get());
+
 /**
- * `statusPath`: the super admin reads /api/admin/rebuild-status; agents read their own copy (no error details).
+ * `status`: the super admin panel's state (the default) or the agent dashboard's (`agentRebuildStatus`).
  * `pollOnOpen` false: nothing is asked until the first write (the agent dashboard).
  */
 export function RebuildProvider({
   enabled,
   children,
-  statusPath = '/api/admin/rebuild-status',
+  status = adminRebuildStatus,
   pollOnOpen = true,
 }: {
   enabled: boolean;
   children: ReactNode;
-  statusPath?: string;
+  status?: RebuildSource;
   pollOnOpen?: boolean;
 }) {
   const [state, setState] = useState<RebuildState | null>(null);
@@ -46,7 +52,7 @@ export function RebuildProvider({
 
   const poll = useCallback(async () => {
     window.clearTimeout(timer.current);
-    const result = await apiRequest<RebuildState>(statusPath);
+    const result = await status();
     if (!result.ok) {
       setUnavailable(true);
       return;
@@ -56,7 +62,7 @@ export function RebuildProvider({
     const now = Date.now();
     const busy = result.data.pending || result.data.running || now < settleUntil.current;
     if (busy && now < giveUpAt.current) timer.current = window.setTimeout(() => void poll(), POLL_MS);
-  }, [statusPath]);
+  }, [status]);
 
   const watch = useCallback(() => {
     if (!enabled) return;

@@ -11,7 +11,7 @@ const LIST_DEFAULTS = { page: '1', q: '', sort: '', dir: '' };
 type ListState = typeof LIST_DEFAULTS;
 
 /** The parameters of a list state that differ from the defaults (the rest the API assumes). */
-function changedParams(state: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
+export function changedParams(state: Record<string, string>, defaults: Record<string, string>): Record<string, string> {
   const changed: Record<string, string> = {};
   for (const [key, value] of Object.entries(state)) if (value !== defaults[key]) changed[key] = value;
   return changed;

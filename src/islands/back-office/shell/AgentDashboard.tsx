@@ -9,6 +9,7 @@ import { OwnClientsPanel } from '../panels/clients/ClientsPanel';
 import { OwnRenewalsPanel } from '../panels/renewals/RenewalsPanel';
 import { AgentBlogPanel } from '../panels/blog/AgentBlogPanel';
 import { AgentTestimonialsPanel } from '../panels/testimonials/AgentTestimonialsPanel';
+import { agentRebuildStatus } from '../kit/rebuild-status';
 import { ApplicationLinksTab, CustomizePageTab, ProfileTab, SeoSettingsTab, SocialLinksTab } from '../panels/agent-page/tabs';
 import { useOwnAgent } from '../panels/agent-profile/own-agent';
 import { Button } from '../ui/button';
@@ -53,5 +54,5 @@ function ViewMyPage() {
  * own copy of it), since most visits change nothing public.
  */
 export default function AgentDashboard() {
-  return <BackOfficeShell area={AGENT_DASHBOARD_AREA} panels={PANELS} rebuildAfterWrite="/api/agent/rebuild-status" actions={() => <ViewMyPage />} />;
+  return <BackOfficeShell area={AGENT_DASHBOARD_AREA} panels={PANELS} rebuildAfterWrite={agentRebuildStatus} actions={() => <ViewMyPage />} />;
 }

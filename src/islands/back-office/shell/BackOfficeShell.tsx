@@ -2,7 +2,7 @@ import { type ComponentType, type CSSProperties, type ReactNode, useCallback, us
 import { messages } from '../../../lib/messages-staff';
 import { LeavePrompt } from '../kit/LeavePrompt';
 import { RebuildIndicator } from '../kit/RebuildIndicator';
-import { RebuildProvider } from '../kit/rebuild-status';
+import { RebuildProvider, type RebuildSource } from '../kit/rebuild-status';
 import { PlaceholderPanel } from '../panels/placeholder/PlaceholderPanel';
 import { SidebarProvider } from '../ui/sidebar-context';
 import type { AreaDef } from './areas';
@@ -19,8 +19,8 @@ export interface ShellProps {
   panels: Partial<Record<string, ComponentType>>;
   /** Whether this area shows the public site's rebuild state (the super admin's writes change public pages). */
   showRebuild?: boolean;
-  /** The agent dashboard: the rebuild state, read at this address, shows only after a save in this visit. */
-  rebuildAfterWrite?: string;
+  /** The agent dashboard: the rebuild state, read from this source (its own copy), shows only after a save in this visit. */
+  rebuildAfterWrite?: RebuildSource;
   actions?: (me: Me) => ReactNode;
 }
 
@@ -37,7 +37,7 @@ export function BackOfficeShell(props: ShellProps) {
     );
   }
   return (
-    <RebuildProvider enabled={Boolean(props.showRebuild || props.rebuildAfterWrite)} statusPath={props.rebuildAfterWrite} pollOnOpen={!props.rebuildAfterWrite}>
+    <RebuildProvider enabled={Boolean(props.showRebuild || props.rebuildAfterWrite)} status={props.rebuildAfterWrite} pollOnOpen={!props.rebuildAfterWrite}>
       <Frame {...props} me={me} />
     </RebuildProvider>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { setStaffRole } from '../../../browser/staff-session';
-import { apiRequest } from '../../../browser/api-client';
+import { send } from '../../../browser/api-client';
+import { authApi } from '../../../browser/api-routes';
 import { messages } from '../../../lib/messages';
 import { flashToast, toast } from '../../../browser/toast';
 import { setDraftOwner } from '../kit/dialog-draft';
@@ -21,7 +22,7 @@ export function useStaffGuard(roles: readonly string[]): Me | null {
 
   useEffect(() => {
     void (async () => {
-      const result = await apiRequest<Me>('/api/auth/me');
+      const result = await send(() => authApi.me.$get());
       if (!result.ok) {
         if (result.status === 401) window.location.replace('/auth');
         else toast(messages.auth.roleCheckError, 'error');
@@ -44,6 +45,6 @@ export function useStaffGuard(roles: readonly string[]): Me | null {
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  await send(() => authApi['sign-out'].$post());
   window.location.assign('/');
 }

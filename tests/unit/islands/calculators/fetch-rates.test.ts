@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchRates } from '../../../../src/islands/calculators/fetch-rates';
+import { fetchPublicRates } from '../../../../src/islands/rates/fetch-public-rates';
 
 const row = {
   id: '1',
@@ -27,5 +28,24 @@ describe('fetchRates', () => {
       throw new TypeError('offline');
     };
     expect(await fetchRates(offline as typeof fetch)).toBeNull();
+  });
+
+  it('asks the rates route through the typed client: the address, JSON, the caller’s signal and cache choice', async () => {
+    const asked: { url: string; init: RequestInit }[] = [];
+    const recording = async (url: string, init: RequestInit) => {
+      asked.push({ url: String(url), init });
+      return new Response(JSON.stringify({ rates: [row], as_of: null, is_today: true }), { status: 200 });
+    };
+    const signal = new AbortController().signal;
+    expect(await fetchRates(recording as unknown as typeof fetch, signal)).toEqual([row]);
+    expect(await fetchPublicRates('British Columbia', recording as unknown as typeof fetch, undefined, true)).toEqual({
+      rates: [row],
+      as_of: null,
+      is_today: true,
+    });
+    expect(asked.map((call) => call.url)).toEqual(['/api/rates', '/api/rates?province=British+Columbia']);
+    expect(new Headers(asked[0]!.init.headers).get('accept')).toBe('application/json');
+    expect(asked[0]!.init.signal).toBe(signal);
+    expect(asked[1]!.init.cache).toBe('no-cache');
   });
 });

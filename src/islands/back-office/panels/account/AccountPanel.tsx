@@ -1,12 +1,16 @@
 import { useId } from 'react';
+import { send } from '../../../../browser/api-client';
+import { accountApi } from '../../../../browser/api-routes';
 import { useApiData } from '../../kit/use-api-data';
 import { accountMessages } from '../../../../lib/messages-account';
-import type { AccountOverview } from '../../../../lib/schemas/account';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
 import { TwoFactorSection } from './TwoFactorSection';
 
 const m = accountMessages.panel;
+
+/** GET /api/account through the typed client. */
+const OVERVIEW = { key: 'account', load: () => send(() => accountApi.index.$get()) };
 
 /**
  * The Account tab of both panels (ours, ADR 41): one's own password, two-step verification and sessions. Every call
@@ -14,7 +18,7 @@ const m = accountMessages.panel;
  */
 export function AccountPanel() {
   const id = useId();
-  const { data, error, reload } = useApiData<AccountOverview>('/api/account', m.loadFailed);
+  const { data, error, reload } = useApiData(OVERVIEW, m.loadFailed);
   const item = data?.item;
   const refresh = () => void reload();
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { accountApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { accountMessages } from '../../../../lib/messages-account';
 import { changePasswordSchema } from '../../../../lib/schemas/account';
@@ -34,7 +35,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     setErrors({});
     setDone(undefined);
-    const result = await apiRequest<{ message: string }>('/api/account/password', { body });
+    const result = await send(() => accountApi.password.$post({ json: body }));
     setBusy(false);
     if (result.ok) {
       toast(result.data.message, 'success');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { accountApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { formatDateTime } from '../../../../lib/format';
 import { accountMessages } from '../../../../lib/messages-account';
@@ -27,7 +28,7 @@ export function SessionsList({ sessions }: { sessions: AccountOverview['item']['
 
   async function signOutEverywhere() {
     setBusy(true);
-    const result = await apiRequest('/api/account/sign-out-everywhere', { body: {} });
+    const result = await send(() => accountApi['sign-out-everywhere'].$post());
     setBusy(false);
     if (result.ok || result.status === 401) window.location.assign('/auth');
     else toast(result.error.message, 'error');

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { accountApi } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { accountMessages } from '../../../../lib/messages-account';
 import type { AccountOverview } from '../../../../lib/schemas/account';
@@ -25,7 +26,7 @@ export function TwoFactorSection({ twoFactor, onChanged }: { twoFactor: AccountO
   async function turnOff(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await apiRequest<{ message: string }>('/api/account/two-factor', { method: 'DELETE', body: { password } });
+    const result = await send(() => accountApi['two-factor'].$delete({ json: { password } }));
     setBusy(false);
     if (result.ok) {
       toast(result.data.message, 'success');

@@ -1,30 +1,33 @@
 import { useCallback } from 'react';
-import { apiRequest, isSessionEnded } from '../../../../browser/api-client';
+import { isSessionEnded, send } from '../../../../browser/api-client';
+import { agentApi, agentHref } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { AgentDocumentRow, DocumentType } from '../../../../lib/schemas/agents';
 import { toast } from '../../../../browser/toast';
-import { postForm } from '../../kit/upload-file';
 import { sendInParts } from '../../../../browser/parted-upload';
 import { MAX_UPLOAD_BYTES } from '../../../../lib/upload-limits';
-import { useList } from '../../kit/use-list';
+import type { ApiSource } from '../../kit/use-api-data';
+import { type ListAnswer, useList } from '../../kit/use-list';
 
 const m = messages.backOffice.documents;
-const PATH = '/api/agent/documents';
+const documents = agentApi.documents;
+/** GET /api/agent/documents through the typed client. */
+const LIST: ApiSource<ListAnswer<AgentDocumentRow>> = { key: 'agent-documents', load: () => send(() => documents.$get()) };
 
 export type UploadAnswer = { ok: true } | { ok: false; fieldError?: string };
 
 /** The signed-in agent's documents: list (newest first, as the API orders them), upload and delete, with toasts. */
 export function useDocuments() {
-  const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(PATH, m.fetchFailed);
+  const { rows, setRows, loading, error, reload } = useList<AgentDocumentRow>(LIST, m.fetchFailed);
 
   /** Multipart POST; the API answers the product's 'Failed to upload document: {reason}' with the reason per field (docs/product/back-office-shell.md#upload-failures). */
   const upload = useCallback(
     async (file: File, type: DocumentType): Promise<UploadAnswer> => {
-      // Over one request's limit, the file goes in parts (ADR 60).
+      // Over one request's limit, the file goes in parts (ADR 60): raw bytes per part, outside the typed client.
       const result =
         file.size > MAX_UPLOAD_BYTES
-          ? await sendInParts<{ item: AgentDocumentRow }>(`${PATH}/parted-uploads`, file, { type })
-          : await postForm<{ item: AgentDocumentRow }>(PATH, { file, type });
+          ? await sendInParts<{ item: AgentDocumentRow }>(agentHref('/documents/parted-uploads'), file, { type })
+          : await send(() => documents.$post({ form: { file, type } }));
       if (result.ok) {
         const item = result.data.item;
         setRows((current) => [item, ...current]);
@@ -43,7 +46,7 @@ export function useDocuments() {
 
   const remove = useCallback(
     async (row: AgentDocumentRow): Promise<boolean> => {
-      const result = await apiRequest(`${PATH}/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      const result = await send(() => documents[':id'].$delete({ param: { id: row.id } }));
       if (!result.ok) {
         toast(m.deleteFailed, 'error');
         return false;

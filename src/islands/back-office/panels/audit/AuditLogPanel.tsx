@@ -1,10 +1,11 @@
 import { DownloadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
+import { adminApi, adminHref } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { AUDIT_ACTIONS, type AuditEntry } from '../../../../lib/schemas/audit-log';
 import { DataTable } from '../../kit/DataTable';
 import { TableSearch } from '../../kit/TableSearch';
-import { listPath, useServerList } from '../../kit/use-server-list';
+import { changedParams, useServerList } from '../../kit/use-server-list';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { selectClass } from '../leads/LeadToolbar';
@@ -12,18 +13,18 @@ import { auditColumns } from './columns';
 
 const m = messages.backOffice.audit;
 const FILTERS = { actor: '', record: '', from: '', to: '', action: '' };
-const BASE = '/api/admin/audit';
+const audit = adminApi.audit;
 
 /**
  * Audit log tab (ours, ADR 26): who did what and when, newest first, 50 a page; filters by person, record, action and
  * dates, kept in the address; the CSV export takes the same filters. Read-only: nothing here can change an entry.
  */
 export function AuditLogPanel() {
-  const list = useServerList<AuditEntry, typeof FILTERS>(BASE, m.fetchFailed, FILTERS);
+  const list = useServerList<AuditEntry, typeof FILTERS>({ name: 'audit', api: audit }, m.fetchFailed, FILTERS);
   const { filters, setFilters } = list;
   const id = useId();
   const rows = useMemo(() => list.rows.map((entry) => ({ ...entry, id: String(entry.seq) })), [list.rows]);
-  const exportHref = listPath(`${BASE}/export.csv`, filters, FILTERS);
+  const exportHref = adminHref(audit['export.csv'].$path({ query: changedParams(filters, FILTERS) }));
 
   return (
     <div className="space-y-4">

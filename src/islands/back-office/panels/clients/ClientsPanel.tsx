@@ -8,12 +8,12 @@ import { adminApi, agentApi } from '../../../../browser/api-routes';
 import { type ClientsApi, ImportClientsDialog } from './ImportClientsDialog';
 import { useAgentOptions } from '../leads/use-agent-options';
 import { BorrowerFileSection } from '../leads/BorrowerFileSection';
-import { apiBase } from '../leads/types';
+import type { DeskMode } from '../leads/types';
 
 const m = messages.backOffice.clients;
 
 /** A client funded from a lead shows that lead's borrower file under the edit form (ADR 52), through the lead desk's API. */
-const baseConfig = (api: ClientsApi, leadsBase: string): ResourcePanelConfig<ClientMortgageRow> => ({
+const baseConfig = (api: ClientsApi, mode: DeskMode): ResourcePanelConfig<ClientMortgageRow> => ({
   noun: 'client',
   label: 'Client',
   plural: 'clients',
@@ -25,11 +25,11 @@ const baseConfig = (api: ClientsApi, leadsBase: string): ResourcePanelConfig<Cli
   columns: ownClientColumns,
   nameOf: (row) => row.client_name,
   toolbar: (reload) => <ImportClientsDialog api={api} onImported={reload} />,
-  editExtra: (row) => (row.lead_id ? <BorrowerFileSection base={leadsBase} leadId={row.lead_id} onlyIfOpened /> : null),
+  editExtra: (row) => (row.lead_id ? <BorrowerFileSection mode={mode} leadId={row.lead_id} onlyIfOpened /> : null),
 });
 
 const ADMIN_CLIENTS = adminApi.clients;
-const OWN_CONFIG = baseConfig(agentApi.clients, apiBase('agent'));
+const OWN_CONFIG = baseConfig(agentApi.clients, 'agent');
 
 /** Clients tab of the agent dashboard (ours, ADR 29): the signed-in agent's own funded clients. */
 export function OwnClientsPanel() {
@@ -45,7 +45,7 @@ export function OwnClientsPanel() {
 export function AllClientsPanel() {
   const agents = useAgentOptions(true);
   const config = useMemo<ResourcePanelConfig<ClientMortgageRow>>(
-    () => ({ ...baseConfig(ADMIN_CLIENTS, apiBase('admin')), columns: allClientColumns, fields: [...clientFields, agentField(agents)] }),
+    () => ({ ...baseConfig(ADMIN_CLIENTS, 'admin'), columns: allClientColumns, fields: [...clientFields, agentField(agents)] }),
     [agents],
   );
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { apiRequest, send } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
 import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { InoreaderConfigView } from '../../../../lib/schemas/news';
@@ -42,7 +42,7 @@ export function InoreaderConfigForm({ config, onSaved }: { config: InoreaderConf
       return;
     }
     setBusy('save');
-    const result = await apiRequest<InoreaderConfigView>('/api/admin/inoreader/config', { method: 'PUT', body: values });
+    const result = await send(() => adminApi.inoreader.config.$put({ json: values }));
     setBusy(null);
     if (result.ok) {
       toast(m.saved, 'success');

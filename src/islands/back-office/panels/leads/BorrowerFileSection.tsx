@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { ClientResponse } from 'hono/client';
+import { send } from '../../../../browser/api-client';
 import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
 import { formatDateTime } from '../../../../lib/format';
 import { borrowerMessages } from '../../../../lib/messages-borrower';
 import { VIEWABLE_TYPES } from '../../../../lib/borrower-viewable';
 import { Button } from '../../ui/button';
 import { Input, Textarea } from '../../ui/input';
+import { type DeskMode, deskApi, deskHref, type LeadDeskApi } from './types';
 
 const m = borrowerMessages.desk;
 
@@ -24,7 +26,16 @@ interface FileView {
   }[];
   messages: { id: string; sender: 'borrower' | 'agent'; body: string; created_at: string }[];
 }
-type Send = (suffix: string, body: unknown, method?: 'POST' | 'PATCH' | 'DELETE') => Promise<boolean>;
+/** One lead's borrower file on the desk's typed client: its routes, the lead's id they all take, and links in its area. */
+interface FileDesk {
+  api: LeadDeskApi[':id']['borrower-file'];
+  param: { id: string };
+  href: (path: string) => string;
+}
+/** What "Add" sends: the ticked checklist items with their notes, and the agent's own item. */
+type NeedsBody = Parameters<FileDesk['api']['needs']['$post']>[0]['json'];
+/** Makes one call on the file and reads the file again when it worked; the failure shows above the file. */
+type Send = (call: (desk: FileDesk) => Promise<ClientResponse<unknown>>) => Promise<boolean>;
 type Checklist = Record<BorrowerFileType, { label: string; items: { key: string; label: string }[] }>;
 
 /**
@@ -32,36 +43,39 @@ type Checklist = Record<BorrowerFileType, { label: string; items: { key: string;
  * borrower's uploads to download, accept or ask again with a reason, and the messages each way.
  */
 export function BorrowerFileSection({
-  base,
+  mode,
   leadId,
   leadVersion,
   onlyIfOpened = false,
 }: {
-  base: string;
+  mode: DeskMode;
   leadId: string;
   leadVersion?: string;
   /** The client record shows a file only where one was opened; opening one belongs to the lead desk. */
   onlyIfOpened?: boolean;
 }) {
-  const path = `${base}/${encodeURIComponent(leadId)}/borrower-file`;
+  const desk = useMemo<FileDesk>(
+    () => ({ api: deskApi(mode)[':id']['borrower-file'], param: { id: leadId }, href: (path) => deskHref(mode, path) }),
+    [mode, leadId],
+  );
   const [file, setFile] = useState<FileView | null | undefined>(undefined);
   const [checklist, setChecklist] = useState<Checklist | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
-    const result = await apiRequest<{ item: FileView | null; checklist: Checklist }>(path);
+    const result = await send(() => desk.api.$get({ param: desk.param }));
     if (result.ok) {
-      setFile(result.data.item);
-      setChecklist(result.data.checklist);
+      setFile(result.data.item as FileView | null);
+      setChecklist(result.data.checklist as Checklist);
     } else setFile(null);
-  }, [path]);
+  }, [desk]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead (its status, "Mark funded") changes what the borrower sees, so the file is read again.
   useEffect(() => {
     void load();
   }, [load, leadVersion]);
 
-  const send = async (suffix: string, body: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST') => {
+  const act: Send = async (call) => {
     setError(null);
-    const result = await apiRequest<{ item: unknown }>(`${path}${suffix}`, { method, body });
+    const result = await send(() => call(desk));
     if (!result.ok) setError(result.error.message || m.failed);
     else await load();
     return result.ok;
@@ -84,9 +98,9 @@ export function BorrowerFileSection({
         </p>
       )}
       {file === null ? (
-        <OpenFile onOpen={(fileType) => send('', { file_type: fileType })} />
+        <OpenFile onOpen={(fileType) => act((d) => d.api.$post({ param: d.param, json: { file_type: fileType } }))} />
       ) : (
-        <OpenedFile file={file} checklist={checklist} path={path} send={send} />
+        <OpenedFile file={file} checklist={checklist} desk={desk} send={act} />
       )}
     </section>
   );
@@ -138,7 +152,7 @@ function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onCh
   );
 }
 
-function OpenedFile({ file, checklist, path, send }: { file: FileView; checklist: Checklist | null; path: string; send: Send }) {
+function OpenedFile({ file, checklist, desk, send }: { file: FileView; checklist: Checklist | null; desk: FileDesk; send: Send }) {
   const stage = file.stages[file.stages.length - 1];
   return (
     <>
@@ -151,28 +165,32 @@ function OpenedFile({ file, checklist, path, send }: { file: FileView; checklist
         )}
       </p>
       {(stage?.stage === 'completed' || stage?.stage === 'closed') && (
-        <Button size="sm" variant="outline" onClick={() => void send('/outcome', { outcome: stage.stage === 'completed' ? 'closed' : 'completed' })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void send((d) => d.api.outcome.$post({ param: d.param, json: { outcome: stage.stage === 'completed' ? 'closed' : 'completed' } }))}
+        >
           {stage.stage === 'completed' ? m.showAsClosed : m.showAsCompleted}
         </Button>
       )}
-      <ChangeFileType current={file.file_type} onChange={(fileType) => send('', { file_type: fileType })} />
-      <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send('/needs', body)} />
+      <ChangeFileType current={file.file_type} onChange={(fileType) => send((d) => d.api.$post({ param: d.param, json: { file_type: fileType } }))} />
+      <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send((d) => d.api.needs.$post({ param: d.param, json: body }))} />
       {file.needs.length === 0 ? (
         <p className="text-slate-600">{m.noNeeds}</p>
       ) : (
         <ul className="space-y-2">
           {file.needs.map((need) => (
-            <NeedRow key={need.id} need={need} path={path} send={send} />
+            <NeedRow key={need.id} need={need} desk={desk} send={send} />
           ))}
         </ul>
       )}
-      <Messages file={file} onSend={(body) => send('/messages', { body })} />
+      <Messages file={file} onSend={(body) => send((d) => d.api.messages.$post({ param: d.param, json: { body } }))} />
     </>
   );
 }
 
 /** Each ticked item gets its own note field; the last note belongs to the agent's own item (ADR 53). */
-function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]; onAdd: (body: unknown) => Promise<boolean> }) {
+function NeedsPicker({ items, onAdd }: { items: { key: string; label: string }[]; onAdd: (body: NeedsBody) => Promise<boolean> }) {
   const id = useId();
   const [picked, setPicked] = useState<string[]>([]);
   const [notes, setNotes] = useState<Record<string, string>>({});
@@ -240,7 +258,8 @@ function EditNeed({ need, send, onDone }: { need: FileView['needs'][number]; sen
   const [label, setLabel] = useState(need.label);
   const [note, setNote] = useState(need.note ?? '');
   const save = async () => {
-    if (await send(`/needs/${encodeURIComponent(need.id)}`, { label, note: note.trim() ? note : null }, 'PATCH')) onDone();
+    const changed = { label, note: note.trim() ? note : null };
+    if (await send((d) => d.api.needs[':needId'].$patch({ param: { ...d.param, needId: need.id }, json: changed }))) onDone();
   };
   return (
     <div className="mt-1 grid gap-1">
@@ -264,7 +283,9 @@ function EditNeed({ need, send, onDone }: { need: FileView['needs'][number]; sen
   );
 }
 
-function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: string; send: Send }) {
+function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: FileDesk; send: Send }) {
+  const download = (uploadId: string, query: { view?: string } = {}) =>
+    desk.href(desk.api.uploads[':uploadId'].download.$path({ param: { ...desk.param, uploadId }, query }));
   const id = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
@@ -288,7 +309,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               size="sm"
               variant="outline"
               aria-label={m.removeItem(need.label)}
-              onClick={() => void send(`/needs/${encodeURIComponent(need.id)}`, undefined, 'DELETE')}
+              onClick={() => void send((d) => d.api.needs[':needId'].$delete({ param: { ...d.param, needId: need.id } }))}
             >
               {m.remove}
             </Button>
@@ -302,17 +323,12 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
       <ul>
         {need.uploads.map((upload) => (
           <li key={upload.id}>
-            <a className="text-brand-700 underline" href={`${path}/uploads/${encodeURIComponent(upload.id)}/download`}>
+            <a className="text-brand-700 underline" href={download(upload.id)}>
               {m.download} {upload.original_name}
             </a>{' '}
             {VIEWABLE_TYPES.has(upload.content_type) && (
               <>
-                <a
-                  className="text-brand-700 underline"
-                  href={`${path}/uploads/${encodeURIComponent(upload.id)}/download?view=1`}
-                  target="_blank"
-                  rel="noopener"
-                >
+                <a className="text-brand-700 underline" href={download(upload.id, { view: '1' })} target="_blank" rel="noopener">
                   {m.view}
                   <span className="sr-only"> {upload.original_name}</span>
                 </a>{' '}
@@ -328,7 +344,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
           <Button
             size="sm"
             aria-label={m.acceptItem(need.label)}
-            onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'accept' })}
+            onClick={() => void send((d) => d.api.needs[':needId'].decision.$post({ param: { ...d.param, needId: need.id }, json: { decision: 'accept' } }))}
           >
             {m.accept}
           </Button>
@@ -343,7 +359,11 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
                 variant="outline"
                 aria-label={m.askAgainItem(need.label)}
                 disabled={!reason.trim()}
-                onClick={() => void send(`/needs/${encodeURIComponent(need.id)}/decision`, { decision: 'needs_another', reason })}
+                onClick={() =>
+                  void send((d) =>
+                    d.api.needs[':needId'].decision.$post({ param: { ...d.param, needId: need.id }, json: { decision: 'needs_another', reason } }),
+                  )
+                }
               >
                 {m.askAgain}
               </Button>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { clientMortgageSchema } from '../../../../lib/schemas/client-mortgages';
@@ -7,22 +7,23 @@ import { EntityDialog } from '../../kit/EntityDialog';
 import { emptyValues } from '../../kit/field-spec';
 import { failureText } from '../../kit/use-resource';
 import { clientFields } from '../clients/fields';
+import type { ClientsApi } from '../clients/ImportClientsDialog';
 import type { DeskLead } from './types';
 
 const m = messages.backOffice.clients;
 
 /**
  * "Mark funded" (ADR 29): the client form filled from the lead; saving adds the client's mortgage, linked to the lead
- * and its agent, and the lead shows as funded. `clientsPath` is the caller's clients API (all, or one's own).
+ * and its agent, and the lead shows as funded. `clients` is the caller's clients API (all, or one's own).
  */
 export function FundLeadDialog({
   lead,
-  clientsPath,
+  clients,
   onClose,
   onFunded,
 }: {
   lead: DeskLead | null;
-  clientsPath: string;
+  clients: ClientsApi;
   onClose: () => void;
   onFunded: () => void;
 }) {
@@ -40,7 +41,7 @@ export function FundLeadDialog({
       fields={clientFields}
       initialValues={initialValues}
       onSubmit={async (values) => {
-        const result = await apiRequest(clientsPath, { method: 'POST', body: { ...values, lead_id: lead?.id, agent_id: lead?.agent_id ?? '' } });
+        const result = await send(() => clients.$post({ json: { ...values, lead_id: lead?.id, agent_id: lead?.agent_id ?? '' } }));
         if (result.ok) {
           toast(m.added, 'success');
           onFunded();

@@ -1,6 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import type { z } from 'zod';
+import { send } from '../../../../browser/api-client';
+import { adminApi, agentApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { manualLeadSchema } from '../../../../lib/schemas/lead-desk';
 import { toast } from '../../../../browser/toast';
@@ -16,7 +18,7 @@ import { FundLeadDialog } from './FundLeadDialog';
 import { LeadDetails } from './LeadDetails';
 import { LeadToolbar } from './LeadToolbar';
 import { PasteRowOffer } from './PasteRowOffer';
-import { type DeskLead, type DeskMode, queryString } from './types';
+import { type DeskLead, type DeskMode, deskApi, deskHref, exportQuery } from './types';
 import { useAgentOptions } from './use-agent-options';
 import { useLeadDesk } from './use-lead-desk';
 
@@ -32,7 +34,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
   const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  const { update, base } = desk;
+  const { update } = desk;
   const columns = useMemo(
     () =>
       leadColumns({
@@ -52,9 +54,9 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
     () => ({
       header: m.details.title,
       label: (lead, open) => (open ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)),
-      render: (lead) => <LeadDetails lead={lead} base={base} onFund={setFunding} />,
+      render: (lead) => <LeadDetails lead={lead} mode={mode} onFund={setFunding} />,
     }),
-    [base],
+    [mode],
   );
   const rowActions = useCallback(
     (lead: DeskLead) => (
@@ -74,7 +76,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
 
   const fields = useMemo(() => manualLeadFields(agents), [agents]);
   const initialValues = useMemo(() => emptyValues(fields), [fields]);
-  const exportHref = `${desk.base}/export.csv${queryString(desk.filters)}`;
+  const exportHref = deskHref(mode, deskApi(mode)['export.csv'].$path({ query: exportQuery(desk.filters) }));
 
   return (
     <div className="space-y-4" ref={heading} tabIndex={-1}>
@@ -100,7 +102,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
       />
       <FundLeadDialog
         lead={funding}
-        clientsPath={admin ? '/api/admin/clients' : '/api/agent/clients'}
+        clients={admin ? adminApi.clients : agentApi.clients}
         onClose={() => setFunding(null)}
         onFunded={() => {
           setFunding(null);
@@ -118,7 +120,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
             fields={fields}
             initialValues={initialValues}
             onSubmit={async (values) => {
-              const result = await apiRequest<{ item: DeskLead }>(desk.base, { method: 'POST', body: values });
+              const result = await send(() => adminApi.leads.$post({ json: values as z.input<typeof manualLeadSchema> }));
               if (result.ok) {
                 toast(m.added, 'success');
                 void desk.reload();

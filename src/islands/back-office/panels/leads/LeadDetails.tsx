@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { readTranscript } from '../../../../lib/lead-transcript';
 import { handoverMessages } from '../../../../lib/messages-handover';
 import { messages } from '../../../../lib/messages-staff';
 import { Button } from '../../ui/button';
 import { BorrowerFileSection } from './BorrowerFileSection';
-import type { ConsentRecord, DeskLead } from './types';
+import { type ConsentRecord, type DeskLead, type DeskMode, deskApi } from './types';
 import { fieldLabel as labelOf } from '../../../../lib/field-label';
 
 /** Forms whose consent counts only once the person confirms it from their inbox (ADR 39). */
@@ -15,17 +15,17 @@ const DOUBLE_OPT_IN = new Set(['newsletter', 'rate_alert']);
 const m = messages.backOffice.leads.details;
 
 /** Every field of a lead and its metadata; a chatbot conversation as a transcript; the CASL consent on record. */
-export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: string; onFund?: (lead: DeskLead) => void }) {
+export function LeadDetails({ lead, mode, onFund }: { lead: DeskLead; mode: DeskMode; onFund?: (lead: DeskLead) => void }) {
   const [consents, setConsents] = useState<ConsentRecord[] | null>(null);
   useEffect(() => {
     let alive = true;
-    void apiRequest<{ consents: ConsentRecord[] }>(`${base}/${encodeURIComponent(lead.id)}`).then((result) => {
+    void send(() => deskApi(mode)[':id'].$get({ param: { id: lead.id } })).then((result) => {
       if (alive) setConsents(result.ok ? result.data.consents : []);
     });
     return () => {
       alive = false;
     };
-  }, [base, lead.id]);
+  }, [mode, lead.id]);
 
   const transcript = readTranscript(lead);
   const metadata = Object.entries(lead.metadata).filter(([, value]) => value !== null && value !== '');
@@ -106,7 +106,7 @@ export function LeadDetails({ lead, base, onFund }: { lead: DeskLead; base: stri
           )}
         </section>
       </div>
-      <BorrowerFileSection base={base} leadId={lead.id} leadVersion={`${lead.status} ${lead.updated_at} ${lead.funded ? 'funded' : ''}`} />
+      <BorrowerFileSection mode={mode} leadId={lead.id} leadVersion={`${lead.status} ${lead.updated_at} ${lead.funded ? 'funded' : ''}`} />
     </div>
   );
 }

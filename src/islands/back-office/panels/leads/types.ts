@@ -1,3 +1,5 @@
+import { adminApi, adminHref, agentApi, agentHref } from '../../../../browser/api-routes';
+
 /** The lead desk's wire shapes (functions/lead-desk/lead-routes.ts). */
 export interface DeskLead {
   id: string;
@@ -48,12 +50,18 @@ export type LeadFilterValues = {
 
 export type DeskMode = 'admin' | 'agent';
 
-export const apiBase = (mode: DeskMode) => (mode === 'admin' ? '/api/admin/leads' : '/api/agent/leads');
+/**
+ * The desk's typed client in each area (ADR 56): the same routes (functions/lead-desk/lead-routes.ts), over every
+ * lead or one's own. What only the super admin does (add, delete, the agents to assign) is called on `adminApi.leads`.
+ */
+export type LeadDeskApi = typeof agentApi.leads;
+export const deskApi = (mode: DeskMode): LeadDeskApi => (mode === 'admin' ? adminApi.leads : agentApi.leads);
+/** A link (the CSV export, a borrower's upload) to a path of the desk's client (`$path`), in the desk's area. */
+export const deskHref = (mode: DeskMode, path: string) => (mode === 'admin' ? adminHref(path) : agentHref(path));
 
-/** The filters as a query string ('all' and empty left out), for the CSV export of what is shown. */
-export function queryString(filters: LeadFilterValues): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') params.set(key, value.trim());
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The filters as query parameters ('all' and empty left out), for the CSV export of what is shown. */
+export function exportQuery(filters: LeadFilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value && value !== 'all') query[key] = value.trim();
+  return query;
 }

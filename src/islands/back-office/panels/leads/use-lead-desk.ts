@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { useServerList } from '../../kit/use-server-list';
-import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues } from './types';
+import { type DeskLead, type DeskMode, deskApi, type LeadFilterValues } from './types';
 
 const m = messages.backOffice.leads;
 /** The desk's filters in the address ('all' is no filter): a reload or a shared link keeps them and the page. */
@@ -14,13 +15,13 @@ const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all',
  * 100,000 leads; useServerList), and status, assignment and delete with the product's failure texts (docs/product/back-office-shell.md#failure-texts).
  */
 export function useLeadDesk(mode: DeskMode) {
-  const base = apiBase(mode);
-  const list = useServerList<DeskLead, LeadFilterValues>(base, m.fetchFailed, FILTER_DEFAULTS);
+  const api = deskApi(mode);
+  const list = useServerList<DeskLead, LeadFilterValues>({ name: `${mode}-leads`, api }, m.fetchFailed, FILTER_DEFAULTS);
   const { setRows, reload } = list;
 
   const update = useCallback(
     async (lead: DeskLead, change: { status?: DeskLead['status']; agent_id?: string | null }, success: string, failure: string) => {
-      const result = await apiRequest<{ item: DeskLead }>(`${base}/${encodeURIComponent(lead.id)}`, { method: 'PATCH', body: change });
+      const result = await send(() => api[':id'].$patch({ param: { id: lead.id }, json: change }));
       if (!result.ok) {
         toast(failure, 'error');
         return false;
@@ -30,12 +31,13 @@ export function useLeadDesk(mode: DeskMode) {
       toast(success, 'success');
       return true;
     },
-    [base, setRows],
+    [api, setRows],
   );
 
   const remove = useCallback(
     async (lead: DeskLead) => {
-      const result = await apiRequest<{ ok: true }>(`${base}/${encodeURIComponent(lead.id)}`, { method: 'DELETE' });
+      // Only the super admin's desk deletes (the agent's has no such route).
+      const result = await send(() => adminApi.leads[':id'].$delete({ param: { id: lead.id } }));
       if (!result.ok) {
         toast(m.deleteFailed, 'error');
         return false;
@@ -45,11 +47,11 @@ export function useLeadDesk(mode: DeskMode) {
       void reload();
       return true;
     },
-    [base, reload],
+    [reload],
   );
 
   return {
-    base,
+    mode,
     rows: list.rows,
     total: list.total,
     loading: list.loading,

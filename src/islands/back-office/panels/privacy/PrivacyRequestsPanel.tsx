@@ -1,7 +1,7 @@
 import { DownloadIcon, EraserIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isSessionEnded, send } from '../../../../browser/api-client';
-import { adminApi } from '../../../../browser/api-routes';
+import { adminApi, adminHref } from '../../../../browser/api-routes';
 import { toast } from '../../../../browser/toast';
 import { messages } from '../../../../lib/messages-staff';
 import { privacyExportQuerySchema } from '../../../../lib/schemas/privacy';
@@ -70,7 +70,7 @@ export function PrivacyRequestsPanel() {
         </p>
         {valid ? (
           <Button variant="outline" asChild>
-            <a href={`/api/admin/privacy/export.json?email=${encodeURIComponent(email.trim())}`} download>
+            <a href={adminHref(adminApi.privacy['export.json'].$path({ query: { email: email.trim() } }))} download>
               <DownloadIcon aria-hidden="true" />
               {m.download}
             </a>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import { toast } from '../../../../browser/toast';
 import { useRebuildStatus } from '../../kit/rebuild-status';
@@ -20,7 +21,7 @@ export function useRateActions() {
   const scrape = useCallback(
     async (options: { dryRun?: boolean } = {}): Promise<{ answer: ScrapeAnswer | null; outcome: ActionOutcome }> => {
       setScraping(true);
-      const result = await apiRequest<ScrapeAnswer>(`/api/admin/rates/scrape${options.dryRun ? '?dry_run=1' : ''}`, { method: 'POST', body: {} });
+      const result = await send(() => adminApi.rates.scrape.$post({ query: options.dryRun ? { dry_run: '1' } : {} }));
       setScraping(false);
       const answer = result.ok ? result.data : null;
       const outcome = scrapeOutcome(answer);
@@ -38,7 +39,7 @@ export function useRateActions() {
     setManaging(true);
     const answers: ManageAnswer[] = [];
     for (const action of ['deactivate_old_rates', 'activate_current_rates'] as const) {
-      const result = await apiRequest<ManageAnswer>('/api/admin/rates/manage', { body: { action } });
+      const result = await send(() => adminApi.rates.manage.$post({ json: { action } }));
       if (!result.ok) {
         setManaging(false);
         toast(m.manageFailed, 'error');

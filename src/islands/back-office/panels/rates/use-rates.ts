@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type ApiResult, apiRequest } from '../../../../browser/api-client';
+import { send } from '../../../../browser/api-client';
+import { adminApi } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
 import type { RateAdminRow } from '../../../../lib/schemas/rates';
 import { toast } from '../../../../browser/toast';
@@ -9,7 +10,7 @@ import { useServerList } from '../../kit/use-server-list';
 import { NO_FILTERS } from './rate-view';
 
 const m = messages.backOffice.rates;
-type Saved = { item: RateAdminRow };
+const rates = adminApi.rates;
 
 /**
  * The Rates tab's data: one page of 50 under the current filters (filtered and paged by the API, in SQL; the
@@ -21,7 +22,7 @@ type Saved = { item: RateAdminRow };
 export function useRates() {
   // One page under the current filters (kept in the address); only the newest request writes it (useList).
   const { rows, setRows, total, loading, error, reload, filters, setFilters, tableProps } = useServerList<RateAdminRow, typeof NO_FILTERS>(
-    '/api/admin/rates',
+    { name: 'rates', api: rates },
     m.fetchFailed,
     NO_FILTERS,
   );
@@ -45,8 +46,8 @@ export function useRates() {
   }, []);
 
   const add = useCallback(
-    async (values: Record<string, unknown>): Promise<ApiResult<Saved>> => {
-      const result = await apiRequest<Saved>('/api/admin/rates', { body: values });
+    async (values: Record<string, unknown>) => {
+      const result = await send(() => rates.$post({ json: values }));
       if (result.ok) {
         toast(m.added, 'success');
         watch();
@@ -58,8 +59,8 @@ export function useRates() {
   );
 
   const update = useCallback(
-    async (id: string, values: Record<string, unknown>): Promise<ApiResult<Saved>> => {
-      const result = await apiRequest<Saved>(`/api/admin/rates/${encodeURIComponent(id)}`, { method: 'PATCH', body: values });
+    async (id: string, values: Record<string, unknown>) => {
+      const result = await send(() => rates[':id'].$patch({ param: { id }, json: values }));
       if (result.ok) {
         toast(m.updated, 'success');
         watch();
@@ -77,7 +78,7 @@ export function useRates() {
       const next = !row.is_active;
       const flip = (active: boolean) => setRows((current) => current.map((item) => (item.id === row.id ? { ...item, is_active: active } : item)));
       flip(next);
-      const result = await apiRequest<Saved>(`/api/admin/rates/${encodeURIComponent(row.id)}`, { method: 'PATCH', body: { is_active: next } });
+      const result = await send(() => rates[':id'].$patch({ param: { id: row.id }, json: { is_active: next } }));
       if (!result.ok) {
         flip(row.is_active);
         toast(m.statusFailed, 'error');
@@ -91,7 +92,7 @@ export function useRates() {
 
   const remove = useCallback(
     async (row: RateAdminRow): Promise<boolean> => {
-      const result = await apiRequest<{ ok: true }>(`/api/admin/rates/${encodeURIComponent(row.id)}`, { method: 'DELETE' });
+      const result = await send(() => rates[':id'].$delete({ param: { id: row.id } }));
       if (!result.ok) {
         toast(m.deleteFailed, 'error');
         return false;

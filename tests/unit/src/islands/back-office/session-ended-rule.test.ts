@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, isSessionEnded, setUnauthorizedHandler } from '../../../../../src/browser/api-client';
-import { postForm, uploadFile } from '../../../../../src/islands/back-office/kit/upload-file';
+import { uploadFile } from '../../../../../src/islands/back-office/kit/upload-file';
 
 /** Answers every request with this status and JSON body, and keeps what was asked. */
 function answerWith(status: number, body: unknown) {
@@ -62,19 +62,21 @@ describe('one rule for an ended session', () => {
 });
 
 describe('multipart form posts', () => {
-  it('send the files and fields as form data, without a JSON content type, leaving out a field not given', async () => {
-    const calls = answerWith(201, { item: { id: 'd1' } });
-    const file = new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' });
-    const result = await postForm<{ item: { id: string } }>('/api/agent/documents', { file, type: 'certificate', agentId: undefined });
-    expect(result).toEqual({ ok: true, status: 201, data: { item: { id: 'd1' } } });
+  it('send the files and fields as form data through the typed client, without a JSON content type, leaving out a field not given', async () => {
+    const stored = { url: '/images/a.jpg', bucket: 'agent-headshots', key: 'a.jpg', size: 4, contentType: 'image/jpeg', name: 'me.jpg' };
+    const calls = answerWith(201, stored);
+    const file = new File(['%PDF'], 'me.jpg', { type: 'image/jpeg' });
+    const result = await uploadFile('agent-headshots', file);
+    expect(result).toEqual({ ok: true, file: stored });
     const { path, init } = calls[0]!;
-    expect(path).toBe('/api/agent/documents');
+    expect(String(path)).toBe('/api/uploads/agent-headshots');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ Accept: 'application/json' });
+    const headers = new Headers(init.headers);
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('content-type')).toBeNull();
     const body = init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(body.get('type')).toBe('certificate');
-    expect((body.get('file') as File).name).toBe('licence.pdf');
+    expect((body.get('file') as File).name).toBe('me.jpg');
     expect(body.has('agentId')).toBe(false);
   });
 
