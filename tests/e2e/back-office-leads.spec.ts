@@ -4,7 +4,7 @@ import { chatCopy } from '../../src/islands/chat/chat-logic';
 import { CHAT_TITLE } from '../../src/lib/chat/suggested-questions';
 import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
-import { openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
+import { openPanelTab, openSuperAdminTab, tableRow, newestToast, toastWith } from './support/back-office';
 import { ACCOUNTS, E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
 import { expectNoAxeViolations } from './support/axe';
@@ -142,7 +142,7 @@ test.describe('back-office lead desk', () => {
 
     // Analytics: the counts shown are the API's for the period.
     // Other tests add leads meanwhile: the count shown lies between the API's before the click and after it.
-    await page.goto('/super-admin?tab=analytics');
+    await openPanelTab(page, 'analytics');
     const weekCounts = async () =>
       ((await (await page.request.get('/api/admin/analytics?period=7d')).json()) as { counts: { leads: number; agents: number } }).counts;
     const before = await weekCounts();
@@ -169,7 +169,7 @@ test.describe('back-office lead desk', () => {
       return Math.min(own.total, own.page_size);
     };
     const before = await ownRows();
-    await page.goto('/agent-dashboard?tab=leads');
+    await openPanelTab(page, 'leads');
     const rows = page.getByTestId('data-row');
     await expect(rows.first().or(page.getByText('No leads found'))).toBeVisible();
     const shown = await rows.count();
@@ -177,7 +177,7 @@ test.describe('back-office lead desk', () => {
     expect(shown).toBeLessThanOrEqual(await ownRows());
     const everyone = (await page.request.get('/api/admin/leads')).status();
     expect(everyone).toBe(403);
-    await page.goto('/agent-dashboard?tab=analytics');
+    await openPanelTab(page, 'analytics');
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { messages } from '../../../src/lib/messages-staff';
 import { signInThroughApi } from './auth';
 import { ACCOUNTS, E2E_BASE_URL } from './e2e-env';
 
@@ -7,6 +8,16 @@ export async function openSuperAdminTab(page: Page, tab: string): Promise<void> 
   await signInThroughApi(page, ACCOUNTS.superAdmin.email, ACCOUNTS.superAdmin.password);
   await page.goto(`/super-admin?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+/**
+ * Opens another tab of the open panel from its sidebar, as staff do: the tab switches in place, without loading the
+ * page again (src/islands/back-office/shell/use-tab-in-address.ts; a page load is most of a step's CPU, ADR 34). The
+ * sidebar must be on screen (a desktop width).
+ */
+export async function openPanelTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('navigation', { name: messages.backOffice.panel.sections }).locator(`a[data-tab="${tab}"]`).click();
+  await expect(page.getByTestId(`panel-${tab}`)).toBeVisible();
 }
 
 /** The newest toast only: an earlier step's toast (shown for 5 s) must not satisfy a later check. */
