@@ -147,8 +147,16 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
       ['/api/calculators/payment', { 'payment-amount': 'abc', 'payment-amortization': '25' }, answerMessages.notUsable('Mortgage amount', 'abc')],
       ['/api/calculators/payment', { 'payment-amount': '0' }, answerMessages.notUsable('Mortgage amount', '0')],
       ['/api/calculators/land-transfer-tax', { 'ltt-price': '' }, answerMessages.notUsable('Purchase price', '')],
-      ['/api/calculators/affordability', { 'afford-annualIncome': '', 'afford-downPayment': '40000', 'afford-annualRate': '4.5' }, answerMessages.notUsable('Annual income', '')],
-      ['/api/calculators/affordability', { 'afford-annualIncome': '95000', 'afford-downPayment': '', 'afford-annualRate': '4.5' }, answerMessages.notUsable('Down payment', '')],
+      [
+        '/api/calculators/affordability',
+        { 'afford-annualIncome': '', 'afford-downPayment': '40000', 'afford-annualRate': '4.5' },
+        answerMessages.notUsable('Annual income', ''),
+      ],
+      [
+        '/api/calculators/affordability',
+        { 'afford-annualIncome': '95000', 'afford-downPayment': '', 'afford-annualRate': '4.5' },
+        answerMessages.notUsable('Down payment', ''),
+      ],
       ['/api/calculators/cash-to-close', { 'close-price': '500000', 'close-downPayment': '-5' }, answerMessages.notUsable('Down payment', '-5')],
     ];
     for (const [path, params, message] of cases) {
