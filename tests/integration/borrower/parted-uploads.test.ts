@@ -137,7 +137,8 @@ describe('ownership', () => {
     await sendParts(borrower.cookie, upload.id, photo(5_000_000));
     expect((await finish(other.cookie, upload.id)).status).toBe(404);
     expect((await begin(agent, needs[2]!, 5_000_000)).status).toBe(403);
-    expect((await putPart('', upload.id, 0, photo(PART_BYTES))).status).toBe(401);
+    // A small body: refused before it is read, a whole part would leave the shared connection closed under the next test.
+    expect((await putPart('', upload.id, 0, photo(1_024))).status).toBe(401);
     // Untouched by the refusals: the owner still finishes it.
     expect((await finish(borrower.cookie, upload.id)).status).toBe(201);
   });
