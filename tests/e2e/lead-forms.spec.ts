@@ -160,6 +160,34 @@ test.describe('lead forms', () => {
     expect(indexRequests).toHaveLength(1);
   });
 
+  test('applications: an agent\'s link is chosen before the agent list arrives, so an early submit reaches that agent @phone', async ({ page }) => {
+    const email = unique('application-early');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/find-broker/agents.json', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/applications?agent=sarahmitchell');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
+    await startUsing(form);
+    const agent = form.getByRole('combobox', { name: 'Agent', exact: true });
+    await expect(agent).toHaveValue('sarahmitchell');
+    await expect(form.getByText(messages.applications.agentHint)).toBeVisible();
+    await form.getByLabel('Full name').fill('Casey Early');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0145');
+    await form.getByLabel('Mortgage amount (CAD)').fill('520000');
+    await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toastWith(page, messages.applications.success)).toBeVisible();
+    await expect(toastWith(page, messages.applications.fileLinkSent)).toBeVisible();
+    release();
+    expect((await leadsFor(email))[0]).toMatchObject({ agent_id: await agentId('sarahmitchell') });
+  });
+
   test('applications: a visitor applies, sees no list; the super admin (the lead desk) sees the application in the list', async ({ page }) => {
     const email = unique('application');
     const id = await agentId('sarahmitchell');
