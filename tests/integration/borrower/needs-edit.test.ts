@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../functions/auth/create-user';
 import { createSession } from '../../../functions/auth/sessions';
+import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
 import { signInBorrower } from '../../helpers/borrower';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 
@@ -105,5 +106,46 @@ describe('the lead list', () => {
     const items = ((await list.json()) as { items: { id: string; waiting_on_borrower: number }[] }).items;
     // The car loan letter (requested) and the pay stubs (sent back).
     expect(items.find((lead) => lead.id === borrower.leadId)?.waiting_on_borrower).toBe(2);
+  });
+});
+
+describe('asking again, and the desk’s view of what the borrower owes', () => {
+  const needsMails = async () =>
+    Number(
+      (
+        await api.db.execute({
+          sql: 'SELECT count(*) AS n FROM email_outbox WHERE lead_id = ? AND subject = ?',
+          args: [borrower.leadId, m.email.needsRequested.subject],
+        })
+      ).rows[0]!.n,
+    );
+
+  it('asks for an item once, however often it is ticked, and mails one notice for a list built in several adds', async () => {
+    const mailsBefore = await needsMails();
+    expect(mailsBefore).toBe(1);
+    const first = await desk(agent, '/needs', { method: 'POST', json: { checklist_keys: ['t4s', 't4s'] } });
+    expect(first.status).toBe(201);
+    const again = await desk(agent, '/needs', { method: 'POST', json: { checklist_keys: ['t4s'], label: 'car loan payout letter' } });
+    expect(again.status).toBe(200);
+    const needs = await needsOf(again);
+    expect(needs.filter((n) => n.checklist_key === 't4s')).toHaveLength(1);
+    expect(needs.filter((n) => n.label.toLowerCase() === 'car loan payout letter')).toHaveLength(1);
+    expect(await needsMails()).toBe(mailsBefore);
+  });
+
+  it('filters the lead list to the leads waiting on their borrower, each row with its count', async () => {
+    const list = async (query: string) =>
+      ((await (await api.request(`/api/agent/leads${query}`, { headers: { cookie: agent } })).json()) as { items: { id: string; waiting_on_borrower: number }[] })
+        .items;
+    const mine = await api.db.execute({ sql: 'SELECT agent_id FROM leads WHERE id = ?', args: [borrower.leadId] });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, type, source, status, agent_id, metadata, created_at, updated_at)
+            VALUES ('no-file-lead', 'No File', 'nofile@example.test', 'contact', 'website', 'new', ?, '{}', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+      args: [mine.rows[0]!.agent_id],
+    });
+    expect((await list('')).map((l) => l.id)).toEqual(expect.arrayContaining([borrower.leadId, 'no-file-lead']));
+    const waiting = await list('?borrower=waiting');
+    expect(waiting.map((l) => l.id)).toEqual([borrower.leadId]);
+    expect(waiting[0]!.waiting_on_borrower).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@ import { apiBase, type DeskLead, type DeskMode, type LeadFilterValues } from './
 
 const m = messages.backOffice.leads;
 /** The desk's filters in the address ('all' is no filter): a reload or a shared link keeps them and the page. */
-const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
+const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all', borrower: 'all' };
 
 /**
  * The lead desk's state: one page of leads under the filters, paged and filtered by the API (the list can be
