@@ -179,7 +179,7 @@ test.describe('lead forms', () => {
     await form.getByLabel('Full name').fill('Casey Early');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0145');
-    await form.getByLabel('Mortgage amount (CAD)').fill('520000');
+    await form.getByLabel('Mortgage amount (CAD)').fill('530000');
     await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toastWith(page, messages.applications.success)).toBeVisible();
