@@ -1,4 +1,4 @@
-import { deleteBorrowerFiles } from '../../db/queries/personal-data-borrower';
+import { countMessagesOf, deleteBorrowerFiles } from '../../db/queries/personal-data-borrower';
 import type { AppDeps } from '../deps';
 
 /**
@@ -8,7 +8,8 @@ import type { AppDeps } from '../deps';
 export async function forgetBorrowerFiles(
   deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   found: { fileIds: string[]; keys: string[] },
-): Promise<{ files: number; documents: number }> {
+): Promise<{ files: number; documents: number; messages: number }> {
+  const messages = await countMessagesOf(deps.db, found.fileIds);
   const files = await deleteBorrowerFiles(deps.db, found.fileIds);
   let documents = 0;
   for (const key of found.keys) {
@@ -19,5 +20,5 @@ export async function forgetBorrowerFiles(
       deps.log.error('borrower document not deleted', { key, error: String(error) });
     }
   }
-  return { files, documents };
+  return { files, documents, messages };
 }
