@@ -31,8 +31,8 @@ test('the file type changes, the status follows at once, and the client record s
   // Opened by the public form as a purchase; the agent makes it self-employed and its checklist follows.
   await expect(file.getByLabel(b.desk.fileType)).toHaveValue('purchase');
   await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toHaveCount(0);
+  // Saved as soon as it is chosen: no second button to press.
   await file.getByLabel(b.desk.fileType).selectOption({ label: 'Self-employed' });
-  await file.getByRole('button', { name: b.desk.changeFileType }).click();
   await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toBeVisible();
   // Each ticked item carries its own note; an item not yet uploaded can be edited or removed.
   const t1 = 'T1 General returns for the last two years';

@@ -111,6 +111,8 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   await rows.nth(0).getByRole('button', { name: b.desk.accept }).click();
   await expect(rows.nth(0)).toContainText(b.needs.states.accepted);
   await rows.nth(1).getByRole('button', { name: b.desk.needsAnother }).click();
+  // Focus moves to the Reason field, the next thing to write.
+  await expect(rows.nth(1).getByLabel(b.desk.reason)).toBeFocused();
   await rows.nth(1).getByLabel(b.desk.reason).fill('The stub is cut off at the bottom.');
   await rows.nth(1).getByRole('button', { name: b.desk.askAgain }).click();
   await expect(rows.nth(1)).toContainText('The stub is cut off at the bottom.');

@@ -148,4 +148,20 @@ describe('asking again, and the desk’s view of what the borrower owes', () => 
     expect(waiting.map((l) => l.id)).toEqual([borrower.leadId]);
     expect(waiting[0]!.waiting_on_borrower).toBeGreaterThan(0);
   });
+  it('the audit log’s Action filter names file-type changes and document decisions', async () => {
+    expect((await desk(agent, '', { method: 'POST', json: { file_type: 'refinance' } })).status).toBe(200);
+    const need = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 't4s')!;
+    const form = new FormData();
+    form.set('file', new File([PNG], 't4.png'));
+    await api.request(`/api/my-file/needs/${need.id}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower.cookie }, redirect: 'manual' });
+    expect((await desk(agent, `/needs/${need.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(200);
+    const owner = await createUser(api.db, { email: 'needs-owner@example.test', password: 'owner-password-1', role: 'super_admin', name: 'Owner' });
+    const cookie = `session=${(await createSession(api.db, owner.userId, new Date(), { twoFactorVerified: true })).token}`;
+    const entries = async (action: string) =>
+      ((await (await api.request(`/api/admin/audit?action=${action}`, { headers: { cookie } })).json()) as { items: { record_type: string; record_id: string }[] }).items;
+    const decisions = await entries('decision');
+    expect(decisions.map((e) => e.record_id)).toContain(need.id);
+    expect(new Set(decisions.map((e) => e.record_type))).toEqual(new Set(['agent/leads/borrower-file/needs/decision']));
+    expect((await entries('file_type')).map((e) => e.record_type)).toEqual(['agent/leads/borrower-file']);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../../../browser/api-client';
 import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
 import { formatDateTime } from '../../../../lib/format';
@@ -92,13 +92,19 @@ export function BorrowerFileSection({
   );
 }
 
-function FileTypeSelect({ id, value, onChange }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void }) {
+function FileTypeSelect({ id, value, onChange, disabled }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void; disabled?: boolean }) {
   return (
     <>
       <label htmlFor={id} className="text-slate-700">
         {m.fileType}
       </label>
-      <select id={id} className="h-9 rounded-md border border-slate-400 px-2" value={value} onChange={(e) => onChange(e.target.value as BorrowerFileType)}>
+      <select
+        id={id}
+        className="h-9 rounded-md border border-slate-400 px-2"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as BorrowerFileType)}
+      >
         {FILE_TYPES.map((type) => (
           <option key={type} value={type}>
             {FILE_TYPE_LABELS[type]}
@@ -123,17 +129,27 @@ function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<
   );
 }
 
-/** The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change it. */
+/**
+ * The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change
+ * it. A choice is saved at once and the checklist below follows (a separate button left the list showing the old
+ * type's items until pressed); a failed save shows the type the file still has.
+ */
 function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onChange: (fileType: BorrowerFileType) => Promise<boolean> }) {
   const id = useId();
   const [fileType, setFileType] = useState<BorrowerFileType>(current);
+  const [saving, setSaving] = useState(false);
   useEffect(() => setFileType(current), [current]);
+  const choose = async (next: BorrowerFileType) => {
+    setFileType(next);
+    setSaving(true);
+    const saved = await onChange(next);
+    setSaving(false);
+    if (!saved) setFileType(current);
+  };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
-      <Button size="sm" variant="outline" disabled={fileType === current} onClick={() => void onChange(fileType)}>
-        {m.changeFileType}
-      </Button>
+      <FileTypeSelect id={id} value={fileType} disabled={saving} onChange={(next) => void choose(next)} />
+      <p className="text-sm text-slate-600">{m.fileTypeHint}</p>
     </div>
   );
 }
@@ -268,6 +284,11 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
   const id = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
+  // "Needs another" opens the Reason field and moves there: the reason is what the agent must write next.
+  const reasonField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (asking) reasonField.current?.focus();
+  }, [asking]);
   const [editing, setEditing] = useState(false);
   const changeable = need.status === 'requested' && need.uploads.length === 0;
   return (
@@ -336,7 +357,14 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               <label htmlFor={`${id}-reason`} className="text-slate-700">
                 {m.reason}
               </label>
-              <Input id={`${id}-reason`} className="max-w-xs" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+              <Input
+                ref={reasonField}
+                id={`${id}-reason`}
+                className="max-w-xs"
+                value={reason}
+                maxLength={1000}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <Button
                 size="sm"
                 variant="outline"
