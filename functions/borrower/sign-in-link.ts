@@ -27,11 +27,7 @@ async function newSignInLink(deps: AppDeps, fileId: string): Promise<string> {
  * Queues a file's new link through the outbox. The email names nothing about the file: only the link. The first one
  * is "Your mortgage file"; one the borrower asked for says so in its subject, so it is not taken for the first again.
  */
-export async function sendSignInLink(
-  deps: AppDeps,
-  file: { id: string; email: string; leadId: string },
-  subject: string = m.email.linkSubject,
-): Promise<void> {
+export async function sendSignInLink(deps: AppDeps, file: { id: string; email: string; leadId: string }, subject: string = m.email.linkSubject): Promise<void> {
   const link = await newSignInLink(deps, file.id);
   await sendThroughOutbox(deps, { to: file.email, subject, text: m.email.linkText(link), leadId: file.leadId });
 }

@@ -129,7 +129,7 @@ test.describe('forms without JavaScript', () => {
     expect(await leadsFor(email)).toEqual([agentApplication.lead(email)]);
   });
 
-  test('application with an agent\'s ?agent= link: the agent is chosen as the island would, and the answer names the emailed link @phone', async ({ page }) => {
+  test("application with an agent's ?agent= link: the agent is chosen as the island would, and the answer names the emailed link @phone", async ({ page }) => {
     const email = unique('application');
     // No agent list without JavaScript (the page does not grow with the team, ADR 31): the hint leads to the agent's own page.
     await page.goto('/applications');

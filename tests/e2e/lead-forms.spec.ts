@@ -160,7 +160,7 @@ test.describe('lead forms', () => {
     expect(indexRequests).toHaveLength(1);
   });
 
-  test('applications: an agent\'s link is chosen before the agent list arrives, so an early submit reaches that agent @phone', async ({ page }) => {
+  test("applications: an agent's link is chosen before the agent list arrives, so an early submit reaches that agent @phone", async ({ page }) => {
     const email = unique('application-early');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

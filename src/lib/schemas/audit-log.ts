@@ -54,7 +54,10 @@ export const auditFilterSchema = z.object({
     .transform((value) => value || undefined),
   from: day,
   to: day,
-  action: z.enum([...AUDIT_ACTIONS, ...AUDIT_KINDS]).optional().catch(undefined),
+  action: z
+    .enum([...AUDIT_ACTIONS, ...AUDIT_KINDS])
+    .optional()
+    .catch(undefined),
 });
 export type AuditFilters = z.output<typeof auditFilterSchema>;
 

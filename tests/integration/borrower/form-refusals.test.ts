@@ -58,7 +58,7 @@ describe('a refused borrower form', () => {
     expect(page).toContain(`${m.needs.upload}<span class="sr-only"> Government photo ID (driver’s licence or passport)</span></button>`);
   });
 
-  it('draws the refusal beside that document\'s file field, named by its aria-describedby, not at the top of the page', async () => {
+  it("draws the refusal beside that document's file field, named by its aria-describedby, not at the top of the page", async () => {
     const response = await upload(borrower.cookie, 4_300_000);
     const page = await (await api.request(response.headers.get('location')!, { headers: { cookie: borrower.cookie } })).text();
     const item = page.slice(page.indexOf(`<div class="need" id="need-${needId}">`));
@@ -67,7 +67,7 @@ describe('a refused borrower form', () => {
     expect(page.split(m.needs.tooLarge)).toHaveLength(2);
   });
 
-  it('draws a stored upload\'s thanks beside that document\'s file field too', async () => {
+  it("draws a stored upload's thanks beside that document's file field too", async () => {
     const response = await upload(borrower.cookie, 2_000);
     expect(response.headers.get('location')).toBe(`/api/my-file?done=uploaded&need=${needId}#need-${needId}`);
     const page = await (await api.request(response.headers.get('location')!, { headers: { cookie: borrower.cookie } })).text();

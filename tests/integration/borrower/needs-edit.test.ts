@@ -135,8 +135,11 @@ describe('asking again, and the desk’s view of what the borrower owes', () => 
 
   it('filters the lead list to the leads waiting on their borrower, each row with its count', async () => {
     const list = async (query: string) =>
-      ((await (await api.request(`/api/agent/leads${query}`, { headers: { cookie: agent } })).json()) as { items: { id: string; waiting_on_borrower: number }[] })
-        .items;
+      (
+        (await (await api.request(`/api/agent/leads${query}`, { headers: { cookie: agent } })).json()) as {
+          items: { id: string; waiting_on_borrower: number }[];
+        }
+      ).items;
     const mine = await api.db.execute({ sql: 'SELECT agent_id FROM leads WHERE id = ?', args: [borrower.leadId] });
     await api.db.execute({
       sql: `INSERT INTO leads (id, client_name, client_email, type, source, status, agent_id, metadata, created_at, updated_at)
@@ -158,7 +161,11 @@ describe('asking again, and the desk’s view of what the borrower owes', () => 
     const owner = await createUser(api.db, { email: 'needs-owner@example.test', password: 'owner-password-1', role: 'super_admin', name: 'Owner' });
     const cookie = `session=${(await createSession(api.db, owner.userId, new Date(), { twoFactorVerified: true })).token}`;
     const entries = async (action: string) =>
-      ((await (await api.request(`/api/admin/audit?action=${action}`, { headers: { cookie } })).json()) as { items: { record_type: string; record_id: string }[] }).items;
+      (
+        (await (await api.request(`/api/admin/audit?action=${action}`, { headers: { cookie } })).json()) as {
+          items: { record_type: string; record_id: string }[];
+        }
+      ).items;
     const decisions = await entries('decision');
     expect(decisions.map((e) => e.record_id)).toContain(need.id);
     expect(new Set(decisions.map((e) => e.record_type))).toEqual(new Set(['agent/leads/borrower-file/needs/decision']));

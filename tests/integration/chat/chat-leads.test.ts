@@ -139,16 +139,14 @@ describe('chat leads', () => {
     expect(chat.shown).toHaveLength(37);
   });
 
-  it.each([
-    'I want to apply for a mortgage',
-    "I'd like to apply",
-    'how do I get pre-approved?',
-    'start an application',
-  ])('"%s" answers with the application path', async (wording) => {
-    const body = await conversation(api, `apply-${wording.replace(/[^a-z]+/gi, '-')}`).say(wording);
-    expect(body.reply).toContain('[Application page](/applications)');
-    expect(body.reply).not.toMatch(/renewal/i);
-  });
+  it.each(['I want to apply for a mortgage', "I'd like to apply", 'how do I get pre-approved?', 'start an application'])(
+    '"%s" answers with the application path',
+    async (wording) => {
+      const body = await conversation(api, `apply-${wording.replace(/[^a-z]+/gi, '-')}`).say(wording);
+      expect(body.reply).toContain('[Application page](/applications)');
+      expect(body.reply).not.toMatch(/renewal/i);
+    },
+  );
 
   it('a visitor who asked to apply and leaves an email gets a borrower file and its sign-in link, as from the form (ADR 52)', async () => {
     const chat = conversation(api, 'apply-then-email');

@@ -349,9 +349,11 @@ describe('erasure reaches every copy of a person', () => {
     // Their borrower file went whole, its document's bytes with it (ADR 52).
     expect((await sql('SELECT count(*) AS n FROM borrower_files')).rows[0]!.n).toBe(0);
     // Nor an empty folder named by the file's id.
-    expect(readdirSync(join(api.dir, 'uploads')).includes('borrower-documents') ? readdirSync(join(api.dir, 'uploads', 'borrower-documents'), { recursive: true }) : []).toEqual(
-      [],
-    );
+    expect(
+      readdirSync(join(api.dir, 'uploads')).includes('borrower-documents')
+        ? readdirSync(join(api.dir, 'uploads', 'borrower-documents'), { recursive: true })
+        : [],
+    ).toEqual([]);
     expect(await placesHolding('bea@example.test')).toEqual(expect.arrayContaining(['client_mortgages.client_email', 'audit_log.after_json']));
     expect(await placesHolding('Ada Other')).toEqual(['email_outbox.text_body']);
     // Audit entries are kept, redacted in place, each redaction on record.

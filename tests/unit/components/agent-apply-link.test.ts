@@ -12,7 +12,10 @@ describe("an agent page's Apply Now", () => {
 
   it("is the agent's own apply link, else the site's outside one", () => {
     vi.stubEnv('ONLINE_APPLICATION_URL', 'https://apply.example.com/');
-    expect(agentApplyLink({ id: 'a-1', application_links: { apply: 'https://agent.example.com/apply' } })).toEqual({ href: 'https://agent.example.com/apply', external: true });
+    expect(agentApplyLink({ id: 'a-1', application_links: { apply: 'https://agent.example.com/apply' } })).toEqual({
+      href: 'https://agent.example.com/apply',
+      external: true,
+    });
     expect(agentApplyLink({ id: 'a-1', application_links: {} })).toMatchObject({ href: 'https://apply.example.com/', external: true });
   });
 });

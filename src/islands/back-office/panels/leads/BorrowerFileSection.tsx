@@ -92,7 +92,17 @@ export function BorrowerFileSection({
   );
 }
 
-function FileTypeSelect({ id, value, onChange, disabled }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void; disabled?: boolean }) {
+function FileTypeSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: BorrowerFileType;
+  onChange: (type: BorrowerFileType) => void;
+  disabled?: boolean;
+}) {
   return (
     <>
       <label htmlFor={id} className="text-slate-700">
@@ -357,14 +367,7 @@ function NeedRow({ need, path, send }: { need: FileView['needs'][number]; path: 
               <label htmlFor={`${id}-reason`} className="text-slate-700">
                 {m.reason}
               </label>
-              <Input
-                ref={reasonField}
-                id={`${id}-reason`}
-                className="max-w-xs"
-                value={reason}
-                maxLength={1000}
-                onChange={(e) => setReason(e.target.value)}
-              />
+              <Input ref={reasonField} id={`${id}-reason`} className="max-w-xs" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
               <Button
                 size="sm"
                 variant="outline"
