@@ -5,7 +5,16 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
-import { agentApplication, applicationLead, type ContactEntry, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
+import {
+  agentApplication,
+  applicationLead,
+  type ContactEntry,
+  contactLead,
+  fillContactForm,
+  leadRecords,
+  newsletterLead,
+  sendMortgageApplication,
+} from './support/lead-forms';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
@@ -176,12 +185,7 @@ test.describe('lead forms', () => {
     const agent = form.getByRole('combobox', { name: 'Agent', exact: true });
     await expect(agent).toHaveValue('sarahmitchell');
     await expect(form.getByText(messages.applications.agentHint)).toBeVisible();
-    await form.getByLabel('Full name').fill('Casey Early');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('416 555 0145');
-    await form.getByLabel('Mortgage amount (CAD)').fill('530000');
-    await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await sendMortgageApplication(form, { name: 'Casey Early', email, phone: '416 555 0145', amount: '530000' });
     await expect(toastWith(page, messages.applications.success)).toBeVisible();
     await expect(toastWith(page, messages.applications.fileLinkSent)).toBeVisible();
     release();
