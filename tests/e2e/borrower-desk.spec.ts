@@ -59,6 +59,15 @@ test('the file type changes, the status follows at once, and the client record s
     .click();
   await expect(rows).toHaveCount(1);
 
+  // The desk filters to the leads waiting on their borrower; the row says how many documents.
+  const waitingRow = page.getByTestId('data-row').filter({ hasText: borrower.name });
+  await expect(waitingRow.getByTestId('lead-waiting-on-borrower')).toHaveText(b.desk.waiting(1));
+  await page
+    .getByRole('combobox', { name: messages.backOffice.leads.borrowerFilter, exact: true })
+    .selectOption({ label: messages.backOffice.leads.waitingOnBorrower });
+  await expect(page).toHaveURL(/borrower=waiting/);
+  await expect(waitingRow).toHaveCount(1);
+
   // A change of status shows what the borrower now sees, without a reload.
   await expect(file).toContainText(`${b.desk.stage}: ${b.stages.received}`);
   await page.getByLabel(messages.backOffice.leads.statusOf(borrower.name)).selectOption('contacted');

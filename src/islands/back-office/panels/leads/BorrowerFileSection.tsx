@@ -36,22 +36,29 @@ export function BorrowerFileSection({
   leadId,
   leadVersion,
   onlyIfOpened = false,
+  onWaiting,
 }: {
   base: string;
   leadId: string;
   leadVersion?: string;
   /** The client record shows a file only where one was opened; opening one belongs to the lead desk. */
   onlyIfOpened?: boolean;
+  /** Told the file's "waiting on borrower" count each time it is read, so the lead's row shows the same. */
+  onWaiting?: (waiting: number) => void;
 }) {
   const path = `${base}/${encodeURIComponent(leadId)}/borrower-file`;
   const [file, setFile] = useState<FileView | null | undefined>(undefined);
   const [checklist, setChecklist] = useState<Checklist | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Held in a ref: a new callback each render must not read the file again.
+  const tellWaiting = useRef(onWaiting);
+  tellWaiting.current = onWaiting;
   const load = useCallback(async () => {
     const result = await apiRequest<{ item: FileView | null; checklist: Checklist }>(path);
     if (result.ok) {
       setFile(result.data.item);
       setChecklist(result.data.checklist);
+      if (result.data.item) tellWaiting.current?.(result.data.item.waiting_on_borrower);
     } else setFile(null);
   }, [path]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead (its status, "Mark funded") changes what the borrower sees, so the file is read again.

@@ -32,7 +32,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
   const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  const { update, base } = desk;
+  const { update, base, showWaiting } = desk;
   const columns = useMemo(
     () =>
       leadColumns({
@@ -52,9 +52,9 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
     () => ({
       header: m.details.title,
       label: (lead, open) => (open ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)),
-      render: (lead) => <LeadDetails lead={lead} base={base} onFund={setFunding} />,
+      render: (lead) => <LeadDetails lead={lead} base={base} onFund={setFunding} onWaiting={showWaiting} />,
     }),
-    [base],
+    [base, showWaiting],
   );
   const rowActions = useCallback(
     (lead: DeskLead) => (

@@ -48,8 +48,20 @@ export function useLeadDesk(mode: DeskMode) {
     [base, reload],
   );
 
+  /** The row's "waiting on the borrower" badge follows the file as the agent edits it in the lead's details. */
+  const showWaiting = useCallback(
+    (leadId: string, waiting: number) =>
+      setRows((current) =>
+        current.some((item) => item.id === leadId && item.waiting_on_borrower !== waiting)
+          ? current.map((item) => (item.id === leadId ? { ...item, waiting_on_borrower: waiting } : item))
+          : current,
+      ),
+    [setRows],
+  );
+
   return {
     base,
+    showWaiting,
     rows: list.rows,
     total: list.total,
     loading: list.loading,
