@@ -102,6 +102,7 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   const refusal = needs(page).nth(1).getByRole('alert');
   await expect(refusal).toHaveText(b.needs.notAllowed);
   await expect(refusal).toBeInViewport();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, 'borrower-phone-refused.png') });
   await expect(input).toHaveAccessibleDescription(new RegExp(`^${b.needs.notAllowed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await input.setInputFiles({ name: 'stub.pdf', mimeType: 'application/pdf', buffer: PDF });
   await needs(page).nth(1).getByRole('button', { name: b.needs.upload }).click();
