@@ -63,7 +63,13 @@ function conditions(filters: AuditFilters): { clause: string; args: InValue[] } 
     where.push(`at < strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+1 day')`);
     args.push(`${filters.to}T00:00:00.000Z`);
   }
-  if (filters.action) {
+  if (filters.action === 'decision') {
+    // POST …/borrower-file/needs/:needId/decision, on the admin's desk or an agent's.
+    where.push("action = 'action' AND record_type LIKE '%/borrower-file/needs/decision'");
+  } else if (filters.action === 'file_type') {
+    // POST …/borrower-file on a file already open (opening one is a 'create').
+    where.push("action = 'action' AND record_type LIKE '%/leads/borrower-file'");
+  } else if (filters.action) {
     where.push('action = ?');
     args.push(filters.action);
   }

@@ -42,6 +42,11 @@ export function leadWhere(
     parts.push('l.status = ?');
     args.push(filters.status);
   }
+  if (filters.borrower === 'waiting') {
+    // The same count the row's "waiting on the borrower" badge shows (lead-desk.ts), above zero.
+    parts.push(`EXISTS (SELECT 1 FROM borrower_files bf JOIN borrower_needs bn ON bn.file_id = bf.id
+      WHERE bf.lead_id = l.id AND bn.status IN ('requested', 'needs_another'))`);
+  }
   const searchOnly = parts.length === 0;
   const text = filters.q?.trim();
   const match = text ? searchMatch(text) : null;

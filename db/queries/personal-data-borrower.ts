@@ -47,6 +47,13 @@ export async function findFilesOfErasedLeads(db: Db): Promise<{ fileIds: string[
   return { fileIds: files, keys: await storageKeysOf(db, files) };
 }
 
+/** How many messages the files hold, counted before they go, so the erasure can say what it removed. */
+export async function countMessagesOf(db: Db, fileIds: string[]): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const files = inList('file_id', fileIds);
+  return Number((await db.execute({ sql: `SELECT count(*) AS n FROM borrower_messages WHERE ${files.sql}`, args: files.args })).rows[0]?.n ?? 0);
+}
+
 async function storageKeysOf(db: Db, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
   const files = inList('file_id', fileIds);

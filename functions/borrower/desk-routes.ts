@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { jsonInput, queryInput } from '../http/typed-input';
 import { readJson } from '../http/validate';
 import { NOTIFY_WAIT_MS, neverRejects, settleWithin } from '../leads/settle';
-import { type BorrowerNotice, tellBorrower } from './notices';
+import { type BorrowerNotice, tellBorrower, toldOfNeedsRecently } from './notices';
 import { privateDownload } from './routes';
 import { sendSignInLink } from './sign-in-link';
 
@@ -126,8 +126,14 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
         const file = await fileOf(c);
         const input = await readJson(c, addNeedsSchema);
         const at = deps.now().toISOString();
+        // An item already on the file is not asked for twice (a second tick, a second press): the first one stands.
+        const existing = await listNeeds(deps.db, file.id);
+        const askedKeys = new Set(existing.map((n) => n.checklistKey).filter(Boolean));
+        const askedLabels = new Set(existing.map((n) => n.label.trim().toLowerCase()));
+        const keys = [...new Set(input.checklist_keys)].filter((key) => !askedKeys.has(key));
+        const label = input.label && !askedLabels.has(input.label.trim().toLowerCase()) ? input.label : undefined;
         // Each ticked item carries its own note; the one `note` belongs to the agent's own item (ADR 53).
-        for (const key of input.checklist_keys) {
+        for (const key of keys) {
           await addNeed(deps.db, {
             fileId: file.id,
             checklistKey: key,
@@ -136,13 +142,12 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
             at,
           });
         }
-        if (input.label) await addNeed(deps.db, { fileId: file.id, label: input.label, note: input.note || null, at });
-        c.set('auditSubject', {
-          id: file.id,
-          details: { needs_added: input.checklist_keys.length + (input.label ? 1 : 0), checklist_keys: input.checklist_keys },
-        });
-        await notify(file, 'needs_requested');
-        return c.json({ item: await view(file.id, file.fileType) }, 201);
+        if (label) await addNeed(deps.db, { fileId: file.id, label, note: input.note || null, at });
+        const added = keys.length + (label ? 1 : 0);
+        c.set('auditSubject', { id: file.id, details: { needs_added: added, checklist_keys: keys } });
+        // One mail for a list built in several adds: the page it links to shows every item asked for.
+        if (added > 0 && !(await toldOfNeedsRecently(deps.db, file.leadId))) await notify(file, 'needs_requested');
+        return c.json({ item: await view(file.id, file.fileType) }, added > 0 ? 201 : 200);
       })
       .patch('/needs/:needId', jsonInput(needEditSchema), async (c) => {
         const file = await fileOf(c);

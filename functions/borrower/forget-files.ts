@@ -1,4 +1,4 @@
-import { deleteBorrowerFiles } from '../../db/queries/personal-data-borrower';
+import { countMessagesOf, deleteBorrowerFiles } from '../../db/queries/personal-data-borrower';
 import type { AppDeps } from '../deps';
 import { forgetPartedUploadsOf } from '../storage/parted-uploads';
 
@@ -9,7 +9,8 @@ import { forgetPartedUploadsOf } from '../storage/parted-uploads';
 export async function forgetBorrowerFiles(
   deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
   found: { fileIds: string[]; keys: string[] },
-): Promise<{ files: number; documents: number }> {
+): Promise<{ files: number; documents: number; messages: number }> {
+  const messages = await countMessagesOf(deps.db, found.fileIds);
   const files = await deleteBorrowerFiles(deps.db, found.fileIds);
   // An upload in parts not yet finished holds the document's name and bytes too (ADR 60).
   await forgetPartedUploadsOf(
@@ -25,5 +26,5 @@ export async function forgetBorrowerFiles(
       deps.log.error('borrower document not deleted', { key, error: String(error) });
     }
   }
-  return { files, documents };
+  return { files, documents, messages };
 }

@@ -21,6 +21,22 @@ export async function tellBorrower(deps: AppDeps, file: { email: string; leadId:
   await sendThroughOutbox(deps, { to: file.email, subject: mail.subject, text: mail.text(link), leadId: file.leadId });
 }
 
+/** Documents asked for within this long of the last "documents requested" mail join it: one mail for a list built in several adds. */
+export const NEEDS_MAIL_BATCH_MINUTES = 15;
+
+/**
+ * Whether the borrower was already told of requested documents within the batch window. The outbox's own clock
+ * (the row's created_at) is compared with the database's, so the test clock never skews it.
+ */
+export async function toldOfNeedsRecently(db: Db, leadId: string): Promise<boolean> {
+  const result = await db.execute({
+    sql: `SELECT 1 FROM email_outbox WHERE lead_id = ? AND subject = ?
+          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) LIMIT 1`,
+    args: [leadId, m.email.needsRequested.subject, `-${NEEDS_MAIL_BATCH_MINUTES} minutes`],
+  });
+  return result.rows.length > 0;
+}
+
 /** The file's agent, or (unassigned) nobody: the lead desk shows it to the super admin anyway. */
 export async function tellAgent(deps: AppDeps, file: { agentId: string | null; leadId: string }): Promise<void> {
   const address = await agentAddress(deps.db, file.agentId);

@@ -74,6 +74,8 @@ export interface FileView {
   needs: BorrowerNeed[];
   messages: BorrowerMessage[];
   flash?: { text: string; error?: boolean };
+  /** The item an upload answer belongs to: its flash is drawn beside that item's file field, not at the top. */
+  flashNeedId?: string;
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
@@ -99,8 +101,22 @@ function agentHtml(agent: FileView['agent']): string {
 /** Phones offer the camera for `image/*`; the listed types keep PDFs and HEIC choosable from files. */
 export const UPLOAD_ACCEPT = 'image/*,application/pdf,.pdf,.heic,.heif,.jpg,.jpeg,.png';
 
-function needHtml(need: BorrowerNeed): string {
+type Flash = NonNullable<FileView['flash']>;
+
+/** A message with the role screen readers announce: an error is an alert, a success a status. */
+function flashHtml(flash: Flash, id?: string): string {
+  return `<p${id ? ` id="${e(id)}"` : ''} class="flash${flash.error ? ' error' : ''}" role="${flash.error ? 'alert' : 'status'}">${e(flash.text)}</p>`;
+}
+
+/**
+ * One checklist item. The answer to an upload against it (refused or stored) is drawn here, beside its file field and
+ * named by the field's aria-describedby, because the page returns scrolled to the item: a phone shows nothing else.
+ */
+function needHtml(need: BorrowerNeed, flash?: Flash): string {
   const inputId = `file-${need.id}`;
+  const flashId = `${inputId}-message`;
+  const answer = flash ? flashHtml(flash, flashId) : '';
+  const describedBy = flash ? `${flashId} ${inputId}-hint` : `${inputId}-hint`;
   const note = need.note ? `<p>${e(m.needs.note)}: ${e(need.note)}</p>` : '';
   const reason = need.status === 'needs_another' && need.reason ? `<p><strong>${e(m.needs.reason)}:</strong> ${e(need.reason)}</p>` : '';
   const uploads = need.uploads.length
@@ -117,9 +133,11 @@ function needHtml(need: BorrowerNeed): string {
     need.status === 'accepted'
       ? ''
       : `<form method="post" action="${BORROWER_BASE_PATH}/needs/${e(need.id)}/uploads" enctype="multipart/form-data">
-<label for="${inputId}">${e(m.needs.chooseFileFor(need.label))}</label><p class="hint" id="${inputId}-hint">${e(m.needs.hint)}</p>
-<input id="${inputId}" name="file" type="file" accept="${UPLOAD_ACCEPT}" required aria-describedby="${inputId}-hint"><button type="submit">${e(m.needs.upload)}<span class="sr-only"> ${e(need.label)}</span></button></form>`;
-  return `<div class="need" id="need-${e(need.id)}"><h3>${e(need.label)} <span class="badge ${need.status}">${e(m.needs.states[need.status])}</span></h3>${note}${reason}${uploads}${form}</div>`;
+<label for="${inputId}">${e(m.needs.chooseFileFor(need.label))}</label>${answer}<p class="hint" id="${inputId}-hint">${e(m.needs.hint)}</p>
+<input id="${inputId}" name="file" type="file" accept="${UPLOAD_ACCEPT}" required aria-describedby="${describedBy}"><button type="submit">${e(m.needs.upload)}<span class="sr-only"> ${e(need.label)}</span></button></form>`;
+  // An accepted item has no field: its answer stands under its heading.
+  const answerWithoutForm = form ? '' : answer;
+  return `<div class="need" id="need-${e(need.id)}"><h3>${e(need.label)} <span class="badge ${need.status}">${e(m.needs.states[need.status])}</span></h3>${answerWithoutForm}${note}${reason}${uploads}${form}</div>`;
 }
 
 function messagesHtml(messages: BorrowerMessage[]): string {
@@ -142,10 +160,10 @@ const partedUploadScript = () =>
   `<script src="${PARTED_UPLOAD_SCRIPT_PATH}" defer data-base="${BORROWER_BASE_PATH}" data-plain-max="${MAX_UPLOAD_BYTES}" data-hint="${e(m.needs.hintParted)}" data-uploading="${e(m.needs.uploading)}"></script>`;
 
 export function renderFilePage(view: FileView): string {
-  const flash = view.flash
-    ? `<p class="flash${view.flash.error ? ' error' : ''}" role="${view.flash.error ? 'alert' : 'status'}">${e(view.flash.text)}</p>`
-    : '';
-  const needs = view.needs.length ? view.needs.map(needHtml).join('') : `<p>${e(m.needs.none)}</p>`;
+  const onItem = view.flash && view.needs.some((need) => need.id === view.flashNeedId);
+  const flash = view.flash && !onItem ? flashHtml(view.flash) : '';
+  const itemFlash = (need: BorrowerNeed) => (onItem && need.id === view.flashNeedId ? view.flash : undefined);
+  const needs = view.needs.length ? view.needs.map((need) => needHtml(need, itemFlash(need))).join('') : `<p>${e(m.needs.none)}</p>`;
   return layout(
     m.pageTitle,
     `<div class="top"><h1>${e(m.pageTitle)}</h1><form method="post" action="${BORROWER_BASE_PATH}/sign-out"><button type="submit" class="secondary">${e(m.signIn.signOut)}</button></form></div>

@@ -22,7 +22,7 @@ function page(c: Context, body: string, status: number) {
 /** A body over the route's limit (http/body-limit.ts): an upload returns to its document with "too large". */
 export function borrowerBodyTooLarge(c: Context) {
   const need = UPLOAD_PATH.exec(c.req.path)?.[1];
-  if (need) return c.redirect(`${BORROWER_BASE_PATH}?error=too_large#need-${encodeURIComponent(need)}`, 303);
+  if (need) return c.redirect(`${BORROWER_BASE_PATH}?error=too_large&need=${encodeURIComponent(need)}#need-${encodeURIComponent(need)}`, 303);
   if (c.req.path.startsWith(`${BORROWER_BASE_PATH}/messages`)) return c.redirect(`${BORROWER_BASE_PATH}?error=message_too_long#messages-h`, 303);
   return page(c, renderAskForLink({ text: m.refused.tooLarge, error: true }), 413);
 }

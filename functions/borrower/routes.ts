@@ -135,6 +135,7 @@ export function borrowerRoutes(deps: AppDeps) {
         needs,
         messages,
         flash,
+        flashNeedId: c.req.query('need'),
       }),
     );
   });
@@ -143,7 +144,7 @@ export function borrowerRoutes(deps: AppDeps) {
     const fileId = c.get('borrowerFileId');
     const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
     if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
-    const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}#need-${need.id}`, 303);
+    const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}&need=${need.id}#need-${need.id}`, 303);
     // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
     if (await uploadLimitReached(deps, fileId)) return back('error=too_many');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

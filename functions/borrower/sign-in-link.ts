@@ -23,10 +23,13 @@ async function newSignInLink(deps: AppDeps, fileId: string): Promise<string> {
   return `${new URL(SIGN_IN_PATH, deps.env.SITE_URL).href}?token=${token}`;
 }
 
-/** Queues a file's new link through the outbox. The email names nothing about the file: only the link. */
-export async function sendSignInLink(deps: AppDeps, file: { id: string; email: string; leadId: string }): Promise<void> {
+/**
+ * Queues a file's new link through the outbox. The email names nothing about the file: only the link. The first one
+ * is "Your mortgage file"; one the borrower asked for says so in its subject, so it is not taken for the first again.
+ */
+export async function sendSignInLink(deps: AppDeps, file: { id: string; email: string; leadId: string }, subject: string = m.email.linkSubject): Promise<void> {
   const link = await newSignInLink(deps, file.id);
-  await sendThroughOutbox(deps, { to: file.email, subject: m.email.linkSubject, text: m.email.linkText(link), leadId: file.leadId });
+  await sendThroughOutbox(deps, { to: file.email, subject, text: m.email.linkText(link), leadId: file.leadId });
 }
 
 /**
@@ -36,10 +39,10 @@ export async function sendSignInLink(deps: AppDeps, file: { id: string; email: s
 export async function sendSignInLinks(deps: AppDeps, files: { id: string; email: string; leadId: string; createdAt: string }[]): Promise<void> {
   const [newest] = files;
   if (!newest) return;
-  if (files.length === 1) return sendSignInLink(deps, newest);
+  if (files.length === 1) return sendSignInLink(deps, newest, m.email.newLinkSubject);
   const entries: { opened: string; link: string }[] = [];
   for (const file of files) entries.push({ opened: torontoDay(file.createdAt), link: await newSignInLink(deps, file.id) });
-  await sendThroughOutbox(deps, { to: newest.email, subject: m.email.linksSubject, text: m.email.linksText(entries), leadId: newest.leadId });
+  await sendThroughOutbox(deps, { to: newest.email, subject: m.email.newLinksSubject, text: m.email.linksText(entries), leadId: newest.leadId });
 }
 
 const torontoDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });

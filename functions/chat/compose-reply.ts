@@ -3,6 +3,7 @@ import { KNOWLEDGE_BASE } from './knowledge-base';
 import { SUGGESTED_QUESTIONS } from '../../src/lib/chat/suggested-questions';
 import { FALLBACK_ANSWER, FALLBACK_INTENT, matchIntent, normalizeForMatching } from './match-intent';
 import { answerTopic } from './answers/answer-topic';
+import { answerApply, APPLY_INTENT, conversationAsksToApply, fileOpenedReply, isApplyRequest } from './answers/apply';
 import { answerEachQuestion } from './answers/each-question';
 import { answerPremiumTax, isPremiumTaxQuestion } from './answers/insurance';
 import { answerPaymentBudget, isPaymentBudgetQuestion } from './answers/payment-budget';
@@ -65,6 +66,12 @@ export function composeReply(
   const details = mergeLeadDetails(collectLeadDetails(history), fromMessage);
   const { intent, answer } = chooseAnswer(message, history, rates, knowledgeBase, now, reference);
 
+  // A visitor who asked to apply and leaves an email gets their file opened by the handler (ADR 52): say so.
+  if (hasContactDetails(fromMessage) && details.email && conversationAsksToApply(message, history)) {
+    const opened = `${thanksFor(details)} ${fileOpenedReply(details.email)} ${contactPromise(details)}`;
+    if (REPLACED_BY_THANKS.has(intent) || intent === APPLY_INTENT) return { reply: opened, intent: LEAD_CAPTURED_INTENT, details };
+    return { reply: `${answer}\n\n${opened}`, intent, details };
+  }
   if (hasContactDetails(fromMessage)) {
     if (REPLACED_BY_THANKS.has(intent)) {
       const reply = `${thanksFor(details)} ${contactPromise(details)} Meanwhile, feel free to ask me anything else.`;
@@ -98,6 +105,8 @@ function chooseAnswer(
   if (isRateAlertRequest(message) && DOMAIN_WORDS.test(mortgageWordsOf(message))) return answerRateAlert({ inputs: readInputs(message), message, rates, now });
   // The widget's suggested questions are the canned answers' own questions (docs/product/chat.md#suggested-questions: the chips).
   const chip = isSuggestedQuestion(message);
+  // "I'd like to apply", "how do I get pre-approved" (a chip too): the application path, whatever topic the other words resemble.
+  if (isApplyRequest(message)) return answerApply(message);
   const understood = understand(message, history);
   const confident = understood.confidence >= MIN_CONFIDENCE && understood.score >= MIN_SCORE;
   // "Call me at 3pm": a call-back request with no figures of its own asks for an agent, so the lead is captured.

@@ -9,6 +9,8 @@ import type { AppDeps, AppEnv } from '../deps';
 import { errorBody } from '../http/errors';
 import { limitPerIp } from '../http/rate-limit';
 import { readJson } from '../http/validate';
+import { openFileAndSendLink } from '../borrower/open-file';
+import { conversationAsksToApply } from './answers/apply';
 import type { ChatLeadInput } from './chat-lead-record';
 import { hasContactDetails } from './extract-lead-details';
 import { notifyChatLead } from './notify-chat-lead';
@@ -45,7 +47,11 @@ export function chatRoutes(deps: AppDeps) {
       const body: ChatResponse = { reply };
       if (hasContactDetails(details) || (await sessionHasLead(deps, input.session_id))) {
         const conversation: ChatMessage[] = [...input.history, { role: 'user', content: input.message }, { role: 'assistant', content: reply }];
-        body.lead = { status: await recordLead(deps, { sessionId: input.session_id, conversation, details, now: deps.now() }) };
+        const saved = await recordLead(deps, { sessionId: input.session_id, conversation, details, now: deps.now() });
+        body.lead = { status: saved.status };
+        if (saved.leadId && details.email && conversationAsksToApply(input.message, input.history)) {
+          await openChatFile(deps, saved.leadId, details.email);
+        }
       }
       return c.json(body);
     },
@@ -87,14 +93,27 @@ async function sessionHasLead(deps: AppDeps, sessionId: string): Promise<boolean
   }
 }
 
+/**
+ * A visitor who asked to apply and left an email gets their borrower file and its sign-in link, by the function the
+ * application form calls (ADR 52); it opens a lead's file once, so later messages of the session send nothing more.
+ * Never throws: the lead is already stored and the visitor still gets the reply.
+ */
+async function openChatFile(deps: AppDeps, leadId: string, email: string): Promise<void> {
+  try {
+    await openFileAndSendLink(deps, { leadId, email });
+  } catch (error) {
+    deps.log.error('borrower file link not sent', { leadId, error: errorMessage(error) });
+  }
+}
+
 /** Saves the lead and, for a new one, tells the brokerage. Never throws: the visitor still gets the reply. */
-async function recordLead(deps: AppDeps, input: ChatLeadInput): Promise<ChatLeadStatus> {
+async function recordLead(deps: AppDeps, input: ChatLeadInput): Promise<{ status: ChatLeadStatus; leadId?: string }> {
   let saved: Awaited<ReturnType<typeof saveChatLead>>;
   try {
     saved = await saveChatLead(deps.db, input);
   } catch (error) {
     deps.log.error('chat lead could not be saved', { sessionId: input.sessionId, error: errorMessage(error) });
-    return 'failed';
+    return { status: 'failed' };
   }
   deps.log.info(`chat lead ${saved.status}`, { leadId: saved.lead.id, sessionId: input.sessionId });
   if (saved.status === 'created') {
@@ -104,7 +123,7 @@ async function recordLead(deps: AppDeps, input: ChatLeadInput): Promise<ChatLead
       deps.log.error('chat lead notification failed', { leadId: saved.lead.id, error: errorMessage(error) });
     }
   }
-  return saved.status;
+  return { status: saved.status, leadId: saved.lead.id };
 }
 
 function errorMessage(error: unknown): string {

@@ -41,7 +41,13 @@ export function privacyRoutes(deps: AppDeps) {
         const counts = await erasePersonalData(deps.db, email, deps.now());
         // The erased person asked for no more of our email: the suppression list keeps only the address's SHA-256 (ADR 39).
         await suppressEmail(deps.db, email, 'erasure', deps.now().toISOString());
-        const item = { email: erasedEmail(email), ...counts, borrower_files: borrower.files, borrower_documents: borrower.documents };
+        const item = {
+          email: erasedEmail(email),
+          ...counts,
+          borrower_files: borrower.files,
+          borrower_documents: borrower.documents,
+          borrower_messages: borrower.messages,
+        };
         c.set('auditSubject', { id: item.email, details: item });
         return c.json({ item });
       })

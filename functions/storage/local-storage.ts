@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { BUCKETS, BucketNotFoundError, contentTypeForKey, isSafeKey, type Bucket, type FileStorage } from './storage';
 
@@ -27,7 +27,12 @@ export function createLocalStorage(options: { dir: string; buckets?: readonly Bu
       await mkdir(dirname(path), { recursive: true });
       const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
       try {
-        await writeFile(temporary, bytes, { flag: 'wx' });
+        // A delete may have just removed the folder it emptied: made again once.
+        await writeFile(temporary, bytes, { flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          await mkdir(dirname(path), { recursive: true });
+          await writeFile(temporary, bytes, { flag: 'wx' });
+        });
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -50,7 +55,9 @@ export function createLocalStorage(options: { dir: string; buckets?: readonly Bu
 
     async delete(bucket, key) {
       const path = pathOf(bucket, key);
-      if (path) await rm(path, { force: true });
+      if (!path) return;
+      await rm(path, { force: true });
+      await removeEmptyFolders(dirname(path), join(root, bucket));
     },
 
     async listKeys(bucket) {
@@ -66,4 +73,18 @@ export function createLocalStorage(options: { dir: string; buckets?: readonly Bu
         .filter(isSafeKey);
     },
   };
+}
+
+/**
+ * The folders a delete emptied, up to (not including) the bucket's own: an erased borrower file leaves no folder named
+ * by its id (ADR 52). `rmdir` removes only an empty folder, so one still holding a file stays, and the walk stops.
+ */
+async function removeEmptyFolders(folder: string, bucketDir: string): Promise<void> {
+  for (let current = folder; current.startsWith(bucketDir + sep); current = dirname(current)) {
+    try {
+      await rmdir(current);
+    } catch {
+      return;
+    }
+  }
 }

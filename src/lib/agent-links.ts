@@ -30,6 +30,11 @@ export function agentContactPath(agent: { id: string }): string {
   return `/contact?agent=${encodeURIComponent(agent.id)}`;
 }
 
+/** The site's own application page for one agent: its form sends the application to them, with or without JavaScript (ADR 31). */
+export function agentApplicationPath(agent: { id: string }): string {
+  return `/applications?agent=${encodeURIComponent(agent.id)}`;
+}
+
 export function agentTitle(agent: { contact_details: { title?: string } }): string {
   return agent.contact_details.title?.trim() || messages.agents.defaultTitle;
 }

@@ -12,6 +12,8 @@ export const auditMessages = {
   anyAction: 'All actions',
   exportCsv: 'Export CSV',
   actions: { create: 'Created', update: 'Updated', delete: 'Deleted', export: 'Exported', download: 'Downloaded', action: 'Action' },
+  /** (ours) Kinds of action the filter names (ADR 52). */
+  kinds: { decision: 'Document decision', file_type: 'File type change' },
   columns: { at: 'When', who: 'Who', action: 'Action', record: 'Record', ip: 'Address', changes: 'Changes' },
   noChanges: 'No field changed',
   moreChanges: (count: number) => `and ${count} more`,

@@ -25,7 +25,9 @@ export const borrowerMessages = {
     linkSubject: 'Your mortgage file',
     linkText: (link: string) =>
       `Your mortgage file is ready. Open it with this link within one hour:\n\n${link}\n\nThe link works once. You can ask for a new link from the same page at any time.`,
-    linksSubject: 'Your mortgage files',
+    /** The links the borrower asked for ("Email me a new link"): named as such, apart from the first email. */
+    newLinkSubject: 'Your new sign-in link',
+    newLinksSubject: 'Your new sign-in links',
     /** One link per file of the address, named only by the day the application arrived. */
     linksText: (entries: readonly { opened: string; link: string }[]) =>
       `You have ${entries.length} mortgage files with us. Open each with its own link within one hour:\n\n${entries
@@ -119,7 +121,8 @@ export const borrowerMessages = {
     loading: 'Loading the borrower file...',
     none: 'No borrower file yet. Opening one emails the borrower a sign-in link.',
     fileType: 'File type',
-    changeFileType: 'Change file type',
+    /** (ours) The type is saved as soon as it is chosen: a separate button left the old checklist showing. */
+    fileTypeHint: 'Saved when chosen: the checklist below follows.',
     open: 'Open a borrower file',
     waiting: (n: number) => (n === 1 ? '1 document waiting on the borrower' : `${n} documents waiting on the borrower`),
     stage: 'Borrower sees',

@@ -28,6 +28,10 @@ export const leadsMessages = {
   allSources: 'All sources',
   allStatuses: 'All statuses',
   allAgents: 'All agents',
+  /** (ours) The borrower-file filter (ADR 52): leads whose borrower still owes documents. */
+  borrowerFilter: 'Borrower file',
+  allBorrowerFiles: 'All leads',
+  waitingOnBorrower: 'Waiting on the borrower',
   unassignedAgent: 'Unassigned',
   caption: 'Leads, newest first',
   showDetails: (name: string) => `Show details of ${name}`,

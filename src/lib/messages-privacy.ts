@@ -5,12 +5,16 @@ export const privacyRequestMessages = {
   download: 'Download everything held (JSON)',
   eraseTitle: 'Erase this person\u2019s data',
   eraseHelp:
-    'Leads, chat transcripts, applications and emails lose their personal fields; the consent evidence and the audit log keep a tombstone. This cannot be undone.',
+    'Leads, chat transcripts, applications and emails lose their personal fields; their borrower files are deleted whole, with the documents they uploaded and the messages on them; the consent evidence and the audit log keep a tombstone. This cannot be undone.',
   confirm: 'Type the email address again to confirm',
   erase: 'Erase personal data',
   erasing: 'Erasing...',
-  erased: (leads: number, consents: number, emails: number) =>
-    `Erased: ${leads} ${leads === 1 ? 'lead' : 'leads'}, ${consents} consent ${consents === 1 ? 'record' : 'records'} kept as a tombstone, ${emails} ${emails === 1 ? 'email' : 'emails'}.`,
+  erased: (
+    { leads, consents, emails }: { leads: number; consents: number; emails: number },
+    borrower: { files: number; documents: number; messages: number },
+  ) =>
+    `Erased: ${leads} ${leads === 1 ? 'lead' : 'leads'}, ${consents} consent ${consents === 1 ? 'record' : 'records'} kept as a tombstone, ${emails} ${emails === 1 ? 'email' : 'emails'}; ` +
+    `deleted: ${borrower.files} borrower ${borrower.files === 1 ? 'file' : 'files'}, ${borrower.documents} ${borrower.documents === 1 ? 'document' : 'documents'}, ${borrower.messages} ${borrower.messages === 1 ? 'message' : 'messages'}.`,
   eraseFailed: 'Failed to erase personal data',
   needEmail: 'Enter a valid email address.',
   /** Requests visitors sent from /privacy and confirmed from their inbox (ADR 48). */

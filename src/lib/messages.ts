@@ -190,6 +190,12 @@ export const messages = {
     success: 'Application submitted successfully!',
     /** (ours) The borrower portal (ADR 52): every application opens a file, and its sign-in link is mailed at once. */
     fileLinkSent: 'Check your email: we sent you a link to your own mortgage file, to follow its status and upload documents.',
+    /** (ours) Shown until the agent list arrives, and always without JavaScript: the page does not list the team (ADR 31). */
+    agentHint: 'Looking for a particular agent? Open their page from',
+    agentHintLink: 'Find a Broker',
+    agentHintEnd: 'and press Apply Now there: your application goes straight to them.',
+    /** (ours) The agent an agent's link chose, before the list has arrived with their name. */
+    agentFromLink: 'The agent from your link',
     failure: 'Failed to submit application. Please try again.',
     loadFailed: 'Failed to load applications',
     submit: 'Submit Application',

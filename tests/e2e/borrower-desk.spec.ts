@@ -26,8 +26,8 @@ test('the file type changes, the status follows at once, and the client record s
   // Opened by the public form as a purchase; the agent makes it self-employed and its checklist follows.
   await expect(file.getByLabel(b.desk.fileType)).toHaveValue('purchase');
   await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toHaveCount(0);
+  // Saved as soon as it is chosen: no second button to press.
   await file.getByLabel(b.desk.fileType).selectOption({ label: 'Self-employed' });
-  await file.getByRole('button', { name: b.desk.changeFileType }).click();
   await expect(file.getByRole('checkbox', { name: 'T1 General returns for the last two years' })).toBeVisible();
   // Each ticked item carries its own note; an item not yet uploaded can be edited or removed.
   const t1 = 'T1 General returns for the last two years';
@@ -53,6 +53,15 @@ test('the file type changes, the status follows at once, and the client record s
     .getByRole('button', { name: b.desk.removeItem('Letter about the car loan') })
     .click();
   await expect(rows).toHaveCount(1);
+
+  // The desk filters to the leads waiting on their borrower; the row says how many documents.
+  const waitingRow = page.getByTestId('data-row').filter({ hasText: borrower.name });
+  await expect(waitingRow.getByTestId('lead-waiting-on-borrower')).toHaveText(b.desk.waiting(1));
+  await page
+    .getByRole('combobox', { name: messages.backOffice.leads.borrowerFilter, exact: true })
+    .selectOption({ label: messages.backOffice.leads.waitingOnBorrower });
+  await expect(page).toHaveURL(/borrower=waiting/);
+  await expect(waitingRow).toHaveCount(1);
 
   // A change of status shows what the borrower now sees, without a reload.
   await expect(file).toContainText(`${b.desk.stage}: ${b.stages.received}`);

@@ -67,9 +67,18 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   await page.setViewportSize({ width: 375, height: 800 });
   const input = needs(page).nth(1).locator('input[type=file]');
   await expect(input).toHaveAttribute('accept', /image\/\*/);
+  // A refused file: the page returns at the item, whose own field says why (a screen reader hears it with the field).
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await needs(page).nth(1).getByRole('button', { name: b.needs.upload }).click();
+  const refusal = needs(page).nth(1).getByRole('alert');
+  await expect(refusal).toHaveText(b.needs.notAllowed);
+  await expect(refusal).toBeInViewport();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, 'borrower-phone-refused.png') });
+  await expect(input).toHaveAccessibleDescription(new RegExp(`^${b.needs.notAllowed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await input.setInputFiles({ name: 'stub.pdf', mimeType: 'application/pdf', buffer: PDF });
   await needs(page).nth(1).getByRole('button', { name: b.needs.upload }).click();
-  await expect(page.getByText(b.needs.uploaded)).toBeVisible();
+  await expect(needs(page).nth(1).getByRole('status')).toHaveText(b.needs.uploaded);
+  await expect(needs(page).nth(1).getByRole('status')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, undefined, { label: 'borrower page 375' });
   await shot(page, 'phone');
@@ -82,6 +91,8 @@ test('a borrower applies, signs in from the emailed link, uploads, is asked agai
   await rows.nth(0).getByRole('button', { name: b.desk.accept }).click();
   await expect(rows.nth(0)).toContainText(b.needs.states.accepted);
   await rows.nth(1).getByRole('button', { name: b.desk.needsAnother }).click();
+  // Focus moves to the Reason field, the next thing to write.
+  await expect(rows.nth(1).getByLabel(b.desk.reason)).toBeFocused();
   await rows.nth(1).getByLabel(b.desk.reason).fill('The stub is cut off at the bottom.');
   await rows.nth(1).getByRole('button', { name: b.desk.askAgain }).click();
   await expect(rows.nth(1)).toContainText('The stub is cut off at the bottom.');

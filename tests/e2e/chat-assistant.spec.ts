@@ -227,6 +227,33 @@ test.describe('chat assistant', () => {
     expect(after.history).toEqual([{ role: 'assistant', content: CHAT_GREETING }]);
   });
 
+  test('asking to apply in the chat: the application path, then an email opens the borrower file and its link works @phone', async ({ page }) => {
+    const email = `e2e.apply.${Date.now()}.${test.info().project.name}@example.com`;
+    await openChat(page);
+    await input(page).fill("Hi, I'd like to apply for a mortgage");
+    await input(page).press('Enter');
+    await expect(bubbles(page)).toHaveCount(3);
+    await expect(bubbles(page).nth(2).getByRole('link', { name: 'Application page' })).toHaveAttribute('href', '/applications');
+    await input(page).fill(`My name is Jo Chatapply, ${email}`);
+    await input(page).press('Enter');
+    await expect(bubbles(page)).toHaveCount(5);
+    await expect(bubbles(page).nth(4)).toContainText(`emailed a sign-in link to ${email}`);
+
+    // The link mailed as after the public form opens the borrower's own file.
+    const db = await createDb({ url: E2E_DATABASE_URL });
+    let body = '';
+    try {
+      const mail = await db.execute({ sql: 'SELECT text_body FROM email_outbox WHERE to_address = ?', args: [email] });
+      body = mail.rows.map((row) => String(row.text_body)).join('\n');
+    } finally {
+      db.close();
+    }
+    const link = new URL(/https?:\/\/\S+\/api\/my-file\/sign-in\?token=[a-z0-9]+/.exec(body)![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Open my file' }).click();
+    await expect(page.getByRole('heading', { name: 'Your mortgage file' })).toBeVisible();
+  });
+
   test('a server error shows the spec toast and an apology offering an agent', async ({ page }) => {
     await fakeChatApi(page, { respond: (route) => route.fulfill({ status: 500, json: { error: { code: 'server_error', message: 'x' } } }) });
     await openChat(page);

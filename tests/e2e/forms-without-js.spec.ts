@@ -129,9 +129,15 @@ test.describe('forms without JavaScript', () => {
     expect(await leadsFor(email)).toEqual([agentApplication.lead(email)]);
   });
 
-  test('application with ?agent= from an agent page: the agent is chosen as the island would', async ({ page }) => {
+  test("application with an agent's ?agent= link: the agent is chosen as the island would, and the answer names the emailed link @phone", async ({ page }) => {
     const email = unique('application');
-    await page.goto('/applications?agent=sarahmitchell');
+    // No agent list without JavaScript (the page does not grow with the team, ADR 31): the hint leads to the agent's own page.
+    await page.goto('/applications');
+    await expect(page.getByText(messages.applications.agentHint)).toBeVisible();
+    await page.getByRole('link', { name: messages.applications.agentHintLink, exact: true }).click();
+    await expect(page).toHaveURL(/\/find-broker$/);
+    // The seeded agents have apply links of their own; one without gets `/applications?agent={id}` (apply-link.ts).
+    await page.goto(`/applications?agent=${await agentId('sarahmitchell')}`);
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
     await form.getByLabel('Full name').fill('Casey Plainform');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -140,7 +146,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
     await form.getByLabel('Message').fill('First home.');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expectOutcome(page, 'application-sent', messages.applications.success);
+    await expectOutcome(page, 'application-sent', `${messages.applications.success} ${messages.applications.fileLinkSent}`);
     expect(await leadsFor(email)).toEqual([applicationLead('Casey Plainform', email, 610000, await agentId('sarahmitchell'))]);
   });
 

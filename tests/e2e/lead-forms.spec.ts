@@ -5,7 +5,16 @@ import { messages } from '../../src/lib/messages';
 import { signInThroughPage } from './support/auth';
 import { ACCOUNTS, E2E_DATABASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
-import { agentApplication, applicationLead, type ContactEntry, contactLead, fillContactForm, leadRecords, newsletterLead } from './support/lead-forms';
+import {
+  agentApplication,
+  applicationLead,
+  type ContactEntry,
+  contactLead,
+  fillContactForm,
+  leadRecords,
+  newsletterLead,
+  sendMortgageApplication,
+} from './support/lead-forms';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Each lead form as a new visitor uses it: fill, submit, read the exact message, find the exact row stored. */
@@ -158,6 +167,29 @@ test.describe('lead forms', () => {
     // The ?agent= of an agent page's link is chosen once the index names it.
     await expect(agent).toHaveValue(await agentId('sarahmitchell'));
     expect(indexRequests).toHaveLength(1);
+  });
+
+  test("applications: an agent's link is chosen before the agent list arrives, so an early submit reaches that agent @phone", async ({ page }) => {
+    const email = unique('application-early');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/find-broker/agents.json', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/applications?agent=sarahmitchell');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Mortgage application' }) });
+    await startUsing(form);
+    const agent = form.getByRole('combobox', { name: 'Agent', exact: true });
+    await expect(agent).toHaveValue('sarahmitchell');
+    await expect(form.getByText(messages.applications.agentHint)).toBeVisible();
+    await sendMortgageApplication(form, { name: 'Casey Early', email, phone: '416 555 0145', amount: '530000' });
+    await expect(toastWith(page, messages.applications.success)).toBeVisible();
+    await expect(toastWith(page, messages.applications.fileLinkSent)).toBeVisible();
+    release();
+    expect((await leadsFor(email))[0]).toMatchObject({ agent_id: await agentId('sarahmitchell') });
   });
 
   test('applications: a visitor applies, sees no list; the super admin (the lead desk) sees the application in the list', async ({ page }) => {

@@ -17,12 +17,15 @@ const initial = { full_name: '', email: '', phone: '', amount: '', property_addr
  * from the affordability calculator carries its scenario (amount, price, down payment, rate) and one from an agent
  * page carries the agent: both are filled in once the page is in the browser (the page itself is static).
  * The agent choices come from the agents index (/find-broker/agents.json) once the form is in use, not from the
- * page's HTML, so the page does not grow with the team (ADR 31, "Pages that do not grow"). Before that, and without
- * JavaScript, the list offers "No preference" only; a form posted from an agent's link still goes to that agent (the
- * API reads ?agent= from the page address).
+ * page's HTML, so the page does not grow with the team (ADR 31, "Pages that do not grow"). Until the list arrives,
+ * and without JavaScript, a hint says how to choose: from the agent's own page, whose Apply Now link names them
+ * (the API reads ?agent= from the page address on a plain post). An agent's link is chosen at once, before the list
+ * arrives, so an early submission never goes in without the agent the visitor came for.
  */
 export default function ApplicationForm() {
-  const [agents, setAgents] = useState<Pick<AgentIndexEntry, 'id' | 'name' | 'profile_slug'>[]>([]);
+  const [agents, setAgents] = useState<Pick<AgentIndexEntry, 'id' | 'name' | 'profile_slug'>[] | null>(null);
+  // The ?agent= key (an id or slug, which the API accepts) until the list names the agent.
+  const [linkedAgent, setLinkedAgent] = useState<string | null>(null);
   const form = useLeadForm({
     idPrefix: 'application',
     initial,
@@ -42,15 +45,21 @@ export default function ApplicationForm() {
     const prefill = readApplicationPrefill(new URLSearchParams(window.location.search));
     if (prefill.amount) setField('amount', prefill.amount);
     if (prefill.message) setField('message', prefill.message);
+    if (prefill.agent) {
+      setLinkedAgent(prefill.agent);
+      setField('agent_id', prefill.agent);
+    }
     let current = true;
     loadAgentIndex()
       .then((index) => {
         if (!current) return;
         setAgents(index);
+        setLinkedAgent(null);
         const agent = findAgentByKey(index, prefill.agent);
-        if (agent) setField('agent_id', agent.id);
+        // An agent's link naming nobody active: the choice falls back to "No preference", shown as such.
+        if (prefill.agent) setField('agent_id', agent?.id ?? '');
       })
-      // No index (offline, a failed request): the list keeps "No preference" and the form still sends.
+      // No index (offline, a failed request): the link's agent (if any) stays chosen and the form still sends.
       .catch(() => undefined);
     return () => {
       current = false;
@@ -68,9 +77,22 @@ export default function ApplicationForm() {
         <SelectField
           {...form.bind('agent_id')}
           label="Agent"
-          options={[{ value: '', label: 'No preference' }, ...agents.map((agent) => ({ value: agent.id, label: agent.name }))]}
+          options={[
+            { value: '', label: 'No preference' },
+            ...(linkedAgent ? [{ value: linkedAgent, label: messages.applications.agentFromLink }] : []),
+            ...(agents ?? []).map((agent) => ({ value: agent.id, label: agent.name })),
+          ]}
         />
       </ContactFields>
+      {agents === null && (
+        <p className="text-sm text-slate-700" data-agent-hint>
+          {messages.applications.agentHint}{' '}
+          <a href="/find-broker" className="font-semibold text-brand-800 underline underline-offset-2">
+            {messages.applications.agentHintLink}
+          </a>{' '}
+          {messages.applications.agentHintEnd}
+        </p>
+      )}
       <TextField {...form.bind('property_address')} label="Property address" autoComplete="street-address" maxLength={LIMITS.address} />
       <TextAreaField {...form.bind('message')} label="Message" rows={4} maxLength={LIMITS.message} />
       <LeadFormFooter result="application" form={form} submitLabel={messages.applications.submit} />

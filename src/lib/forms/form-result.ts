@@ -30,7 +30,8 @@ const success: Record<PublicForm, string> = {
   'agent-application': messages.becomeAgent.success,
   // The product's words, then ours: nothing is subscribed until the emailed link is confirmed (ADR 39) (docs/product/lead-forms.md#newsletter-form).
   newsletter: `${messages.newsletter.success} ${messages.newsletter.checkInbox}`,
-  application: messages.applications.success,
+  // The product's words, then ours: every application opens a file and mails its link (ADR 52).
+  application: `${messages.applications.success} ${messages.applications.fileLinkSent}`,
   unsubscribe: messages.newsletter.unsubscribed,
   'rate-alert': messages.rateAlerts.success,
 };

@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'download', 'action'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * Kinds of "action" the Action filter also offers by name (ADR 52): a decision on a borrower's document (accept,
+ * ask for another) and a change of a borrower file's type. Stored as 'action'; told apart by their route.
+ */
+export const AUDIT_KINDS = ['decision', 'file_type'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** One entry of the audit log as the API answers it. */
 export interface AuditEntry {
@@ -48,7 +54,10 @@ export const auditFilterSchema = z.object({
     .transform((value) => value || undefined),
   from: day,
   to: day,
-  action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
+  action: z
+    .enum([...AUDIT_ACTIONS, ...AUDIT_KINDS])
+    .optional()
+    .catch(undefined),
 });
 export type AuditFilters = z.output<typeof auditFilterSchema>;
 

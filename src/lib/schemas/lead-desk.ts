@@ -27,6 +27,8 @@ export const leadListQuerySchema = z.object({
   /** An agent id, or 'none' for leads nobody has yet. Ignored in an agent's own scope. */
   agent: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), z.string().max(64).optional()),
   q: z.preprocess((value) => (typeof value === 'string' ? cleanText(value) : value), z.string().max(LEAD_SEARCH_MAX).optional()),
+  /** 'waiting': leads whose borrower file still waits for a document (requested, or asked for again; ADR 53). */
+  borrower: optionalChoice(['waiting'] as const),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export type LeadFilters = Omit<LeadListQuery, 'page'>;

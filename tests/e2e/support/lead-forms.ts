@@ -49,6 +49,16 @@ export const applicationLead = (name: string, email: string, amount: number, age
   metadata: { mortgage_amount: amount, property_address: '77 Queen St E, Toronto' },
 });
 
+/** Fills the mortgage application's own fields (the agent is left as it is) and sends it. */
+export async function sendMortgageApplication(form: Locator, entry: { name: string; email: string; phone: string; amount: string }): Promise<void> {
+  await form.getByLabel('Full name').fill(entry.name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(entry.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(entry.phone);
+  await form.getByLabel('Mortgage amount (CAD)').fill(entry.amount);
+  await form.getByLabel('Property address').fill('77 Queen St E, Toronto');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+}
+
 /** One Become an Agent application, sent (with or without JavaScript), and the lead it must store. */
 export const agentApplication = {
   async fill(form: Locator, email: string): Promise<void> {

@@ -36,7 +36,7 @@ describe('a refused borrower form', () => {
       const response = await upload(borrower.cookie, size);
       await response.arrayBuffer().catch(() => undefined);
       expect(response.status).toBe(303);
-      expect(response.headers.get('location')).toBe(`/api/my-file?error=too_large#need-${needId}`);
+      expect(response.headers.get('location')).toBe(`/api/my-file?error=too_large&need=${needId}#need-${needId}`);
     });
   }
 
@@ -46,6 +46,23 @@ describe('a refused borrower form', () => {
     expect(page).toContain('4 MB');
     expect(page).toContain(`<label for="file-${needId}">${m.needs.chooseFileFor('Government photo ID (driver’s licence or passport)')}</label>`);
     expect(page).toContain(`${m.needs.upload}<span class="sr-only"> Government photo ID (driver’s licence or passport)</span></button>`);
+  });
+
+  it("draws the refusal beside that document's file field, named by its aria-describedby, not at the top of the page", async () => {
+    const response = await upload(borrower.cookie, 4_300_000);
+    const page = await (await api.request(response.headers.get('location')!, { headers: { cookie: borrower.cookie } })).text();
+    const item = page.slice(page.indexOf(`<div class="need" id="need-${needId}">`));
+    expect(item).toContain(`<p id="file-${needId}-message" class="flash error" role="alert">${m.needs.tooLarge}</p>`);
+    expect(item).toMatch(new RegExp(`<input id="file-${needId}"[^>]*aria-describedby="file-${needId}-message file-${needId}-hint"`));
+    expect(page.split(m.needs.tooLarge)).toHaveLength(2);
+  });
+
+  it("draws a stored upload's thanks beside that document's file field too", async () => {
+    const response = await upload(borrower.cookie, 2_000);
+    expect(response.headers.get('location')).toBe(`/api/my-file?done=uploaded&need=${needId}#need-${needId}`);
+    const page = await (await api.request(response.headers.get('location')!, { headers: { cookie: borrower.cookie } })).text();
+    const item = page.slice(page.indexOf(`<div class="need" id="need-${needId}">`));
+    expect(item).toContain(`<p id="file-${needId}-message" class="flash" role="status">${m.needs.uploaded}</p>`);
   });
 
   it('asks for a new link with a page when the session has ended, not JSON', async () => {

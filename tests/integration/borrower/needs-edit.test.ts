@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
 import { deskRequest, PNG_STUB as PNG, signInBorrower, staffSession, startBorrowerApi, uploadDocument } from '../../helpers/borrower';
 import type { TestApi } from '../../helpers/test-api';
 
@@ -95,5 +96,68 @@ describe('the lead list', () => {
     const items = ((await list.json()) as { items: { id: string; waiting_on_borrower: number }[] }).items;
     // The car loan letter (requested) and the pay stubs (sent back).
     expect(items.find((lead) => lead.id === borrower.leadId)?.waiting_on_borrower).toBe(2);
+  });
+});
+
+describe('asking again, and the desk’s view of what the borrower owes', () => {
+  const needsMails = async () =>
+    Number(
+      (
+        await api.db.execute({
+          sql: 'SELECT count(*) AS n FROM email_outbox WHERE lead_id = ? AND subject = ?',
+          args: [borrower.leadId, m.email.needsRequested.subject],
+        })
+      ).rows[0]!.n,
+    );
+
+  it('asks for an item once, however often it is ticked, and mails one notice for a list built in several adds', async () => {
+    const mailsBefore = await needsMails();
+    expect(mailsBefore).toBe(1);
+    const first = await desk(agent, '/needs', { method: 'POST', json: { checklist_keys: ['t4s', 't4s'] } });
+    expect(first.status).toBe(201);
+    const again = await desk(agent, '/needs', { method: 'POST', json: { checklist_keys: ['t4s'], label: 'car loan payout letter' } });
+    expect(again.status).toBe(200);
+    const needs = await needsOf(again);
+    expect(needs.filter((n) => n.checklist_key === 't4s')).toHaveLength(1);
+    expect(needs.filter((n) => n.label.toLowerCase() === 'car loan payout letter')).toHaveLength(1);
+    expect(await needsMails()).toBe(mailsBefore);
+  });
+
+  it('filters the lead list to the leads waiting on their borrower, each row with its count', async () => {
+    const list = async (query: string) =>
+      (
+        (await (await api.request(`/api/agent/leads${query}`, { headers: { cookie: agent } })).json()) as {
+          items: { id: string; waiting_on_borrower: number }[];
+        }
+      ).items;
+    const mine = await api.db.execute({ sql: 'SELECT agent_id FROM leads WHERE id = ?', args: [borrower.leadId] });
+    await api.db.execute({
+      sql: `INSERT INTO leads (id, client_name, client_email, type, source, status, agent_id, metadata, created_at, updated_at)
+            VALUES ('no-file-lead', 'No File', 'nofile@example.test', 'contact', 'website', 'new', ?, '{}', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+      args: [mine.rows[0]!.agent_id],
+    });
+    expect((await list('')).map((l) => l.id)).toEqual(expect.arrayContaining([borrower.leadId, 'no-file-lead']));
+    const waiting = await list('?borrower=waiting');
+    expect(waiting.map((l) => l.id)).toEqual([borrower.leadId]);
+    expect(waiting[0]!.waiting_on_borrower).toBeGreaterThan(0);
+  });
+  it('the audit log’s Action filter names file-type changes and document decisions', async () => {
+    expect((await desk(agent, '', { method: 'POST', json: { file_type: 'refinance' } })).status).toBe(200);
+    const need = (await needsOf(await desk(agent, ''))).find((n) => n.checklist_key === 't4s')!;
+    const form = new FormData();
+    form.set('file', new File([PNG], 't4.png'));
+    await api.request(`/api/my-file/needs/${need.id}/uploads`, { method: 'POST', body: form, headers: { cookie: borrower.cookie }, redirect: 'manual' });
+    expect((await desk(agent, `/needs/${need.id}/decision`, { method: 'POST', json: { decision: 'accept' } })).status).toBe(200);
+    const { cookie } = await staffSession(api, 'needs-owner@example.test', 'super_admin');
+    const entries = async (action: string) =>
+      (
+        (await (await api.request(`/api/admin/audit?action=${action}`, { headers: { cookie } })).json()) as {
+          items: { record_type: string; record_id: string }[];
+        }
+      ).items;
+    const decisions = await entries('decision');
+    expect(decisions.map((e) => e.record_id)).toContain(need.id);
+    expect(new Set(decisions.map((e) => e.record_type))).toEqual(new Set(['agent/leads/borrower-file/needs/decision']));
+    expect((await entries('file_type')).map((e) => e.record_type)).toEqual(['agent/leads/borrower-file']);
   });
 });

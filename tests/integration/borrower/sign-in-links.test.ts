@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_LINKS_PER_EMAIL } from '../../../functions/borrower/routes';
+import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
 import { applyAs, countLinks, linkTokenFor, requestNewLink, signInBorrower, spendLink, staffSession, withBorrowerApi } from '../../helpers/borrower';
 import type { TestApi } from '../../helpers/test-api';
 
@@ -84,6 +85,9 @@ describe('email me a new link', () => {
     const first = await linkTokenFor(api, 'newest@example.test');
     await requestNewLink(api, 'newest@example.test');
     const second = await linkTokenFor(api, 'newest@example.test', 1);
+    // The link asked for is named as such, apart from the application's first email.
+    const subjects = await api.db.execute({ sql: 'SELECT subject FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['newest@example.test'] });
+    expect(subjects.rows.map((row) => row.subject)).toEqual([m.email.linkSubject, m.email.newLinkSubject]);
     expect((await spendLink(api, first)).status).toBe(400);
     expect((await spendLink(api, second)).status).toBe(303);
   });

@@ -139,6 +139,40 @@ describe('chat leads', () => {
     expect(chat.shown).toHaveLength(37);
   });
 
+  it.each(['I want to apply for a mortgage', "I'd like to apply", 'how do I get pre-approved?', 'start an application'])(
+    '"%s" answers with the application path',
+    async (wording) => {
+      const body = await conversation(api, `apply-${wording.replace(/[^a-z]+/gi, '-')}`).say(wording);
+      expect(body.reply).toContain('[Application page](/applications)');
+      expect(body.reply).not.toMatch(/renewal/i);
+    },
+  );
+
+  it('a visitor who asked to apply and leaves an email gets a borrower file and its sign-in link, as from the form (ADR 52)', async () => {
+    const chat = conversation(api, 'apply-then-email');
+    await chat.say("Hi, I'd like to apply for a mortgage");
+    const body = await chat.say('My name is Jane Doe, jane.apply@example.com, 416-555-0100');
+    expect(body.lead).toEqual({ status: 'created' });
+    expect(body.reply).toContain('emailed a sign-in link to jane.apply@example.com');
+    const [lead] = await leadsOf(api, 'apply-then-email');
+    const files = await api.db.execute({ sql: 'SELECT id, email FROM borrower_files WHERE lead_id = ?', args: [lead!.id] });
+    expect(files.rows).toHaveLength(1);
+    const links = (await listOutbox(api.db)).filter((mail) => mail.to_address === 'jane.apply@example.com');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.text_body).toMatch(/\/api\/my-file\/sign-in\?token=/);
+    // A later message of the session opens nothing more and sends no second link.
+    await chat.say('Also, my down payment is $80,000');
+    expect((await listOutbox(api.db)).filter((mail) => mail.to_address === 'jane.apply@example.com')).toHaveLength(1);
+  });
+
+  it('a chat lead that never asked to apply opens no file', async () => {
+    const chat = conversation(api, 'no-apply');
+    await chat.say('What are closing costs?');
+    await chat.say('My email is just.asking@example.com');
+    expect((await api.db.execute('SELECT id FROM borrower_files')).rows).toHaveLength(0);
+    expect((await listOutbox(api.db)).filter((mail) => mail.to_address === 'just.asking@example.com')).toHaveLength(0);
+  });
+
   it('a different session creates another lead', async () => {
     await conversation(api, 'session-c').say('reach me at one@example.com');
     await conversation(api, 'session-d').say('reach me at two@example.com');

@@ -115,6 +115,7 @@ describe('privacy requests', () => {
       audit_entries: 2,
       borrower_files: 0,
       borrower_documents: 0,
+      borrower_messages: 0,
     });
     expect((await api.db.execute(`SELECT status FROM rate_alerts WHERE id = 'alert-1'`)).rows[0]!.status).toBe('unsubscribed');
 

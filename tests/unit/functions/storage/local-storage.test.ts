@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,19 @@ describe('local file storage', () => {
     await storage.delete('agent-headshots', 'agent-1/1-abc-me.png');
     expect(await storage.get('agent-headshots', 'agent-1/1-abc-me.png')).toBeNull();
     await storage.delete('agent-headshots', 'agent-1/1-abc-me.png'); // deleting twice is fine
+  });
+
+  it('removes the folders a delete empties (never the bucket), keeps one still holding a file, and writes there again', async () => {
+    const storage = createLocalStorage({ dir });
+    await storage.put('borrower-documents', 'file-1/a.pdf', pdf(), { contentType: 'application/pdf' });
+    await storage.put('borrower-documents', 'file-1/b.pdf', pdf(), { contentType: 'application/pdf' });
+    await storage.delete('borrower-documents', 'file-1/a.pdf');
+    expect(existsSync(join(dir, 'borrower-documents', 'file-1'))).toBe(true);
+    await storage.delete('borrower-documents', 'file-1/b.pdf');
+    expect(existsSync(join(dir, 'borrower-documents', 'file-1'))).toBe(false);
+    expect(existsSync(join(dir, 'borrower-documents'))).toBe(true);
+    await storage.put('borrower-documents', 'file-1/c.pdf', pdf(), { contentType: 'application/pdf' });
+    expect(allFiles(dir)).toEqual([join('borrower-documents', 'file-1', 'c.pdf')]);
   });
 
   it('answers null for unknown keys and for folders', async () => {

@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { adminApi, adminHref } from '../../../../browser/api-routes';
 import { messages } from '../../../../lib/messages-staff';
-import { AUDIT_ACTIONS, type AuditEntry } from '../../../../lib/schemas/audit-log';
+import { AUDIT_ACTIONS, AUDIT_KINDS, type AuditEntry } from '../../../../lib/schemas/audit-log';
 import { DataTable } from '../../kit/DataTable';
 import { TableSearch } from '../../kit/TableSearch';
 import { changedParams, useServerList } from '../../kit/use-server-list';
@@ -42,6 +42,11 @@ export function AuditLogPanel() {
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {m.actions[action]}
+              </option>
+            ))}
+            {AUDIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {m.kinds[kind]}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ClientResponse } from 'hono/client';
 import { send } from '../../../../browser/api-client';
 import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../../lib/borrower-checklist';
@@ -47,12 +47,15 @@ export function BorrowerFileSection({
   leadId,
   leadVersion,
   onlyIfOpened = false,
+  onWaiting,
 }: {
   mode: DeskMode;
   leadId: string;
   leadVersion?: string;
   /** The client record shows a file only where one was opened; opening one belongs to the lead desk. */
   onlyIfOpened?: boolean;
+  /** Told the file's "waiting on borrower" count each time it is read, so the lead's row shows the same. */
+  onWaiting?: (waiting: number) => void;
 }) {
   const desk = useMemo<FileDesk>(
     () => ({ api: deskApi(mode)[':id']['borrower-file'], param: { id: leadId }, href: (path) => deskHref(mode, path) }),
@@ -61,11 +64,15 @@ export function BorrowerFileSection({
   const [file, setFile] = useState<FileView | null | undefined>(undefined);
   const [checklist, setChecklist] = useState<Checklist | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Held in a ref: a new callback each render must not read the file again.
+  const tellWaiting = useRef(onWaiting);
+  tellWaiting.current = onWaiting;
   const load = useCallback(async () => {
     const result = await send(() => desk.api.$get({ param: desk.param }));
     if (result.ok) {
       setFile(result.data.item as FileView | null);
       setChecklist(result.data.checklist as Checklist);
+      if (result.data.item) tellWaiting.current?.((result.data.item as FileView).waiting_on_borrower);
     } else setFile(null);
   }, [desk]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead (its status, "Mark funded") changes what the borrower sees, so the file is read again.
@@ -106,13 +113,29 @@ export function BorrowerFileSection({
   );
 }
 
-function FileTypeSelect({ id, value, onChange }: { id: string; value: BorrowerFileType; onChange: (type: BorrowerFileType) => void }) {
+function FileTypeSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: BorrowerFileType;
+  onChange: (type: BorrowerFileType) => void;
+  disabled?: boolean;
+}) {
   return (
     <>
       <label htmlFor={id} className="text-slate-700">
         {m.fileType}
       </label>
-      <select id={id} className="h-9 rounded-md border border-slate-400 px-2" value={value} onChange={(e) => onChange(e.target.value as BorrowerFileType)}>
+      <select
+        id={id}
+        className="h-9 rounded-md border border-slate-400 px-2"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as BorrowerFileType)}
+      >
         {FILE_TYPES.map((type) => (
           <option key={type} value={type}>
             {FILE_TYPE_LABELS[type]}
@@ -137,17 +160,27 @@ function OpenFile({ onOpen }: { onOpen: (fileType: BorrowerFileType) => Promise<
   );
 }
 
-/** The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change it. */
+/**
+ * The file's type picks the checklist offered; an application form's file opens as a purchase, so the agent may change
+ * it. A choice is saved at once and the checklist below follows (a separate button left the list showing the old
+ * type's items until pressed); a failed save shows the type the file still has.
+ */
 function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onChange: (fileType: BorrowerFileType) => Promise<boolean> }) {
   const id = useId();
   const [fileType, setFileType] = useState<BorrowerFileType>(current);
+  const [saving, setSaving] = useState(false);
   useEffect(() => setFileType(current), [current]);
+  const choose = async (next: BorrowerFileType) => {
+    setFileType(next);
+    setSaving(true);
+    const saved = await onChange(next);
+    setSaving(false);
+    if (!saved) setFileType(current);
+  };
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <FileTypeSelect id={id} value={fileType} onChange={setFileType} />
-      <Button size="sm" variant="outline" disabled={fileType === current} onClick={() => void onChange(fileType)}>
-        {m.changeFileType}
-      </Button>
+      <FileTypeSelect id={id} value={fileType} disabled={saving} onChange={(next) => void choose(next)} />
+      <p className="text-sm text-slate-600">{m.fileTypeHint}</p>
     </div>
   );
 }
@@ -289,6 +322,11 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
   const id = useId();
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
+  // "Needs another" opens the Reason field and moves there: the reason is what the agent must write next.
+  const reasonField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (asking) reasonField.current?.focus();
+  }, [asking]);
   const [editing, setEditing] = useState(false);
   const changeable = need.status === 'requested' && need.uploads.length === 0;
   return (
@@ -353,7 +391,7 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
               <label htmlFor={`${id}-reason`} className="text-slate-700">
                 {m.reason}
               </label>
-              <Input id={`${id}-reason`} className="max-w-xs" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+              <Input ref={reasonField} id={`${id}-reason`} className="max-w-xs" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
               <Button
                 size="sm"
                 variant="outline"

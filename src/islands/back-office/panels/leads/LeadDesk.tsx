@@ -34,7 +34,7 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
   const [funding, setFunding] = useState<DeskLead | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  const { update } = desk;
+  const { update, showWaiting } = desk;
   const columns = useMemo(
     () =>
       leadColumns({
@@ -54,9 +54,9 @@ export function LeadDesk({ mode }: { mode: DeskMode }) {
     () => ({
       header: m.details.title,
       label: (lead, open) => (open ? m.hideDetails(lead.client_name) : m.showDetails(lead.client_name)),
-      render: (lead) => <LeadDetails lead={lead} mode={mode} onFund={setFunding} />,
+      render: (lead) => <LeadDetails lead={lead} mode={mode} onFund={setFunding} onWaiting={showWaiting} />,
     }),
-    [mode],
+    [mode, showWaiting],
   );
   const rowActions = useCallback(
     (lead: DeskLead) => (

@@ -15,7 +15,17 @@ const DOUBLE_OPT_IN = new Set(['newsletter', 'rate_alert']);
 const m = messages.backOffice.leads.details;
 
 /** Every field of a lead and its metadata; a chatbot conversation as a transcript; the CASL consent on record. */
-export function LeadDetails({ lead, mode, onFund }: { lead: DeskLead; mode: DeskMode; onFund?: (lead: DeskLead) => void }) {
+export function LeadDetails({
+  lead,
+  mode,
+  onFund,
+  onWaiting,
+}: {
+  lead: DeskLead;
+  mode: DeskMode;
+  onFund?: (lead: DeskLead) => void;
+  onWaiting?: (leadId: string, waiting: number) => void;
+}) {
   const [consents, setConsents] = useState<ConsentRecord[] | null>(null);
   useEffect(() => {
     let alive = true;
@@ -106,7 +116,12 @@ export function LeadDetails({ lead, mode, onFund }: { lead: DeskLead; mode: Desk
           )}
         </section>
       </div>
-      <BorrowerFileSection mode={mode} leadId={lead.id} leadVersion={`${lead.status} ${lead.updated_at} ${lead.funded ? 'funded' : ''}`} />
+      <BorrowerFileSection
+        mode={mode}
+        leadId={lead.id}
+        leadVersion={`${lead.status} ${lead.updated_at} ${lead.funded ? 'funded' : ''}`}
+        onWaiting={onWaiting && ((waiting) => onWaiting(lead.id, waiting))}
+      />
     </div>
   );
 }

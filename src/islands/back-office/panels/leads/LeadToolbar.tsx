@@ -19,7 +19,7 @@ interface Props {
   onAdd?: () => void;
 }
 
-/** Search (debounced, server-side), the source/status/agent filters, the CSV export of what is shown, Add lead. */
+/** Search (debounced, server-side), the source/status/borrower-file/agent filters, the CSV export of what is shown, Add lead. */
 export function LeadToolbar({ filters, onChange, exportHref, agents, onAdd }: Props) {
   const id = useId();
   const [text, setText] = useState(filters.q);
@@ -50,6 +50,16 @@ export function LeadToolbar({ filters, onChange, exportHref, agents, onAdd }: Pr
         value={filters.status}
         onChange={(status) => onChange({ status })}
         options={[['all', m.allStatuses], ...LEAD_STATUSES.map((s) => [s, m.statuses[s]] as const)]}
+      />
+      <Choice
+        id={`${id}-borrower`}
+        label={m.borrowerFilter}
+        value={filters.borrower}
+        onChange={(borrower) => onChange({ borrower })}
+        options={[
+          ['all', m.allBorrowerFiles],
+          ['waiting', m.waitingOnBorrower],
+        ]}
       />
       {agents && (
         <Choice

@@ -46,6 +46,8 @@ export type LeadFilterValues = {
   source: string;
   status: string;
   agent: string;
+  /** 'waiting': only leads whose borrower still owes a document. */
+  borrower: string;
 };
 
 export type DeskMode = 'admin' | 'agent';

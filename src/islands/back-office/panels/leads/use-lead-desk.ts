@@ -8,7 +8,7 @@ import { type DeskLead, type DeskMode, deskApi, type LeadFilterValues } from './
 
 const m = messages.backOffice.leads;
 /** The desk's filters in the address ('all' is no filter): a reload or a shared link keeps them and the page. */
-const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all' };
+const FILTER_DEFAULTS: LeadFilterValues = { q: '', source: 'all', status: 'all', agent: 'all', borrower: 'all' };
 
 /**
  * The lead desk's state: one page of leads under the filters, paged and filtered by the API (the list can be
@@ -50,8 +50,20 @@ export function useLeadDesk(mode: DeskMode) {
     [reload],
   );
 
+  /** The row's "waiting on the borrower" badge follows the file as the agent edits it in the lead's details. */
+  const showWaiting = useCallback(
+    (leadId: string, waiting: number) =>
+      setRows((current) =>
+        current.some((item) => item.id === leadId && item.waiting_on_borrower !== waiting)
+          ? current.map((item) => (item.id === leadId ? { ...item, waiting_on_borrower: waiting } : item))
+          : current,
+      ),
+    [setRows],
+  );
+
   return {
     mode,
+    showWaiting,
     rows: list.rows,
     total: list.total,
     loading: list.loading,

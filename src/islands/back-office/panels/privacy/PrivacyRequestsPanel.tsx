@@ -30,8 +30,8 @@ export function PrivacyRequestsPanel() {
     const result = await send(() => adminApi.privacy.erase.$post({ json: { email, confirm } }));
     setBusy(false);
     if (result.ok) {
-      const { leads, consents, emails } = result.data.item;
-      const text = m.erased(leads, consents, emails);
+      const item = result.data.item;
+      const text = m.erased(item, { files: item.borrower_files, documents: item.borrower_documents, messages: item.borrower_messages });
       setOutcome({ tone: 'ok', text });
       toast(text, 'success');
       setConfirm('');

@@ -15,3 +15,12 @@ describe("the newsletter's success words", () => {
     expect(sent).toContain('If you signed up in the last hour, it is the email we sent you then');
   });
 });
+
+// Every application opens a borrower file and mails its link (ADR 52): the page a plain post returns to says so too.
+describe("the application's success words", () => {
+  it("keep the spec's message and name the emailed link to the file", () => {
+    expect(formResultMessages('application').sent).toBe(
+      'Application submitted successfully! Check your email: we sent you a link to your own mortgage file, to follow its status and upload documents.',
+    );
+  });
+});
