@@ -62,9 +62,9 @@ test('an agent edits a published post; it waits in the pending list until the su
   await review.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(review).toBeHidden();
   await expect(newestToast(page)).toContainText('Edit approved and published');
-  // Approved, it leaves the pending list; focus lands on the list's filter, not the page body.
+  // Approved, it leaves the pending list; focus lands on the tab's Add button (the kit's place after a row goes), not the page body.
   await expect(row).toHaveCount(0);
-  await expect(page.getByLabel('Show')).toBeFocused();
+  await expect(page.getByTestId('panel-blog').getByRole('button', { name: 'Add Post' })).toBeFocused();
   const posts = (await (await page.request.get('/api/admin/posts')).json()) as { items: { title: string; content: string }[] };
   expect(posts.items.find((post) => post.title === title)?.content).toBe('The reviewed words.');
 });

@@ -149,8 +149,12 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   // docs/product/back-office-rates.md#scrape: the list is re-read 2 seconds after a scrape.
   const isListRead = (request: { url: () => string; method: () => string }) => request.url().endsWith('/api/admin/rates') && request.method() === 'GET';
   const scrapeAnswer = page.waitForResponse((response) => response.url().endsWith('/api/admin/rates/scrape'));
-  // Room on the page's timeline for every read from here on (its default holds 250, and the tab loads many files).
-  await page.evaluate(() => performance.setResourceTimingBufferSize(10_000));
+  // An empty timeline with room for every read from here on: once its 250 places fill (the tab loads many files), a
+  // browser drops new entries.
+  await page.evaluate(() => {
+    performance.clearResourceTimings();
+    performance.setResourceTimingBufferSize(10_000);
+  });
   await panel.getByRole('button', { name: 'Scrape rates now' }).click();
   const answer = await scrapeAnswer;
   await answer.finished();
