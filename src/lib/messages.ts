@@ -145,11 +145,12 @@ export const messages = {
     unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
     unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
     /**
-     * (ours) The double opt-in (ADR 39): shown right after the product's (docs/product/lead-forms.md#newsletter-form) success message. Every sign-up gets the same
-     * answer, and a repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
+     * (ours) The double opt-in (ADR 39): shown right after the product's (docs/product/lead-forms.md#newsletter-form) success message, so it reads
+     * as the step that follows it, not as a condition that takes it back. Every sign-up gets the same answer, and a
+     * repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
      */
     checkInbox:
-      'Your subscription starts once you confirm it from the link in our email. If you signed up in the last hour, it is the email we sent you then; if you are already subscribed, nothing changes.',
+      'One more step: press the confirmation link in our email, and the newsletter is on its way. If you signed up in the last hour, it is the email we sent you then; if you are already subscribed, there is nothing more to do.',
     confirmTitle: 'Confirm your subscription',
     confirmPrompt: 'Press the button to confirm that you want to receive our newsletter by email.',
     confirmButton: 'Confirm my subscription',
