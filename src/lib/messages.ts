@@ -233,8 +233,6 @@ export const messages = {
     /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates. */
     ourRate: 'Our rate',
     postedNote: (posted: string) => `posted ${posted}`,
-    /** (ours) Above the amortization table when its box is narrower than the table. */
-    scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
     /** (ours) Shown only with JavaScript off: the results on the page are the default's until the form is sent (ADR 58). */
     needsJavaScript: 'The results shown are an example for the default amount. Enter your figures and press Calculate Payment to see yours.',
   },

@@ -48,16 +48,16 @@ test.describe('10. the amortization table on a phone', () => {
   });
 });
 
-/** Money and percentages the visitor reads, in the page's main part: the figures the chat button must not hide. */
+/** Money and percentages the calculator answers with (its island, outside its form): what the chat button must not hide. */
 function coveredFigures(page: Page) {
   return page.evaluate(() => {
     const launcher = document.querySelector<HTMLElement>('#chat-widget-root > button');
     if (!launcher || getComputedStyle(launcher).visibility === 'hidden') return [];
     const c = launcher.getBoundingClientRect();
     const figure = /\$\s?\d|\d\s?%/;
-    return [...document.querySelectorAll<HTMLElement>('main *')]
+    return [...document.querySelectorAll<HTMLElement>('main astro-island *')]
       .filter((element) => element.children.length === 0 && figure.test(element.textContent ?? ''))
-      .filter((element) => element.closest('form') === null || element.closest('[data-chat-clear]') !== null)
+      .filter((element) => element.closest('form') === null)
       .filter((element) => {
         const r = element.getBoundingClientRect();
         return r.width > 0 && r.right > c.left && r.left < c.right && r.bottom > c.top && r.top < c.bottom;
