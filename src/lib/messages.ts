@@ -33,6 +33,13 @@ export const messages = {
     returnHome: 'Return to Home',
   },
   rates: {
+    /** (ours) Provinces on /rates whose own weekly rates are still too few to chart (RateHistorySection). */
+    historyTooShort: (provinces: string) =>
+      `No chart yet for ${provinces}: this chart is drawn from the rates we publish each week, and it needs at least two weeks of them.`,
+    /** (ours) /rates while the site has not read the Bank of Canada's history (ADR 50): where that history comes from. */
+    postedHistoryHeading: 'Posted 5-year and prime rates',
+    postedHistoryMissing:
+      "Five years of the big banks' posted 5-year and prime rates, as the Bank of Canada publishes them each week, appear here once this site has read them from the Bank. This copy of the site has not reached the Bank of Canada yet.",
     emptyTitle: 'No Rates Available',
     emptyText: "We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.",
     emptyTab: (type: 'fixed' | 'variable') => `No ${type} rates available`,
