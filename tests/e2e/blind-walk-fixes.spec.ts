@@ -67,7 +67,13 @@ function coveredFigures(page: Page) {
 }
 
 test.describe('the chat button over calculator figures', () => {
-  const pages = ['/mortgage-calculator', '/land-transfer-tax-calculator', '/prepayment-penalty-calculator', '/cash-to-close-calculator', '/affordability-calculator'];
+  const pages = [
+    '/mortgage-calculator',
+    '/land-transfer-tax-calculator',
+    '/prepayment-penalty-calculator',
+    '/cash-to-close-calculator',
+    '/affordability-calculator',
+  ];
   for (const path of pages) {
     test(`${path}: at 1280 and 375 px, scrolled every 60 px, the chat button covers no result`, async ({ page }) => {
       test.setTimeout(90_000);

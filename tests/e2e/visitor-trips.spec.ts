@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createDb, type Db } from '../../db/client';
 import { messages } from '../../src/lib/messages';
 import { penaltyMessages } from '../../src/lib/messages-calculators';
-import { expectNoAxeViolations } from './support/axe';
 import { toastWith } from './support/back-office';
 import { E2E_DATABASE_URL } from './support/e2e-env';
 import { islandHydrated, startUsing } from './support/forms';

@@ -52,35 +52,39 @@ export function AmortizationSchedule({ rows, amount, frequencyId }: Props) {
           <thead className="bg-slate-100">
             <HeadRow className={th} cells={YEAR_COLUMNS} />
           </thead>
-            <tbody>
-              {years.map((y) => {
-                const expanded = open.has(y.year);
-                const panelId = `schedule-year-${y.year}`;
-                return (
-                  <Fragment key={y.year}>
-                    <tr className="border-t border-slate-200">
-                      <th scope="row" className={td}>
-                        <button
-                          type="button"
-                          aria-expanded={expanded}
-                          aria-controls={panelId}
-                          onClick={() => toggle(y.year)}
-                          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
-                        >
-                          <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-                          Year {y.year}
-                        </button>
-                      </th>
-                      <Cells className={td} labels={YEAR_COLUMNS.slice(1)} values={[y.payments, ...[y.principal, y.interest, y.endingBalance].map(formatCurrency)]} />
-                    </tr>
-                    <tr id={panelId} hidden={!expanded} className="stack-whole">
-                      <td colSpan={5} className="bg-slate-50 px-2 py-2">
-                        {expanded && <YearPayments rows={rows.filter((r) => r.year === y.year)} year={y.year} />}
-                      </td>
-                    </tr>
-                  </Fragment>
-                );
-              })}
+          <tbody>
+            {years.map((y) => {
+              const expanded = open.has(y.year);
+              const panelId = `schedule-year-${y.year}`;
+              return (
+                <Fragment key={y.year}>
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" className={td}>
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => toggle(y.year)}
+                        className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                        Year {y.year}
+                      </button>
+                    </th>
+                    <Cells
+                      className={td}
+                      labels={YEAR_COLUMNS.slice(1)}
+                      values={[y.payments, ...[y.principal, y.interest, y.endingBalance].map(formatCurrency)]}
+                    />
+                  </tr>
+                  <tr id={panelId} hidden={!expanded} className="stack-whole">
+                    <td colSpan={5} className="bg-slate-50 px-2 py-2">
+                      {expanded && <YearPayments rows={rows.filter((r) => r.year === y.year)} year={y.year} />}
+                    </td>
+                  </tr>
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

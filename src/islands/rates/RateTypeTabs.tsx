@@ -54,7 +54,7 @@ export function RateTypeTabs({ idBase, value, onChange, live }: Props) {
   }
 
   return (
-    <div role={live ? 'tablist' : 'group'} aria-label="Rate type" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <div {...{ role: live ? 'tablist' : 'group', 'aria-label': 'Rate type' }} className="inline-flex rounded-lg bg-slate-100 p-1">
       {RATE_TABS.map((tab, index) => {
         const selected = tab.type === value;
         return (

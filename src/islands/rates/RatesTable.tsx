@@ -83,10 +83,9 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
               <div
                 key={type}
                 // A labelled region until the tabs are live: a tab panel needs its tab (RateTypeTabs).
-                role={live ? 'tabpanel' : 'region'}
+                {...{ role: live ? 'tabpanel' : 'region', 'aria-labelledby': tabId(idBase, type) }}
                 id={panelId(idBase, type)}
                 data-rate-panel={type}
-                aria-labelledby={tabId(idBase, type)}
                 hidden={type !== tab}
                 tabIndex={0}
                 className="scroll-mt-40 sm:scroll-mt-24 focus-visible:outline-offset-[-3px]"

@@ -6,7 +6,14 @@ import { siteSettings } from '../../../src/lib/site-settings';
 // The production start-up warning for placeholders (ADR 48) names the footer's example email and phone, which every
 // page shows (src/components/sections/SiteFooter.astro reads them from src/lib/site-settings.ts).
 const production = (extra: Record<string, string> = {}) =>
-  readEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.northstar-mortgage.ca', SEED_DEMO: 'false', LEADS_INBOX_EMAIL: 'leads@northstar-mortgage.ca', EMAIL_FROM: 'Northstar <no-reply@northstar-mortgage.ca>', ...extra });
+  readEnv({
+    NODE_ENV: 'production',
+    SITE_URL: 'https://www.northstar-mortgage.ca',
+    SEED_DEMO: 'false',
+    LEADS_INBOX_EMAIL: 'leads@northstar-mortgage.ca',
+    EMAIL_FROM: 'Northstar <no-reply@northstar-mortgage.ca>',
+    ...extra,
+  });
 
 describe('the placeholders a production start warns about', () => {
   it("name the footer's email and phone as shipped", () => {
