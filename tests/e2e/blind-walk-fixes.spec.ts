@@ -36,11 +36,11 @@ test.describe('10. the amortization table on a phone', () => {
     expect(fit.table).toBeLessThanOrEqual(fit.box);
     expect(fit.outside).toBe(0);
     // Each figure says what it is on screen, and stays a cell of its row and column for a screen reader.
-    const firstYear = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Year 1' }) });
+    const firstYear = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Year 1', exact: true }) });
     for (const label of ['Payments', 'Principal', 'Interest', 'Ending balance']) await expect(firstYear.getByText(label, { exact: true })).toBeVisible();
     await expect(firstYear.getByRole('cell')).toHaveCount(4);
     // A year opened: its payments stack the same way.
-    await firstYear.getByRole('button', { name: 'Year 1' }).click();
+    await firstYear.getByRole('button', { name: 'Year 1', exact: true }).click();
     const payments = page.getByRole('table', { name: 'Payments in year 1' });
     await expect(payments).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
