@@ -183,7 +183,7 @@ const infoPages: { path: string; h1: string; says: string; content: (page: Page)
     says: 'the subtitle, the rates island and the OAC note',
     content: async (page) => {
       await expect(page.getByText('Compare the best mortgage rates available from top Canadian lenders')).toBeVisible();
-      await expect(page.getByTestId('rates-table').getByRole('tab', { name: 'Fixed' })).toBeVisible();
+      await expect(page.getByTestId('rates-table').locator('[data-rate-tab="fixed"]')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Fixed or variable?' })).toBeVisible();
       await expect(page.getByText(/OAC means on approved credit/)).toBeVisible();
     },
