@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSiteUrlSet, platformAddresses, platformSiteName, siteUrlFrom } from '../src/lib/site-url';
+import { isOnNetlify, isSiteUrlSet, platformAddresses, platformSiteName, siteUrlFrom } from '../src/lib/site-url';
 
 const flag = (fallback: boolean) =>
   z
@@ -70,8 +70,12 @@ export const envSchema = z.object({
   RATES_SOURCE_URL: optionalUrl,
   /** Which adapter parses RATES_SOURCE_URL (functions/rates/sources/). */
   RATES_SOURCE_ADAPTER: z.string().default('rate-table'),
-  /** Bank of Canada Valet JSON for national posted rates (fills posted rates the source page leaves out). */
-  RATES_POSTED_URL: optionalUrl,
+  /**
+   * Bank of Canada Valet JSON for national posted rates (fills posted rates the source page leaves out), the prime
+   * rate and five years of posted-rate history (ADR 50). Unset: the Bank's own address in production and on Netlify
+   * (BANK_OF_CANADA_VALET_URL), none elsewhere (a development or offline demo); 'off': none anywhere.
+   */
+  RATES_POSTED_URL: optionalText.pipe(z.union([z.literal('off'), z.url()]).optional()),
   /** Toronto wall-clock time of the nightly rate refresh, 'HH:MM'. */
   RATES_REFRESH_TIME: z
     .string()
@@ -113,6 +117,19 @@ export const envSchema = z.object({
     ),
 });
 
+/** The Bank of Canada's Valet series the rates pipeline reads by default (ADR 50): posted 1-, 3- and 5-year rates and prime. */
+export const BANK_OF_CANADA_VALET_URL = 'https://www.bankofcanada.ca/valet/observations/V80691333,V80691334,V80691335,V80691311/json?recent=5';
+
+/**
+ * The posted-rate series to read: as set; unset, the Bank's where the site has its network (a production start or
+ * Netlify), so /rates has its history and prime from the first refresh with nothing to configure; 'off', none.
+ */
+function postedRatesUrl(value: string | undefined, source: Record<string, string | undefined>, nodeEnv: string): string | undefined {
+  if (value === 'off') return undefined;
+  if (value) return value;
+  return nodeEnv === 'production' || isOnNetlify(source) ? BANK_OF_CANADA_VALET_URL : undefined;
+}
+
 /** SITE_URL is always filled in (see siteUrlFrom); SITE_URL_SET says whether it came from the environment. */
 export type Env = Omit<z.infer<typeof envSchema>, 'SITE_URL'> & {
   SITE_URL: string;
@@ -132,6 +149,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   return {
     ...parsed.data,
+    RATES_POSTED_URL: postedRatesUrl(parsed.data.RATES_POSTED_URL, source, parsed.data.NODE_ENV),
     SITE_URL: siteUrlFrom(source),
     SITE_URL_SET: isSiteUrlSet(source),
     PLATFORM_ORIGINS: platformAddresses(source),

@@ -5,6 +5,7 @@ import { removeOrphanDocuments } from '../storage/remove-orphan-documents';
 import { removeUnfinishedUploads } from '../storage/parted-uploads';
 import { anonymiseStaleLeads } from './anonymise-stale-leads';
 import { refreshRates } from '../rates/refresh-rates';
+import { backfillPostedHistoryIfShort } from '../rates/posted-history';
 import { remindRenewals } from './renewal-reminders';
 import { remindBorrowers } from './borrower-reminders';
 import { OUTBOX_RETRY_MINUTES, retryOutbox } from './retry-outbox';
@@ -34,6 +35,13 @@ export function scheduledJobs(env: Pick<Env, 'RATES_REFRESH_TIME' | 'NEWS_POLL_M
       // catchUp: a host started after the refresh time still refreshes today (the job itself skips when done).
       timing: { dailyAt: env.RATES_REFRESH_TIME, catchUp: true },
       run: (deps) => refreshRates(deps, { trigger: 'schedule' }),
+    },
+    {
+      name: 'posted-history',
+      // Day one (ADR 50): a site without the Bank's posted-rate history reads it soon after start and then every hour
+      // until it has it; with the history complete the job asks nothing of the Bank (the nightly refresh keeps it).
+      timing: { everyMinutes: 60, firstAfterSeconds: 30 },
+      run: (deps) => backfillPostedHistoryIfShort(deps),
     },
     {
       name: 'poll-news',

@@ -21,12 +21,8 @@ export async function recordPostedHistory(deps: ScrapeDeps, fetchDeps: PoliteFet
   if (!url) return 0;
   try {
     let changed = recentBody ? await saveHistoryObservations(deps.db, valetHistory(recentBody)) : 0;
-    const start = new Date(deps.now());
-    start.setUTCFullYear(start.getUTCFullYear() - HISTORY_YEARS);
-    const wanted = start.toISOString().slice(0, 10);
-    const oldest = await oldestObservation(deps.db, HISTORY_SERIES.posted5Year);
-    const slack = new Date(start.getTime() + BACKFILL_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
-    if (!oldest || oldest > slack) {
+    const wanted = await missingHistorySince(deps);
+    if (wanted) {
       const body = await politeFetch(fetchDeps, valetSince(url, wanted), 'application/json');
       changed += await saveHistoryObservations(deps.db, valetHistory(body));
       deps.log.info('posted rate history backfilled', { since: wanted });
@@ -36,6 +32,34 @@ export async function recordPostedHistory(deps: ScrapeDeps, fetchDeps: PoliteFet
     deps.log.warn('posted rate history not updated', { error: error instanceof Error ? error.message : String(error) });
     return 0;
   }
+}
+
+/**
+ * The date the history should start from when it is missing or short (a new site, a new database), else null: the
+ * history is complete when it starts within BACKFILL_SLACK_DAYS of five years ago.
+ */
+async function missingHistorySince(deps: Pick<ScrapeDeps, 'db' | 'now'>): Promise<string | null> {
+  const start = new Date(deps.now());
+  start.setUTCFullYear(start.getUTCFullYear() - HISTORY_YEARS);
+  const oldest = await oldestObservation(deps.db, HISTORY_SERIES.posted5Year);
+  const slack = new Date(start.getTime() + BACKFILL_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return !oldest || oldest > slack ? start.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * Day one (ADR 50): while the history is missing or short, the Bank's series are read at once (the hourly job, soon
+ * after a start) rather than at the next nightly refresh. Once the history is complete it asks nothing of the Bank,
+ * so the nightly refresh alone keeps it current. Answers how many reference points changed; never throws.
+ */
+export async function backfillPostedHistoryIfShort(deps: ScrapeDeps): Promise<number> {
+  if (!deps.env.RATES_POSTED_URL) return 0;
+  try {
+    if (!(await missingHistorySince(deps))) return 0;
+  } catch (error) {
+    deps.log.warn('posted rate history not checked', { error: error instanceof Error ? error.message : String(error) });
+    return 0;
+  }
+  return refreshPostedReference(deps);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Keeps the floating chat launcher off the figures: while the launcher's place overlaps an element marked
- * `data-chat-clear` (a table of rates, an amortization table), its root gets `data-chat-tucked` and the launcher slides out of sight
- * (global.css); it comes back once the rates have scrolled past. Checked on scroll and resize, once per frame.
+ * `data-chat-clear` (a table of rates; every calculator's results: its panels, tables and cards), its root gets
+ * `data-chat-tucked` and the launcher slides out of sight and out of the tab order (global.css); it comes back once
+ * the figures have scrolled past. Checked on scroll and resize, once per frame (ADR 42).
  */
 export function keepChatClearOfRates(root: HTMLElement, page: Document = document): () => void {
-  // Read at every check, not once: an island (the calculators' amortization table) may add its table after this runs.
+  // Read at every check, not once: an island (a calculator's results) may add its marked parts after this runs.
   const marked = () => [...page.querySelectorAll<HTMLElement>('[data-chat-clear]')];
   let frame = 0;
   const check = () => {

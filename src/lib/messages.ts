@@ -33,6 +33,13 @@ export const messages = {
     returnHome: 'Return to Home',
   },
   rates: {
+    /** (ours) Provinces on /rates whose own weekly rates are still too few to chart (RateHistorySection). */
+    historyTooShort: (provinces: string) =>
+      `No chart yet for ${provinces}: this chart is drawn from the rates we publish each week, and it needs at least two weeks of them.`,
+    /** (ours) /rates while the site has not read the Bank of Canada's history (ADR 50): where that history comes from. */
+    postedHistoryHeading: 'Posted 5-year and prime rates',
+    postedHistoryMissing:
+      "Five years of the big banks' posted 5-year and prime rates, as the Bank of Canada publishes them each week, appear here once this site has read them from the Bank. This copy of the site has not reached the Bank of Canada yet.",
     emptyTitle: 'No Rates Available',
     emptyText: "We're currently updating our rates. Please check back in a few minutes or contact us for the latest rates.",
     emptyTab: (type: 'fixed' | 'variable') => `No ${type} rates available`,
@@ -145,11 +152,12 @@ export const messages = {
     unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your most recent email.',
     unsubscribeFailed: 'We could not unsubscribe you. Please try again.',
     /**
-     * (ours) The double opt-in (ADR 39): shown right after the product's (docs/product/lead-forms.md#newsletter-form) success message. Every sign-up gets the same
-     * answer, and a repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
+     * (ours) The double opt-in (ADR 39): shown right after the product's (docs/product/lead-forms.md#newsletter-form) success message, so it reads
+     * as the step that follows it, not as a condition that takes it back. Every sign-up gets the same answer, and a
+     * repeat within the hour sends no new email, so it names the email "we sent you then" (ADR 42).
      */
     checkInbox:
-      'Your subscription starts once you confirm it from the link in our email. If you signed up in the last hour, it is the email we sent you then; if you are already subscribed, nothing changes.',
+      'One more step: press the confirmation link in our email, and the newsletter is on its way. If you signed up in the last hour, it is the email we sent you then; if you are already subscribed, there is nothing more to do.',
     confirmTitle: 'Confirm your subscription',
     confirmPrompt: 'Press the button to confirm that you want to receive our newsletter by email.',
     confirmButton: 'Confirm my subscription',
@@ -238,8 +246,6 @@ export const messages = {
     /** The picker lists the brokerage's rates (our_rate), not the lenders' posted rates. */
     ourRate: 'Our rate',
     postedNote: (posted: string) => `posted ${posted}`,
-    /** (ours) Above the amortization table when its box is narrower than the table. */
-    scheduleScrollHint: 'Scroll the table sideways to see all five columns.',
     /** (ours) Shown only with JavaScript off: the results on the page are the default's until the form is sent (ADR 58). */
     needsJavaScript: 'The results shown are an example for the default amount. Enter your figures and press Calculate Payment to see yours.',
   },

@@ -17,7 +17,7 @@ export function isSiteUrlSet(source: Source): boolean {
 }
 
 /** Netlify sets NETLIFY in builds and SITE_ID in builds and functions. */
-function isOnNetlify(source: Source): boolean {
+export function isOnNetlify(source: Source): boolean {
   return source.NETLIFY === 'true' || Boolean(source.SITE_ID);
 }
 

@@ -54,13 +54,21 @@ export function setUpNavigationMenu(root: Document): void {
 /** Buttons with data-open-dialog="{id}" open that <dialog>; [data-close-dialog] inside closes it; backdrop click closes. */
 export function setUpDialogs(root: Document): void {
   root.querySelectorAll<HTMLElement>('[data-open-dialog]').forEach((button) => {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', (event) => {
       const dialog = root.getElementById(button.dataset.openDialog ?? '') as HTMLDialogElement | null;
-      dialog?.showModal();
+      if (!dialog) return;
+      // The phone menu's opener is a link to the drawer (it works without JavaScript); here it opens the modal.
+      event.preventDefault();
+      dialog.showModal();
     });
   });
   root.querySelectorAll<HTMLDialogElement>('dialog').forEach((dialog) => {
-    for (const el of dialog.querySelectorAll('[data-close-dialog]')) el.addEventListener('click', () => dialog.close());
+    for (const el of dialog.querySelectorAll('[data-close-dialog]'))
+      el.addEventListener('click', (event) => {
+        dialog.close();
+        // A drawer opened by its link before the scripts arrived is shown by the address: the link's own "#" clears it.
+        if (root.defaultView?.location.hash !== `#${dialog.id}`) event.preventDefault();
+      });
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
     });

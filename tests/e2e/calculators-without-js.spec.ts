@@ -168,10 +168,11 @@ test.describe('rates table without JavaScript', () => {
       const fixed = table.locator('[data-rate-panel="fixed"]');
       const variable = table.locator('[data-rate-panel="variable"]');
       await expect(fixed).toBeVisible();
-      await table.getByRole('tab', { name: 'Variable' }).click();
+      // Without JavaScript the tabs are links to their panels, not ARIA tabs (ADR 58).
+      await table.getByRole('link', { name: 'Variable' }).click();
       await expect(variable).toBeVisible();
       await expect(fixed).toBeHidden();
-      await table.getByRole('tab', { name: 'Fixed' }).click();
+      await table.getByRole('link', { name: 'Fixed' }).click();
       await expect(fixed).toBeVisible();
       await expect(variable).toBeHidden();
     });

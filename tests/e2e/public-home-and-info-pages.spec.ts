@@ -37,10 +37,10 @@ test.describe('home page', () => {
 
     const rates = page.getByTestId('rates-table');
     await rates.scrollIntoViewIfNeeded();
-    const fixedTab = rates.getByRole('tab', { name: 'Fixed' });
-    const variableTab = rates.getByRole('tab', { name: 'Variable' });
-    await expect(fixedTab).toHaveAttribute('aria-selected', 'true');
-    const fixedPanel = rates.getByRole('tabpanel');
+    // Links to their panels until the island hydrates at the first interaction, ARIA tabs from then on (ADR 58).
+    const fixedTab = rates.locator('[data-rate-tab="fixed"]');
+    const variableTab = rates.locator('[data-rate-tab="variable"]');
+    const fixedPanel = rates.locator('[data-rate-panel="fixed"]');
     await expect(fixedPanel.getByRole('row')).toHaveCount(13); // header + 4 terms x 3 mortgage types
     await expect(fixedPanel.getByRole('rowheader').first()).toHaveText('1 Year');
     await expect(
@@ -57,6 +57,7 @@ test.describe('home page', () => {
       await variableTab.click();
       await expect(variableTab).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
     }).toPass();
+    await expect(variableTab).toHaveRole('tab');
     await expect(rates.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await variableTab.getAttribute('id'))!);
     await variableTab.press('ArrowLeft');
     await expect(fixedTab).toHaveAttribute('aria-selected', 'true');
@@ -182,7 +183,7 @@ const infoPages: { path: string; h1: string; says: string; content: (page: Page)
     says: 'the subtitle, the rates island and the OAC note',
     content: async (page) => {
       await expect(page.getByText('Compare the best mortgage rates available from top Canadian lenders')).toBeVisible();
-      await expect(page.getByTestId('rates-table').getByRole('tab', { name: 'Fixed' })).toBeVisible();
+      await expect(page.getByTestId('rates-table').locator('[data-rate-tab="fixed"]')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Fixed or variable?' })).toBeVisible();
       await expect(page.getByText(/OAC means on approved credit/)).toBeVisible();
     },

@@ -142,7 +142,8 @@ for (const throttled of [false, true]) {
       await typeBeforeHydration(page, '/rates', async () => {
         await table.getByLabel('Province').selectOption('British Columbia');
         // A tab is React's alone: the press is held and replayed once the island has hydrated (ADR 30).
-        await table.getByRole('tab', { name: 'Variable' }).click();
+        // Before hydration the tabs are links to their panels, ARIA tabs once the island owns them (ADR 58).
+        await table.locator('[data-rate-tab="variable"]').click();
       });
       await hydrated(page, '[data-testid="rates-table"]');
       await expect(table.getByLabel('Province')).toHaveValue('British Columbia');

@@ -6,7 +6,7 @@ import { FREQUENCY_PHRASES } from './payment-form';
 export function AcceleratedSavings({ rows }: { rows: FrequencyComparison[] | null }) {
   if (!rows || rows.length === 0) return null;
   return (
-    <section aria-labelledby="accelerated-heading" className="rounded-xl border border-accent-100 bg-accent-50 p-4 sm:p-6">
+    <section aria-labelledby="accelerated-heading" data-chat-clear className="rounded-xl border border-accent-100 bg-accent-50 p-4 sm:p-6">
       <h2 id="accelerated-heading" className="text-lg font-semibold text-brand-900">
         Pay faster, save interest
       </h2>

@@ -15,7 +15,7 @@ import { ResultItem } from './CalculatorFields';
 
 export function AffordabilityCard({ result }: { result: AffordabilitySuccess }) {
   return (
-    <div className="rounded-xl bg-brand-900 p-4 text-white sm:p-6">
+    <div className="rounded-xl bg-brand-900 p-4 text-white sm:p-6" data-chat-clear>
       {/* A congratulation only when there is something to congratulate: no room for a mortgage gets our plain words. */}
       <p className="text-lg font-semibold">{result.borrowingLimit > 0 ? messages.calculators.affordabilityResult : messages.calculators.affordabilityNoRoom}</p>
       <p className="mt-2 text-4xl font-bold">{formatCurrencyWhole(result.maxPrice)}</p>
@@ -38,7 +38,7 @@ export function AffordabilityCard({ result }: { result: AffordabilitySuccess }) 
 export function RuleWarnings({ messages: lines }: { messages: string[] }) {
   if (lines.length === 0) return null;
   return (
-    <div className="rounded-lg border-l-4 border-accent-600 bg-accent-50 p-4">
+    <div className="rounded-lg border-l-4 border-accent-600 bg-accent-50 p-4" data-chat-clear>
       <p className="font-semibold text-slate-900">Please note</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-900">
         {lines.map((line) => (
@@ -52,7 +52,7 @@ export function RuleWarnings({ messages: lines }: { messages: string[] }) {
 export function AffordabilityDetails({ result, downPayment, province = 'ON' }: { result: AffordabilitySuccess; downPayment: number; province?: ProvinceCode }) {
   const { stressTest, insurance } = result;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-2" data-chat-clear>
       <section aria-labelledby="stress-test-heading" className="rounded-xl border border-slate-200 bg-white p-4">
         <h3 id="stress-test-heading" className="font-semibold text-brand-900">
           Stress test
@@ -132,7 +132,7 @@ export function AffordabilityCashToClose({
   const cash = calculateCashToClose({ ...CASH_TO_CLOSE_DEFAULTS, ...purchase, purchaseDate: toIsoDate(new Date()) });
   if (!cash.ok) return null;
   return (
-    <section aria-labelledby="affordability-cash-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="affordability-cash-heading" data-chat-clear className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="affordability-cash-heading" className="font-semibold text-brand-900">
         {cashToCloseMessages.summaryHeading}
       </h3>

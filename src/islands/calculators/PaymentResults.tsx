@@ -22,7 +22,7 @@ function termLabel(years: number): string {
 
 export function PaymentResults({ result, rate, headingRef }: Props) {
   return (
-    <section aria-labelledby="payment-results-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="payment-results-heading" data-chat-clear className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="payment-results-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-brand-900">
         Your mortgage payment
       </h2>

@@ -15,7 +15,10 @@ interface Props<R extends { ok: boolean }> {
   spacing?: { section: string; live: string };
 }
 
-/** The results side of a calculator: a titled panel whose figures are announced as they change. */
+/**
+ * The results side of a calculator: a titled panel whose figures are announced as they change, and which the floating
+ * chat button never covers (`data-chat-clear`, src/browser/chat-clearance.ts).
+ */
 export function ResultsPanel<R extends { ok: boolean }>({
   id,
   heading,
@@ -26,7 +29,11 @@ export function ResultsPanel<R extends { ok: boolean }>({
   spacing = { section: 'space-y-4', live: 'space-y-4' },
 }: Props<R>) {
   return (
-    <section aria-labelledby={`${id}-results-heading`} className={`${spacing.section} rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6`}>
+    <section
+      aria-labelledby={`${id}-results-heading`}
+      data-chat-clear
+      className={`${spacing.section} rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6`}
+    >
       <h2 id={`${id}-results-heading`} className="text-lg font-semibold text-brand-900">
         {heading}
       </h2>

@@ -18,11 +18,20 @@ export function HeadRow({ cells, className }: { cells: readonly Head[]; classNam
   );
 }
 
-/** A row's data cells, in order. */
-export function Cells({ values, className }: { values: readonly (string | number)[]; className: string }) {
+/**
+ * A row's data cells, in order. With `labels` (a `.stack-table`, global.css), each cell also carries its column's
+ * heading, shown only where the table is drawn as stacked blocks on a narrow screen; hidden from screen readers,
+ * which take the heading from the column as in any table.
+ */
+export function Cells({ values, className, labels }: { values: readonly (string | number)[]; className: string; labels?: readonly string[] }) {
   // Keyed by position: the cells are columns, fixed in number and order.
   return values.map((value, index) => (
     <td key={index} className={className}>
+      {labels?.[index] !== undefined && (
+        <span className="stack-label" aria-hidden="true">
+          {labels[index]}
+        </span>
+      )}
       {value}
     </td>
   ));

@@ -13,14 +13,20 @@ interface Props {
   idBase: string;
   value: RateType;
   onChange: (type: RateType) => void;
+  /**
+   * React owns the tabs (hydrated). Before that they are plain links to their panels: each one in the tab order and
+   * none claiming to be selected, since a press without JavaScript shows its panel through CSS and could not update
+   * `aria-selected` or the roving `tabindex` (ADR 58).
+   */
+  live: boolean;
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump, one tab in the tab order. Each tab
  * is a link to its panel, so without JavaScript a press shows the panel through CSS `:target` (global.css, ADR 58);
- * with JavaScript the click is React's and the address does not change.
+ * with JavaScript the click is React's and the address does not change. The tab roles come with `live`.
  */
-export function RateTypeTabs({ idBase, value, onChange }: Props) {
+export function RateTypeTabs({ idBase, value, onChange, live }: Props) {
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
@@ -48,7 +54,7 @@ export function RateTypeTabs({ idBase, value, onChange }: Props) {
   }
 
   return (
-    <div role="tablist" aria-label="Rate type" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <div {...{ role: live ? 'tablist' : 'group', 'aria-label': 'Rate type' }} className="inline-flex rounded-lg bg-slate-100 p-1">
       {RATE_TABS.map((tab, index) => {
         const selected = tab.type === value;
         return (
@@ -59,11 +65,8 @@ export function RateTypeTabs({ idBase, value, onChange }: Props) {
             }}
             href={`#${panelId(idBase, tab.type)}`}
             data-rate-tab={tab.type}
-            role="tab"
             id={tabId(idBase, tab.type)}
-            aria-selected={selected}
-            aria-controls={panelId(idBase, tab.type)}
-            tabIndex={selected ? 0 : -1}
+            {...(live ? { role: 'tab', 'aria-selected': selected, 'aria-controls': panelId(idBase, tab.type), tabIndex: selected ? 0 : -1 } : {})}
             onClick={(event) => {
               event.preventDefault();
               onChange(tab.type);

@@ -67,7 +67,7 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
       data-rate-tabs={live ? 'live' : 'css'}
     >
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-5">
-        {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} /> : <span />}
+        {data.rates.length > 0 ? <RateTypeTabs idBase={idBase} value={tab} onChange={setTab} live={live} /> : <span />}
         <ProvinceSelect id={`${idBase}-province`} value={province} onChange={choose} />
       </div>
       <div aria-busy={loading && switching} className={switching ? 'opacity-60 transition-opacity' : undefined}>
@@ -82,10 +82,10 @@ export default function RatesTable({ initialRates, initialAsOf, defaultProvince 
             return (
               <div
                 key={type}
-                role="tabpanel"
+                // A labelled region until the tabs are live: a tab panel needs its tab (RateTypeTabs).
+                {...{ role: live ? 'tabpanel' : 'region', 'aria-labelledby': tabId(idBase, type) }}
                 id={panelId(idBase, type)}
                 data-rate-panel={type}
-                aria-labelledby={tabId(idBase, type)}
                 hidden={type !== tab}
                 tabIndex={0}
                 className="scroll-mt-40 sm:scroll-mt-24 focus-visible:outline-offset-[-3px]"

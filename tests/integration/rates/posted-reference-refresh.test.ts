@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refreshRates } from '../../../functions/rates/refresh-rates';
+import { runJobIfDue } from '../../../functions/jobs/schedule';
 import { startTestApi, type TestApi } from '../../helpers/test-api';
 import { valetWeeks } from '../../helpers/valet-weeks';
 import { fixture, ROBOTS_ALLOW_ALL, startRateSource } from './rate-source-peer';
@@ -51,6 +52,22 @@ describe('the nightly job reads the Bank of Canada series without a scrape', () 
     source.hits.length = 0;
     await refreshRates(api.deps, { trigger: 'schedule' });
     expect(source.hits.filter((h) => h.search.includes('start_date'))).toHaveLength(0);
+    expect(api.rebuildReasons).toEqual([]);
+  });
+
+  it('day one: the hourly posted-history job fills a new site at once, then asks nothing of the Bank', async () => {
+    const first = await runJobIfDue('posted-history', api.deps, clock);
+    expect(first).toMatchObject({ job: 'posted-history', ran: true });
+    expect(await historyCount()).toBeGreaterThan(500);
+    expect((await api.db.execute('SELECT rate, observed_on FROM reference_rates')).rows.map((r) => ({ ...r }))).toEqual([
+      { rate: 4.45, observed_on: '2026-03-04' },
+    ]);
+    expect(api.rebuildReasons).toHaveLength(1);
+
+    source.hits.length = 0;
+    api.rebuildReasons.length = 0;
+    await runJobIfDue('posted-history', api.deps, new Date(clock.getTime() + 3_600_000));
+    expect(source.hits).toEqual([]);
     expect(api.rebuildReasons).toEqual([]);
   });
 

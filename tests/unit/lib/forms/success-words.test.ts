@@ -6,8 +6,9 @@ import { formResultMessages } from '../../../../src/lib/forms/form-result';
 describe("the newsletter's success words", () => {
   const sent = formResultMessages('newsletter').sent ?? '';
 
-  it("keep the spec's message and say at once that nothing starts before the emailed link is confirmed", () => {
-    expect(sent).toMatch(/^Successfully subscribed to our newsletter! Your subscription starts once you confirm it from the link in our email\./);
+  it("keep the spec's message and follow it with the next step, the emailed link, rather than a condition that takes it back", () => {
+    expect(sent).toMatch(/^Successfully subscribed to our newsletter! One more step: press the confirmation link in our email\b/);
+    expect(sent).not.toMatch(/starts once|only once|not yet/);
   });
 
   it('claim no email "just sent", which a repeat sign-up does not get', () => {
