@@ -53,7 +53,13 @@ describe('start-up warning for placeholders in production', () => {
     expect(status).toBe(200);
     expect(warnings).toHaveLength(1);
     const warning = warnings[0]!;
-    for (const name of ['GET_STARTED_URL (https://example.com/get-started)', 'LEADS_INBOX_EMAIL (leads@example.com)', 'site-settings email (info@example.com)', 'site-settings phone (416-555-0100)', 'SEED_DEMO']) {
+    for (const name of [
+      'GET_STARTED_URL (https://example.com/get-started)',
+      'LEADS_INBOX_EMAIL (leads@example.com)',
+      'site-settings email (info@example.com)',
+      'site-settings phone (416-555-0100)',
+      'SEED_DEMO',
+    ]) {
       expect(warning).toContain(name);
     }
     expect(warning).not.toContain('SITE_URL (');
