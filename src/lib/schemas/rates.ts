@@ -114,19 +114,24 @@ export interface RateScrapeRecord {
   alert_sent: boolean;
 }
 
-/** GET /api/rates query: an optional province, by full name or two-letter code, normalised to the full name. */
-export const ratesQuerySchema = z.object({
-  province: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      const name = resolveProvinceName(value);
-      if (!name) {
-        ctx.addIssue({ code: 'custom', message: 'Unknown province: use a full name such as Ontario or a code such as ON.' });
-        return z.NEVER;
-      }
-      return name;
-    }),
-});
+/**
+ * GET /api/rates query: the stored rate's province column as a filter, by full name or two-letter code, normalised
+ * to the full name as stored.
+ */
+export const ratesQuerySchema = storedRateSchema
+  .pick({ province: true })
+  .extend({
+    province: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        if (value === '') return undefined;
+        const name = resolveProvinceName(value);
+        if (!name) {
+          ctx.addIssue({ code: 'custom', message: 'Unknown province: use a full name such as Ontario or a code such as ON.' });
+          return z.NEVER;
+        }
+        return name;
+      }),
+  })
+  .partial();
