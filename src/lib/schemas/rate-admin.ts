@@ -2,7 +2,7 @@ import { readDecimal } from '../csv/client-import-values';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
 import { resolveProvinceName } from '../provinces';
 import { cleanText, fieldText, flag } from './fields';
-import { storedRateSchema } from './rates';
+import { RATE_VALUES, storedRateSchema } from './rates';
 import { z } from './zod';
 
 /**
@@ -66,15 +66,7 @@ const province = z.string({ error: fieldText.required('Province') }).transform((
  * The columns a person writes (the form's fields and the store's writable columns, with the Manual mark the route
  * adds): the one list, a mask of the stored rate (ADR 59).
  */
-export const RATE_WRITABLE = {
-  province: true,
-  term: true,
-  rate_type: true,
-  mortgage_type: true,
-  posted_rate: true,
-  our_rate: true,
-  is_active: true,
-} as const;
+export const RATE_WRITABLE = { ...RATE_VALUES, is_active: true } as const;
 
 /** The stored rate's writable columns, each with the rule a person's input must pass. */
 const rateFormFields = storedRateSchema.pick(RATE_WRITABLE).extend({

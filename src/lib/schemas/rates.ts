@@ -37,21 +37,15 @@ export const storedRateSchema = z.object({
 });
 export type StoredRate = z.infer<typeof storedRateSchema>;
 
+/** The columns that make a rate what it is (where, which and how much): a key mask of the stored rate. */
+export const RATE_VALUES = { province: true, term: true, rate_type: true, mortgage_type: true, posted_rate: true, our_rate: true } as const;
+
 /** A rate as the pipeline inserts it, and as a dry-run scrape answers it (POST /api/admin/rates/scrape `rates`). */
-export const newRateSchema = storedRateSchema.pick({ province: true, term: true, rate_type: true, mortgage_type: true, posted_rate: true, our_rate: true });
+export const newRateSchema = storedRateSchema.pick(RATE_VALUES);
 export type NewRate = z.infer<typeof newRateSchema>;
 
 /** One public rate as GET /api/rates answers it and as pages pass it to the rates island and the calculators. */
-export const rateRowSchema = storedRateSchema.pick({
-  id: true,
-  province: true,
-  term: true,
-  rate_type: true,
-  mortgage_type: true,
-  posted_rate: true,
-  our_rate: true,
-  scraped_at: true,
-});
+export const rateRowSchema = storedRateSchema.pick({ id: true, ...RATE_VALUES, scraped_at: true });
 export type RateRow = z.infer<typeof rateRowSchema>;
 export type RateType = RateRow['rate_type'];
 
