@@ -1,9 +1,11 @@
 import { selectPublicRates } from '../../src/lib/rates/select-rates';
 import { type RateRow, type RatesResponse, rateRowSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
-import { toRateRow } from './rate-row';
+import { columnList, rowReader } from '../schema-rows';
 
-const PUBLIC_RATE_COLUMNS = rateRowSchema.keyof().options.join(', ');
+/** The public row's columns and reader, both from its schema (ADR 59). */
+const PUBLIC_RATE_COLUMNS = columnList(rateRowSchema);
+const toRateRow = rowReader(rateRowSchema);
 
 /** Every active rate, optionally of one province (full name as stored), newest first. */
 export async function listActiveRates(db: Db, options: { province?: string } = {}): Promise<RateRow[]> {
@@ -14,7 +16,7 @@ export async function listActiveRates(db: Db, options: { province?: string } = {
           ORDER BY scraped_at DESC`,
     args: byProvince ? [options.province!] : [],
   });
-  return result.rows.map(toRateRow);
+  return result.rows.map((row) => toRateRow(row));
 }
 
 /**

@@ -1,27 +1,19 @@
 import type { InValue } from '@libsql/client';
-import { rateListQuerySchema, rateSourceLabel, type RateListQuery } from '../../src/lib/schemas/rate-admin';
-import { type RateAdminRow, storedRateSchema } from '../../src/lib/schemas/rates';
+import { RATE_WRITABLE, rateListQuerySchema, rateSourceLabel, type RateListQuery } from '../../src/lib/schemas/rate-admin';
+import { type RateAdminRow, rateAdminRowSchema } from '../../src/lib/schemas/rates';
 import type { Db } from '../client';
-import { readBool, readText } from '../rows';
+import { rowReader } from '../schema-rows';
 import { type Condition, tableStore, type TableStore } from '../table-store';
-import { toRateRow } from './rate-row';
 
-/** The columns the back office reads: the stored rate's, without lender_name (RateAdminRow). */
-const RATE_COLUMNS = storedRateSchema.keyof().exclude(['lender_name']).options;
+/** The columns the back office reads, from its row's schema (ADR 59): every stored one but lender_name. */
+const storedColumns = rateAdminRowSchema.omit({ source: true });
+const RATE_COLUMNS = Object.keys(storedColumns.shape);
+const readStored = rowReader(storedColumns);
 
+/** A row as the back office reads it, with `source` worked out from source_url (not a column). */
 export function toRateAdminRow(row: Record<string, unknown>): RateAdminRow {
-  const sourceUrl = readText(row.source_url);
-  return {
-    ...toRateRow(row),
-    source_url: sourceUrl,
-    source: rateSourceLabel(sourceUrl),
-    is_active: readBool(row.is_active),
-    created_at: String(row.created_at),
-    updated_at: String(row.updated_at),
-    version: Number(row.version ?? 1),
-    updated_by: readText(row.updated_by),
-    manually_deactivated_at: readText(row.manually_deactivated_at),
-  };
+  const stored = readStored(row);
+  return { ...stored, source: rateSourceLabel(stored.source_url) };
 }
 
 /** The All Rates filters as SQL: province, term, rate type, mortgage type and active. */
@@ -53,7 +45,8 @@ export function ratesStore(db: Db): TableStore<RateAdminRow> {
     versioned: true,
     table: 'mortgage_rates',
     columns: RATE_COLUMNS,
-    writable: ['province', 'term', 'rate_type', 'mortgage_type', 'posted_rate', 'our_rate', 'is_active', 'source_url'],
+    // What a person writes, and the Manual mark the route adds to a rate created by hand.
+    writable: [...Object.keys(RATE_WRITABLE), 'source_url'],
     orderBy: 'scraped_at DESC, province ASC, term ASC, rate_type ASC, mortgage_type ASC',
     toRow: toRateAdminRow,
     touchesUpdatedAt: true,

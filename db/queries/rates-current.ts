@@ -1,6 +1,9 @@
-import { type NewRate, type ProvinceRateRow, provinceRateSchema } from '../../src/lib/schemas/rates';
+import { type NewRate, newRateSchema, type ProvinceRateRow, provinceRateSchema } from '../../src/lib/schemas/rates';
 import { newId, type Db } from '../client';
-import { toRateRow } from './rate-row';
+import { columnList, rowReader } from '../schema-rows';
+
+/** The columns a scrape inserts, from the new rate's schema (ADR 59); the pipeline adds the id, source and dates. */
+const NEW_RATE_KEYS = Object.keys(newRateSchema.shape) as (keyof NewRate)[];
 
 /**
  * The rates pipeline's writes and checks on mortgage_rates. "Today" is always a Toronto calendar day,
@@ -25,20 +28,9 @@ export async function storeScrapedRates(
 ): Promise<number> {
   if (rates.length === 0) return 0;
   const inserts = rates.map((rate) => ({
-    sql: `INSERT INTO mortgage_rates (id, province, term, rate_type, mortgage_type, posted_rate, our_rate, source_url,
-            scraped_at, is_active, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-    args: [
-      newId(),
-      rate.province,
-      rate.term,
-      rate.rate_type,
-      rate.mortgage_type,
-      rate.posted_rate,
-      rate.our_rate,
-      options.sourceUrl,
-      options.scrapedAt,
-      options.scrapedAt,
-    ],
+    sql: `INSERT INTO mortgage_rates (id, ${columnList(newRateSchema)}, source_url, scraped_at, is_active, updated_at)
+          VALUES (?, ${NEW_RATE_KEYS.map(() => '?').join(', ')}, ?, ?, 1, ?)`,
+    args: [newId(), ...NEW_RATE_KEYS.map((key) => rate[key]), options.sourceUrl, options.scrapedAt, options.scrapedAt],
   }));
   await db.batch(
     [
@@ -103,7 +95,8 @@ export async function countManuallyOffRatesOf(db: Db, day: DayBounds): Promise<n
   return Number(result.rows[0]?.n ?? 0);
 }
 
-const PROVINCE_RATE_COLUMNS = provinceRateSchema.keyof().options.join(', ');
+const PROVINCE_RATE_COLUMNS = columnList(provinceRateSchema);
+const toProvinceRate = rowReader(provinceRateSchema);
 
 /** One province's active rates, newest first (the Ontario Test debug tab). */
 export async function listActiveProvinceRates(db: Db, province: string): Promise<ProvinceRateRow[]> {
@@ -111,5 +104,5 @@ export async function listActiveProvinceRates(db: Db, province: string): Promise
     sql: `SELECT ${PROVINCE_RATE_COLUMNS} FROM mortgage_rates WHERE is_active = 1 AND province = ? ORDER BY scraped_at DESC, term, rate_type, mortgage_type`,
     args: [province],
   });
-  return result.rows.map((row) => ({ ...toRateRow(row), source_url: row.source_url === null ? null : String(row.source_url) }));
+  return result.rows.map((row) => toProvinceRate(row));
 }

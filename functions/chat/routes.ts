@@ -8,6 +8,7 @@ import { chatRequestSchema, type ChatLeadStatus, type ChatResponse } from '../..
 import type { AppDeps, AppEnv } from '../deps';
 import { errorBody } from '../http/errors';
 import { limitPerIp } from '../http/rate-limit';
+import { jsonInput } from '../http/typed-input';
 import { readJson } from '../http/validate';
 import { openFileAndSendLink } from '../borrower/open-file';
 import { conversationAsksToApply } from './answers/apply';
@@ -28,15 +29,15 @@ export const CHAT_BODY_MAX_BYTES = 512 * 1024;
  * and testable; the widget only presents. The reply is never lost to a lead or e-mail failure.
  */
 export function chatRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post(
+  // Chained, with its body named (jsonInput), so the chat widget calls it through the typed client (ADR 56).
+  return new Hono<AppEnv>().post(
     '/',
     limitPerIp({ db: deps.db, now: deps.now, proxy: deps.env }, { ...CHAT_RATE_LIMIT, message: messages.chat.rateLimited }),
     bodyLimit({
       maxSize: CHAT_BODY_MAX_BYTES,
       onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large.'), 413),
     }),
+    jsonInput(chatRequestSchema),
     async (c) => {
       const input = await readJson(c, chatRequestSchema);
       const { reply, details } = await replyToVisitor(input.message, input.history, {
@@ -56,8 +57,6 @@ export function chatRoutes(deps: AppDeps) {
       return c.json(body);
     },
   );
-
-  return app;
 }
 
 /** docs/product/chat.md#rate-answers: a rates read that fails leaves the list empty; the reply then says rates are being updated. */

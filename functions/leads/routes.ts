@@ -15,7 +15,7 @@ import { submitNewsletter } from './newsletter';
 import { newsletterConfirmRoutes } from './newsletter-confirm';
 import { unsubscribe } from './unsubscribe';
 import { jsonInput } from '../http/typed-input';
-import { agentApplicationSchema, applicationSchema, unsubscribeSchema } from '../../src/lib/schemas/leads';
+import { agentApplicationSchema, applicationSchema, calculatorCopySchema, unsubscribeSchema } from '../../src/lib/schemas/leads';
 
 export const LEAD_FORM_WINDOW_SECONDS = 10 * 60;
 
@@ -41,7 +41,7 @@ export function leadRoutes(appDeps: AppDeps) {
     )
     .post('/newsletter', leadRetryPage('newsletter'), formRedirect('newsletter'), limitFor('newsletter'), (c) => submitNewsletter(deps, c))
     .post('/application', formRedirect('application'), limitFor('application'), jsonInput(applicationSchema), (c) => submitApplication(deps, c))
-    .post('/calculator-copy', limitFor('calculator-copy'), (c) => submitCalculatorCopy(deps, c))
+    .post('/calculator-copy', limitFor('calculator-copy'), jsonInput(calculatorCopySchema), (c) => submitCalculatorCopy(deps, c))
     .route('/newsletter/confirm', newsletterConfirmRoutes(deps, LEAD_FORM_WINDOW_SECONDS))
     .post('/unsubscribe', formRedirect('unsubscribe'), limitFor('unsubscribe'), jsonInput(unsubscribeSchema), (c) => unsubscribe(deps, c))
     .get('/applications', requireRole('super_admin', 'admin', 'agent'), (c) => listApplications(appDeps, c));

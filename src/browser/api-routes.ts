@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
 import type { AdminRoutes } from '../../functions/areas/admin';
 import type { AgentRoutes } from '../../functions/areas/agent';
-import type { AccountRoutes, AuthRoutes, LeadRoutes, RateRoutes, UploadRoutes } from '../../functions/areas/site';
+import type { AccountRoutes, AuthRoutes, ChatRoutes, LeadRoutes, NewsRoutes, RateRoutes, UploadRoutes } from '../../functions/areas/site';
 
 /**
  * The typed API client (Hono's RPC client, ADR 56): `adminApi.services.$get(…)` is the route `GET /api/admin/services`,
@@ -26,6 +26,10 @@ export const uploadApi = hc<UploadRoutes>('/api/uploads', options);
 export const leadsApi = hc<LeadRoutes>(LEADS, options);
 /** The public rates (read by the rates island and the calculators, each checking every row it is given). */
 export const ratesApi = hc<RateRoutes>('/api/rates', options);
+/** The chat widget's one call (with its own fetch, timeout and cancel per call). */
+export const chatApi = hc<ChatRoutes>('/api/chat', options);
+/** The public news: the home page's latest, /mortgage-news's pages and their background enrichment. */
+export const newsApi = hc<NewsRoutes>('/api/news', options);
 
 /**
  * A link to a route (a CSV export or a file download in an `href`, which the browser asks, not fetch): the path

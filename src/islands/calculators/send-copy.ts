@@ -1,7 +1,9 @@
 /**
- * 'Send me a copy': validates the email, posts the scenario to POST /api/leads/calculator-copy and turns the
- * answer into something the form can show. Takes fetch as a parameter so it is tested without a browser.
+ * 'Send me a copy': validates the email, posts the scenario to POST /api/leads/calculator-copy through the typed
+ * client (ADR 56) and turns the answer into something the form can show. Takes fetch as a parameter so it is
+ * tested without a browser.
  */
+import { leadsApi } from '../../browser/api-routes';
 import { calculatorCopySchema, type AffordabilityCopyInputs } from '../../lib/schemas/leads';
 
 export const sendCopyMessages = {
@@ -27,8 +29,6 @@ export interface CalculatorCopyRequest {
 
 export type SendCopyOutcome = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
 
-export const CALCULATOR_COPY_URL = '/api/leads/calculator-copy';
-
 /** The error to show for a typed email, or null when it can be sent: the API's own rule and wording. */
 export function validateCopyEmail(email: string): string | null {
   const parsed = calculatorCopySchema.shape.email.safeParse(email);
@@ -51,11 +51,7 @@ function readApiError(body: unknown): { message: string; fields?: Record<string,
 export async function sendCalculatorCopy(request: CalculatorCopyRequest, fetchFn: typeof fetch): Promise<SendCopyOutcome> {
   let res: Response;
   try {
-    res = await fetchFn(CALCULATOR_COPY_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    res = await leadsApi['calculator-copy'].$post({ json: request }, { fetch: fetchFn });
   } catch {
     return { ok: false, message: sendCopyMessages.failed };
   }

@@ -1,6 +1,6 @@
+import { chatApi } from '../../browser/api-routes';
 import type { ChatMessage } from './chat-history';
 
-export const CHAT_ENDPOINT = '/api/chat';
 export const CHAT_TIMEOUT_MS = 15_000;
 
 export interface ChatRequest {
@@ -24,13 +24,11 @@ export interface ChatClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   signal?: AbortSignal;
-  endpoint?: string;
 }
 
-/** POST /api/chat. Never throws for network or server trouble: every outcome is a ChatResult. */
+/** POST /api/chat through the typed client (ADR 56). Never throws for network or server trouble: every outcome is a ChatResult. */
 export async function sendChatMessage(request: ChatRequest, options: ChatClientOptions = {}): Promise<ChatResult> {
   const { fetch: fetchImpl = globalThis.fetch, timeoutMs = CHAT_TIMEOUT_MS, signal } = options;
-  const endpoint = options.endpoint ?? CHAT_ENDPOINT;
   if (signal?.aborted) return { ok: false, reason: 'aborted' };
 
   const controller = new AbortController();
@@ -43,12 +41,7 @@ export async function sendChatMessage(request: ChatRequest, options: ChatClientO
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: controller.signal,
-    });
+    const response = await chatApi.index.$post({ json: request }, { fetch: fetchImpl, init: { signal: controller.signal } });
     if (!response.ok) return { ok: false, reason: 'http', status: response.status };
     const body: unknown = await response.json().catch(() => undefined);
     return readReply(body);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { newsApi } from '../../browser/api-routes';
 import { messages } from '../../lib/messages';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
 import type { NewsArticle } from '../../lib/schemas/news-articles';
@@ -24,11 +25,11 @@ const matches = (article: NewsArticle, query: string) => !query || `${article.ti
 
 /** One page from the server; null on any failure or an invalid answer (docs/product/content.md#news-sources: an invalid response is a failure). */
 async function fetchPage(query: string, cursor: string | null): Promise<Page | null> {
-  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (query) params.set('q', query);
-  if (cursor) params.set('cursor', cursor);
   try {
-    const response = await fetch(`/api/news?${params}`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+    const response = await newsApi.index.$get(
+      { query: { limit: String(PAGE_SIZE), q: query || undefined, cursor: cursor ?? undefined } },
+      { init: { signal: AbortSignal.timeout(TIMEOUT_MS) } },
+    );
     if (!response.ok) return null;
     const body = (await response.json()) as { articles?: unknown; nextCursor?: unknown; hasMore?: unknown };
     if (!Array.isArray(body.articles)) return null;

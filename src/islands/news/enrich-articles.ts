@@ -1,3 +1,4 @@
+import { newsApi } from '../../browser/api-routes';
 import type { NewsArticle } from '../../lib/schemas/news-articles';
 import { NEWS_SCRAPE_CAP } from '../../lib/news/constants';
 
@@ -26,11 +27,19 @@ export function mergePreviews(articles: NewsArticle[], previews: unknown[]): New
 
 /** The enrichment call (news-proxy with scrape 'light'): answered from stored previews. Any failure: no previews. */
 export async function fetchPreviews(query: string, cursor: string | null, signal?: AbortSignal): Promise<unknown[]> {
-  const params = new URLSearchParams({ limit: String(ENRICH_BATCH), scrape: 'light', maxScrapeCount: String(NEWS_SCRAPE_CAP) });
-  if (query) params.set('searchQuery', query);
-  if (cursor) params.set('cursor', cursor);
   try {
-    const response = await fetch(`/api/news/proxy?${params}`, { headers: { Accept: 'application/json' }, signal });
+    const response = await newsApi.proxy.$get(
+      {
+        query: {
+          limit: String(ENRICH_BATCH),
+          scrape: 'light',
+          maxScrapeCount: String(NEWS_SCRAPE_CAP),
+          searchQuery: query || undefined,
+          cursor: cursor ?? undefined,
+        },
+      },
+      { init: { signal } },
+    );
     if (!response.ok) return [];
     const body = (await response.json()) as { articles?: unknown };
     return Array.isArray(body.articles) ? body.articles : [];

@@ -2,6 +2,7 @@
  * The home page's latest news (docs/product/content.md#news-page: News: a cached response for 3 minutes in the browser, otherwise the
  * server, otherwise three static sample articles). Any failure or invalid answer falls back; nothing here throws.
  */
+import { newsApi } from '../../browser/api-routes';
 import { SAMPLE_ARTICLES } from '../../lib/news/sample-articles';
 import type { NewsArticle } from '../../lib/schemas/news-articles';
 
@@ -9,7 +10,6 @@ export const LATEST_NEWS_COUNT = 3;
 export const NEWS_CACHE_MS = 3 * 60_000;
 export const NEWS_TIMEOUT_MS = 8_000;
 export const NEWS_CACHE_KEY = 'latest-news:v1';
-export const LATEST_NEWS_URL = `/api/news?limit=${LATEST_NEWS_COUNT}`;
 
 export interface NewsSources {
   fetch: typeof fetch;
@@ -75,10 +75,11 @@ export async function loadLatestNews(sources: NewsSources, signal?: AbortSignal)
   if (cached) return { articles: cached, source: 'cache' };
   const timeout = AbortSignal.timeout(NEWS_TIMEOUT_MS);
   try {
-    const res = await sources.fetch(LATEST_NEWS_URL, {
-      headers: { Accept: 'application/json' },
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    // GET /api/news?limit=3 through the typed client (ADR 56), with the injected fetch and the timeout.
+    const res = await newsApi.index.$get(
+      { query: { limit: String(LATEST_NEWS_COUNT) } },
+      { fetch: sources.fetch, init: { signal: signal ? AbortSignal.any([signal, timeout]) : timeout } },
+    );
     const articles = res.ok ? readArticles(await res.json()) : null;
     if (articles) {
       writeCache(sources, articles);

@@ -2,7 +2,7 @@ import { readDecimal } from '../csv/client-import-values';
 import { MORTGAGE_TYPES, PROVINCES, RATE_TYPES } from '../provinces';
 import { resolveProvinceName } from '../provinces';
 import { cleanText, fieldText, flag } from './fields';
-import type { StoredRate } from './rates';
+import { RATE_VALUES, storedRateSchema } from './rates';
 import { z } from './zod';
 
 /**
@@ -62,7 +62,14 @@ const province = z.string({ error: fieldText.required('Province') }).transform((
   return name;
 });
 
-const rateFields = {
+/**
+ * The columns a person writes (the form's fields and the store's writable columns, with the Manual mark the route
+ * adds): the one list, a mask of the stored rate (ADR 59).
+ */
+export const RATE_WRITABLE = { ...RATE_VALUES, is_active: true } as const;
+
+/** The stored rate's writable columns, each with the rule a person's input must pass. */
+const rateFormFields = storedRateSchema.pick(RATE_WRITABLE).extend({
   province,
   term: z.enum(TERM_LABELS, { error: 'Choose a term of 1, 3, 5 or 7 years.' }),
   rate_type: z.enum(RATE_TYPES, { error: 'Choose fixed or variable.' }),
@@ -70,25 +77,26 @@ const rateFields = {
   posted_rate: rate('Posted rate'),
   our_rate: rate('Our rate'),
   is_active: flag,
-  // Every field the form sends is a column of the stored rate (src/lib/schemas/rates.ts).
-} satisfies Partial<Record<keyof StoredRate, unknown>>;
+});
 
-export const rateSchema = z.object({ ...rateFields, is_active: rateFields.is_active.default(true) });
+export const rateSchema = rateFormFields.extend({ is_active: flag.default(true) });
 // From the fields without defaults: the status badge sends only `is_active`, which must not reset anything else.
-export const rateUpdateSchema = z.object(rateFields).partial();
+export const rateUpdateSchema = rateFormFields.partial();
 
 export type RateInput = z.input<typeof rateSchema>;
 export type RateValues = z.output<typeof rateSchema>;
 
 const boolText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** GET /api/admin/rates filters (All Rates: province, term, type, active) and a row limit. */
-export const rateListQuerySchema = z.object({
-  province: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || cleanText(value) === '' || value === 'all') return undefined;
+/**
+ * GET /api/admin/rates filters (All Rates: province, term, type, active) and a row limit. The filters are columns of
+ * the stored rate (the store writes `column = ?` from these keys), each read from its query text; 'all' is no filter.
+ */
+export const rateListQuerySchema = storedRateSchema
+  .pick({ province: true, term: true, rate_type: true, mortgage_type: true, is_active: true })
+  .extend({
+    province: z.string().transform((value, ctx) => {
+      if (cleanText(value) === '' || value === 'all') return undefined;
       const name = resolveProvinceName(value);
       if (!name) {
         ctx.addIssue({ code: 'custom', message: 'Unknown province.' });
@@ -96,10 +104,11 @@ export const rateListQuerySchema = z.object({
       }
       return name;
     }),
-  term: z.enum(TERM_LABELS).optional(),
-  rate_type: z.enum(RATE_TYPES).optional(),
-  mortgage_type: z.enum(MORTGAGE_TYPES).optional(),
-  is_active: boolText.optional(),
-  limit: z.coerce.number().int().min(1).max(2000).default(500),
-});
+    term: z.enum(TERM_LABELS),
+    rate_type: z.enum(RATE_TYPES),
+    mortgage_type: z.enum(MORTGAGE_TYPES),
+    is_active: boolText,
+  })
+  .partial()
+  .extend({ limit: z.coerce.number().int().min(1).max(2000).default(500) });
 export type RateListQuery = z.output<typeof rateListQuerySchema>;

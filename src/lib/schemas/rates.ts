@@ -37,21 +37,15 @@ export const storedRateSchema = z.object({
 });
 export type StoredRate = z.infer<typeof storedRateSchema>;
 
+/** The columns that make a rate what it is (where, which and how much): a key mask of the stored rate. */
+export const RATE_VALUES = { province: true, term: true, rate_type: true, mortgage_type: true, posted_rate: true, our_rate: true } as const;
+
 /** A rate as the pipeline inserts it, and as a dry-run scrape answers it (POST /api/admin/rates/scrape `rates`). */
-export const newRateSchema = storedRateSchema.pick({ province: true, term: true, rate_type: true, mortgage_type: true, posted_rate: true, our_rate: true });
+export const newRateSchema = storedRateSchema.pick(RATE_VALUES);
 export type NewRate = z.infer<typeof newRateSchema>;
 
 /** One public rate as GET /api/rates answers it and as pages pass it to the rates island and the calculators. */
-export const rateRowSchema = storedRateSchema.pick({
-  id: true,
-  province: true,
-  term: true,
-  rate_type: true,
-  mortgage_type: true,
-  posted_rate: true,
-  our_rate: true,
-  scraped_at: true,
-});
+export const rateRowSchema = storedRateSchema.pick({ id: true, ...RATE_VALUES, scraped_at: true });
 export type RateRow = z.infer<typeof rateRowSchema>;
 export type RateType = RateRow['rate_type'];
 
@@ -114,19 +108,24 @@ export interface RateScrapeRecord {
   alert_sent: boolean;
 }
 
-/** GET /api/rates query: an optional province, by full name or two-letter code, normalised to the full name. */
-export const ratesQuerySchema = z.object({
-  province: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return undefined;
-      const name = resolveProvinceName(value);
-      if (!name) {
-        ctx.addIssue({ code: 'custom', message: 'Unknown province: use a full name such as Ontario or a code such as ON.' });
-        return z.NEVER;
-      }
-      return name;
-    }),
-});
+/**
+ * GET /api/rates query: the stored rate's province column as a filter, by full name or two-letter code, normalised
+ * to the full name as stored.
+ */
+export const ratesQuerySchema = storedRateSchema
+  .pick({ province: true })
+  .extend({
+    province: z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        if (value === '') return undefined;
+        const name = resolveProvinceName(value);
+        if (!name) {
+          ctx.addIssue({ code: 'custom', message: 'Unknown province: use a full name such as Ontario or a code such as ON.' });
+          return z.NEVER;
+        }
+        return name;
+      }),
+  })
+  .partial();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateListQuerySchema, rateSchema, rateUpdateSchema } from '../../../../src/lib/schemas/rate-admin';
 import { fieldErrors } from '../../../../src/lib/schemas/field-errors';
+import { ratesQuerySchema, storedRateSchema } from '../../../../src/lib/schemas/rates';
 
 const valid = { province: 'ON', term: '5 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: '6.09', our_rate: '3.895' };
 
@@ -36,5 +37,19 @@ describe('rate form schema (spec section 5)', () => {
       limit: 20,
     });
     expect(rateListQuerySchema.parse({})).toEqual({ limit: 500 });
+  });
+  it("takes 'all' or a blank province as no filter, and refuses an unknown one", () => {
+    expect(rateListQuerySchema.parse({ province: 'all' }).province).toBeUndefined();
+    expect(rateListQuerySchema.parse({ province: ' ' }).province).toBeUndefined();
+    expect(rateListQuerySchema.safeParse({ province: 'Atlantis' }).success).toBe(false);
+    expect(ratesQuerySchema.parse({ province: ' on ' })).toEqual({ province: 'Ontario' });
+    expect(ratesQuerySchema.parse({ province: '' }).province).toBeUndefined();
+    expect(ratesQuerySchema.parse({})).toEqual({});
+    expect(ratesQuerySchema.safeParse({ province: 'XX' }).success).toBe(false);
+  });
+  it('names only columns of the stored rate in the form, the update and the filters (one schema, ADR 59)', () => {
+    const columns = Object.keys(storedRateSchema.shape);
+    for (const schema of [rateSchema, rateUpdateSchema, ratesQuerySchema]) expect(columns).toEqual(expect.arrayContaining(Object.keys(schema.shape)));
+    expect(columns).toEqual(expect.arrayContaining(Object.keys(rateListQuerySchema.shape).filter((key) => key !== 'limit')));
   });
 });

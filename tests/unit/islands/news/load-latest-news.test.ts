@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LATEST_NEWS_URL,
-  loadLatestNews,
-  NEWS_CACHE_KEY,
-  NEWS_CACHE_MS,
-  readArticles,
-  toArticle,
-  type NewsSources,
-} from '../../../../src/islands/news/load-latest-news';
+import { loadLatestNews, NEWS_CACHE_KEY, NEWS_CACHE_MS, readArticles, toArticle, type NewsSources } from '../../../../src/islands/news/load-latest-news';
 import { SAMPLE_ARTICLES } from '../../../../src/lib/news/sample-articles';
 
 const article = (n: number, over: Record<string, unknown> = {}) => ({
@@ -67,7 +59,7 @@ describe('loadLatestNews', () => {
   it('asks the server for three articles and caches the answer', async () => {
     const s = sources(json({ articles: [article(1), article(2), article(3)], hasMore: true, nextCursor: 'c' }));
     const news = await loadLatestNews(s);
-    expect(s.calls).toEqual([LATEST_NEWS_URL]);
+    expect(s.calls).toEqual(['/api/news?limit=3']);
     expect(news.source).toBe('server');
     expect(news.articles.map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
     expect(JSON.parse(s.storage!.getItem(NEWS_CACHE_KEY)!)).toMatchObject({ savedAt: 1_000_000 });
