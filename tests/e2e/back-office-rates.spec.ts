@@ -140,6 +140,20 @@ test('debug tabs: the last scrape with its rejections, the counts, Ontario with 
 });
 
 test('rates tab: the pipeline buttons report failures with the spec messages', async ({ page }) => {
+  // The page's own clock (one monotonic timeline, unlike the test process or the network log, which lag or skew on a
+  // busy machine): when each API call started and when its answer came, as the page's fetch saw them.
+  await page.addInitScript(() => {
+    const calls: { url: string; phase: 'start' | 'answer'; at: number }[] = [];
+    Object.assign(window, { apiCalls: calls });
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      calls.push({ url, phase: 'start', at: performance.now() });
+      const response = await original(input, init);
+      calls.push({ url, phase: 'answer', at: performance.now() });
+      return response;
+    };
+  });
   await openSuperAdminTab(page, 'rates');
   const panel = page.getByTestId('panel-rates');
   await expect(panel.getByRole('tab', { name: 'All Rates' })).toHaveAttribute('aria-selected', 'true');
@@ -149,24 +163,18 @@ test('rates tab: the pipeline buttons report failures with the spec messages', a
   // docs/product/back-office-rates.md#scrape: the list is re-read 2 seconds after a scrape.
   const isListRead = (request: { url: () => string; method: () => string }) => request.url().endsWith('/api/admin/rates') && request.method() === 'GET';
   const scrapeAnswer = page.waitForResponse((response) => response.url().endsWith('/api/admin/rates/scrape'));
-  // An empty timeline with room for every read from here on: once its 250 places fill (the tab loads many files), a
-  // browser drops new entries.
-  await page.evaluate(() => {
-    performance.clearResourceTimings();
-    performance.setResourceTimingBufferSize(10_000);
-  });
   await panel.getByRole('button', { name: 'Scrape rates now' }).click();
   const answer = await scrapeAnswer;
   await answer.finished();
   const reread = await page.waitForRequest(isListRead, { timeout: 10_000 });
   await reread.response();
-  // The page's own clock (Resource Timing: one monotonic timeline, unlike the test process or the network log,
-  // which lag or skew on a busy machine): from the scrape's answer to the first list read that followed it.
+  // From the scrape's answer to the first list read that followed it, on the page's clock.
   const gap = await page.evaluate(() => {
-    const reads = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const scrapeRead = reads.filter((entry) => entry.name.endsWith('/api/admin/rates/scrape')).at(-1)!;
-    const listRead = reads.find((entry) => entry.name.endsWith('/api/admin/rates') && entry.startTime > scrapeRead.startTime)!;
-    return listRead.startTime - scrapeRead.responseEnd;
+    const calls = (window as unknown as { apiCalls: { url: string; phase: string; at: number }[] }).apiCalls;
+    const path = (url: string) => new URL(url, location.href).pathname;
+    const answered = calls.filter((call) => path(call.url) === '/api/admin/rates/scrape' && call.phase === 'answer').at(-1);
+    const reread = calls.find((call) => path(call.url) === '/api/admin/rates' && call.phase === 'start' && answered !== undefined && call.at > answered.at);
+    return answered && reread ? reread.at - answered.at : Number.NaN;
   });
   expect(gap).toBeGreaterThanOrEqual(1990);
   await expect(panel.getByTestId('rates-action-status')).toContainText('Scraping failed');
