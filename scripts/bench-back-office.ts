@@ -37,7 +37,8 @@ try {
   await seedBackOffice(db, { agents: 40, leads: LEADS, events: EVENTS, days: 3 * 365 });
   console.log(`seeded ${LEADS.toLocaleString()} leads and ${EVENTS.toLocaleString()} events in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const superAdmin = await createUser(db, { email: 'super@bench.test', password: 'bench-password-1', role: 'super_admin', name: 'Bench Super' });
-  const superAdminKey = await enrolScriptAccount(db, superAdmin.userId);
+  const env = readEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SITE_URL: 'http://127.0.0.1:4434' });
+  const superAdminKey = await enrolScriptAccount(db, superAdmin.userId, env.TOTP_ENCRYPTION_KEY);
   const agent = await createUser(db, { email: 'agent@bench.test', password: 'bench-password-1', role: 'agent', name: 'Bench Agent' });
   // The signed-in agent is seeded agent 7, with an ordinary share of the leads and events.
   await db.batch(
@@ -49,7 +50,7 @@ try {
   );
   db.close();
 
-  const deps = await createDeps(readEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SITE_URL: 'http://127.0.0.1:4434' }));
+  const deps = await createDeps(env);
   const app = createApp(deps);
   const signIn = async (email: string) => {
     const response = await app.fetch(

@@ -65,7 +65,7 @@ try {
   const db = await createDb({ url: env.DATABASE_URL });
   try {
     const user = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [ADMIN.email] });
-    await answerCodeStep(fetch, base, cookie, await enrolScriptAccount(db, String(user.rows[0]!.id)));
+    await answerCodeStep(fetch, base, cookie, await enrolScriptAccount(db, String(user.rows[0]!.id), env.TOTP_ENCRYPTION_KEY));
   } finally {
     db.close();
   }
