@@ -27,7 +27,8 @@ ol.stages{list-style:none;margin:0;padding:0}ol.stages li{padding:.25rem 0}ol.st
 .need{border-top:1px solid #cbd5e1;padding-top:1rem;margin-top:1rem}
 .badge{display:inline-block;padding:.125rem .5rem;border-radius:999px;font-size:.875rem;font-weight:600;background:#e2e8f0;color:#0f172a}
 .badge.needs_another{background:#fee2e2;color:#7f1d1d}.badge.accepted{background:#dcfce7;color:#14532d}.badge.uploaded{background:#dbeafe;color:#1e3a8a}
-.agent{display:flex;gap:1rem;align-items:center}.agent img{width:72px;height:72px;border-radius:50%;object-fit:cover}
+.agent{display:flex;gap:1rem;align-items:center}.agent img{flex:none;width:72px;height:72px;border-radius:50%;object-fit:cover}
+.agent p{min-width:0;overflow-wrap:anywhere}
 .flash{padding:.75rem 1rem;border-radius:.5rem;background:#dbeafe;color:#1e3a8a}.flash.error{background:#fee2e2;color:#7f1d1d}
 .top{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 .hint{color:#475569;font-size:.9rem;margin:0}
