@@ -26,7 +26,7 @@ test('a 12 MB PDF with JavaScript off gets our "too large" page; a long agent ad
   test.setTimeout(90_000);
   // An agent with a long address, assigned by the application (the card shows the agent's email).
   const stamp = Date.now().toString(36);
-  const agentEmail = `margaret-ellen.fitzgerald-macdonald.${stamp}@long-brokerage-name.example.test`;
+  const agentEmail = `margaretellenfitzgeraldmacdonald.${stamp}@mortgagesbymargaretexample.test`; // no hyphen to break at
   const db = await createDb({ url: E2E_DATABASE_URL });
   const { agentId } = await createUser(db, { email: agentEmail, password: 'password-123', role: 'agent', name: `Margaret ${stamp}` }).finally(() =>
     db.close(),
