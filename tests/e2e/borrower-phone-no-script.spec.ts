@@ -28,9 +28,7 @@ test('a 12 MB PDF with JavaScript off gets our "too large" page; a long agent ad
   const stamp = Date.now().toString(36);
   const agentEmail = `margaretellenfitzgeraldmacdonald.${stamp}@mortgagesbymargaretexample.test`; // no hyphen to break at
   const db = await createDb({ url: E2E_DATABASE_URL });
-  const { agentId } = await createUser(db, { email: agentEmail, password: 'password-123', role: 'agent', name: `Margaret ${stamp}` }).finally(() =>
-    db.close(),
-  );
+  const { agentId } = await createUser(db, { email: agentEmail, password: 'password-123', role: 'agent', name: `Margaret ${stamp}` }).finally(() => db.close());
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const applied = await page.request.post('/api/leads/application', {

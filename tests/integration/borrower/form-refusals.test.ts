@@ -44,7 +44,9 @@ describe('a refused borrower form', () => {
   it('reads a 12 MB file to its end before answering, so a browser still sending gets the page, not a reset', async () => {
     // A browser with JavaScript off sends the whole file at its own pace; the answer must come after the last byte.
     const boundary = 'portal-boundary';
-    const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="statement.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-`);
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="statement.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const chunk = Buffer.alloc(256 * 1024, 0x20);
     const chunks = 48; // 12 MiB, sent over about a second and a half

@@ -69,7 +69,10 @@ describe('erasing a borrower whose lead the desk worked', () => {
       expect(after).not.toContain(detail);
     }
     const edits = (
-      await api.db.execute({ sql: `SELECT actor_email, action, record_id, after_json FROM audit_log WHERE path = ? ORDER BY seq`, args: [`/api/agent/leads/${leadId}`] })
+      await api.db.execute({
+        sql: `SELECT actor_email, action, record_id, after_json FROM audit_log WHERE path = ? ORDER BY seq`,
+        args: [`/api/agent/leads/${leadId}`],
+      })
     ).rows;
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({ action: 'update', record_id: leadId });
