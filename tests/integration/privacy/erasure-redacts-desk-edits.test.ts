@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, type Json, type SignedIn, signIn } from '../agents/support';
+import type { TestApi } from '../../helpers/test-api';
+import type { caller, Json, SignedIn } from '../agents/support';
+import { startWithOwnerAndAgent } from './support';
 
 /**
  * A lead the desk worked as staff do (the admin and the agent each change its status; the answer's lead, with its
@@ -22,10 +23,7 @@ let agent: SignedIn;
 let leadId: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '1000' } });
-  call = caller(api);
-  owner = await signIn(api, 'super_admin', 'Olive Owner');
-  agent = await signIn(api, 'agent', 'Andy Agent');
+  ({ api, call, owner, agent } = await startWithOwnerAndAgent());
   const applied = await api.request('/api/leads/application', {
     method: 'POST',
     json: {
