@@ -2,7 +2,7 @@ import type { InStatement, InValue } from '@libsql/client';
 import { LIST_PAGE_SIZE, pageOffset } from '../../src/lib/schemas/list-page';
 import type { AuditAction, AuditEntry, AuditFilters } from '../../src/lib/schemas/audit-log';
 import type { Db } from '../client';
-import { inList, mentionsPerson, type Person, recordIdsOf, redactJson } from './personal-data-match';
+import { inList, mentionsPerson, type Person, recordIdsOf, redactJson, wipeJson } from './personal-data-match';
 
 /** An entry to append: everything but its sequence number and time, which the table gives it. */
 export type NewAuditEntry = Omit<AuditEntry, 'seq' | 'at'>;
@@ -134,16 +134,24 @@ export interface AuditDetails {
 
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/** An entry's stored details with what names its record, for a redaction that must know whose record it is. */
+export interface AuditDetailsOf extends AuditDetails {
+  record_id?: string | null;
+  path?: string | null;
+}
+
 /**
  * The entries that hold the person: their address or phone number anywhere in the details (a lead as it was, a whole
- * imported client CSV, a privacy export's subject), or one of their records as the entry's record.
+ * imported client CSV, a privacy export's subject), one of their records as the entry's record, or a route under one
+ * of their leads (the desk's borrower file routes name the lead in the path).
  */
-export async function findAuditEntriesOf(db: Db, person: Person): Promise<(AuditDetails & Omit<AuditEntry, 'before' | 'after'>)[]> {
+export async function findAuditEntriesOf(db: Db, person: Person): Promise<(AuditDetailsOf & Omit<AuditEntry, 'before' | 'after'>)[]> {
   const mention = mentionsPerson(person, ['before_json', 'after_json']);
   const ids = inList('record_id', recordIdsOf(person));
+  const paths = person.leadIds.map(() => 'instr(path, ?) > 0');
   const result = await db.execute({
-    sql: `SELECT ${COLUMNS} FROM audit_log WHERE ${mention.sql} OR ${ids.sql} ORDER BY seq`,
-    args: [...mention.args, ...ids.args],
+    sql: `SELECT ${COLUMNS} FROM audit_log WHERE ${mention.sql} OR ${ids.sql}${paths.length ? ` OR ${paths.join(' OR ')}` : ''} ORDER BY seq`,
+    args: [...mention.args, ...ids.args, ...person.leadIds.map((id) => `/${id}`)],
   });
   return result.rows.map((row) => {
     const { before, after, ...entry } = toEntry(row);
@@ -153,10 +161,19 @@ export async function findAuditEntriesOf(db: Db, person: Person): Promise<(Audit
   });
 }
 
-/** The entry's details with the person redacted, or null when nothing in them names the person. */
-export function redactedDetails(entry: AuditDetails, person: Person): AuditDetails | null {
-  const before = redactJson(entry.before_json, person);
-  const after = redactJson(entry.after_json, person);
+/** Whether the entry is about one of the person's own records (its record, or a route under one of their leads). */
+const isAboutPersonsRecord = (entry: AuditDetailsOf, person: Person) =>
+  recordIdsOf(person).some((id) => entry.record_id === id) || person.leadIds.some((id) => entry.path?.includes(`/${id}`));
+
+/**
+ * The entry's details with the person redacted, or null when nothing in them is about the person. An entry about one
+ * of their own records loses every detail but what is not about the person (ids, status, times: `wipeJson`); an
+ * entry that only mentions them among others (a whole imported CSV) loses the mentions (ADR 27).
+ */
+export function redactedDetails(entry: AuditDetailsOf, person: Person): AuditDetails | null {
+  const redact = isAboutPersonsRecord(entry, person) ? wipeJson : (text: string | null) => redactJson(text, person);
+  const before = redact(entry.before_json);
+  const after = redact(entry.after_json);
   return before === entry.before_json && after === entry.after_json ? null : { seq: entry.seq, before_json: before, after_json: after };
 }
 

@@ -156,6 +156,31 @@ export function redactJson(text: string | null, person: Person): string | null {
   return JSON.stringify(walk(value));
 }
 
+/** Keys whose values are never about the person: ids, status and stage words, counts of the desk, times. */
+const NOT_PERSONAL_KEY = /^(id|.+_id|status|stage|type|file_type|kind|source|action|outcome|decision|version|.+_at|needs_added|checklist_keys|edited)$/;
+
+/**
+ * A JSON document about one person's record with every value erased but those under NOT_PERSONAL_KEY (a lead's
+ * address, amount, message, answers and transcript all go; its id, status and times stay). Text that is not JSON
+ * is erased whole.
+ */
+export function wipeJson(text: string | null): string | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return ERASED;
+  }
+  const walk = (node: unknown, keep: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, keep));
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, inner]) => [key, walk(inner, NOT_PERSONAL_KEY.test(key))]));
+    if (node === null || typeof node === 'boolean' || keep) return node;
+    return ERASED;
+  };
+  return JSON.stringify(walk(value, false));
+}
+
 /**
  * The lines of a text (or of every string in a JSON document) that mention the person: what an access request gets
  * from a message or an audit entry that is also about others (a whole imported client CSV), never the rest.

@@ -342,7 +342,9 @@ export async function anonymiseLeadsInactiveSince(db: Db, before: Date, limit = 
     const lead: Person = { ...NOBODY, email: address, names, phones, leadIds: [id] };
     const entries = await db.execute({ sql: 'SELECT seq, before_json, after_json FROM audit_log WHERE record_id = ?', args: [id] });
     const audit = entries.rows
-      .map((entry) => redactedDetails({ seq: Number(entry.seq), before_json: textOf(entry.before_json), after_json: textOf(entry.after_json) }, lead))
+      .map((entry) =>
+        redactedDetails({ seq: Number(entry.seq), record_id: id, before_json: textOf(entry.before_json), after_json: textOf(entry.after_json) }, lead),
+      )
       .filter((entry) => entry !== null);
     const results = await db.batch(
       [

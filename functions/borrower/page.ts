@@ -27,7 +27,8 @@ ol.stages{list-style:none;margin:0;padding:0}ol.stages li{padding:.25rem 0}ol.st
 .need{border-top:1px solid #cbd5e1;padding-top:1rem;margin-top:1rem}
 .badge{display:inline-block;padding:.125rem .5rem;border-radius:999px;font-size:.875rem;font-weight:600;background:#e2e8f0;color:#0f172a}
 .badge.needs_another{background:#fee2e2;color:#7f1d1d}.badge.accepted{background:#dcfce7;color:#14532d}.badge.uploaded{background:#dbeafe;color:#1e3a8a}
-.agent{display:flex;gap:1rem;align-items:center}.agent img{width:72px;height:72px;border-radius:50%;object-fit:cover}
+.agent{display:flex;gap:1rem;align-items:center}.agent img{flex:none;width:72px;height:72px;border-radius:50%;object-fit:cover}
+.agent p{min-width:0;overflow-wrap:anywhere}
 .flash{padding:.75rem 1rem;border-radius:.5rem;background:#dbeafe;color:#1e3a8a}.flash.error{background:#fee2e2;color:#7f1d1d}
 .top{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 .hint{color:#475569;font-size:.9rem;margin:0}
@@ -79,6 +80,9 @@ export interface FileView {
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
+/** An upload's date and time: two uploads of the same name differ by it. */
+const dayAndTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Toronto' });
 
 function stagesHtml(stages: FileView['stages']): string {
   const items = stages
@@ -112,7 +116,7 @@ function flashHtml(flash: Flash, id?: string): string {
  * One checklist item. The answer to an upload against it (refused or stored) is drawn here, beside its file field and
  * named by the field's aria-describedby, because the page returns scrolled to the item: a phone shows nothing else.
  */
-function needHtml(need: BorrowerNeed, flash?: Flash): string {
+function needHtml(need: BorrowerNeed, flash: Flash | undefined, closed: boolean): string {
   const inputId = `file-${need.id}`;
   const flashId = `${inputId}-message`;
   const answer = flash ? flashHtml(flash, flashId) : '';
@@ -123,14 +127,15 @@ function needHtml(need: BorrowerNeed, flash?: Flash): string {
     ? `<p class="hint">${e(m.needs.yourUploads)}:</p><ul>${need.uploads
         .map((u) => {
           const view = VIEWABLE_TYPES.has(u.contentType)
-            ? ` · <a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}?view=1" target="_blank" rel="noopener">${e(m.needs.view)}<span class="sr-only"> ${e(u.originalName)}</span></a>`
+            ? ` · <a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}?view=1" target="_blank" rel="noopener">${e(m.needs.view)}<span class="sr-only"> ${e(u.originalName)} (${e(dayAndTime(u.uploadedAt))})</span></a>`
             : '';
-          return `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)}</a> (${e(day(u.uploadedAt))})${view}</li>`;
+          // The date and time are inside the link: two uploads of the same name are two different links to a screen reader.
+          return `<li><a href="${BORROWER_BASE_PATH}/uploads/${e(u.id)}">${e(u.originalName)} (${e(dayAndTime(u.uploadedAt))})</a>${view}</li>`;
         })
         .join('')}</ul>`
     : '';
   const form =
-    need.status === 'accepted'
+    need.status === 'accepted' || closed
       ? ''
       : `<form method="post" action="${BORROWER_BASE_PATH}/needs/${e(need.id)}/uploads" enctype="multipart/form-data">
 <label for="${inputId}">${e(m.needs.chooseFileFor(need.label))}</label>${answer}<p class="hint" id="${inputId}-hint">${e(m.needs.hint)}</p>
@@ -163,12 +168,16 @@ export function renderFilePage(view: FileView): string {
   const onItem = view.flash && view.needs.some((need) => need.id === view.flashNeedId);
   const flash = view.flash && !onItem ? flashHtml(view.flash) : '';
   const itemFlash = (need: BorrowerNeed) => (onItem && need.id === view.flashNeedId ? view.flash : undefined);
-  const needs = view.needs.length ? view.needs.map((need) => needHtml(need, itemFlash(need))).join('') : `<p>${e(m.needs.none)}</p>`;
+  // A closed file (the deal did not go ahead) takes no more documents: no forms, and the list says why.
+  const closed = view.stages.at(-1)?.stage === 'closed';
+  const needs = view.needs.length
+    ? `${closed ? `<p>${e(m.needs.closed)}</p>` : ''}${view.needs.map((need) => needHtml(need, itemFlash(need), closed)).join('')}`
+    : `<p>${e(m.needs.none)}</p>`;
   return layout(
     m.pageTitle,
     `<div class="top"><h1>${e(m.pageTitle)}</h1><form method="post" action="${BORROWER_BASE_PATH}/sign-out"><button type="submit" class="secondary">${e(m.signIn.signOut)}</button></form></div>
 ${flash}${stagesHtml(view.stages)}${agentHtml(view.agent)}
 <section aria-labelledby="needs-h"><h2 id="needs-h">${e(m.needs.heading)}</h2>${needs}</section>
-${messagesHtml(view.messages)}${view.needs.length ? partedUploadScript() : ''}`,
+${messagesHtml(view.messages)}${view.needs.length && !closed ? partedUploadScript() : ''}`,
   );
 }

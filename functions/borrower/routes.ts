@@ -175,7 +175,7 @@ export function borrowerRoutes(deps: AppDeps) {
   app.get('/uploads/:uploadId', borrowerOnly, async (c) => {
     const upload = await findUploadOfFile(deps.db, c.get('borrowerFileId'), c.req.param('uploadId'));
     const stored = upload ? await deps.storage.get('borrower-documents', upload.storageKey) : null;
-    if (!upload || !stored) throw new HttpError(404, 'not_found', m.needs.notFound);
+    if (!upload || !stored) throw new HttpError(404, 'not_found', m.needs.documentNotFound);
     return privateDownload(stored.bytes, upload.contentType, upload.originalName, c.req.query('view') === '1');
   });
 

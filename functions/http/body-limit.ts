@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../../src/lib/messages-staff';
 import { CLIENT_IMPORT_MAX_BODY_BYTES } from '../../src/lib/schemas/client-mortgages';
@@ -31,6 +31,13 @@ export const BODY_LIMITS: ReadonlyArray<{ pattern: string; maxBytes: number; upl
   { pattern: '/api/leads/*', maxBytes: 32 * 1024 },
 ];
 
+/**
+ * An over-limit upload is read to its end and discarded, up to this much, before it is answered: a browser that is
+ * still sending when the server answers and closes shows its own "connection reset" page instead of ours (a plain
+ * form with JavaScript off, ADR 52). Past this the connection is closed unread.
+ */
+export const UPLOAD_DISCARD_CAP_BYTES = 64 * 1024 * 1024;
+
 const limitEntry = (path: string) => BODY_LIMITS.find(({ pattern }) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern));
 
 export function bodyLimitFor(path: string): number {
@@ -59,5 +66,45 @@ export function apiBodyLimit(pageRefusal?: (c: Context) => Response | undefined)
     }
     return limiter;
   };
-  return (c, next) => limiterFor(bodyLimitFor(c.req.path))(c, next);
+  return (c, next) => {
+    const entry = limitEntry(c.req.path);
+    return entry?.upload ? uploadLimit(c, next, entry.maxBytes, onError) : limiterFor(bodyLimitFor(c.req.path))(c, next);
+  };
+}
+
+/**
+ * An upload route's limit: like Hono's body limit, except that a body over it is read on and discarded (up to
+ * UPLOAD_DISCARD_CAP_BYTES) before the refusal is sent, so the browser has finished sending and shows the answer.
+ */
+async function uploadLimit(c: Context, next: Next, maxSize: number, onError: (c: Context) => Response | Promise<Response>) {
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const chunked = c.req.raw.headers.has('transfer-encoding');
+  const declared = Number.parseInt(c.req.raw.headers.get('content-length') ?? '', 10);
+  if (!chunked && Number.isFinite(declared)) {
+    if (declared <= maxSize) return next();
+    if (declared > UPLOAD_DISCARD_CAP_BYTES) return onError(c);
+  }
+  const reader = body.getReader();
+  const kept: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > UPLOAD_DISCARD_CAP_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return onError(c);
+    }
+    if (size <= maxSize) kept.push(value);
+  }
+  if (size > maxSize) return onError(c);
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of kept) {
+    whole.set(chunk, offset);
+    offset += chunk.length;
+  }
+  c.req.raw = new Request(c.req.raw, { body: whole });
+  return next();
 }

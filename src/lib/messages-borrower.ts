@@ -106,6 +106,10 @@ export const borrowerMessages = {
     uploadFailed: 'The upload did not finish. Check your connection and try again.',
     uploading: 'Uploading…',
     notFound: 'That document request was not found on your file.',
+    /** (ours) A document (an upload) that is not on the borrower's own file: not a request, so its own words. */
+    documentNotFound: 'That document was not found on your file.',
+    /** (ours) On a closed file (the deal did not go ahead) the upload forms are gone; this says why. */
+    closed: 'This file is closed, so no more documents can be uploaded. Write to your agent below if you think that is a mistake.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
     view: 'View',

@@ -4,6 +4,7 @@ import { deskRequest, PNG_STUB as PNG, signInBorrower, staffSession, startBorrow
 import { clientMortgageBody, inDays } from '../../helpers/client-mortgage';
 import type { TestApi } from '../../helpers/test-api';
 import { pdf } from '../../helpers/upload-fixtures';
+import { borrowerMessages } from '../../../src/lib/messages-borrower';
 
 /**
  * A borrower file end to end over HTTP (ADR 52): the agent picks needs, the borrower uploads against them, the agent
@@ -115,6 +116,8 @@ describe('uploads', () => {
     expect((await upload(borrower2.cookie, need.id, PNG, 'x.png')).status).toBe(404);
     const download = await api.request(`/api/my-file/uploads/${need.uploads[0]!.id}`, { headers: { cookie: borrower2.cookie } });
     expect(download.status).toBe(404);
+    // A document, not a document request: the page says which was not found.
+    expect(await download.text()).toContain('That document was not found on your file.');
     const own = await api.request(`/api/my-file/uploads/${need.uploads[0]!.id}`, { headers: { cookie: borrower1.cookie } });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toContain('attachment');
@@ -193,6 +196,16 @@ describe('decisions', () => {
     expect(item.waiting_on_borrower).toBe(1);
   });
 
+  it('names two uploads of the same file name apart: each link holds its upload date and time', async () => {
+    const pay = (await fileOf(agentA, borrower1.leadId)).needs[1]!;
+    await api.db.execute({ sql: "UPDATE borrower_uploads SET uploaded_at = '2026-03-02T15:04:00.000Z' WHERE original_name = 'stub-2.png'", args: [] });
+    expect((await upload(borrower1.cookie, pay.id, PNG, 'stub-2.png')).headers.get('location')).toContain('done=uploaded');
+    const names = [...(await page(borrower1.cookie)).matchAll(/<a href="\/api\/my-file\/uploads\/[^"?]+">(stub-2\.png[^<]*)<\/a>/g)].map((match) => match[1]);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toBe('stub-2.png (March 2, 2026 at 10:04 a.m.)');
+    expect(new Set(names).size).toBe(2);
+  });
+
   it('a change of the lead’s status shows on the borrower’s page with its stage', async () => {
     expect(
       (await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'contacted' }, headers: { cookie: agentA } })).status,
@@ -209,7 +222,12 @@ describe('the outcome of a closed lead', () => {
     expect((await outcome('closed')).status).toBe(400);
     await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'qualified' }, headers: { cookie: agentA } });
     await api.request(`/api/agent/leads/${borrower1.leadId}`, { method: 'PATCH', json: { status: 'closed' }, headers: { cookie: agentA } });
-    expect(await page(borrower1.cookie)).toContain('<li aria-current="step">Closed');
+    const closedPage = await page(borrower1.cookie);
+    expect(closedPage).toContain('<li aria-current="step">Closed');
+    // A closed file takes no more documents: no upload form, no upload script, and the page says why.
+    expect(closedPage).toContain(borrowerMessages.needs.closed);
+    expect(closedPage).not.toContain('enctype="multipart/form-data"');
+    expect(closedPage).not.toContain('<script');
     expect((await stages()).at(-1)).toBe('closed');
     // "Mark funded" on the lead desk: a client mortgage naming the lead.
     const funded = await api.request('/api/agent/clients', {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_LINKS_PER_EMAIL } from '../../../functions/borrower/routes';
 import { borrowerMessages as m } from '../../../src/lib/messages-borrower';
@@ -39,6 +40,48 @@ describe('a refused borrower form', () => {
       expect(response.headers.get('location')).toBe(`/api/my-file?error=too_large&need=${needId}#need-${needId}`);
     });
   }
+
+  it('reads a 12 MB file to its end before answering, so a browser still sending gets the page, not a reset', async () => {
+    // A browser with JavaScript off sends the whole file at its own pace; the answer must come after the last byte.
+    const boundary = 'portal-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="statement.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(256 * 1024, 0x20);
+    const chunks = 48; // 12 MiB, sent over about a second and a half
+    const url = new URL(`/api/my-file/needs/${needId}/uploads`, api.baseUrl);
+    const outcome = await new Promise<{ status: number; location: string | undefined; sentAll: boolean }>((resolve, reject) => {
+      let sentAll = false;
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          cookie: borrower.cookie,
+          origin: api.baseUrl,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + chunk.length * chunks + tail.length),
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, sentAll });
+      });
+      req.on('error', reject);
+      void (async () => {
+        req.write(head);
+        for (let i = 0; i < chunks; i += 1) {
+          if (!req.write(chunk)) await new Promise((done) => req.once('drain', done));
+          await new Promise((done) => setTimeout(done, 30));
+        }
+        req.end(tail, () => {
+          sentAll = true;
+        });
+      })().catch(reject);
+    });
+    expect(outcome.sentAll).toBe(true);
+    expect(outcome.status).toBe(303);
+    expect(outcome.location).toBe(`/api/my-file?error=too_large&need=${needId}#need-${needId}`);
+  });
 
   it('the page it returns to says the limit, and names the document on each file field and button', async () => {
     const page = await (await api.request('/api/my-file?error=too_large', { headers: { cookie: borrower.cookie } })).text();

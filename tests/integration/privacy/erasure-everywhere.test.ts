@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasedEmail } from '../../../db/queries/personal-data';
-import { startTestApi, type TestApi } from '../../helpers/test-api';
-import { caller, type Json, type SignedIn, signIn, uploadDocument } from '../agents/support';
+import type { TestApi } from '../../helpers/test-api';
+import { type caller, type Json, type SignedIn, uploadDocument } from '../agents/support';
 import { linkTokenFor, spendLink } from '../../helpers/borrower';
-import { NOTHING_HELD } from './support';
+import { NOTHING_HELD, startWithOwnerAndAgent } from './support';
 
 /**
  * One person seeded into every table that can hold a visitor's or client's personal data, then erased: afterwards
@@ -139,10 +139,7 @@ describe('erasure reaches every copy of a person', () => {
   });
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { LEAD_FORM_LIMIT_PER_IP: '1000' } });
-    call = caller(api);
-    owner = await signIn(api, 'super_admin', 'Olive Owner');
-    agent = await signIn(api, 'agent', 'Andy Agent');
+    ({ api, call, owner, agent } = await startWithOwnerAndAgent());
 
     // A contact lead through the form: the lead, its consent, the "New website lead" email to the inbox.
     const contact = await api.request('/api/leads/contact', {
