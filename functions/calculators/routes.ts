@@ -217,11 +217,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
         ],
-        notes: [
-          ...result.violations.map((v) => v.message),
-          ...provinceMessages.notes(province),
-          ...(result.sources.capped ? [t.sourcesCapped] : []),
-        ],
+        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },
   );

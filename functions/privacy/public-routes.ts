@@ -131,7 +131,12 @@ function answer(c: Context, html: boolean, outcome: Outcome, fields?: Record<str
     sent: { title: m.sentTitle, message: m.sent },
     invalid:
       typeof typed === 'object' && typed !== null
-        ? { title: m.invalidTitle, message: messages.generic.invalidInput, html: privacyRetryForm(typed as Record<string, unknown>, fields ?? {}), formRetry: true }
+        ? {
+            title: m.invalidTitle,
+            message: messages.generic.invalidInput,
+            html: privacyRetryForm(typed as Record<string, unknown>, fields ?? {}),
+            formRetry: true,
+          }
         : { title: m.invalidTitle, message: Object.values(fields ?? {}).join(' ') || messages.generic.invalidInput },
     limited: { title: m.limitedTitle, message: messages.leads.tooManySubmissions },
     failed: { title: m.failedTitle, message: m.failed },

@@ -15,11 +15,7 @@ export interface ResultLine {
  * What the FHSA and the Home Buyers' Plan cover: a savings line only when it is not zero (a "−$0.00" line reads as
  * an amount the visitor has), then what is left to the visitor's other savings. Nothing unless a first-time buyer.
  */
-export function savingsSourceLines(
-  firstTimeBuyer: boolean,
-  sources: { fhsa: number; homeBuyersPlan: number },
-  fromOtherSavings: number,
-): ResultLine[] {
+export function savingsSourceLines(firstTimeBuyer: boolean, sources: { fhsa: number; homeBuyersPlan: number }, fromOtherSavings: number): ResultLine[] {
   if (!firstTimeBuyer) return [];
   const t = cashToCloseMessages;
   return [
