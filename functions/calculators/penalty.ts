@@ -4,6 +4,7 @@ import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '
 import { calculatePrepaymentPenalty } from '../../src/lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, serializePrepaymentPenaltyState, type PrepaymentPenaltyUrlState } from '../../src/lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
+import { restOfTermInterestLines } from '../../src/lib/calc/result-lines';
 import { formatCurrency, formatRate } from '../../src/lib/format';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { penaltyMessages as t } from '../../src/lib/messages-calculators';
@@ -43,8 +44,7 @@ export function answerPenalty(deps: AppDeps) {
         { label: t.irdPosted(formatRate(result.postedRateMethod.comparisonRate)), value: ird(result.postedRateMethod.ird) },
         { label: t.irdComparison(formatRate(result.comparisonRateMethod.comparisonRate)), value: ird(result.comparisonRateMethod.ird) },
         ...(postedMethod ? [{ label: t.discountAtSigning, value: formatRate(result.discountAtSigning) }] : []),
-        { label: t.interestAtContract(formatRate(inputs.contractRate)), value: formatCurrency(result.interestAtContractRate) },
-        { label: t.interestAtToday(formatRate(inputs.todayRate)), value: formatCurrency(result.interestAtTodayRate) },
+        ...restOfTermInterestLines(inputs.contractRate, inputs.todayRate, result),
         { label: t.interestSaved, value: formatCurrency(result.interestSaved) },
         { label: t.penalty, value: `−${formatCurrency(result.penalty)}` },
       ],

@@ -13,6 +13,7 @@ import {
   PAYMENT_NATIVE_FORM,
 } from '../../src/lib/calc/native-submit';
 import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
+import { savingsSourceLines } from '../../src/lib/calc/result-lines';
 import { calculatePayment } from '../../src/lib/calc/payment';
 import { findFrequency } from '../../src/lib/calc/payment-options';
 import { calculateProvincialTransfer } from '../../src/lib/calc/provincial-transfer-tax';
@@ -174,6 +175,8 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: 'Purchase price', value: formatCurrency(state.price) },
           { label: 'Purchase date', value: state.purchaseDate },
         ],
+        // What the island says under the figures, such as a territory having no land transfer tax (ADR 58).
+        notes: provinceMessages.notes(state.province),
       };
     },
   );
@@ -206,13 +209,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: t.total, value: formatCurrency(result.totalCashNeeded), strong: true },
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
           // What the FHSA and the Home Buyers' Plan cover, as the island shows them under the mortgage.
-          ...(state.firstTimeBuyer
-            ? [
-                { label: t.fromFhsa, value: `−${formatCurrency(result.sources.fhsa)}` },
-                { label: t.fromHomeBuyersPlan, value: `−${formatCurrency(result.sources.homeBuyersPlan)}` },
-                { label: t.fromOtherSavings, value: formatCurrency(result.fromOtherSavings), strong: true },
-              ]
-            : []),
+          ...savingsSourceLines(state.firstTimeBuyer, result.sources, result.fromOtherSavings),
         ],
         inputs: [
           { label: provinceMessages.province, value: provinceName(province) ?? province },
@@ -220,7 +217,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
         ],
-        notes: [...result.violations.map((v) => v.message), ...(result.sources.capped ? [t.sourcesCapped] : [])],
+        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },
   );

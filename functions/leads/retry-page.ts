@@ -41,7 +41,7 @@ export function leadRetryPage(form: LeadCheckedForm): MiddlewareHandler {
 }
 
 /** The pieces every field shares: its error line, tied to the control, and focus on the first wrong one. */
-function fieldKit(prefix: string, errors: Record<string, string>) {
+export function fieldKit(prefix: string, errors: Record<string, string>) {
   const first = Object.keys(errors)[0];
   const errorId = (field: string) => `${prefix}-${field}-error`;
   return {
@@ -50,7 +50,7 @@ function fieldKit(prefix: string, errors: Record<string, string>) {
   };
 }
 
-const HONEYPOT =
+export const HONEYPOT =
   '<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>Website (leave empty) <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>';
 
 function contactForm(typed: Record<string, unknown>, errors: Record<string, string>): string {

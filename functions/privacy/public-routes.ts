@@ -16,6 +16,7 @@ import { readLeadObject } from '../leads/read-form-body';
 import { LEAD_FORM_WINDOW_SECONDS } from '../leads/routes';
 import { renderAlertPage, type AlertPage } from '../rate-alerts/page';
 import { sendPrivacyConfirmation } from './confirmation-email';
+import { privacyRetryForm } from './retry-form';
 
 /** How long the emailed link works. */
 export const PRIVACY_CONFIRM_DAYS = 7;
@@ -55,7 +56,7 @@ export function privacyRequestRoutes(deps: AppDeps) {
     const trap = typeof body === 'object' && body !== null ? (body as { website?: unknown }).website : undefined;
     if (typeof trap === 'string' && trap.trim() !== '') return answer(c, html, 'sent');
     const parsed = privacyRequestSchema.safeParse(body);
-    if (!parsed.success) return answer(c, html, 'invalid', fieldErrors(parsed.error));
+    if (!parsed.success) return answer(c, html, 'invalid', fieldErrors(parsed.error), body);
     const input = parsed.data;
     const email = normaliseEmail(input.email);
 
@@ -118,7 +119,8 @@ function tokenHash(token: string | undefined): string | null {
 
 const STATUS: Record<Outcome, 200 | 400 | 429 | 500> = { sent: 200, invalid: 400, limited: 429, failed: 500 };
 
-function answer(c: Context, html: boolean, outcome: Outcome, fields?: Record<string, string>) {
+/** `typed`: the answers of a refused form, sent back in it with each problem beside its field. */
+function answer(c: Context, html: boolean, outcome: Outcome, fields?: Record<string, string>, typed?: unknown) {
   const status = STATUS[outcome];
   if (!html) {
     if (outcome === 'sent') return c.json({ ok: true }, 200);
@@ -127,7 +129,15 @@ function answer(c: Context, html: boolean, outcome: Outcome, fields?: Record<str
   }
   const content: Record<Outcome, AlertPage> = {
     sent: { title: m.sentTitle, message: m.sent },
-    invalid: { title: m.invalidTitle, message: Object.values(fields ?? {}).join(' ') || messages.generic.invalidInput },
+    invalid:
+      typeof typed === 'object' && typed !== null
+        ? {
+            title: m.invalidTitle,
+            message: messages.generic.invalidInput,
+            html: privacyRetryForm(typed as Record<string, unknown>, fields ?? {}),
+            formRetry: true,
+          }
+        : { title: m.invalidTitle, message: Object.values(fields ?? {}).join(' ') || messages.generic.invalidInput },
     limited: { title: m.limitedTitle, message: messages.leads.tooManySubmissions },
     failed: { title: m.failedTitle, message: m.failed },
   };
@@ -136,7 +146,8 @@ function answer(c: Context, html: boolean, outcome: Outcome, fields?: Record<str
 
 function page(c: Context, status: 200 | 400 | 404 | 429 | 500, content: AlertPage) {
   c.header('Cache-Control', 'no-store');
-  // A confirm link's token is in the address: it must not leave in a Referer.
-  c.header('Referrer-Policy', 'no-referrer');
+  // A confirm link's token is in the address: it must not leave in a Referer. A form sent back holds no token, and
+  // its own post needs the site's Origin (AlertPage.formRetry).
+  if (!content.formRetry) c.header('Referrer-Policy', 'no-referrer');
   return c.html(renderAlertPage({ ...content, back: { href: '/privacy#privacy-request', label: m.back } }), status);
 }

@@ -3,6 +3,7 @@ import { calculatePayment } from '../../src/lib/calc/payment';
 import { formatCurrency } from '../../src/lib/format';
 import { answerMessages } from '../../src/lib/messages-answers';
 import { penaltyMessages } from '../../src/lib/messages-calculators';
+import { provinceMessages } from '../../src/lib/messages-provinces';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
@@ -116,6 +117,22 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
     await submit(page).click();
     // 1.25% of $400,000.
     await expect(answer(page)).toContainText('Nova Scotia municipal deed transfer tax$5,000.00');
+  });
+
+  test('land transfer tax in Yukon: the answer says, as the island does, that there is no tax and what is not estimated', async ({ page }) => {
+    await page.goto('/land-transfer-tax-calculator');
+    await fillIn(page, { 'ltt-province': 'YT', 'ltt-price': '500000' });
+    await submit(page).click();
+    await expect(page.locator('main')).toContainText(provinceMessages.notes('YT')[0]!);
+  });
+
+  test('cash to close: a first-time buyer with only an FHSA gets no "−$0.00" Home Buyers\' Plan line', async ({ page }) => {
+    await page.goto('/cash-to-close-calculator');
+    await page.locator('#close-first-time').check();
+    await fillIn(page, { 'close-price': '500000', 'close-downPayment': '100000', 'close-fhsa': '30000' });
+    await submit(page).click();
+    await expect(answer(page)).toContainText('From your FHSA−$30,000.00');
+    await expect(answer(page)).not.toContainText("From the Home Buyers' Plan");
   });
 
   test("cash to close: a first-time buyer's FHSA and Home Buyers' Plan", async ({ page }) => {

@@ -59,6 +59,9 @@ for (const width of [1280, 375]) {
       await expect(results).toContainText("Three months' interest applies");
       await expect(results).toContainText('$3,367.50');
       await expect(results).toContainText('Breaking now costs about $1,117.50 more');
+      // Today's rate the same as the visitor's: one row for the interest over the rest of the term, not two alike.
+      await form.getByLabel("Today's 3-year fixed rate").fill('4.49');
+      await expect(results.getByText('Interest for the rest of the term at 4.49%')).toHaveCount(1);
 
       await form.getByLabel('Rate type').selectOption('variable');
       await expect(form.getByLabel('Your lender')).toHaveCount(0);
@@ -88,10 +91,16 @@ for (const width of [1280, 375]) {
       await expect(results).toContainText('$4,475.00');
       await expect(results).toContainText('$1,520.00');
       await expect(results).toContainText('The $19,000.00 insurance premium is added to your mortgage');
+      // No savings entered: no "−$0.00" lines for them, only what the other savings cover.
+      await expect(results).toContainText('From your other savings');
+      await expect(results).not.toContainText('From your FHSA');
+      await expect(results).not.toContainText("From the Home Buyers' Plan");
 
       await form.getByLabel('From your FHSA').fill('10000');
       await form.getByLabel("From your RRSP (Home Buyers' Plan)").fill('5000');
       await expect(results).toContainText('$19,795.00');
+      await expect(results).toContainText(/From your FHSA\s*−\$10,000\.00/);
+      await expect(results).toContainText(/From the Home Buyers' Plan\s*−\$5,000\.00/);
       await form.getByLabel('Legal fees').fill('2500');
       await expect(results).toContainText('$35,295.00');
       await fitsWidth(page, width);

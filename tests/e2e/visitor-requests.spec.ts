@@ -15,7 +15,7 @@ test.afterAll(() => db.close());
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-async function sendPrivacyRequest(page: Page, email: string) {
+async function fillPrivacyRequest(page: Page, email: string) {
   await page.goto('/privacy');
   const form = page.getByRole('form', { name: m.heading });
   await form.getByLabel(m.deletion).check();
@@ -26,8 +26,36 @@ async function sendPrivacyRequest(page: Page, email: string) {
   await expect(form.getByRole('checkbox')).toHaveCount(0);
   await expect(form.getByLabel(/phone/i)).toHaveCount(0);
   await form.getByRole('button', { name: m.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: m.sentTitle })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(m.sent);
+}
+
+/** Sent: with JavaScript the answer shows in place of the form on /privacy, without it on a page of its own. */
+async function sendPrivacyRequest(page: Page, email: string, js = true) {
+  await fillPrivacyRequest(page, email);
+  if (js) await expect(page).toHaveURL(/\/privacy$/);
+  else await expect(page.getByRole('heading', { level: 1, name: m.sentTitle })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.sent })).toHaveText(m.sent);
+}
+
+/**
+ * An address the browser accepts and the server refuses (no domain ending): every answer stays, the problem is
+ * beside the email field, and the corrected form goes through.
+ */
+async function refusedThenCorrected(page: Page, js: boolean) {
+  const email = unique('privacy-fix');
+  await fillPrivacyRequest(page, 'ann.lee@mailinator');
+  if (js) await expect(page).toHaveURL(/\/privacy$/);
+  const field = page.getByLabel(m.email);
+  await expect(field).toHaveValue('ann.lee@mailinator');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(field).toBeFocused();
+  await expect(page.getByLabel(m.name)).toHaveValue('Pat Private');
+  await expect(page.getByLabel(m.deletion)).toBeChecked();
+  await expect(page.getByLabel(m.note)).toHaveValue('I also wrote from my work address.');
+  await field.fill(email);
+  await page.getByRole('button', { name: m.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.sent })).toHaveText(m.sent);
+  expect(await linkFor(email)).toContain('/api/privacy-requests/confirm?token=');
 }
 
 async function linkFor(email: string): Promise<string> {
@@ -48,14 +76,22 @@ test('a privacy request from /privacy, confirmed from the emailed link, is due i
   expect(Date.parse(String(row.rows[0]!.due_at)) - Date.parse(String(row.rows[0]!.confirmed_at))).toBe(30 * 86_400_000);
 });
 
+test('with JavaScript, an address the server refuses is answered beside the field, every answer kept', async ({ page }) => {
+  await refusedThenCorrected(page, true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the privacy request form posts and answers with a page of its own', async ({ page }) => {
     const email = unique('privacy-nojs');
-    await sendPrivacyRequest(page, email);
+    await sendPrivacyRequest(page, email, false);
     await page.getByRole('link', { name: m.back }).click();
     await expect(page).toHaveURL(/\/privacy#privacy-request$/);
     expect(await linkFor(email)).toContain('/api/privacy-requests/confirm?token=');
+  });
+
+  test('an address the server refuses comes back in the form with every answer, the problem beside the field', async ({ page }) => {
+    await refusedThenCorrected(page, false);
   });
 });
 

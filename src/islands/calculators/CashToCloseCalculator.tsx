@@ -7,6 +7,7 @@ import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
+import { savingsSourceLines } from '../../lib/calc/result-lines';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrency, formatCurrencyWhole } from '../../lib/format';
 import { cashToCloseMessages as t } from '../../lib/messages-calculators';
@@ -126,9 +127,9 @@ export default function CashToCloseCalculator() {
             ))}
             <dl>
               <ResultItem label={t.mortgage} value={formatCurrency(result.mortgage)} />
-              {form.firstTimeBuyer && <ResultItem label={t.fromFhsa} value={`−${formatCurrency(result.sources.fhsa)}`} />}
-              {form.firstTimeBuyer && <ResultItem label={t.fromHomeBuyersPlan} value={`−${formatCurrency(result.sources.homeBuyersPlan)}`} />}
-              {form.firstTimeBuyer && <ResultItem label={t.fromOtherSavings} value={formatCurrency(result.fromOtherSavings)} strong />}
+              {savingsSourceLines(form.firstTimeBuyer, result.sources, result.fromOtherSavings).map((line) => (
+                <ResultItem key={line.label} {...line} />
+              ))}
             </dl>
             {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
           </>

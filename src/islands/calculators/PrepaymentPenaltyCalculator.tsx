@@ -8,6 +8,7 @@ import { answerMessages } from '../../lib/messages-answers';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrepaymentPenaltyState } from '../../lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../lib/calc/rate-options';
+import { restOfTermInterestLines } from '../../lib/calc/result-lines';
 import { PENALTY_SHOWN_RATES } from '../../lib/calc/native-submit';
 import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
@@ -164,8 +165,9 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
             </dl>
             <h3 className="font-semibold text-brand-900">{t.breakingHeading}</h3>
             <dl>
-              <ResultItem label={t.interestAtContract(formatRate(inputs.contractRate))} value={formatCurrency(result.interestAtContractRate)} />
-              <ResultItem label={t.interestAtToday(formatRate(inputs.todayRate))} value={formatCurrency(result.interestAtTodayRate)} />
+              {restOfTermInterestLines(inputs.contractRate, inputs.todayRate, result).map((line) => (
+                <ResultItem key={line.label} {...line} />
+              ))}
               <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
               <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
             </dl>

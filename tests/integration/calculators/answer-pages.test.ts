@@ -9,6 +9,8 @@ import { calculateProvincialTransfer } from '../../../src/lib/calc/provincial-tr
 import { PROVINCE_OPTION_DEFAULTS } from '../../../src/lib/calc/province-url-params';
 import { formatCurrency } from '../../../src/lib/format';
 import { answerMessages } from '../../../src/lib/messages-answers';
+import { cashToCloseMessages } from '../../../src/lib/messages-calculators';
+import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import { backHref, getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
 import type { TestApi } from '../../helpers/test-api';
@@ -140,6 +142,22 @@ describe('GET /api/calculators/*: the answer to a calculator sent without JavaSc
     expect(text(html)).toContain(`Total cash needed ${formatCurrency(expected.totalCashNeeded)}`);
     expect(text(html)).toContain('British Columbia');
     expect(backHref(html)).toMatch(/province=BC/);
+  });
+
+  it('land transfer tax in a territory: the answer says, as the island does, that there is no tax and what is not estimated', async () => {
+    for (const code of ['YT', 'NT', 'NU'] as const) {
+      const html = await (await get('/api/calculators/land-transfer-tax', { 'ltt-province': code, 'ltt-price': '500000', 'ltt-date': TODAY })).text();
+      for (const note of provinceMessages.notes(code)) expect(text(html)).toContain(note);
+    }
+  });
+
+  it('cash to close, first-time buyer with no savings entered: no "−$0.00" FHSA or Home Buyers\' Plan line', async () => {
+    const html = await (
+      await get('/api/calculators/cash-to-close', { 'close-province': 'ON', 'close-price': '600000', 'close-downPayment': '60000', 'close-first-time': 'on' })
+    ).text();
+    expect(text(html)).toContain(cashToCloseMessages.fromOtherSavings);
+    expect(text(html)).not.toContain(cashToCloseMessages.fromFhsa);
+    expect(text(html)).not.toContain(cashToCloseMessages.fromHomeBuyersPlan);
   });
 
   it('a figure that is not a number, empty where needed, or refused is named, nothing is worked out, and the way back keeps it', async () => {

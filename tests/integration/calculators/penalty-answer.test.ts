@@ -107,4 +107,9 @@ describe('GET /api/calculators/prepayment-penalty: the penalty calculator sent w
       expect(text).not.toContain(answerMessages.resultHeading);
     }
   });
+
+  it("today's rate the same as the mortgage's: one row for the interest over the rest of the term, not two alike", async () => {
+    const text = pageText(await (await getForm(api, PATH, { ...FORM, 'penalty-today-rate': '4.89' })).text());
+    expect(text.split(penaltyMessages.interestAtContract('4.89%')).length - 1).toBe(1);
+  });
 });

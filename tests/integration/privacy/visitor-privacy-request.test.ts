@@ -81,6 +81,20 @@ describe('privacy request from /privacy', () => {
     expect((await api.db.execute('SELECT count(*) AS n FROM privacy_requests')).rows[0]!.n).toBe(before);
   });
 
+  it('sent without JavaScript with an address the browser accepts but the server refuses: the form comes back with every answer', async () => {
+    const bad = await post({ kind: 'deletion', name: 'Ann Lee', email: 'ann.lee@mailinator', note: 'I also used ann@work.test' });
+    expect(bad.status).toBe(400);
+    // It posts the form again with the site's Origin, so the page keeps the site's Referrer-Policy.
+    expect(bad.headers.get('referrer-policy')).toBeNull();
+    const html = await bad.text();
+    expect(html).toMatch(/id="privacy-email" name="email"[^>]*value="ann\.lee@mailinator"[^>]*aria-invalid="true"[^>]*aria-describedby="privacy-email-error"/);
+    expect(html).toContain('<p class="error" id="privacy-email-error">Enter a valid email address.</p>');
+    expect(html).toMatch(/id="privacy-name" name="name"[^>]*value="Ann Lee"/);
+    expect(html).toMatch(/id="privacy-kind-deletion"[^>]*checked/);
+    expect(html).not.toMatch(/id="privacy-kind-access"[^>]*checked/);
+    expect(html).toContain('>I also used ann@work.test</textarea>');
+  });
+
   it('confirms once from the link, then lists the request for the super admin with its 30-day due date', async () => {
     const link = await linkFor(known);
     // The link's page only shows a button (a mail scanner's GET confirms nothing).
