@@ -2,6 +2,7 @@ import type { NativeForm } from '../../src/lib/calc/native-submit';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
+import { htmlPage } from '../shared/html-page';
 
 /**
  * The answer pages for forms sent without JavaScript (ADR 58): plain HTML with no script, on both hosts, never
@@ -42,23 +43,9 @@ export interface Scenario<T> {
 /** What a calculator answers: its result, or the messages of the figures its own rules refuse. */
 export type Answer = { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[] } | { errors: string[] };
 
+/** The API's own page shell (functions/shared/html-page.ts), with the brokerage's name leading home. */
 export function answerLayout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-CA">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)} · ${e(siteSettings.brokerageName)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ title, referrer: undefined, style: STYLE, main: `<p class="hint"><a href="/">${e(siteSettings.brokerageName)}</a></p>\n${body}` });
 }
 
 export const renderLines = (lines: readonly AnswerLine[]) =>
