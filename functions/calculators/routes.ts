@@ -176,7 +176,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: 'Purchase date', value: state.purchaseDate },
         ],
         // What the island says under the figures, such as a territory having no land transfer tax (ADR 58).
-        notes: provinceMessages.notes(state.province),
+        notes: provinceMessages.notes(state.province, state),
       };
     },
   );
@@ -217,7 +217,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
         ],
-        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province), ...(result.sources.capped ? [t.sourcesCapped] : [])],
+        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },
   );

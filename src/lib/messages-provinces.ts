@@ -54,12 +54,17 @@ export const provinceMessages = {
     peFirstTime: 'P.E.I. first-time home buyer exemption',
   } satisfies Record<TransferReliefId, string>,
   total: (kind: TransferKind) => (kind === 'tax' ? 'Total land transfer tax payable' : 'Total registration fees'),
-  notes: (code: ProvinceCode): string[] => {
+  notes: (code: ProvinceCode, options: { inMontreal?: boolean } = {}): string[] => {
     switch (code) {
       case 'BC':
         return ['Each exemption has residency and use conditions; your lawyer confirms that you qualify.'];
       case 'QC':
-        return ['Based on the price; the tax is on the municipal assessment (times its comparative factor) when that is higher.'];
+        return [
+          'Based on the price; the tax is on the municipal assessment (times its comparative factor) when that is higher.',
+          options.inMontreal
+            ? "Quebec's 2026 brackets to $315,000; above $500,000, Montreal's own brackets as this calculator last checked them (the City may have indexed them since). Your notary gives the exact figure."
+            : "Quebec's 2026 brackets. A municipality may set a higher rate above $500,000; your notary gives the exact figure.",
+        ];
       case 'NB':
       case 'PE':
         return ['Based on the price; the tax is on the assessed value when that is higher.'];

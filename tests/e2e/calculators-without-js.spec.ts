@@ -108,8 +108,8 @@ test.describe('options a calculator reveals after a choice, without JavaScript',
     await fillIn(page, { 'ltt-province': 'QC', 'ltt-price': '600000' });
     await page.getByRole('group', { name: 'Only for Quebec' }).getByLabel('Property is in Montreal').check();
     await submit(page).click();
-    // $307.50 + $2,463 + 1.5% of $244,500 ($3,667.50) + 2% of $47,700 ($954) = $7,392.
-    await expect(answer(page)).toContainText('Quebec welcome tax (duties on transfers of immovables)$7,392.00');
+    // 2026 thresholds: $314.50 + $2,521 + 1.5% of $237,300 ($3,559.50) + 2% of $47,700 ($954) = $7,349.
+    await expect(answer(page)).toContainText('Quebec welcome tax (duties on transfers of immovables)$7,349.00');
 
     await page.goBack();
     await fillIn(page, { 'ltt-province': 'NS', 'ltt-price': '400000' });

@@ -86,7 +86,7 @@ export function answerProvincialTransfer(inputs: ChatInputs, province: ProvinceC
   } else {
     lines.push(`${name} has no land transfer tax: on ${home} you pay only land titles registration fees, which your lawyer will give you.`);
   }
-  const notes = [deedRateNote(inputs, province), ...provinceMessages.notes(province).filter((n) => !n.includes('no land transfer tax'))];
+  const notes = [deedRateNote(inputs, province), ...provinceMessages.notes(province, inputs).filter((n) => !n.includes('no land transfer tax'))];
   lines.push(...notes.filter((n): n is string => n !== undefined));
   lines.push(
     `${result.kind === 'tax' ? 'The tax is' : 'The fees are'} paid at closing and cannot be added to the mortgage.`,

@@ -120,7 +120,7 @@ export default function CashToCloseCalculator() {
               <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
             </dl>
             {result.insurance.premium > 0 && <p className="text-sm text-slate-700">{t.premiumNote(formatCurrency(result.insurance.premium))}</p>}
-            {provinceMessages.notes(form.province).map((note) => (
+            {provinceMessages.notes(form.province, { inMontreal: form.inMontreal }).map((note) => (
               <p key={note} className="text-sm text-slate-700">
                 {note}
               </p>

@@ -81,7 +81,7 @@ export default function LandTransferTaxCalculator() {
   const { province } = form;
   const result = calculateProvincialTransfer(inputsFromForm(form, form.purchaseDate || today()));
   const errors: Partial<Record<string, string>> = result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
-  const notes = m.notes(province);
+  const notes = m.notes(province, { inMontreal: form.inMontreal });
 
   return (
     <CalculatorGrid>

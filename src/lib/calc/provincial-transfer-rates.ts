@@ -34,24 +34,29 @@ export const BC_EXEMPTIONS = {
 
 /**
  * Quebec duties on transfers of immovables ("welcome tax"). Act respecting duties on transfers of immovables,
- * CQLR c D-15.1, s. 2; thresholds indexed every 1 January (Gouvernement du Québec, "Welcome tax",
- * www.quebec.ca/en/housing-and-territory/buying-a-home/welcome-tax). The 2025 thresholds: 0.5% to $61,500,
- * 1% to $307,800, 1.5% above.
+ * CQLR c D-15.1, s. 2 (legisquebec.gouv.qc.ca): 0.5 %, 1 % and 1.5 % by bracket, the thresholds indexed every
+ * 1 January. The 2026 thresholds, $62,900 and $315,000, as a levying municipality publishes them (Municipalité de
+ * Saint-Dominique, "Taxation", st-dominique.ca/fr/vie-municipale/taxation: 0.5 % to $62,900, 1 % to $315,000, 1.5 %
+ * above; the 2025 thresholds were $61,500 and $307,800). Each January's indexation is an edit here (ADR 49).
  */
+const QC_2026_THRESHOLDS = [62_900, 315_000] as const;
+
 export const QC_WELCOME_TAX: readonly TaxBracket[] = [
-  { from: 0, to: 61_500, rate: 0.5 },
-  { from: 61_500, to: 307_800, rate: 1 },
-  { from: 307_800, to: null, rate: 1.5 },
+  { from: 0, to: QC_2026_THRESHOLDS[0], rate: 0.5 },
+  { from: QC_2026_THRESHOLDS[0], to: QC_2026_THRESHOLDS[1], rate: 1 },
+  { from: QC_2026_THRESHOLDS[1], to: null, rate: 1.5 },
 ];
 
 /**
- * Montreal's rates (Ville de Montréal, "Droits de mutation immobilière", montreal.ca/en/topics/welcome-tax), which
- * the Act lets a municipality set above $500,000 (indexed): 1.5% to $552,300, 2% to $1,104,700, 2.5% to
- * $2,136,500, 3.5% to $3,113,000, 4% above. The upper thresholds are to verify for the current year (ADR 49).
+ * Montreal's rates, which the Act lets a municipality set above $500,000 (Ville de Montréal, by-law 10-007,
+ * "Droits de mutation immobilière", montreal.ca): the province's brackets to $315,000, then 1.5 % to $552,300, 2 % to
+ * $1,104,700, 2.5 % to $2,136,500, 3.5 % to $3,113,000 and 4 % above. The City may index these upper thresholds; no
+ * government page for the current year could be read when this was last checked, so the result says that the notary
+ * gives the exact figure (ADR 49).
  */
 export const QC_WELCOME_TAX_MONTREAL: readonly TaxBracket[] = [
   ...QC_WELCOME_TAX.slice(0, 2),
-  { from: 307_800, to: 552_300, rate: 1.5 },
+  { from: QC_2026_THRESHOLDS[1], to: 552_300, rate: 1.5 },
   { from: 552_300, to: 1_104_700, rate: 2 },
   { from: 1_104_700, to: 2_136_500, rate: 2.5 },
   { from: 2_136_500, to: 3_113_000, rate: 3.5 },

@@ -74,12 +74,12 @@ describe('the chat reads the province from a place', () => {
 });
 
 describe('land transfer tax outside Ontario: the site’s provincial figures, the province named, the calculator link', () => {
-  it('Montreal: Quebec’s welcome tax with Montreal’s brackets, $7,392', () => {
+  it('Montreal: Quebec’s welcome tax with Montreal’s brackets, $7,349 (2026 thresholds)', () => {
     const { intent, reply } = ask('Land transfer tax on a $600,000 home in Montreal?');
     expect(intent).toBe('land-transfer-tax-estimate');
-    expect(siteTransfer('QC', 600_000, true).netPayable).toBe(7_392);
+    expect(siteTransfer('QC', 600_000, true).netPayable).toBe(7_349);
     expect(reply).toContain('in Montreal, Quebec');
-    expect(reply).toContain('$7,392');
+    expect(reply).toContain('$7,349');
     expect(reply).not.toContain('$8,475');
     const params = paramsOf(reply);
     expect(params.get('province')).toBe('QC');

@@ -17,7 +17,7 @@ describe('cash to close by province', () => {
     expect(transferLine({})).toBe(6_475); // Ontario
     expect(transferLine({ province: 'BC' })).toBe(8_000);
     expect(transferLine({ province: 'BC', firstTimeBuyer: true })).toBe(0);
-    expect(transferLine({ province: 'QC', inMontreal: true })).toBe(5_653.5);
+    expect(transferLine({ province: 'QC', inMontreal: true })).toBe(5_610.5); // 2026 thresholds
     expect(transferLine({ province: 'NS', deedTransferRate: 1 })).toBe(5_000);
     expect(transferLine({ province: 'YT' })).toBe(0);
   });

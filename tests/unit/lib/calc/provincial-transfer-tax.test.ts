@@ -85,26 +85,31 @@ describe('British Columbia property transfer tax', () => {
   });
 });
 
-// Gouvernement du Québec, "Welcome tax" (www.quebec.ca/en/housing-and-territory/buying-a-home/welcome-tax), Act
-// respecting duties on transfers of immovables (CQLR c D-15.1), 2025 thresholds; Ville de Montréal, "Droits de
-// mutation immobilière" (montreal.ca) for Montreal's brackets.
+// Act respecting duties on transfers of immovables (CQLR c D-15.1), s. 2, with the 2026 thresholds as a levying
+// municipality publishes them (Municipalité de Saint-Dominique, "Taxation": 0.5 % to $62,900, 1 % to $315,000,
+// 1.5 % above); Ville de Montréal, by-law 10-007, for Montreal's brackets above $500,000.
 describe('Quebec welcome tax', () => {
   it.each([
     [50_000, 250], // 0.5% × 50,000
-    [300_000, 2_692.5], // 307.50 + 1% × 238,500
-    [500_000, 5_653.5], // 307.50 + 2,463 + 1.5% × 192,200
-    [1_000_000, 13_153.5], // 307.50 + 2,463 + 1.5% × 692,200
+    [300_000, 2_685.5], // 314.50 + 1% × 237,100
+    [500_000, 5_610.5], // 314.50 + 2,521 + 1.5% × 185,000
+    [1_000_000, 13_110.5], // 314.50 + 2,521 + 1.5% × 685,000
   ])('outside Montreal, $%d -> $%d', (price, tax) => {
     expect(net('QC', price)).toBe(tax);
   });
 
   it.each([
-    [500_000, 5_653.5], // the same as elsewhere below $552,300
-    [1_000_000, 15_392], // 307.50 + 2,463 + 1.5% × 244,500 + 2% × 447,700
-    [2_500_000, 56_003.5], // + 2% × 552,400 + 2.5% × 1,031,800 + 3.5% × 363,500
-    [4_000_000, 112_938.5], // 307.50 + 2,463 + 3,667.50 + 11,048 + 25,795 + 34,177.50 + 4% × 887,000
+    [500_000, 5_610.5], // the same as elsewhere below $552,300
+    [1_000_000, 15_349], // 314.50 + 2,521 + 1.5% × 237,300 + 2% × 447,700
+    [2_500_000, 55_960.5], // + 2% × 552,400 + 2.5% × 1,031,800 + 3.5% × 363,500
+    [4_000_000, 112_895.5], // 314.50 + 2,521 + 3,559.50 + 11,048 + 25,795 + 34,177.50 + 4% × 887,000
   ])('in Montreal, $%d -> $%d', (price, tax) => {
     expect(net('QC', price, { inMontreal: true })).toBe(tax);
+  });
+
+  it('uses the 2026 thresholds: $62,900 and $315,000, not 2025\'s $61,500 and $307,800', () => {
+    expect(net('QC', 62_900)).toBe(314.5);
+    expect(net('QC', 315_000)).toBe(2_835.5);
   });
 });
 
