@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { consumeSignInToken, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
+import { consumeSignInToken, fileIsClosed, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
 import { findNeedOfFile, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
@@ -145,6 +145,8 @@ export function borrowerRoutes(deps: AppDeps) {
     const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
     if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
     const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}&need=${need.id}#need-${need.id}`, 303);
+    // A page opened before the file closed still posts its form: the file page (now without forms) says why.
+    if (await fileIsClosed(deps.db, fileId)) return back('error=file_closed');
     // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
     if (await uploadLimitReached(deps, fileId)) return back('error=too_many');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
