@@ -31,7 +31,11 @@ describe('a closed file', () => {
     // A large photo begun while the file was open, its first part sent.
     const photo = photoOfSize(PART_BYTES + 1000);
     const begun = (await (
-      await api.request(`/api/my-file/needs/${idNeed}/parted-uploads`, { method: 'POST', headers: { cookie: borrower.cookie }, json: { name: 'id.jpg', size: photo.length } })
+      await api.request(`/api/my-file/needs/${idNeed}/parted-uploads`, {
+        method: 'POST',
+        headers: { cookie: borrower.cookie },
+        json: { name: 'id.jpg', size: photo.length },
+      })
     ).json()) as { id: string };
     expect((await parted.putPart(borrower.cookie, begun.id, 0, photo.subarray(0, PART_BYTES))).status).toBe(204);
 
@@ -49,7 +53,11 @@ describe('a closed file', () => {
     const expected = { status: 409, code: 'file_closed', message: m.needs.fileClosed };
     expect(
       await refusal(
-        await api.request(`/api/my-file/needs/${stubsNeed}/parted-uploads`, { method: 'POST', headers: { cookie: borrower.cookie }, json: { name: 'a.jpg', size: photo.length } }),
+        await api.request(`/api/my-file/needs/${stubsNeed}/parted-uploads`, {
+          method: 'POST',
+          headers: { cookie: borrower.cookie },
+          json: { name: 'a.jpg', size: photo.length },
+        }),
       ),
     ).toEqual(expected);
     const part = await api.request(`/api/my-file/parted-uploads/${begun.id}/parts/1`, {
@@ -75,14 +83,18 @@ describe('a closed file', () => {
     const [requested, uploaded] = await askForDocuments(api, staff.cookie, borrower.leadId, ['photo_id', 'pay_stubs']);
     await uploadDocument(api, borrower.cookie, uploaded!, PNG_STUB, 'stubs.png');
     await setLeadStatus(staff.cookie, borrower.leadId, 'closed');
-    const mailsBefore = Number((await api.db.execute("SELECT count(*) AS n FROM email_outbox WHERE to_address = 'closed-desk-borrower@example.test'")).rows[0]!.n);
+    const mailsBefore = Number(
+      (await api.db.execute("SELECT count(*) AS n FROM email_outbox WHERE to_address = 'closed-desk-borrower@example.test'")).rows[0]!.n,
+    );
 
     const desk = (path: string, init: RequestInit & { json?: unknown }) => deskRequest(api, staff.cookie, borrower.leadId, path, init);
     const expected = { status: 409, code: 'file_closed', message: m.desk.fileClosed };
     expect(await refusal(await desk('/needs', { method: 'POST', json: { checklist_keys: ['t4s'] } }))).toEqual(expected);
     expect(await refusal(await desk(`/needs/${requested}`, { method: 'PATCH', json: { label: 'Passport' } }))).toEqual(expected);
     expect(await refusal(await desk(`/needs/${requested}`, { method: 'DELETE' }))).toEqual(expected);
-    expect(await refusal(await desk(`/needs/${uploaded}/decision`, { method: 'POST', json: { decision: 'needs_another', reason: 'Blurry' } }))).toEqual(expected);
+    expect(await refusal(await desk(`/needs/${uploaded}/decision`, { method: 'POST', json: { decision: 'needs_another', reason: 'Blurry' } }))).toEqual(
+      expected,
+    );
     const file = (await (await deskRequest(api, staff.cookie, borrower.leadId)).json()) as { item: { needs: { label: string; status: string }[] } };
     expect(file.item.needs.map((need) => [need.label, need.status])).toEqual([
       [CHECKLIST_ITEMS.photo_id, 'requested'],
@@ -99,7 +111,10 @@ describe('a closed file', () => {
     expect(reply.headers.get('location')).toContain('done=message_sent');
     expect((await desk('/messages', { method: 'POST', json: { body: 'Yes, write to me in March.' } })).status).toBe(201);
     // No "documents requested" or "needs another" mail went out; only the message's notice.
-    const mails = await api.db.execute({ sql: 'SELECT subject FROM email_outbox WHERE to_address = ? ORDER BY rowid', args: ['closed-desk-borrower@example.test'] });
+    const mails = await api.db.execute({
+      sql: 'SELECT subject FROM email_outbox WHERE to_address = ? ORDER BY rowid',
+      args: ['closed-desk-borrower@example.test'],
+    });
     expect(mails.rows.slice(mailsBefore).map((row) => row.subject)).toEqual([m.email.messageForBorrower.subject]);
   });
 });

@@ -171,7 +171,9 @@ describe('viewing in the browser', () => {
     // The viewer names the tab after the PDF's title: the view appends one titled with the name (storage/pdf-title.ts).
     const viewed = Buffer.from(await shown.arrayBuffer());
     expect(viewed.subarray(0, stored.length).equals(Buffer.from(stored))).toBe(true);
-    expect(viewed.subarray(stored.length).toString('latin1')).toContain(`/Title <FEFF${Buffer.from('statement.pdf', 'utf16le').swap16().toString('hex').toUpperCase()}>`);
+    expect(viewed.subarray(stored.length).toString('latin1')).toContain(
+      `/Title <FEFF${Buffer.from('statement.pdf', 'utf16le').swap16().toString('hex').toUpperCase()}>`,
+    );
     const own = await api.request(`/api/my-file/uploads/${uploadId}?view=1`, { headers: { cookie: borrower1.cookie } });
     expect(Buffer.from(await own.arrayBuffer()).equals(viewed)).toBe(true);
     // Without `view` it stays a download of the bytes as stored; the borrower's page offers the same View link.

@@ -34,9 +34,10 @@ describe('withPdfTitle', () => {
     const viewed = withPdfTitle(stored, NAME);
     expect(Buffer.from(viewed.subarray(0, stored.length)).equals(Buffer.from(stored))).toBe(true);
     const at = startxrefOf(viewed);
-    const stream = /^(\d+) 0 obj\n<< \/Type \/XRef \/Size (\d+) \/W \[1 4 2\] \/Index \[(\d+) 2\] \/Root 1 0 R \/Info (\d+) 0 R \/Prev (\d+) \/Length 14 >>\nstream\n/.exec(
-      text(viewed.subarray(at)),
-    );
+    const stream =
+      /^(\d+) 0 obj\n<< \/Type \/XRef \/Size (\d+) \/W \[1 4 2\] \/Index \[(\d+) 2\] \/Root 1 0 R \/Info (\d+) 0 R \/Prev (\d+) \/Length 14 >>\nstream\n/.exec(
+        text(viewed.subarray(at)),
+      );
     expect(stream).not.toBeNull();
     const [header, self, size, first, info, prev] = stream!;
     expect([Number(first), Number(info), Number(self), Number(size), Number(prev)]).toEqual([6, 6, 7, 8, startxrefOf(stored)]);
