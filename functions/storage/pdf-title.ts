@@ -2,14 +2,14 @@
  * A viewed PDF titled with its upload's name (ADR 60). Chromium's PDF viewer names the tab after the PDF's own
  * `/Title` (its Info dictionary) and falls back to the file name only when there is none; a PDF saved with the
  * browser's "Save as PDF" from an untitled page carries the title "about:blank", so the agent's tab read
- * "about:blank". The view therefore appends one incremental update (ISO 32000-1, 7.5.6: the way a PDF editor saves
+ * "about:blank". The view therefore appends one incremental update (the PDF format's own way for an editor to save
  * a change): a new Info dictionary holding only the title, a cross-reference section naming it, and a trailer that
  * points back at the file's own. The stored bytes come first, unchanged, and the download still sends them as they
  * are. Whatever the update cannot be sure of (an encrypted file, whose strings would be read as ciphertext; a file
  * whose last cross-reference cannot be found) is answered with the bytes as stored.
  */
 
-/** How far back from the end the last `startxref` is looked for (the spec puts it in the last 1024 bytes). */
+/** How far back from the end the last `startxref` is looked for (writers put it in the last kilobyte). */
 const TAIL_BYTES = 2048;
 /** How much of the last cross-reference section is read to find its trailer dictionary. */
 const TRAILER_WINDOW = 64 * 1024;
