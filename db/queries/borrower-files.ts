@@ -1,5 +1,6 @@
 import { newId, type Db } from '../client';
 import { readText } from '../rows';
+import { isClosedFile } from '../../src/lib/borrower-file-closed';
 
 /** The borrower portal's files, stages and sign-in links (ADR 52). */
 
@@ -66,6 +67,12 @@ export async function listFilesOfEmail(db: Db, email: string): Promise<BorrowerF
 export async function listFileStages(db: Db, fileId: string): Promise<{ stage: BorrowerStage; changedAt: string }[]> {
   const result = await db.execute({ sql: 'SELECT stage, changed_at FROM borrower_file_stages WHERE file_id = ? ORDER BY id', args: [fileId] });
   return result.rows.map((row) => ({ stage: String(row.stage) as BorrowerStage, changedAt: String(row.changed_at) }));
+}
+
+/** Whether the file is closed now (`isClosedFile`, src/lib/borrower-file-closed.ts): its latest stage only. */
+export async function fileIsClosed(db: Db, fileId: string): Promise<boolean> {
+  const result = await db.execute({ sql: 'SELECT stage FROM borrower_file_stages WHERE file_id = ? ORDER BY id DESC LIMIT 1', args: [fileId] });
+  return isClosedFile(result.rows.map((row) => ({ stage: String(row.stage) })));
 }
 
 /** Adds a stage when it differs from the latest one (a status saved twice is one change). */

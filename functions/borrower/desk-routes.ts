@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { findBorrowerFileOfLead, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
+import { findBorrowerFileOfLead, fileIsClosed, listFileStages, openBorrowerFile, recordFileStage, setFileType } from '../../db/queries/borrower-files';
 import { addMessage, listMessages } from '../../db/queries/borrower-messages';
 import {
   addNeed,
@@ -41,6 +41,12 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
   const fileOf = async (c: Context<AppEnv>) => {
     const file = await findBorrowerFileOfLead(deps.db, (await leadOf(c)).id);
     if (!file) throw missing();
+    return file;
+  };
+  /** A file whose checklist may still change: a closed one's stands as it was when the lead closed (ADR 53), 409. */
+  const openFileOf = async (c: Context<AppEnv>) => {
+    const file = await fileOf(c);
+    if (await fileIsClosed(deps.db, file.id)) throw new HttpError(409, 'file_closed', borrowerMessages.desk.fileClosed);
     return file;
   };
   const view = async (fileId: string, fileType: string) => {
@@ -123,7 +129,7 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
         return c.json({ item: await view(file.id, file.fileType) });
       })
       .post('/needs', jsonInput(addNeedsSchema), async (c) => {
-        const file = await fileOf(c);
+        const file = await openFileOf(c);
         const input = await readJson(c, addNeedsSchema);
         const at = deps.now().toISOString();
         // An item already on the file is not asked for twice (a second tick, a second press): the first one stands.
@@ -150,20 +156,20 @@ export function borrowerDeskRoutes(deps: AppDeps, scopeOf: (c: Context<AppEnv>) 
         return c.json({ item: await view(file.id, file.fileType) }, added > 0 ? 201 : 200);
       })
       .patch('/needs/:needId', jsonInput(needEditSchema), async (c) => {
-        const file = await fileOf(c);
+        const file = await openFileOf(c);
         const change = await readJson(c, needEditSchema);
         settled(await editRequestedNeed(deps.db, file.id, c.req.param('needId'), change, deps.now().toISOString()));
         c.set('auditSubject', { id: c.req.param('needId'), details: { edited: Object.keys(change) } });
         return c.json({ item: await view(file.id, file.fileType) });
       })
       .delete('/needs/:needId', async (c) => {
-        const file = await fileOf(c);
+        const file = await openFileOf(c);
         settled(await removeRequestedNeed(deps.db, file.id, c.req.param('needId')));
         c.set('auditSubject', { id: c.req.param('needId'), details: { removed: true } });
         return c.json({ item: await view(file.id, file.fileType) });
       })
       .post('/needs/:needId/decision', jsonInput(decisionSchema), async (c) => {
-        const file = await fileOf(c);
+        const file = await openFileOf(c);
         const input = await readJson(c, decisionSchema);
         const decided = await decideNeed(
           deps.db,

@@ -13,6 +13,7 @@ export function flashFor(key: string): { text: string; error?: boolean } | undef
     bad_name: { text: m.needs.notAllowed, error: true },
     unsafe_content: { text: m.needs.unsafe, error: true },
     too_many: { text: m.needs.tooMany, error: true },
+    file_closed: { text: m.needs.fileClosed, error: true },
     message_sent: { text: m.messages.sent },
     message_empty: { text: m.messages.empty, error: true },
     message_too_long: { text: m.messages.tooLong, error: true },

@@ -1,4 +1,5 @@
 import type { BorrowerStage } from '../../db/queries/borrower-files';
+import { isClosedFile } from '../../src/lib/borrower-file-closed';
 import type { BorrowerNeed } from '../../db/queries/borrower-needs';
 import type { BorrowerMessage } from '../../db/queries/borrower-messages';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
@@ -169,7 +170,7 @@ export function renderFilePage(view: FileView): string {
   const flash = view.flash && !onItem ? flashHtml(view.flash) : '';
   const itemFlash = (need: BorrowerNeed) => (onItem && need.id === view.flashNeedId ? view.flash : undefined);
   // A closed file (the deal did not go ahead) takes no more documents: no forms, and the list says why.
-  const closed = view.stages.at(-1)?.stage === 'closed';
+  const closed = isClosedFile(view.stages);
   const needs = view.needs.length
     ? `${closed ? `<p>${e(m.needs.closed)}</p>` : ''}${view.needs.map((need) => needHtml(need, itemFlash(need), closed)).join('')}`
     : `<p>${e(m.needs.none)}</p>`;

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { fileIsClosed } from '../../db/queries/borrower-files';
 import { findNeedOfFile } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
@@ -27,8 +28,14 @@ const BEGIN_REFUSALS: Record<BeginRefusal, { code: string; status: 400 | 413 | 4
 export function partedUploadRoutes(deps: AppDeps, borrowerOnly: MiddlewareHandler<BorrowerEnv>) {
   const app = new Hono<BorrowerEnv>();
   const ownerOf = (fileId: string) => `borrower:${fileId}`;
+  // A closed file takes no document (ADR 52): refused at every step, so parts begun before it closed are never
+  // joined (the hourly job removes them); 409, the file's state and not the borrower's rights.
+  const openFileOnly: MiddlewareHandler<BorrowerEnv> = async (c, next) => {
+    if (await fileIsClosed(deps.db, c.get('borrowerFileId'))) return c.json(errorBody('file_closed', m.needs.fileClosed), 409);
+    await next();
+  };
 
-  app.post('/needs/:needId/parted-uploads', borrowerOnly, async (c) => {
+  app.post('/needs/:needId/parted-uploads', borrowerOnly, openFileOnly, async (c) => {
     const fileId = c.get('borrowerFileId');
     const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
     if (!need) return c.json(errorBody('not_found', m.needs.notFound), 404);
@@ -43,7 +50,7 @@ export function partedUploadRoutes(deps: AppDeps, borrowerOnly: MiddlewareHandle
     return c.json({ id: begun.upload.id, parts: begun.upload.parts, part_bytes: PART_BYTES }, 201);
   });
 
-  app.put('/parted-uploads/:id/parts/:index', borrowerOnly, async (c) => {
+  app.put('/parted-uploads/:id/parts/:index', borrowerOnly, openFileOnly, async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const index = /^\d{1,3}$/.test(c.req.param('index')) ? Number(c.req.param('index')) : -1;
     const outcome = await storePart(deps, { owner: ownerOf(c.get('borrowerFileId')), id: c.req.param('id'), index, bytes });
@@ -53,7 +60,7 @@ export function partedUploadRoutes(deps: AppDeps, borrowerOnly: MiddlewareHandle
   });
 
   /** Joins the parts and stores the whole file as a one-request upload would be: sniffed, recorded, audited once. */
-  app.post('/parted-uploads/:id/finish', borrowerOnly, async (c) => {
+  app.post('/parted-uploads/:id/finish', borrowerOnly, openFileOnly, async (c) => {
     const fileId = c.get('borrowerFileId');
     const finished = await finishPartedUpload(deps, { owner: ownerOf(fileId), id: c.req.param('id') });
     if (!finished.ok) {

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { consumeSignInToken, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
+import { consumeSignInToken, fileIsClosed, findBorrowerFile, findFileAgent, listFileStages, listFilesOfEmail } from '../../db/queries/borrower-files';
 import { findNeedOfFile, findUploadOfFile, listNeeds } from '../../db/queries/borrower-needs';
 import { borrowerMessages as m } from '../../src/lib/messages-borrower';
 import { z } from '../../src/lib/schemas/zod';
@@ -24,6 +24,7 @@ import { sendSignInLinks, SIGN_IN_PATH } from './sign-in-link';
 import { renderBorrowerError } from './refusals';
 import { flashFor } from './flash';
 import { VIEWABLE_TYPES } from '../../src/lib/borrower-viewable';
+import { withPdfTitle } from '../storage/pdf-title';
 
 /** "Email me a new link": per address and per network address, an hour's window (ADR 52). */
 export const NEW_LINKS_PER_EMAIL = 3;
@@ -145,6 +146,8 @@ export function borrowerRoutes(deps: AppDeps) {
     const need = await findNeedOfFile(deps.db, fileId, c.req.param('needId'));
     if (!need) throw new HttpError(404, 'not_found', m.needs.notFound);
     const back = (key: string) => c.redirect(`${BORROWER_BASE_PATH}?${key}&need=${need.id}#need-${need.id}`, 303);
+    // A page opened before the file closed still posts its form: the file page (now without forms) says why.
+    if (await fileIsClosed(deps.db, fileId)) return back('error=file_closed');
     // Storage is not a borrower's to fill: uploads per file and hour are limited (counted before the bytes are read).
     if (await uploadLimitReached(deps, fileId)) return back('error=too_many');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -184,11 +187,15 @@ export function borrowerRoutes(deps: AppDeps) {
 
 /**
  * A private file, never cached, under the documents route's safety headers (a sandboxing CSP, no sniffing). As a
- * download, or with `view` a JPEG or PNG shown in the browser under the same headers; any other type still downloads.
+ * download, or with `view` a JPEG, PNG or PDF shown in the browser under the same headers (a PDF titled with its name,
+ * storage/pdf-title.ts); any other type still downloads.
  */
 export function privateDownload(bytes: Uint8Array, contentType: string, name: string, view = false): Response {
-  const disposition = view && VIEWABLE_TYPES.has(contentType) ? 'inline' : 'attachment';
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+  const inline = view && VIEWABLE_TYPES.has(contentType);
+  const disposition = inline ? 'inline' : 'attachment';
+  // The browser's PDF viewer names the tab after the PDF's own title, which may be "about:blank": the name instead.
+  const body = inline && contentType === 'application/pdf' ? withPdfTitle(bytes, name) : bytes;
+  return new Response(body as Uint8Array<ArrayBuffer>, {
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`,

@@ -110,6 +110,8 @@ export const borrowerMessages = {
     documentNotFound: 'That document was not found on your file.',
     /** (ours) On a closed file (the deal did not go ahead) the upload forms are gone; this says why. */
     closed: 'This file is closed, so no more documents can be uploaded. Write to your agent below if you think that is a mistake.',
+    /** (ours) An upload that reached a closed file anyway (a page opened before it closed, a script): nothing was stored. */
+    fileClosed: 'This file is closed, so that document was not uploaded. Write to your agent below if you think that is a mistake.',
     tooMany: 'Too many uploads in the last hour. Please wait a while and try again.',
     yourUploads: 'Your uploads',
     view: 'View',
@@ -141,6 +143,8 @@ export const borrowerMessages = {
     save: 'Save',
     cancel: 'Cancel',
     itemName: 'Document',
+    /** (ours) A closed file's checklist stands as it was when the lead closed (ADR 53); reopening the lead opens it again. */
+    fileClosed: 'This file is closed, so its documents can no longer be asked for, changed or decided. Reopen the lead first.',
     alreadyUploaded: 'The borrower already uploaded this document, so it can no longer be changed or removed.',
     add: 'Add to the needs list',
     noNeeds: 'No documents asked for yet.',

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { borrowerMessages as b } from '../../src/lib/messages-borrower';
 import { messages } from '../../src/lib/messages';
+import { messages as staffMessages } from '../../src/lib/messages-staff';
 import { expectNoAxeViolations } from './support/axe';
 import { toastWith } from './support/back-office';
-import { agentDesk, newBorrower, openFileFromLink } from './support/borrower';
+import { agentDesk, applyByApi, newBorrower, openFileFromLink } from './support/borrower';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { startUsing } from './support/forms';
 
@@ -139,4 +140,31 @@ test('the borrower page loads no JavaScript, and works without it', async ({ bro
   await expect(page.getByText(b.signIn.sent)).toBeVisible();
   expect(scripts).toEqual([]);
   await context.close();
+});
+
+test('a closed file takes no document: the page opened before it closed says why, and the desk offers no change', async ({ page, browser }) => {
+  const closing = newBorrower('Cleo Closed');
+  await applyByApi(page, closing);
+  await openFileFromLink(page, closing.email);
+  const desk = await agentDesk(browser, closing.name);
+  const file = desk.getByTestId('borrower-file');
+  await file.getByLabel('Two recent pay stubs (within 30 days)').check();
+  await file.getByRole('button', { name: b.desk.add }).click();
+  await expect(file.getByTestId('borrower-need')).toHaveCount(1);
+  await page.reload();
+  const form = needs(page).nth(0).locator('input[type=file]');
+  await expect(form).toBeVisible();
+
+  // The deal does not go ahead: the desk keeps the checklist as it was and says why.
+  await desk.getByLabel(staffMessages.backOffice.leads.statusOf(closing.name)).selectOption('closed');
+  await expect(file.getByText(b.desk.fileClosed)).toBeVisible();
+  await expect(file.getByRole('button', { name: b.desk.add })).toHaveCount(0);
+
+  // The borrower's page, still open, posts its form: the file answers at the item, now without a form.
+  await form.setInputFiles({ name: 'stub.png', mimeType: 'image/png', buffer: PNG });
+  await needs(page).nth(0).getByRole('button', { name: b.needs.upload }).click();
+  await expect(needs(page).nth(0).getByRole('alert')).toHaveText(b.needs.fileClosed);
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+  await expect(needs(page).nth(0)).toContainText(b.needs.states.requested);
+  await desk.context().close();
 });

@@ -29,9 +29,14 @@ export const IMAGE_TYPES = {
   avif: { mime: 'image/avif', ext: 'avif' },
 } as const;
 
-/** A one-page PDF with a correct cross-reference table. */
-export function pdf(): Uint8Array {
+/**
+ * A one-page PDF with a correct cross-reference table. With `title`, an Info dictionary titled so (as the browser's
+ * "Save as PDF" writes "about:blank"); with `xrefStream`, indexed by a cross-reference stream (PDF 1.5) instead.
+ */
+export function pdf(options: { title?: string; xrefStream?: boolean } = {}): Uint8Array {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  if (options.title !== undefined) objects.push(`<< /Title (${options.title}) /Producer (Skia/PDF) >>`);
+  const info = options.title !== undefined ? ` /Info ${objects.length} 0 R` : '';
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, i) => {
@@ -39,10 +44,19 @@ export function pdf(): Uint8Array {
     body += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return utf8(body);
+  if (options.xrefStream) {
+    const row = (type: number, field: number, gen: number) =>
+      String.fromCharCode(type, (field >>> 24) & 255, (field >>> 16) & 255, (field >>> 8) & 255, field & 255, (gen >>> 8) & 255, gen & 255);
+    const rows = row(0, 0, 65535) + offsets.map((offset) => row(1, offset, 0)).join('') + row(1, xref, 0);
+    const size = objects.length + 2;
+    body += `${size - 1} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R${info} /Length ${rows.length} >>\nstream\n${rows}\nendstream\nendobj\n`;
+  } else {
+    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${info} >>\n`;
+  }
+  body += `startxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
 /** A Word 97-2003 file's container: an OLE compound file (header, one FAT sector, one directory sector). */

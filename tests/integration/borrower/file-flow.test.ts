@@ -155,19 +155,31 @@ describe('viewing in the browser', () => {
     expect((await api.request(`/api/my-file/uploads/${photo!.uploads[0]!.id}?view=1`, { headers: { cookie: borrower2.cookie } })).status).toBe(404);
   });
 
-  it('shows a PDF inline as a PDF in the browser’s viewer, under the sandboxing headers (ADR 60)', async () => {
+  it('shows a PDF inline as a PDF in the browser’s viewer, titled with its name, under the sandboxing headers (ADR 60)', async () => {
     const added = await desk(agentA, borrower1.leadId, '/needs', { method: 'POST', json: { label: 'Bank statement' } });
     const need = ((await added.json()) as { item: FileItem }).item.needs.at(-1)!;
-    await upload(borrower1.cookie, need.id, pdf(), 'statement.pdf');
+    // Saved with the browser's "Save as PDF" from an untitled page: its own title is "about:blank".
+    const stored = pdf({ title: 'about:blank' });
+    await upload(borrower1.cookie, need.id, stored, 'statement.pdf');
     const uploadId = (await fileOf(agentA, borrower1.leadId)).needs.at(-1)!.uploads[0]!.id;
     const shown = await desk(agentA, borrower1.leadId, `/uploads/${uploadId}/download?view=1`);
     expect(shown.headers.get('content-type')).toBe('application/pdf');
     expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await shown.arrayBuffer()).equals(Buffer.from(pdf()))).toBe(true);
-    // Without `view` it stays a download; the borrower's page offers the same View link.
-    expect((await desk(agentA, borrower1.leadId, `/uploads/${uploadId}/download`)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(shown.headers.get('cache-control')).toContain('no-store');
+    // The viewer names the tab after the PDF's title: the view appends one titled with the name (storage/pdf-title.ts).
+    const viewed = Buffer.from(await shown.arrayBuffer());
+    expect(viewed.subarray(0, stored.length).equals(Buffer.from(stored))).toBe(true);
+    expect(viewed.subarray(stored.length).toString('latin1')).toContain(
+      `/Title <FEFF${Buffer.from('statement.pdf', 'utf16le').swap16().toString('hex').toUpperCase()}>`,
+    );
+    const own = await api.request(`/api/my-file/uploads/${uploadId}?view=1`, { headers: { cookie: borrower1.cookie } });
+    expect(Buffer.from(await own.arrayBuffer()).equals(viewed)).toBe(true);
+    // Without `view` it stays a download of the bytes as stored; the borrower's page offers the same View link.
+    const downloaded = await desk(agentA, borrower1.leadId, `/uploads/${uploadId}/download`);
+    expect(downloaded.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(stored))).toBe(true);
     expect(await page(borrower1.cookie)).toContain(`/api/my-file/uploads/${uploadId}?view=1`);
     await desk(agentA, borrower1.leadId, `/needs/${need.id}/decision`, { method: 'POST', json: { decision: 'accept' } });
   });

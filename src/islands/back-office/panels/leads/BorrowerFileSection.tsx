@@ -5,6 +5,7 @@ import { FILE_TYPE_LABELS, FILE_TYPES, type BorrowerFileType } from '../../../..
 import { formatDateTime } from '../../../../lib/format';
 import { borrowerMessages } from '../../../../lib/messages-borrower';
 import { VIEWABLE_TYPES } from '../../../../lib/borrower-viewable';
+import { isClosedFile } from '../../../../lib/borrower-file-closed';
 import { Button } from '../../ui/button';
 import { Input, Textarea } from '../../ui/input';
 import { type DeskMode, deskApi, deskHref, type LeadDeskApi } from './types';
@@ -187,6 +188,8 @@ function ChangeFileType({ current, onChange }: { current: BorrowerFileType; onCh
 
 function OpenedFile({ file, checklist, desk, send }: { file: FileView; checklist: Checklist | null; desk: FileDesk; send: Send }) {
   const stage = file.stages[file.stages.length - 1];
+  // A closed file's checklist stands (ADR 53): the server refuses every change, so the desk offers none.
+  const closed = isClosedFile(file.stages);
   return (
     <>
       <p className="text-slate-800">
@@ -207,13 +210,17 @@ function OpenedFile({ file, checklist, desk, send }: { file: FileView; checklist
         </Button>
       )}
       <ChangeFileType current={file.file_type} onChange={(fileType) => send((d) => d.api.$post({ param: d.param, json: { file_type: fileType } }))} />
-      <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send((d) => d.api.needs.$post({ param: d.param, json: body }))} />
+      {closed ? (
+        <p className="text-slate-700">{m.fileClosed}</p>
+      ) : (
+        <NeedsPicker items={checklist?.[file.file_type]?.items ?? []} onAdd={(body) => send((d) => d.api.needs.$post({ param: d.param, json: body }))} />
+      )}
       {file.needs.length === 0 ? (
         <p className="text-slate-600">{m.noNeeds}</p>
       ) : (
         <ul className="space-y-2">
           {file.needs.map((need) => (
-            <NeedRow key={need.id} need={need} desk={desk} send={send} />
+            <NeedRow key={need.id} need={need} desk={desk} send={send} closed={closed} />
           ))}
         </ul>
       )}
@@ -316,7 +323,7 @@ function EditNeed({ need, send, onDone }: { need: FileView['needs'][number]; sen
   );
 }
 
-function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: FileDesk; send: Send }) {
+function NeedRow({ need, desk, send, closed }: { need: FileView['needs'][number]; desk: FileDesk; send: Send; closed: boolean }) {
   const download = (uploadId: string, query: { view?: string } = {}) =>
     desk.href(desk.api.uploads[':uploadId'].download.$path({ param: { ...desk.param, uploadId }, query }));
   const id = useId();
@@ -328,7 +335,7 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
     if (asking) reasonField.current?.focus();
   }, [asking]);
   const [editing, setEditing] = useState(false);
-  const changeable = need.status === 'requested' && need.uploads.length === 0;
+  const changeable = !closed && need.status === 'requested' && need.uploads.length === 0;
   return (
     <li className="rounded-md p-2 ring-1 ring-slate-200" data-testid="borrower-need">
       <p className="font-medium text-slate-900">
@@ -377,7 +384,7 @@ function NeedRow({ need, desk, send }: { need: FileView['needs'][number]; desk: 
           </li>
         ))}
       </ul>
-      {need.status === 'uploaded' && (
+      {need.status === 'uploaded' && !closed && (
         <div className="mt-1 flex flex-wrap items-end gap-2">
           <Button
             size="sm"
