@@ -177,6 +177,9 @@ let status = 1;
 try {
   await waitForHealth(serve, 300_000);
   log(`runtime ready at ${NETLIFY_BASE_URL} after ${Math.round((Date.now() - started) / 1000)} s`);
+  // Both builds are done: `.ci/run` starts vitest beside the specs from here (its site builds write `.astro/` as
+  // Netlify's builds do, ADR 34), on the core the specs leave idle.
+  if (process.env.NETLIFY_SMOKE_READY_FILE) writeFileSync(process.env.NETLIFY_SMOKE_READY_FILE, `${NETLIFY_BASE_URL}\n`);
   const untilSpecsHour = specsHour.getTime() - Date.now();
   if (untilSpecsHour > 0) {
     log(`waiting ${Math.round(untilSpecsHour / 1000)} s for the next hour, so the rates refresh is due while the specs run`);
