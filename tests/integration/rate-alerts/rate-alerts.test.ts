@@ -135,6 +135,20 @@ describe('rate alerts end to end', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('without JavaScript, a form sent back for another answer shows the threshold range as a hint tied to the field', async () => {
+    const form = await api.request('/api/rate-alerts', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
+      body: 'email=not-an-email&province=Ontario&product=5-fixed&alert_on=threshold&threshold=3.5&consent=on&website=',
+    });
+    expect(form.status).toBe(400);
+    const html = await form.text();
+    // Visible under the field and read with it, not only in an aria-label.
+    expect(html).toMatch(/<input id="rate-alert-threshold"[^>]* aria-label="The rate is at or below"[^>]* aria-describedby="h-threshold">/);
+    expect(html).toContain(`<p class="hint" id="h-threshold">${messages.rateAlerts.thresholdInvalid}</p>`);
+  });
+
   it('confirms from the email link; a refresh with new rates queues one email per met alert, once a week', async () => {
     await confirm('ana@example.test');
     await confirm('bo@example.test');
