@@ -19,7 +19,7 @@ dd.strong,dt.strong{font-weight:700;color:#0c2d57}
 .back{display:inline-block;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;font-weight:600;color:#fff;background:#0c4a8c;border-radius:.5rem;text-decoration:none}
 .problems{color:#7f1d1d;background:#fee2e2;border-radius:.5rem;padding:.75rem 1rem .75rem 2rem}
 .hint{color:#475569;font-size:.9rem;margin:0}
-.figures{display:grid;gap:.75rem}.figures label{display:block;font-weight:600;color:#334155}
+.figures{display:grid;gap:.75rem}.figures p{margin:0}.figures label{display:block;font-weight:600;color:#334155}
 .figures input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.5rem}
 .figures input:focus-visible{outline:3px solid #b45309;outline-offset:1px}
 button.back{border:0;font:inherit;cursor:pointer}
@@ -66,12 +66,13 @@ const backLink = (href: string) =>
 /**
  * The figures the visitor sent, as a form that sends them again to the same answer route: generated from the
  * calculator's NativeForm, so each number field is the one the calculator's form has (name and label) and every
- * other control (a select, a box, a rate the page filled in) travels unchanged as a hidden field. Only for a form
- * the browser sent; a shared link in the calculator's keys keeps the link alone.
+ * other control (a select, a box, a rate the page filled in, a number left empty) travels unchanged as a hidden
+ * field. Only for a form the browser sent; a shared link in the calculator's keys keeps the link alone.
  */
 export function renderFigureForm(form: NativeForm, action: string, sent: URLSearchParams): string {
   if (!isNativeSubmit(form, sent)) return '';
-  const numbers = Object.entries(form.numbers).filter(([name]) => sent.has(name));
+  // A number left empty where the calculator does not need it (the payment's rate without "Custom rate") stays hidden.
+  const numbers = Object.entries(form.numbers).filter(([name]) => sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)));
   const editable = new Set(numbers.map(([name]) => name));
   const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));
   const fields = numbers

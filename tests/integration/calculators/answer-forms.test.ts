@@ -57,6 +57,11 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     });
   }
 
+  it('a number left empty where the calculator does not need it travels hidden, not as an empty field to fill', async () => {
+    const html = await (await getForm(api, '/api/calculators/payment', { 'payment-amount': '420000', 'payment-rate-option': '5 year|fixed|conventional', 'payment-rate': '' })).text();
+    expect(figureForm(html)?.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '' });
+  });
+
   it('a figure that cannot be used comes back in the form as typed, to be corrected there', async () => {
     const res = await getForm(api, '/api/calculators/payment', { 'payment-amount': '4OO000', 'payment-amortization': '25' });
     expect(res.status).toBe(400);
