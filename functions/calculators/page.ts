@@ -76,7 +76,10 @@ export function renderFigureForm(form: NativeForm, action: string, sent: URLSear
   const editable = new Set(numbers.map(([name]) => name));
   const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));
   const fields = numbers
-    .map(([name, label]) => `<p><label for="${e(name)}">${e(label)}</label><input id="${e(name)}" name="${e(name)}" inputmode="decimal" value="${e(sent.get(name) ?? '')}"></p>`)
+    .map(
+      ([name, label]) =>
+        `<p><label for="${e(name)}">${e(label)}</label><input id="${e(name)}" name="${e(name)}" inputmode="decimal" value="${e(sent.get(name) ?? '')}"></p>`,
+    )
     .join('');
   const hidden = carried.map((name) => `<input type="hidden" name="${e(name)}" value="${e(sent.get(name) ?? '')}">`).join('');
   return `<section aria-labelledby="change-heading"><h2 id="change-heading">${e(m.changeHeading)}</h2><p class="hint">${e(m.changeHint)}</p>

@@ -3,12 +3,7 @@ import { messages } from '../../src/lib/messages';
 import { DEFAULT_PROVINCE_NAME, PROVINCES } from '../../src/lib/provinces';
 import { fieldErrors } from '../../src/lib/schemas/field-errors';
 import { LIMITS } from '../../src/lib/schemas/leads';
-import {
-  DEFAULT_RATE_ALERT_PRODUCT,
-  productLabel,
-  RATE_ALERT_PRODUCTS,
-  rateAlertSchema,
-} from '../../src/lib/schemas/rate-alerts';
+import { DEFAULT_RATE_ALERT_PRODUCT, productLabel, RATE_ALERT_PRODUCTS, rateAlertSchema } from '../../src/lib/schemas/rate-alerts';
 import { formRetryPage, formText } from '../leads/form-retry';
 import { formFieldsToObject } from '../leads/read-form-body';
 import { escapeHtml as e } from './page';

@@ -64,8 +64,8 @@ export function setUpDialogs(root: Document): void {
     });
   });
   root.querySelectorAll<HTMLDialogElement>('dialog').forEach((dialog) => {
+    // A drawer opened as a popover before the script arrived is closed by the button's own popovertargetaction.
     for (const el of dialog.querySelectorAll('[data-close-dialog]'))
-      // A drawer opened as a popover before the script arrived is closed by the button's own popovertargetaction.
       el.addEventListener('click', () => {
         if (dialog.open) dialog.close();
       });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateAffordability } from '../../../src/lib/calc/affordability';
 import { parseAffordabilityState } from '../../../src/lib/calc/calculator-url-state';
-import { AFFORDABILITY_NATIVE_FORM, CASH_TO_CLOSE_NATIVE_FORM, LAND_TRANSFER_NATIVE_FORM, PAYMENT_NATIVE_FORM, PENALTY_NATIVE_FORM, type NativeForm } from '../../../src/lib/calc/native-submit';
+import {
+  AFFORDABILITY_NATIVE_FORM,
+  CASH_TO_CLOSE_NATIVE_FORM,
+  LAND_TRANSFER_NATIVE_FORM,
+  PAYMENT_NATIVE_FORM,
+  PENALTY_NATIVE_FORM,
+  type NativeForm,
+} from '../../../src/lib/calc/native-submit';
 import { formatCurrencyWhole } from '../../../src/lib/format';
 import { answerMessages } from '../../../src/lib/messages-answers';
 import { provinceMessages } from '../../../src/lib/messages-provinces';
@@ -37,11 +44,68 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
   afterAll(() => api.close());
 
   const cases: [string, NativeForm, Record<string, string>][] = [
-    ['payment', PAYMENT_NATIVE_FORM, { 'payment-province': 'Ontario', 'payment-amount': '420000', 'payment-custom-rate': 'on', 'payment-rate': '5.1', 'payment-term': '5', 'payment-amortization': '20', 'payment-compounding': 'semi-annual', 'payment-frequency': 'monthly' }],
-    ['affordability', AFFORDABILITY_NATIVE_FORM, { 'afford-annualIncome': '91000', 'afford-coBorrowerIncome': '0', 'afford-downPayment': '45000', 'afford-amortization': '25', 'afford-annualRate': '4.7', 'afford-monthlyDebts': '250', 'afford-heatingMonthly': '140', 'afford-propertyTaxesAnnual': '3600', 'afford-condoFeesMonthly': '0', 'afford-province': 'MB', 'afford-firstTimeBuyer': 'on' }],
-    ['land-transfer-tax', LAND_TRANSFER_NATIVE_FORM, { 'ltt-province': 'NS', 'ltt-price': '610000', 'ltt-date': '2026-03-10', 'ltt-deed-rate': '1.25', 'ltt-mortgage': '500000' }],
-    ['cash-to-close', CASH_TO_CLOSE_NATIVE_FORM, { 'close-province': 'BC', 'close-price': '810000', 'close-downPayment': '170000', 'close-amortization': '25', 'close-legalFees': '1900', 'close-buyers': '2' }],
-    ['prepayment-penalty', PENALTY_NATIVE_FORM, { 'penalty-balance': '310000', 'penalty-rate': '5.2', 'penalty-months': '30', 'penalty-rate-type': 'fixed', 'penalty-lender': 'posted-rate', 'penalty-original-posted': '6.4', 'penalty-today-rate': '4.2', 'penalty-today-posted': '5.9' }],
+    [
+      'payment',
+      PAYMENT_NATIVE_FORM,
+      {
+        'payment-province': 'Ontario',
+        'payment-amount': '420000',
+        'payment-custom-rate': 'on',
+        'payment-rate': '5.1',
+        'payment-term': '5',
+        'payment-amortization': '20',
+        'payment-compounding': 'semi-annual',
+        'payment-frequency': 'monthly',
+      },
+    ],
+    [
+      'affordability',
+      AFFORDABILITY_NATIVE_FORM,
+      {
+        'afford-annualIncome': '91000',
+        'afford-coBorrowerIncome': '0',
+        'afford-downPayment': '45000',
+        'afford-amortization': '25',
+        'afford-annualRate': '4.7',
+        'afford-monthlyDebts': '250',
+        'afford-heatingMonthly': '140',
+        'afford-propertyTaxesAnnual': '3600',
+        'afford-condoFeesMonthly': '0',
+        'afford-province': 'MB',
+        'afford-firstTimeBuyer': 'on',
+      },
+    ],
+    [
+      'land-transfer-tax',
+      LAND_TRANSFER_NATIVE_FORM,
+      { 'ltt-province': 'NS', 'ltt-price': '610000', 'ltt-date': '2026-03-10', 'ltt-deed-rate': '1.25', 'ltt-mortgage': '500000' },
+    ],
+    [
+      'cash-to-close',
+      CASH_TO_CLOSE_NATIVE_FORM,
+      {
+        'close-province': 'BC',
+        'close-price': '810000',
+        'close-downPayment': '170000',
+        'close-amortization': '25',
+        'close-legalFees': '1900',
+        'close-buyers': '2',
+      },
+    ],
+    [
+      'prepayment-penalty',
+      PENALTY_NATIVE_FORM,
+      {
+        'penalty-balance': '310000',
+        'penalty-rate': '5.2',
+        'penalty-months': '30',
+        'penalty-rate-type': 'fixed',
+        'penalty-lender': 'posted-rate',
+        'penalty-original-posted': '6.4',
+        'penalty-today-rate': '4.2',
+        'penalty-today-posted': '5.9',
+      },
+    ],
   ];
 
   for (const [calculator, form, sent] of cases) {
@@ -58,7 +122,9 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
   }
 
   it('a number left empty where the calculator does not need it travels hidden, not as an empty field to fill', async () => {
-    const html = await (await getForm(api, '/api/calculators/payment', { 'payment-amount': '420000', 'payment-rate-option': '5 year|fixed|conventional', 'payment-rate': '' })).text();
+    const html = await (
+      await getForm(api, '/api/calculators/payment', { 'payment-amount': '420000', 'payment-rate-option': '5 year|fixed|conventional', 'payment-rate': '' })
+    ).text();
     expect(figureForm(html)?.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '' });
   });
 
@@ -78,7 +144,21 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
   it('affordability: lists every input the calculation used, and prints its figures to the dollar as the island does', async () => {
     const html = await (await getForm(api, '/api/calculators/affordability', cases[1]![2])).text();
     const expected = calculateAffordability(
-      parseAffordabilityState(new URLSearchParams({ income: '91000', coIncome: '0', down: '45000', amortization: '25', rate: '4.7', debts: '250', heat: '140', taxes: '3600', condo: '0', firstTime: '1', newBuild: '0' })),
+      parseAffordabilityState(
+        new URLSearchParams({
+          income: '91000',
+          coIncome: '0',
+          down: '45000',
+          amortization: '25',
+          rate: '4.7',
+          debts: '250',
+          heat: '140',
+          taxes: '3600',
+          condo: '0',
+          firstTime: '1',
+          newBuild: '0',
+        }),
+      ),
       'MB',
     );
     if (!expected.ok) throw new Error('fixture');
@@ -105,7 +185,9 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
 
   it('land transfer tax in a territory: the registration fees it does not estimate are not printed as $0', async () => {
     for (const code of ['YT', 'NT', 'NU'] as const) {
-      const page = text(await (await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-province': code, 'ltt-price': '500000', 'ltt-date': '2026-03-10' })).text());
+      const page = text(
+        await (await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-province': code, 'ltt-price': '500000', 'ltt-date': '2026-03-10' })).text(),
+      );
       expect(page).toContain(`${provinceMessages.total('none-known')} ${provinceMessages.totalValue('none-known', '')}`);
       expect(page, code).not.toContain('$0');
     }
