@@ -1,4 +1,4 @@
-import type { NativeForm } from '../../src/lib/calc/native-submit';
+import { isNativeSubmit, type NativeForm } from '../../src/lib/calc/native-submit';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
@@ -19,6 +19,10 @@ dd.strong,dt.strong{font-weight:700;color:#0c2d57}
 .back{display:inline-block;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;font-weight:600;color:#fff;background:#0c4a8c;border-radius:.5rem;text-decoration:none}
 .problems{color:#7f1d1d;background:#fee2e2;border-radius:.5rem;padding:.75rem 1rem .75rem 2rem}
 .hint{color:#475569;font-size:.9rem;margin:0}
+.figures{display:grid;gap:.75rem}.figures p{margin:0}.figures label{display:block;font-weight:600;color:#334155}
+.figures input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #64748b;border-radius:.5rem}
+.figures input:focus-visible{outline:3px solid #b45309;outline-offset:1px}
+button.back{border:0;font:inherit;cursor:pointer}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:700;color:#0c2d57;padding-bottom:.5rem}
 th,td{padding:.5rem .375rem;border-bottom:1px solid #e2e8f0;text-align:left}
@@ -52,11 +56,35 @@ export const renderLines = (lines: readonly AnswerLine[]) =>
   `<dl>${lines.map((l) => `<dt${l.strong ? ' class="strong"' : ''}>${e(l.label)}</dt><dd${l.strong ? ' class="strong"' : ''}>${e(l.value)}</dd>`).join('')}</dl>`;
 
 /**
- * The calculator page is static: only its island reads the figures the link carries. Without JavaScript it opens
- * with its usual figures, so the page says that the browser's Back button returns to the form with the visitor's.
+ * The calculator page is static: only its island reads the figures the link carries, so without JavaScript it would
+ * open with its usual figures. The link is hidden then (a style inside <noscript>) and the page's own form, filled in
+ * with what was sent, is the way to change them (ADR 58).
  */
 const backLink = (href: string) =>
-  `<p><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p><noscript><p class="hint">${e(m.backWithoutScripts)}</p></noscript>`;
+  `<noscript><style>.with-scripts{display:none}</style></noscript><p class="with-scripts"><a class="back" href="${e(href)}">${e(m.changeFigures)}</a></p>`;
+
+/**
+ * The figures the visitor sent, as a form that sends them again to the same answer route: generated from the
+ * calculator's NativeForm, so each number field is the one the calculator's form has (name and label) and every
+ * other control (a select, a box, a rate the page filled in, a number left empty) travels unchanged as a hidden
+ * field. Only for a form the browser sent; a shared link in the calculator's keys keeps the link alone.
+ */
+export function renderFigureForm(form: NativeForm, action: string, sent: URLSearchParams): string {
+  if (!isNativeSubmit(form, sent)) return '';
+  // A number left empty where the calculator does not need it (the payment's rate without "Custom rate") stays hidden.
+  const numbers = Object.entries(form.numbers).filter(([name]) => sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)));
+  const editable = new Set(numbers.map(([name]) => name));
+  const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));
+  const fields = numbers
+    .map(
+      ([name, label]) =>
+        `<p><label for="${e(name)}">${e(label)}</label><input id="${e(name)}" name="${e(name)}" inputmode="decimal" value="${e(sent.get(name) ?? '')}"></p>`,
+    )
+    .join('');
+  const hidden = carried.map((name) => `<input type="hidden" name="${e(name)}" value="${e(sent.get(name) ?? '')}">`).join('');
+  return `<section aria-labelledby="change-heading"><h2 id="change-heading">${e(m.changeHeading)}</h2><p class="hint">${e(m.changeHint)}</p>
+<form class="figures" method="get" action="${e(action)}">${fields}${hidden}<p><button class="back" type="submit">${e(m.calculate)}</button></p></form></section>`;
+}
 
 /** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */
 export function renderAnswer(page: {
@@ -65,6 +93,8 @@ export function renderAnswer(page: {
   inputs: readonly AnswerLine[];
   notes?: readonly string[];
   backHref: string;
+  /** The form to change the figures (renderFigureForm), '' when there is none. */
+  figureForm: string;
 }): string {
   const notes = (page.notes ?? []).map((note) => `<p>${e(note)}</p>`).join('');
   return answerLayout(
@@ -72,18 +102,18 @@ export function renderAnswer(page: {
     `<h1>${e(page.title)}</h1>
 <section aria-labelledby="result-heading"><h2 id="result-heading">${e(m.resultHeading)}</h2>${renderLines(page.result)}${notes}</section>
 <section aria-labelledby="inputs-heading"><h2 id="inputs-heading">${e(m.yourFigures)}</h2>${renderLines(page.inputs)}</section>
-${backLink(page.backHref)}
+${page.figureForm}${backLink(page.backHref)}
 <p class="hint">${e(m.estimates)}</p>`,
   );
 }
 
 /** Figures the calculator cannot use: each named, nothing worked out, the way back with what was typed. */
-export function renderProblems(title: string, problems: readonly string[], backHref: string): string {
+export function renderProblems(title: string, problems: readonly string[], backHref: string, figureForm: string): string {
   return answerLayout(
     title,
     `<h1>${e(title)}</h1>
 <section aria-labelledby="problem-heading"><h2 id="problem-heading">${e(m.problemHeading)}</h2>
 <div role="alert"><ul class="problems">${problems.map((p) => `<li>${e(p)}</li>`).join('')}</ul></div></section>
-${backLink(backHref)}`,
+${figureForm}${backLink(backHref)}`,
   );
 }

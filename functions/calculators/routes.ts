@@ -5,6 +5,7 @@ import { parseAffordabilityState, parsePaymentState, serializeAffordabilityState
 import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../src/lib/calc/cash-to-close-url-state';
 import {
+  AFFORDABILITY_AMOUNTS,
   AFFORDABILITY_NATIVE_FORM,
   CASH_TO_CLOSE_NATIVE_FORM,
   LAND_TRANSFER_NATIVE_FORM,
@@ -20,7 +21,7 @@ import { calculateProvincialTransfer } from '../../src/lib/calc/provincial-trans
 import { listRateOptions, pickDefaultRateOption } from '../../src/lib/calc/rate-options';
 import { readProvinceOptions } from '../../src/lib/calc/province-url-params';
 import { parseTransferState, serializeTransferState } from '../../src/lib/calc/transfer-url-state';
-import { formatCurrency, formatRate } from '../../src/lib/format';
+import { formatCurrency, formatCurrencyWhole, formatRate } from '../../src/lib/format';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { cashToCloseMessages } from '../../src/lib/messages-calculators';
 import { provinceMessages } from '../../src/lib/messages-provinces';
@@ -28,7 +29,7 @@ import { provinceName, type ProvinceCode } from '../../src/lib/provinces';
 import { NS_DEED_TRANSFER } from '../../src/lib/calc/provincial-transfer-rates';
 import { torontoDay } from '../../src/lib/rates/select-rates';
 import type { AppDeps, AppEnv } from '../deps';
-import { renderAnswer, renderProblems, type Answer, type AnswerLine, type Scenario } from './page';
+import { renderAnswer, renderFigureForm, renderProblems, type Answer, type AnswerLine, type Scenario } from './page';
 import { answerPenalty, PENALTY_SCENARIO } from './penalty';
 
 /** The province's own choices the figure was worked out with (Montreal, Nova Scotia's rate), as the island asks them. */
@@ -37,6 +38,9 @@ function provinceExtraLines(state: { province: ProvinceCode; inMontreal?: boolea
   if (state.province === 'NS') return [{ label: provinceMessages.deedTransferRate, value: rateAsUsed(state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate) }];
   return [];
 }
+
+/** An amount the visitor typed, as typed: to the dollar unless it has cents. */
+const amountAsTyped = (amount: number) => (Number.isInteger(amount) ? formatCurrencyWhole(amount) : formatCurrency(amount));
 
 /** The rate the figures were worked out with, every decimal it has (a rate stored as 4.125 is not shown as 4.13). */
 const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 1e4) ? formatRate(rate) : `${Number(rate.toFixed(4))}%`);
@@ -59,6 +63,7 @@ export function calculatorRoutes(deps: AppDeps) {
       const accepted = scenario.serialize(state);
       c.header('Cache-Control', 'no-store');
       const problems = nativeNumberProblems(scenario.form, sent, accepted);
+      const figureForm = renderFigureForm(scenario.form, new URL(c.req.url).pathname, sent);
       // With a problem the way back carries what was typed, so the visitor corrects it rather than retyping.
       if (problems.length > 0) {
         return c.html(
@@ -66,14 +71,15 @@ export function calculatorRoutes(deps: AppDeps) {
             scenario.title,
             problems.map((p) => m.notUsable(p.label, p.value)),
             `${scenario.page}?${params}`,
+            figureForm,
           ),
           400,
         );
       }
       const backHref = `${scenario.page}?${accepted}`;
       const result = await answer(state, today);
-      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref), 400);
-      return c.html(renderAnswer({ ...result, backHref }), 200);
+      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
+      return c.html(renderAnswer({ ...result, backHref, figureForm }), 200);
     });
   }
 
@@ -132,18 +138,24 @@ export function calculatorRoutes(deps: AppDeps) {
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       return {
         title: m.titles.affordability,
+        // Shown to the dollar, as the island shows them (AffordabilityResults).
         result: [
-          { label: m.affordability.maxPrice, value: formatCurrency(result.maxPrice), strong: true },
-          { label: m.affordability.borrowingLimit, value: formatCurrency(result.borrowingLimit) },
-          { label: m.affordability.monthlyPayment, value: formatCurrency(result.monthlyMortgagePayment) },
+          { label: m.affordability.maxPrice, value: formatCurrencyWhole(result.maxPrice), strong: true },
+          { label: m.affordability.borrowingLimit, value: formatCurrencyWhole(result.borrowingLimit) },
+          { label: m.affordability.monthlyPayment, value: formatCurrencyWhole(result.monthlyMortgagePayment) },
           { label: m.affordability.qualifyingRate, value: formatRate(result.stressTest.qualifyingRate) },
         ],
+        // Every input the calculation used, each amount under the label the form gave it.
         inputs: [
-          { label: 'Annual income', value: formatCurrency(inputs.annualIncome + inputs.coBorrowerIncome) },
-          { label: 'Down payment', value: formatCurrency(inputs.downPayment) },
-          { label: 'Interest rate', value: formatRate(inputs.annualRate) },
+          { label: provinceMessages.province, value: provinceName(province) ?? province },
+          ...Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => ({
+            label,
+            value: amountAsTyped(inputs[field as keyof typeof AFFORDABILITY_AMOUNTS]),
+          })),
+          { label: 'Interest rate', value: rateAsUsed(inputs.annualRate) },
           { label: 'Amortization', value: `${inputs.amortizationYears} years` },
-          { label: 'Monthly debt payments', value: formatCurrency(inputs.monthlyDebts) },
+          { label: cashToCloseMessages.firstTimeBuyer, value: inputs.firstTimeBuyer ? m.yes : m.no },
+          { label: cashToCloseMessages.newBuild, value: inputs.newBuild ? m.yes : m.no },
         ],
         notes: [...result.notices, ...result.violations.map((v) => v.message)],
       };
@@ -165,9 +177,10 @@ export function calculatorRoutes(deps: AppDeps) {
       return {
         title: m.titles.landTransfer,
         result: [
-          ...result.charges.map((charge) => ({ label: provinceMessages.charges[charge.id], value: formatCurrency(charge.amount) })),
-          ...result.reliefs.map((relief) => ({ label: provinceMessages.reliefs[relief.id], value: formatCurrency(-relief.amount) })),
-          { label: provinceMessages.total(result.kind), value: formatCurrency(result.netPayable), strong: true },
+          // To the dollar, as the island shows them; a total of fees this calculator does not estimate is not a figure.
+          ...result.charges.map((charge) => ({ label: provinceMessages.charges[charge.id], value: formatCurrencyWhole(charge.amount) })),
+          ...result.reliefs.map((relief) => ({ label: provinceMessages.reliefs[relief.id], value: `−${formatCurrencyWhole(relief.amount)}` })),
+          { label: provinceMessages.total(result.kind), value: provinceMessages.totalValue(result.kind, formatCurrencyWhole(result.netPayable)), strong: true },
         ],
         inputs: [
           { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },

@@ -3,14 +3,7 @@ import { messages } from '../../src/lib/messages';
 import { DEFAULT_PROVINCE_NAME, PROVINCES } from '../../src/lib/provinces';
 import { fieldErrors } from '../../src/lib/schemas/field-errors';
 import { LIMITS } from '../../src/lib/schemas/leads';
-import {
-  DEFAULT_RATE_ALERT_PRODUCT,
-  productLabel,
-  RATE_ALERT_PRODUCTS,
-  rateAlertSchema,
-  THRESHOLD_MAX,
-  THRESHOLD_MIN,
-} from '../../src/lib/schemas/rate-alerts';
+import { DEFAULT_RATE_ALERT_PRODUCT, productLabel, RATE_ALERT_PRODUCTS, rateAlertSchema } from '../../src/lib/schemas/rate-alerts';
 import { formRetryPage, formText } from '../leads/form-retry';
 import { formFieldsToObject } from '../leads/read-form-body';
 import { escapeHtml as e } from './page';
@@ -53,8 +46,8 @@ function renderForm(typed: Record<string, unknown>, errors: Record<string, strin
 <select id="rate-alert-product" name="product">${RATE_ALERT_PRODUCTS.map((p) => `<option value="${p}"${p === product ? ' selected' : ''}>${e(productLabel(p))}</option>`).join('')}</select>${error('product', 'e-product')}
 <fieldset><legend>${e(m.alertOn)}</legend>
 <label><input id="rate-alert-on-threshold" type="radio" name="alert_on" value="threshold"${anyDrop ? '' : ' checked'}> ${e(m.threshold)}</label>
-<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" aria-label="${e(`${m.threshold} (${THRESHOLD_MIN} to ${THRESHOLD_MAX} ${m.thresholdSuffix})`)}" value="${e(formText(typed.threshold))}"${described('threshold', 'e-threshold')}>
-${errors.threshold ? error('threshold', 'e-threshold') : `<p>${e(m.thresholdInvalid)}</p>`}
+<input id="rate-alert-threshold" name="threshold" type="text" inputmode="decimal" maxlength="6" aria-label="${e(m.threshold)}" value="${e(formText(typed.threshold))}"${errors.threshold ? described('threshold', 'e-threshold') : ' aria-describedby="h-threshold"'}>
+${errors.threshold ? error('threshold', 'e-threshold') : `<p class="hint" id="h-threshold">${e(m.thresholdInvalid)}</p>`}
 <label><input id="rate-alert-on-any-drop" type="radio" name="alert_on" value="any_drop"${anyDrop ? ' checked' : ''}> ${e(m.anyDrop)}</label>
 </fieldset>
 <label for="rate-alert-email">${e(m.email)}</label>

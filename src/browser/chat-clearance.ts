@@ -1,8 +1,9 @@
 /**
  * Keeps the floating chat launcher off the figures: while the launcher's place overlaps an element marked
- * `data-chat-clear` (a table of rates; every calculator's results: its panels, tables and cards), its root gets
- * `data-chat-tucked` and the launcher slides out of sight and out of the tab order (global.css); it comes back once
- * the figures have scrolled past. Checked on scroll and resize, once per frame (ADR 42).
+ * `data-chat-clear` (a table of rates, the rate history charts, the rate-alert form; every calculator's results: its
+ * panels, tables and cards), its root gets `data-chat-tucked` and the launcher leaves sight and the tab order at once
+ * (global.css); it fades back once the figures have scrolled past. Checked on scroll and resize, once per frame
+ * (ADR 42).
  */
 export function keepChatClearOfRates(root: HTMLElement, page: Document = document): () => void {
   // Read at every check, not once: an island (a calculator's results) may add its marked parts after this runs.

@@ -19,15 +19,17 @@ export const answerMessages = {
   yourFigures: 'What you entered',
   /** (ours) The link back to the full calculator, carrying the same figures. */
   changeFigures: 'Change these figures in the calculator',
-  /** (ours) Without JavaScript the calculator page cannot read the figures the link carries. */
-  backWithoutScripts: "With JavaScript off the calculator opens with its usual figures: your browser's Back button returns to the form with yours.",
+  /** (ours) The answer page's own form, filled in with the figures sent. */
+  changeHeading: 'Change your figures',
+  /** (ours) */
+  changeHint: 'Your other choices are kept as you sent them.',
   /** (ours) */
   problemHeading: 'Some figures need a look',
   /** (ours) */
   notUsable: (label: string, value: string) =>
     value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
   /** (ours) */
-  estimates: 'Results are estimates for information only, rounded to the cent, and are not an offer or approval.',
+  estimates: 'Results are estimates for information only and are not an offer or approval.',
   /** (ours) */
   yes: 'Yes',
   /** (ours) */

@@ -54,6 +54,8 @@ export const provinceMessages = {
     peFirstTime: 'P.E.I. first-time home buyer exemption',
   } satisfies Record<TransferReliefId, string>,
   total: (kind: TransferKind) => (kind === 'tax' ? 'Total land transfer tax payable' : 'Total registration fees'),
+  /** (ours) The total's value: where the fees are not estimated (the territories), no $0 passes as a figure. */
+  totalValue: (kind: TransferKind, amount: string) => (kind === 'none-known' ? 'Not estimated' : amount),
   notes: (code: ProvinceCode, options: { inMontreal?: boolean } = {}): string[] => {
     switch (code) {
       case 'BC':

@@ -57,17 +57,17 @@ export function setUpDialogs(root: Document): void {
     button.addEventListener('click', (event) => {
       const dialog = root.getElementById(button.dataset.openDialog ?? '') as HTMLDialogElement | null;
       if (!dialog) return;
-      // The phone menu's opener is a link to the drawer (it works without JavaScript); here it opens the modal.
+      // The phone menu's opener toggles the drawer as a popover without JavaScript; here it opens the modal.
       event.preventDefault();
+      if (dialog.matches(':popover-open')) dialog.hidePopover();
       dialog.showModal();
     });
   });
   root.querySelectorAll<HTMLDialogElement>('dialog').forEach((dialog) => {
+    // A drawer opened as a popover before the script arrived is closed by the button's own popovertargetaction.
     for (const el of dialog.querySelectorAll('[data-close-dialog]'))
-      el.addEventListener('click', (event) => {
-        dialog.close();
-        // A drawer opened by its link before the scripts arrived is shown by the address: the link's own "#" clears it.
-        if (root.defaultView?.location.hash !== `#${dialog.id}`) event.preventDefault();
+      el.addEventListener('click', () => {
+        if (dialog.open) dialog.close();
       });
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();

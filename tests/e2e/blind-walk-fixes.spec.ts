@@ -111,13 +111,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/about');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
-    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     await menu.getByText('Resources').click();
     await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
-    await page.getByRole('link', { name: 'Close menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
-    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Our Rates' }).click();
     await expect(page).toHaveURL(/\/rates$/);
   });

@@ -54,13 +54,13 @@ test.describe('site frame', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('link', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Contact Us', exact: true })).toBeHidden();
     await drawer.locator('summary', { hasText: 'Contact Us' }).click();
     await expect(drawer.getByRole('link', { name: 'Become An Agent' })).toBeVisible();
-    await drawer.getByRole('link', { name: 'Close menu' }).click();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
   });
 });

@@ -188,7 +188,7 @@ export default function LandTransferTaxCalculator() {
             {result.reliefs.map((r) => (
               <ResultItem key={r.id} label={m.reliefs[r.id]} value={`−${formatCurrencyWhole(r.amount)}`} />
             ))}
-            <ResultItem label={m.total(result.kind)} value={formatCurrencyWhole(result.netPayable)} strong />
+            <ResultItem label={m.total(result.kind)} value={m.totalValue(result.kind, formatCurrencyWhole(result.netPayable))} strong />
           </dl>
         )}
       </ResultsPanel>

@@ -41,7 +41,8 @@ export const PAYMENT_NATIVE_FORM: NativeForm = {
   required: ['payment-amount'],
 };
 
-const AFFORDABILITY_AMOUNTS = {
+/** The affordability form's amount fields: shareable key and the label the visitor saw. */
+export const AFFORDABILITY_AMOUNTS = {
   annualIncome: ['income', 'Annual income'],
   coBorrowerIncome: ['coIncome', "Co-borrower's annual income"],
   downPayment: ['down', 'Down payment'],

@@ -6,11 +6,13 @@
 export const CHAT_ROOT_ID = 'chat-widget-root';
 
 /**
- * On a phone a round icon button (3.25 rem), so it covers no content; from 640 px the labelled pill. It slides aside
- * over a table of rates (global.css, `data-chat-tucked`), with no motion for those who ask for none.
+ * On a phone a round icon button (3.25 rem), so it covers no content; from 640 px the labelled pill. It steps aside
+ * at once over a table of rates (global.css, `data-chat-tucked`), with no motion for those who ask for none. Its label
+ * never wraps, and it stays invisible until its label has arrived: a first paint made while the page was still
+ * arriving drew it without the label, then wider (a layout shift).
  */
 export const CHAT_LAUNCHER_CLASS =
-  'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-accent-600 p-3.5 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:right-6 sm:bottom-6 sm:px-5 sm:py-3 transition-[translate,transform,opacity,visibility] duration-200 motion-reduce:transition-none';
+  'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 whitespace-nowrap rounded-full [&:not(:has(span))]:invisible bg-accent-600 p-3.5 text-sm font-semibold text-white shadow-lg hover:bg-accent-700 sm:right-6 sm:bottom-6 sm:px-5 sm:py-3 transition-[translate,transform,opacity,visibility] duration-200 motion-reduce:transition-none';
 
 /** The label: read by screen readers everywhere, shown from 640 px. */
 export const CHAT_LAUNCHER_LABEL_CLASS = 'sr-only sm:not-sr-only';

@@ -36,6 +36,14 @@ describe('rate alerts end to end', () => {
   const rows = async (sql: string, args: (string | number)[] = []) => (await api.db.execute({ sql, args })).rows.map((r) => ({ ...r }) as Row);
   const lastEmailTo = async (to: string) =>
     (await rows('SELECT * FROM email_outbox WHERE lower(to_address) = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [to]))[0]!;
+  /** The sign-up as a browser without JavaScript posts it, from /rates. */
+  const postForm = (body: string) =>
+    api.request('/api/rate-alerts', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
+      body,
+    });
   const alertOf = async (email: string) => (await rows('SELECT * FROM rate_alerts WHERE email = ?', [email]))[0]!;
   const create = (body: Record<string, unknown>) =>
     api.request('/api/rate-alerts', { method: 'POST', json: { province: 'Ontario', product: '5-fixed', consent: true, ...body } });
@@ -102,12 +110,7 @@ describe('rate alerts end to end', () => {
     expect((await noConsent.json()).error.message).toBe(messages.rateAlerts.consentRequired);
     const badThreshold = await create({ email: 'x@example.test', alert_on: 'threshold', threshold: 'soon' });
     expect((await badThreshold.json()).error.fields.threshold).toBe(messages.rateAlerts.thresholdInvalid);
-    const form = await api.request('/api/rate-alerts', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
-      body: 'email=bo%40example.test&province=Ontario&product=5-fixed&alert_on=any_drop&threshold=&consent=on',
-    });
+    const form = await postForm('email=bo%40example.test&province=Ontario&product=5-fixed&alert_on=any_drop&threshold=&consent=on');
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/rates?sent=rate-alert#rate-alert-result-sent');
     // "Any drop" starts from today's best rate for the product: yesterday's 4.19 is still the active one.
@@ -117,12 +120,7 @@ describe('rate alerts end to end', () => {
   it('without JavaScript, an empty "at or below" rate comes back as the form with what was typed and the reason (ADR 48)', async () => {
     const stored = async () => (await api.db.execute({ sql: 'SELECT count(*) AS n FROM rate_alerts WHERE email = ?', args: ['cleo@example.test'] })).rows[0]!.n;
     expect(await stored()).toBe(0);
-    const form = await api.request('/api/rate-alerts', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${api.baseUrl}/rates` },
-      body: 'email=cleo%40example.test&province=Quebec&product=3-variable&alert_on=threshold&threshold=&consent=on&website=',
-    });
+    const form = await postForm('email=cleo%40example.test&province=Quebec&product=3-variable&alert_on=threshold&threshold=&consent=on&website=');
     expect(form.status).toBe(400);
     const html = await form.text();
     expect(html).toContain(messages.leads.formInvalid);
@@ -133,6 +131,15 @@ describe('rate alerts end to end', () => {
     expect(html).toMatch(/id="rate-alert-on-threshold"[^>]*checked/);
     expect(html).toMatch(/id="rate-alert-consent"[^>]*checked/);
     expect(await stored()).toBe(0);
+  });
+
+  it('without JavaScript, a form sent back for another answer shows the threshold range as a hint tied to the field', async () => {
+    const form = await postForm('email=not-an-email&province=Ontario&product=5-fixed&alert_on=threshold&threshold=3.5&consent=on&website=');
+    expect(form.status).toBe(400);
+    const html = await form.text();
+    // Visible under the field and read with it, not only in an aria-label.
+    expect(html).toMatch(/<input id="rate-alert-threshold"[^>]* aria-label="The rate is at or below"[^>]* aria-describedby="h-threshold">/);
+    expect(html).toContain(`<p class="hint" id="h-threshold">${messages.rateAlerts.thresholdInvalid}</p>`);
   });
 
   it('confirms from the email link; a refresh with new rates queues one email per met alert, once a week', async () => {
