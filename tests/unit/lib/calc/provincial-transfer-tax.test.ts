@@ -107,7 +107,7 @@ describe('Quebec welcome tax', () => {
     expect(net('QC', price, { inMontreal: true })).toBe(tax);
   });
 
-  it('uses the 2026 thresholds: $62,900 and $315,000, not 2025\'s $61,500 and $307,800', () => {
+  it("uses the 2026 thresholds: $62,900 and $315,000, not 2025's $61,500 and $307,800", () => {
     expect(net('QC', 62_900)).toBe(314.5);
     expect(net('QC', 315_000)).toBe(2_835.5);
   });
