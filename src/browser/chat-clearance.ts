@@ -13,12 +13,15 @@ export function keepChatClearOfRates(root: HTMLElement, page: Document = documen
     frame = 0;
     const launcher = root.querySelector<HTMLElement>('button');
     if (!launcher) return;
-    // The launcher's resting place: where it is, less the downward slide of a tuck (or of one under way).
+    // The launcher's resting place (where it is, less the downward slide of a tuck or of one under way), and where
+    // it is now: sliding back in, it passes over what enters at the bottom of the screen, so both are kept clear.
+    // Only the part inside the window counts; a tucked launcher sits below it.
     const rect = launcher.getBoundingClientRect();
     const home = new DOMRect(rect.x, rect.y - slideOffset(launcher), rect.width, rect.height);
+    const places = [home, rect].map(insideWindow).filter((place) => place !== null);
     const overlaps = marked().some((element) => {
       const r = element.getBoundingClientRect();
-      return r.right > home.left && r.left < home.right && r.bottom > home.top && r.top < home.bottom;
+      return places.some((place) => r.right > place.left && r.left < place.right && r.bottom > place.top && r.top < place.bottom);
     });
     root.toggleAttribute('data-chat-tucked', overlaps);
   };
@@ -33,6 +36,13 @@ export function keepChatClearOfRates(root: HTMLElement, page: Document = documen
     window.removeEventListener('resize', schedule);
     if (frame !== 0) cancelAnimationFrame(frame);
   };
+}
+
+/** The part of a rectangle inside the window, or null when none is. */
+function insideWindow(rect: DOMRect): DOMRect | null {
+  const top = Math.max(rect.top, 0);
+  const bottom = Math.min(rect.bottom, window.innerHeight);
+  return bottom > top ? new DOMRect(rect.left, top, rect.width, bottom - top) : null;
 }
 
 /** How far the launcher is slid down right now (its computed translateY). */

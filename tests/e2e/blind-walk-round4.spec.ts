@@ -145,7 +145,10 @@ function coveredNow(page: Page) {
       })
       .filter((element) => {
         const r = element.getBoundingClientRect();
-        return element.checkVisibility() && r.width > 0 && r.right > c.left && r.left < c.right && r.bottom > c.top && r.top < c.bottom;
+        // What a visitor sees: the overlap inside the window (the launcher slides in from below its edge).
+        const top = Math.max(r.top, c.top, 0);
+        const bottom = Math.min(r.bottom, c.bottom, window.innerHeight);
+        return element.checkVisibility() && r.width > 0 && r.right > c.left && r.left < c.right && bottom > top;
       })
       .map((element) => element.id || text(element).slice(0, 30));
   });
