@@ -1,4 +1,6 @@
+import type { BracketTable } from '../../src/lib/calc/bracket-table';
 import { isNativeSubmit, type NativeForm } from '../../src/lib/calc/native-submit';
+import { provinceMessages } from '../../src/lib/messages-provinces';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
 import { escapeHtml as e } from '../rate-alerts/page';
@@ -26,7 +28,8 @@ button.back{border:0;font:inherit;cursor:pointer}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:700;color:#0c2d57;padding-bottom:.5rem}
 th,td{padding:.5rem .375rem;border-bottom:1px solid #e2e8f0;text-align:left}
-@media (max-width:30rem){section{padding:1rem .625rem}th,td{padding:.5rem .25rem}}td.n{text-align:right;font-variant-numeric:tabular-nums}
+@media (max-width:30rem){section{padding:1rem .625rem}th,td{padding:.5rem .25rem}}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}section table{margin-top:1rem}
+th small{display:block;font-weight:400;color:#475569}
 `;
 
 export interface AnswerLine {
@@ -44,8 +47,17 @@ export interface Scenario<T> {
   serialize: (state: T) => URLSearchParams;
 }
 
+/** A tax worked out by brackets, printed as the calculator's island prints it (bracket-table.ts). */
+export interface AnswerBreakdown {
+  title: string;
+  note?: string;
+  table: BracketTable;
+}
+
 /** What a calculator answers: its result, or the messages of the figures its own rules refuse. */
-export type Answer = { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[] } | { errors: string[] };
+export type Answer =
+  | { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[]; breakdowns?: AnswerBreakdown[] }
+  | { errors: string[] };
 
 /** The API's own page shell (functions/shared/html-page.ts), with the brokerage's name leading home. */
 export function answerLayout(title: string, body: string): string {
@@ -86,21 +98,33 @@ export function renderFigureForm(form: NativeForm, action: string, sent: URLSear
 <form class="figures" method="get" action="${e(action)}">${fields}${hidden}<p><button class="back" type="submit">${e(m.calculate)}</button></p></form></section>`;
 }
 
+/** A bracket table with the island's columns; the rate sits under the bracket so it fits 375 px, as on the island's phones. */
+function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
+  const b = provinceMessages.breakdown;
+  const rows = table.rows
+    .map((row) => `<tr><th scope="row">${e(row.portion)}<small>${e(b.at(row.rate))}</small></th><td class="n">${e(row.taxed)}</td><td class="n">${e(row.tax)}</td></tr>`)
+    .join('');
+  return `<table><caption>${e(title)}</caption><thead><tr><th scope="col">${e(b.portion)}</th><th scope="col" class="n">${e(b.taxed)}</th><th scope="col" class="n">${e(b.tax)}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th scope="row">${e(b.total)}</th><td></td><td class="n"><strong>${e(table.total)}</strong></td></tr></tfoot></table>${note ? `<p class="hint">${e(note)}</p>` : ''}`;
+}
+
 /** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */
 export function renderAnswer(page: {
   title: string;
   result: readonly AnswerLine[];
   inputs: readonly AnswerLine[];
   notes?: readonly string[];
+  breakdowns?: readonly AnswerBreakdown[];
   backHref: string;
   /** The form to change the figures (renderFigureForm), '' when there is none. */
   figureForm: string;
 }): string {
   const notes = (page.notes ?? []).map((note) => `<p>${e(note)}</p>`).join('');
+  const breakdowns = (page.breakdowns ?? []).map(renderBreakdown).join('');
   return answerLayout(
     page.title,
     `<h1>${e(page.title)}</h1>
-<section aria-labelledby="result-heading"><h2 id="result-heading">${e(m.resultHeading)}</h2>${renderLines(page.result)}${notes}</section>
+<section aria-labelledby="result-heading"><h2 id="result-heading">${e(m.resultHeading)}</h2>${renderLines(page.result)}${notes}${breakdowns}</section>
 <section aria-labelledby="inputs-heading"><h2 id="inputs-heading">${e(m.yourFigures)}</h2>${renderLines(page.inputs)}</section>
 ${page.figureForm}${backLink(page.backHref)}
 <p class="hint">${e(m.estimates)}</p>`,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { listActiveRates } from '../../db/queries/public-rates';
+import { bracketTable } from '../../src/lib/calc/bracket-table';
 import { calculateAffordability } from '../../src/lib/calc/affordability';
 import { parseAffordabilityState, parsePaymentState, serializeAffordabilityState, serializePaymentState } from '../../src/lib/calc/calculator-url-state';
 import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
@@ -190,6 +191,12 @@ export function calculatorRoutes(deps: AppDeps) {
         ],
         // What the island says under the figures, such as a territory having no land transfer tax (ADR 58).
         notes: provinceMessages.notes(state.province, state),
+        // The brackets the island lists under the figures, so the visitor can check the tax (ADR 49).
+        breakdowns: result.charges.flatMap((charge) =>
+          charge.breakdown
+            ? [{ title: provinceMessages.breakdownTitle(provinceMessages.charges[charge.id]), note: charge.scheduleLabel, table: bracketTable(charge.breakdown) }]
+            : [],
+        ),
       };
     },
   );

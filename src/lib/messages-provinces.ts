@@ -46,6 +46,18 @@ export const provinceMessages = {
     skTransferFee: 'Land titles fee for the transfer',
   } satisfies Record<TransferChargeId, string>,
   breakdownTitle: (label: string) => `${label} by bracket`,
+  /** (ours) The bracket table's column headings and row names, on the calculator and on its answer page (ADR 58). */
+  breakdown: {
+    portion: 'Portion of price',
+    rate: 'Rate',
+    taxed: 'Taxed',
+    tax: 'Tax',
+    total: 'Total',
+    upTo: (to: string) => `Up to ${to}`,
+    between: (from: string, to: string) => `${from} to ${to}`,
+    over: (from: string) => `Over ${from}`,
+    at: (rate: string) => `at ${rate}`,
+  },
   reliefs: {
     ontarioRefund: 'Ontario first-time buyer refund',
     torontoRefund: 'Toronto first-time buyer rebate',

@@ -1,21 +1,13 @@
-/** One tax's marginal brackets: the part of the price in each, its rate and the tax, in whole dollars. */
+/** One tax's marginal brackets: the part of the price in each, its rate and the tax, as bracket-table.ts prints them. */
+import { bracketTable } from '../../lib/calc/bracket-table';
 import type { TaxBreakdown } from '../../lib/calc/land-transfer-tax';
-import { formatCurrencyWhole } from '../../lib/format';
+import { provinceMessages } from '../../lib/messages-provinces';
 import { Cells, HeadRow } from './table-cells';
 
 const th = 'px-2 py-2 text-right font-semibold text-slate-800 first:text-left sm:px-3';
 const td = 'px-2 py-2 text-right tabular-nums text-slate-900 first:text-left sm:px-3';
 
-function bracketLabel(from: number, to: number | null): string {
-  if (to === null) return `Over ${formatCurrencyWhole(from)}`;
-  if (from === 0) return `Up to ${formatCurrencyWhole(to)}`;
-  return `${formatCurrencyWhole(from)} to ${formatCurrencyWhole(to)}`;
-}
-
-/** Rates such as 5.45% keep their second decimal; 2.5% is not padded to 2.50%. */
-function rateLabel(rate: number): string {
-  return `${Number(rate.toFixed(2))}%`;
-}
+const b = provinceMessages.breakdown;
 
 interface Props {
   id: string;
@@ -25,6 +17,7 @@ interface Props {
 }
 
 export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
+  const table = bracketTable(breakdown);
   return (
     <div>
       {/* The title stays outside the scrolling box so it is never cut off on a narrow phone. */}
@@ -37,28 +30,28 @@ export function TaxBreakdownTable({ id, title, note, breakdown }: Props) {
         <table className="w-full min-w-[18rem] border-collapse text-sm" aria-labelledby={`${id}-title`}>
           <thead className="bg-slate-100">
             {/* On phones the rate moves under the bracket so the table fits 375px without scrolling. */}
-            <HeadRow className={th} cells={['Portion of price', { label: 'Rate', className: 'hidden sm:table-cell' }, 'Taxed', 'Tax']} />
+            <HeadRow className={th} cells={[b.portion, { label: b.rate, className: 'hidden sm:table-cell' }, b.taxed, b.tax]} />
           </thead>
           <tbody>
-            {breakdown.lines.map((line) => (
-              <tr key={line.from} className="border-t border-slate-200">
+            {table.rows.map((row) => (
+              <tr key={row.from} className="border-t border-slate-200">
                 <th scope="row" className={`${td} font-normal`}>
-                  {bracketLabel(line.from, line.to)}
-                  <span className="block text-slate-700 sm:hidden">at {rateLabel(line.rate)}</span>
+                  {row.portion}
+                  <span className="block text-slate-700 sm:hidden">{b.at(row.rate)}</span>
                 </th>
-                <td className={`${td} hidden sm:table-cell`}>{rateLabel(line.rate)}</td>
-                <Cells className={td} values={[line.taxable, line.tax].map(formatCurrencyWhole)} />
+                <td className={`${td} hidden sm:table-cell`}>{row.rate}</td>
+                <Cells className={td} values={[row.taxed, row.tax]} />
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-slate-300">
               <th scope="row" className={`${td} font-semibold`}>
-                Total
+                {b.total}
               </th>
               <td className={`${td} hidden sm:table-cell`} />
               <td className={td} />
-              <td className={`${td} font-semibold`}>{formatCurrencyWhole(breakdown.total)}</td>
+              <td className={`${td} font-semibold`}>{table.total}</td>
             </tr>
           </tfoot>
         </table>

@@ -193,4 +193,21 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     }
     expect(answerMessages.calculate).toBe('Calculate');
   });
+
+  it('land transfer tax: the answer page lists the brackets as the island does, adding up to the total (Montreal, $650,000)', async () => {
+    const html = await (
+      await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-province': 'QC', 'ltt-price': '650000', 'ltt-date': '2026-03-10', 'ltt-montreal': 'on' })
+    ).text();
+    const page = text(html);
+    const b = provinceMessages.breakdown;
+    expect(page).toContain(`${provinceMessages.breakdownTitle(provinceMessages.charges.qcWelcomeTax)} ${b.portion} ${b.taxed} ${b.tax}`);
+    for (const row of [
+      `${b.upTo('$62,900')} ${b.at('0.5%')} $62,900 $314.50`,
+      `${b.between('$62,900', '$315,000')} ${b.at('1%')} $252,100 $2,521.00`,
+      `${b.between('$315,000', '$552,300')} ${b.at('1.5%')} $237,300 $3,559.50`,
+      `${b.between('$552,300', '$1,104,700')} ${b.at('2%')} $97,700 $1,954.00`,
+      `${b.total} $8,349.00`,
+    ])
+      expect(page).toContain(row);
+  });
 });
