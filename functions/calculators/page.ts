@@ -55,8 +55,20 @@ export interface AnswerBreakdown {
 }
 
 /** What a calculator answers: its result, or the messages of the figures its own rules refuse. */
+/**
+ * A control the visitor sent that the calculation did not use (the custom rate with "Custom rate" unticked): it is
+ * not offered as editable, and the answer names it with why, so nothing typed is silently ignored (ADR 58).
+ */
+export interface UnusedField {
+  name: string;
+  label: string;
+  why: string;
+  /** The value the form holds before the visitor types (the custom rate's 5): left as it was, it is not named. */
+  usual?: number;
+}
+
 export type Answer =
-  | { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[]; breakdowns?: AnswerBreakdown[] }
+  | { title: string; result: AnswerLine[]; inputs: AnswerLine[]; notes?: string[]; breakdowns?: AnswerBreakdown[]; unused?: UnusedField[] }
   | { errors: string[] };
 
 /** The API's own page shell (functions/shared/html-page.ts), with the brokerage's name leading home. */
@@ -81,10 +93,12 @@ const backLink = (href: string) =>
  * other control (a select, a box, a rate the page filled in, a number left empty) travels unchanged as a hidden
  * field. Only for a form the browser sent; a shared link in the calculator's keys keeps the link alone.
  */
-export function renderFigureForm(form: NativeForm, action: string, sent: URLSearchParams): string {
+export function renderFigureForm(form: NativeForm, action: string, sent: URLSearchParams, unused: ReadonlySet<string> = new Set()): string {
   if (!isNativeSubmit(form, sent)) return '';
-  // A number left empty where the calculator does not need it (the payment's rate without "Custom rate") stays hidden.
-  const numbers = Object.entries(form.numbers).filter(([name]) => sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)));
+  // A number the calculation did not use, or left empty where the calculator does not need it, stays hidden.
+  const numbers = Object.entries(form.numbers).filter(
+    ([name]) => !unused.has(name) && sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)),
+  );
   const editable = new Set(numbers.map(([name]) => name));
   const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));
   const fields = numbers
@@ -106,6 +120,14 @@ function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
     .join('');
   return `<table><caption>${e(title)}</caption><thead><tr><th scope="col">${e(b.portion)}</th><th scope="col" class="n">${e(b.taxed)}</th><th scope="col" class="n">${e(b.tax)}</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th scope="row">${e(b.total)}</th><td></td><td class="n"><strong>${e(table.total)}</strong></td></tr></tfoot></table>${note ? `<p class="hint">${e(note)}</p>` : ''}`;
+}
+
+/** Each unused field the visitor changed (not empty, not the form's usual value), named with its value and why. */
+export function unusedNotes(unused: readonly UnusedField[], sent: URLSearchParams): string[] {
+  return unused.flatMap(({ name, label, why, usual = 0 }) => {
+    const value = sent.get(name)?.trim() ?? '';
+    return value === '' || Number(value) === usual ? [] : [m.notCounted(label, value, why)];
+  });
 }
 
 /** The calculator's answer: the result, the figures it was worked out from, and the way back to change them. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { listActiveRates } from '../../db/queries/public-rates';
 import { bracketTable } from '../../src/lib/calc/bracket-table';
 import { calculateAffordability } from '../../src/lib/calc/affordability';
-import { parseAffordabilityState, parsePaymentState, serializeAffordabilityState, serializePaymentState } from '../../src/lib/calc/calculator-url-state';
+import { DEFAULT_CUSTOM_TERM_YEARS, parseAffordabilityState, parsePaymentState, serializeAffordabilityState, serializePaymentState } from '../../src/lib/calc/calculator-url-state';
 import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../src/lib/calc/cash-to-close-url-state';
 import {
@@ -17,7 +17,7 @@ import {
 import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
 import { savingsSourceLines } from '../../src/lib/calc/result-lines';
 import { calculatePayment } from '../../src/lib/calc/payment';
-import { findFrequency } from '../../src/lib/calc/payment-options';
+import { findFrequency, PAYMENT_DEFAULTS } from '../../src/lib/calc/payment-options';
 import { calculateProvincialTransfer } from '../../src/lib/calc/provincial-transfer-tax';
 import { listRateOptions, pickDefaultRateOption } from '../../src/lib/calc/rate-options';
 import { readProvinceOptions } from '../../src/lib/calc/province-url-params';
@@ -28,9 +28,11 @@ import { cashToCloseMessages } from '../../src/lib/messages-calculators';
 import { provinceMessages } from '../../src/lib/messages-provinces';
 import { provinceName, type ProvinceCode } from '../../src/lib/provinces';
 import { NS_DEED_TRANSFER } from '../../src/lib/calc/provincial-transfer-rates';
+import { balanceAtEndOfTerm } from '../../src/lib/calc/term';
+import { messages } from '../../src/lib/messages';
 import { torontoDay } from '../../src/lib/rates/select-rates';
 import type { AppDeps, AppEnv } from '../deps';
-import { renderAnswer, renderFigureForm, renderProblems, type Answer, type AnswerLine, type Scenario } from './page';
+import { renderAnswer, renderFigureForm, renderProblems, unusedNotes, type Answer, type AnswerLine, type Scenario } from './page';
 import { answerPenalty, PENALTY_SCENARIO } from './penalty';
 
 /** The province's own choices the figure was worked out with (Montreal, Nova Scotia's rate), as the island asks them. */
@@ -64,7 +66,8 @@ export function calculatorRoutes(deps: AppDeps) {
       const accepted = scenario.serialize(state);
       c.header('Cache-Control', 'no-store');
       const problems = nativeNumberProblems(scenario.form, sent, accepted);
-      const figureForm = renderFigureForm(scenario.form, new URL(c.req.url).pathname, sent);
+      const action = new URL(c.req.url).pathname;
+      const figureForm = renderFigureForm(scenario.form, action, sent);
       // With a problem the way back carries what was typed, so the visitor corrects it rather than retyping.
       if (problems.length > 0) {
         return c.html(
@@ -80,7 +83,16 @@ export function calculatorRoutes(deps: AppDeps) {
       const backHref = `${scenario.page}?${accepted}`;
       const result = await answer(state, today);
       if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
-      return c.html(renderAnswer({ ...result, backHref, figureForm }), 200);
+      const unused = result.unused ?? [];
+      return c.html(
+        renderAnswer({
+          ...result,
+          notes: [...(result.notes ?? []), ...unusedNotes(unused, sent)],
+          backHref,
+          figureForm: renderFigureForm(scenario.form, action, sent, new Set(unused.map((u) => u.name))),
+        }),
+        200,
+      );
     });
   }
 
@@ -103,6 +115,9 @@ export function calculatorRoutes(deps: AppDeps) {
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       const frequency = findFrequency(state.frequency)?.label ?? state.frequency;
       const rateSource = posted ? m.payment.postedRate(posted.term, posted.rateType, posted.mortgageType) : m.payment.customRate;
+      // The term the island takes for the balance at its end: the posted rate's own, or the one picked with a custom rate.
+      const termYears = posted ? posted.termYears : state.customTermYears;
+      const customRateBox = messages.calculators.customRate;
       return {
         title: m.titles.payment,
         result: [
@@ -110,6 +125,7 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: m.payment.rate, value: `${rateAsUsed(annualRate)} (${rateSource})` },
           { label: m.payment.totalInterest, value: formatCurrency(result.totalInterest) },
           { label: m.payment.totalPaid, value: formatCurrency(result.totalPaid) },
+          ...(termYears === null ? [] : [{ label: m.payment.endBalance(termYears), value: formatCurrency(balanceAtEndOfTerm(result.schedule, termYears)) }]),
         ],
         inputs: [
           { label: 'Province', value: state.provinceName },
@@ -117,6 +133,13 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: 'Amortization', value: `${state.amortizationYears} years` },
           { label: 'Payment frequency', value: frequency },
         ],
+        // A posted rate brings its own rate and term: the custom rate's fields did not count.
+        unused: posted
+          ? [
+              { name: 'payment-rate', label: PAYMENT_NATIVE_FORM.numbers['payment-rate']!, why: m.onlyWhenTicked(customRateBox), usual: PAYMENT_DEFAULTS.customRate },
+              { name: 'payment-term', label: m.payment.term, why: m.onlyWhenTicked(customRateBox), usual: DEFAULT_CUSTOM_TERM_YEARS },
+            ]
+          : [],
       };
     },
   );
@@ -236,7 +259,24 @@ export function calculatorRoutes(deps: AppDeps) {
           ...provinceExtraLines({ ...state, province }),
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
+          { label: t.firstTimeBuyer, value: state.firstTimeBuyer ? m.yes : m.no },
+          // The FHSA and the Home Buyers' Plan (when any is drawn), and the buyers their limits count, only for a first-time buyer.
+          ...(state.firstTimeBuyer
+            ? [
+                { label: t.buyers, value: String(state.buyers === 2 ? 2 : 1) },
+                ...(state.fhsa > 0 ? [{ label: t.fhsa, value: amountAsTyped(state.fhsa) }] : []),
+                ...(state.homeBuyersPlan > 0 ? [{ label: t.homeBuyersPlan, value: amountAsTyped(state.homeBuyersPlan) }] : []),
+              ]
+            : []),
         ],
+        unused: state.firstTimeBuyer
+          ? []
+          : (['close-fhsa', 'close-homeBuyersPlan', 'close-buyers'] as const).map((name) => ({
+              name,
+              label: name === 'close-buyers' ? t.buyers : CASH_TO_CLOSE_NATIVE_FORM.numbers[name]!,
+              why: m.onlyWhenTicked(t.firstTimeBuyer),
+              usual: name === 'close-buyers' ? 1 : 0,
+            })),
         notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },

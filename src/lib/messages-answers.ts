@@ -28,6 +28,10 @@ export const answerMessages = {
   /** (ours) */
   notUsable: (label: string, value: string) =>
     value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
+  /** (ours) A figure sent that the calculation did not use, and why. */
+  notCounted: (label: string, value: string, why: string) => `Not used: ${label} (${value}). ${why}`,
+  /** (ours) Why: the figure counts only with a box ticked, on the calculator's form. */
+  onlyWhenTicked: (box: string) => `Counted only when "${box}" is ticked on the calculator's form.`,
   /** (ours) */
   estimates: 'Results are estimates for information only and are not an offer or approval.',
   /** (ours) */
@@ -43,6 +47,11 @@ export const answerMessages = {
     postedRate: (term: string, type: string, mortgageType: string) => `today's ${term} ${type} ${mortgageType} rate`,
     /** (ours) */
     customRate: 'the rate you entered',
+    /** (ours) The custom rate's term, as the calculator's form names it. */
+    term: 'Term',
+    /** (ours) The balance owing when the term used ends, as the calculator shows it. */
+    endBalance: (termYears: number) =>
+      `Balance at the end of the ${termYears < 1 ? `${Math.round(termYears * 12)}-month` : `${termYears}-year`} term`,
     /** (ours) */
     totalInterest: 'Total interest',
     /** (ours) */

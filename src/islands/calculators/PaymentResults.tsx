@@ -5,6 +5,7 @@ import type { PaymentResult } from '../../lib/calc/payment';
 import { balanceAtEndOfTerm } from '../../lib/calc/term';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { answerMessages } from '../../lib/messages-answers';
 import { ResultItem } from './CalculatorFields';
 import { FREQUENCY_PHRASES, type ResolvedRate } from './payment-form';
 import { PrincipalInterestBar } from './PrincipalInterestBar';
@@ -13,11 +14,6 @@ interface Props {
   result: PaymentResult;
   rate: ResolvedRate;
   headingRef: Ref<HTMLHeadingElement>;
-}
-
-function termLabel(years: number): string {
-  if (years < 1) return `${Math.round(years * 12)}-month`;
-  return `${years}-year`;
 }
 
 export function PaymentResults({ result, rate, headingRef }: Props) {
@@ -53,7 +49,7 @@ function Summary({ result, rate }: { result: Extract<PaymentResult, { ok: true }
         <ResultItem label="Number of payments" value={String(result.numberOfPayments)} />
         <ResultItem label="Paid off in" value={describeMonths(result.payoffMonths)} />
         {termYears !== null && endBalance !== null && (
-          <ResultItem label={`Balance at the end of the ${termLabel(termYears)} term`} value={formatCurrency(endBalance)} />
+          <ResultItem label={answerMessages.payment.endBalance(termYears)} value={formatCurrency(endBalance)} />
         )}
       </dl>
       <PrincipalInterestBar

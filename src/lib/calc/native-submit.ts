@@ -37,7 +37,8 @@ export const PAYMENT_NATIVE_FORM: NativeForm = {
     'payment-frequency': 'frequency',
   },
   checkboxes: ['payment-custom-rate'],
-  numbers: { 'payment-amount': 'Mortgage amount', 'payment-rate': 'Interest rate', 'payment-term': 'Term' },
+  // The term is a choice of the calculator's terms (a select), so it travels as chosen, not as a number to type.
+  numbers: { 'payment-amount': 'Mortgage amount', 'payment-rate': 'Interest rate' },
   required: ['payment-amount'],
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../../../src/lib/calc/native-submit';
 import { formatCurrencyWhole } from '../../../src/lib/format';
 import { answerMessages } from '../../../src/lib/messages-answers';
+import { cashToCloseMessages } from '../../../src/lib/messages-calculators';
 import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
@@ -209,5 +210,82 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       `${b.total} $8,349.00`,
     ])
       expect(page).toContain(row);
+  });
+
+  describe('a figure that counts only with a box ticked', () => {
+    const paymentSent = {
+      'payment-province': 'Ontario',
+      'payment-amount': '500000',
+      'payment-rate-option': '5 year|fixed|Conventional',
+      'payment-rate': '7',
+      'payment-term': '3',
+      'payment-amortization': '25',
+      'payment-compounding': 'semi-annual',
+      'payment-frequency': 'monthly',
+    };
+
+    it('payment with "Custom rate" unticked: the custom rate and term are not editable, are named as not used, and the rate used is stated', async () => {
+      const html = await (await getForm(api, '/api/calculators/payment', paymentSent)).text();
+      const controls = figureForm(html)!.controls;
+      expect(controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '7' });
+      expect(controls).toContainEqual({ hidden: true, name: 'payment-term', value: '3' });
+      const page = text(html);
+      const why = answerMessages.onlyWhenTicked('Custom rate');
+      expect(page).toContain(answerMessages.notCounted('Interest rate', '7', why));
+      expect(page).toContain(answerMessages.notCounted(answerMessages.payment.term, '3', why));
+      expect(page).toMatch(/Interest rate used 4\.09% \(today's 5 year fixed/);
+      expect(page).toContain(answerMessages.payment.endBalance(5));
+    });
+
+    it('payment with the form as it came (rate 5, term 5 untouched): nothing is named as not used', async () => {
+      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-rate': '5', 'payment-term': '5' })).text();
+      expect(text(html)).not.toContain('Not used');
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '5' });
+    });
+
+    it('payment with "Custom rate" ticked: the rate is editable and its term is the one the balance is given for', async () => {
+      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-custom-rate': 'on' })).text();
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'payment-rate', value: '7' });
+      const page = text(html);
+      expect(page).toContain(`Interest rate used 7.00% (${answerMessages.payment.customRate})`);
+      expect(page).toContain(answerMessages.payment.endBalance(3));
+      expect(page).not.toContain('Not used');
+    });
+
+    const cashSent = {
+      'close-province': 'ON',
+      'close-price': '600000',
+      'close-downPayment': '60000',
+      'close-amortization': '25',
+      'close-fhsa': '8000',
+      'close-homeBuyersPlan': '0',
+      'close-buyers': '2',
+    };
+
+    it('cash to close, not a first-time buyer: the FHSA amount and the buyers are named as not used, and not offered to edit', async () => {
+      const html = await (await getForm(api, '/api/calculators/cash-to-close', cashSent)).text();
+      const page = text(html);
+      const why = answerMessages.onlyWhenTicked(cashToCloseMessages.firstTimeBuyer);
+      expect(page).toContain(answerMessages.notCounted(cashToCloseMessages.fhsa, '8000', why));
+      expect(page).toContain(answerMessages.notCounted(cashToCloseMessages.buyers, '2', why));
+      expect(page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '0', why));
+      expect(page).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.no}`);
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'close-fhsa', value: '8000' });
+    });
+
+    it('cash to close, a first-time buyer: "What you entered" lists the buyers and the FHSA amount used', async () => {
+      const html = await (await getForm(api, '/api/calculators/cash-to-close', { ...cashSent, 'close-first-time': 'on' })).text();
+      const page = text(html);
+      for (const line of [
+        `${cashToCloseMessages.firstTimeBuyer} ${answerMessages.yes}`,
+        `${cashToCloseMessages.buyers} 2`,
+        `${cashToCloseMessages.fhsa} $8,000`,
+      ])
+        expect(page).toContain(line);
+      // None drawn from the Home Buyers' Plan: no "$0" line for it.
+      expect(page).not.toContain(`${cashToCloseMessages.homeBuyersPlan} $0`);
+      expect(page).not.toContain('Not used');
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'close-fhsa', value: '8000' });
+    });
   });
 });
