@@ -32,6 +32,8 @@ export const answerMessages = {
   notCounted: (label: string, value: string, why: string) => `Not used: ${label} (${value}). ${why}`,
   /** (ours) Why: the figure counts only with a box ticked, on the calculator's form. */
   onlyWhenTicked: (box: string) => `Counted only when "${box}" is ticked on the calculator's form.`,
+  /** (ours) Why: the figure counts only in some provinces (`onlyFor`, the calculator form's own legend). */
+  onlyInProvinces: (onlyFor: string) => `${onlyFor}: not counted for the province chosen.`,
   /** (ours) */
   estimates: 'Results are estimates for information only and are not an offer or approval.',
   /** (ours) */
