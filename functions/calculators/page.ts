@@ -116,7 +116,10 @@ export function renderFigureForm(form: NativeForm, action: string, sent: URLSear
 function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
   const b = provinceMessages.breakdown;
   const rows = table.rows
-    .map((row) => `<tr><th scope="row">${e(row.portion)}<small>${e(b.at(row.rate))}</small></th><td class="n">${e(row.taxed)}</td><td class="n">${e(row.tax)}</td></tr>`)
+    .map(
+      (row) =>
+        `<tr><th scope="row">${e(row.portion)}<small>${e(b.at(row.rate))}</small></th><td class="n">${e(row.taxed)}</td><td class="n">${e(row.tax)}</td></tr>`,
+    )
     .join('');
   return `<table><caption>${e(title)}</caption><thead><tr><th scope="col">${e(b.portion)}</th><th scope="col" class="n">${e(b.taxed)}</th><th scope="col" class="n">${e(b.tax)}</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th scope="row">${e(b.total)}</th><td></td><td class="n"><strong>${e(table.total)}</strong></td></tr></tfoot></table>${note ? `<p class="hint">${e(note)}</p>` : ''}`;

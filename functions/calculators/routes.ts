@@ -1,19 +1,16 @@
-import { Hono } from "hono";
-import { listActiveRates } from "../../db/queries/public-rates";
-import { bracketTable } from "../../src/lib/calc/bracket-table";
-import { calculateAffordability } from "../../src/lib/calc/affordability";
+import { Hono } from 'hono';
+import { listActiveRates } from '../../db/queries/public-rates';
+import { bracketTable } from '../../src/lib/calc/bracket-table';
+import { calculateAffordability } from '../../src/lib/calc/affordability';
 import {
   DEFAULT_CUSTOM_TERM_YEARS,
   parseAffordabilityState,
   parsePaymentState,
   serializeAffordabilityState,
   serializePaymentState,
-} from "../../src/lib/calc/calculator-url-state";
-import { calculateCashToClose } from "../../src/lib/calc/cash-to-close";
-import {
-  parseCashToCloseState,
-  serializeCashToCloseState,
-} from "../../src/lib/calc/cash-to-close-url-state";
+} from '../../src/lib/calc/calculator-url-state';
+import { calculateCashToClose } from '../../src/lib/calc/cash-to-close';
+import { parseCashToCloseState, serializeCashToCloseState } from '../../src/lib/calc/cash-to-close-url-state';
 import {
   AFFORDABILITY_AMOUNTS,
   AFFORDABILITY_NATIVE_FORM,
@@ -23,74 +20,43 @@ import {
   paramsFromNativeForm,
   PAYMENT_NATIVE_FORM,
   type NativeForm,
-} from "../../src/lib/calc/native-submit";
-import { premiumSalesTaxRate } from "../../src/lib/calc/premium-sales-tax";
-import { savingsSourceLines } from "../../src/lib/calc/result-lines";
-import { calculatePayment } from "../../src/lib/calc/payment";
-import {
-  findFrequency,
-  PAYMENT_DEFAULTS,
-} from "../../src/lib/calc/payment-options";
-import {
-  calculateProvincialTransfer,
-  MORTGAGE_FEE_PROVINCES,
-} from "../../src/lib/calc/provincial-transfer-tax";
-import {
-  listRateOptions,
-  pickDefaultRateOption,
-} from "../../src/lib/calc/rate-options";
-import { readProvinceOptions } from "../../src/lib/calc/province-url-params";
-import {
-  parseTransferState,
-  serializeTransferState,
-} from "../../src/lib/calc/transfer-url-state";
-import {
-  formatCurrency,
-  formatCurrencyWhole,
-  formatRate,
-} from "../../src/lib/format";
-import { answerMessages as m } from "../../src/lib/messages-answers";
-import { calculatorFormMessages } from "../../src/lib/messages-calculator-forms";
-import { cashToCloseMessages } from "../../src/lib/messages-calculators";
-import { provinceMessages } from "../../src/lib/messages-provinces";
-import { provinceName, type ProvinceCode } from "../../src/lib/provinces";
-import { NS_DEED_TRANSFER } from "../../src/lib/calc/provincial-transfer-rates";
-import { balanceAtEndOfTerm } from "../../src/lib/calc/term";
-import { messages } from "../../src/lib/messages";
-import { torontoDay } from "../../src/lib/rates/select-rates";
-import type { AppDeps, AppEnv } from "../deps";
-import {
-  renderAnswer,
-  renderFigureForm,
-  renderProblems,
-  unusedNotes,
-  type Answer,
-  type AnswerLine,
-  type Scenario,
-  type UnusedField,
-} from "./page";
-import { answerPenalty, PENALTY_SCENARIO } from "./penalty";
+} from '../../src/lib/calc/native-submit';
+import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
+import { savingsSourceLines } from '../../src/lib/calc/result-lines';
+import { calculatePayment } from '../../src/lib/calc/payment';
+import { findFrequency, PAYMENT_DEFAULTS } from '../../src/lib/calc/payment-options';
+import { calculateProvincialTransfer, MORTGAGE_FEE_PROVINCES } from '../../src/lib/calc/provincial-transfer-tax';
+import { listRateOptions, pickDefaultRateOption } from '../../src/lib/calc/rate-options';
+import { readProvinceOptions } from '../../src/lib/calc/province-url-params';
+import { parseTransferState, serializeTransferState } from '../../src/lib/calc/transfer-url-state';
+import { formatCurrency, formatCurrencyWhole, formatRate } from '../../src/lib/format';
+import { answerMessages as m } from '../../src/lib/messages-answers';
+import { calculatorFormMessages } from '../../src/lib/messages-calculator-forms';
+import { cashToCloseMessages } from '../../src/lib/messages-calculators';
+import { provinceMessages } from '../../src/lib/messages-provinces';
+import { provinceName, type ProvinceCode } from '../../src/lib/provinces';
+import { NS_DEED_TRANSFER } from '../../src/lib/calc/provincial-transfer-rates';
+import { balanceAtEndOfTerm } from '../../src/lib/calc/term';
+import { messages } from '../../src/lib/messages';
+import { torontoDay } from '../../src/lib/rates/select-rates';
+import type { AppDeps, AppEnv } from '../deps';
+import { renderAnswer, renderFigureForm, renderProblems, unusedNotes, type Answer, type AnswerLine, type Scenario, type UnusedField } from './page';
+import { answerPenalty, PENALTY_SCENARIO } from './penalty';
 
 /** The province's own choices the figure was worked out with (Montreal, Nova Scotia's rate), as the island asks them. */
-function provinceExtraLines(state: {
-  province: ProvinceCode;
-  inMontreal?: boolean;
-  deedTransferRate?: number;
-}): AnswerLine[] {
-  if (state.province === "QC")
+function provinceExtraLines(state: { province: ProvinceCode; inMontreal?: boolean; deedTransferRate?: number }): AnswerLine[] {
+  if (state.province === 'QC')
     return [
       {
         label: provinceMessages.inMontreal,
         value: state.inMontreal ? m.yes : m.no,
       },
     ];
-  if (state.province === "NS")
+  if (state.province === 'NS')
     return [
       {
         label: provinceMessages.deedTransferRate,
-        value: rateAsUsed(
-          state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate,
-        ),
+        value: rateAsUsed(state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate),
       },
     ];
   return [];
@@ -100,42 +66,26 @@ function provinceExtraLines(state: {
  * The province-only figures (Nova Scotia's deed transfer rate; the mortgage behind Alberta's and Newfoundland and
  * Labrador's fees) that the province sent does not use, named under the legend the calculator's form gives them.
  */
-function unusedProvinceFields(
-  province: ProvinceCode,
-  form: NativeForm,
-  prefix: "ltt" | "close",
-): UnusedField[] {
+function unusedProvinceFields(province: ProvinceCode, form: NativeForm, prefix: 'ltt' | 'close'): UnusedField[] {
   const fields: [string, readonly ProvinceCode[], number][] = [
-    [`${prefix}-deed-rate`, ["NS"], NS_DEED_TRANSFER.halifaxRate],
+    [`${prefix}-deed-rate`, ['NS'], NS_DEED_TRANSFER.halifaxRate],
     [`${prefix}-mortgage`, MORTGAGE_FEE_PROVINCES, 0],
   ];
   return fields
-    .filter(
-      ([name, places]) => name in form.numbers && !places.includes(province),
-    )
+    .filter(([name, places]) => name in form.numbers && !places.includes(province))
     .map(([name, places, usual]) => ({
       name,
       label: form.numbers[name]!,
-      why: m.onlyInProvinces(
-        calculatorFormMessages.onlyFor(
-          places.map((code) => provinceName(code) ?? code),
-        ),
-      ),
+      why: m.onlyInProvinces(calculatorFormMessages.onlyFor(places.map((code) => provinceName(code) ?? code))),
       usual,
     }));
 }
 
 /** An amount the visitor typed, as typed: to the dollar unless it has cents. */
-const amountAsTyped = (amount: number) =>
-  Number.isInteger(amount)
-    ? formatCurrencyWhole(amount)
-    : formatCurrency(amount);
+const amountAsTyped = (amount: number) => (Number.isInteger(amount) ? formatCurrencyWhole(amount) : formatCurrency(amount));
 
 /** The rate the figures were worked out with, every decimal it has (a rate stored as 4.125 is not shown as 4.13). */
-const rateAsUsed = (rate: number) =>
-  Number.isInteger(Math.round(rate * 1e6) / 1e4)
-    ? formatRate(rate)
-    : `${Number(rate.toFixed(4))}%`;
+const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 1e4) ? formatRate(rate) : `${Number(rate.toFixed(4))}%`);
 
 /**
  * The calculators' answers for a form the browser sent itself (ADR 58): JavaScript off, or Enter before the island
@@ -146,19 +96,14 @@ const rateAsUsed = (rate: number) =>
 export function calculatorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  function route<T>(
-    path: string,
-    scenario: Scenario<T>,
-    answer: (state: T, today: string) => Promise<Answer> | Answer,
-  ) {
+  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string) => Promise<Answer> | Answer) {
     app.get(path, async (c) => {
       const sent = new URL(c.req.url).searchParams;
       const params = paramsFromNativeForm(scenario.form, sent);
-      const today =
-        torontoDay(deps.now()) ?? deps.now().toISOString().slice(0, 10);
+      const today = torontoDay(deps.now()) ?? deps.now().toISOString().slice(0, 10);
       const state = scenario.parse(params, today);
       const accepted = scenario.serialize(state);
-      c.header("Cache-Control", "no-store");
+      c.header('Cache-Control', 'no-store');
       const problems = nativeNumberProblems(scenario.form, sent, accepted);
       const action = new URL(c.req.url).pathname;
       const figureForm = renderFigureForm(scenario.form, action, sent);
@@ -176,23 +121,14 @@ export function calculatorRoutes(deps: AppDeps) {
       }
       const backHref = `${scenario.page}?${accepted}`;
       const result = await answer(state, today);
-      if ("errors" in result)
-        return c.html(
-          renderProblems(scenario.title, result.errors, backHref, figureForm),
-          400,
-        );
+      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
       const unused = result.unused ?? [];
       return c.html(
         renderAnswer({
           ...result,
           notes: [...(result.notes ?? []), ...unusedNotes(unused, sent)],
           backHref,
-          figureForm: renderFigureForm(
-            scenario.form,
-            action,
-            sent,
-            new Set(unused.map((u) => u.name)),
-          ),
+          figureForm: renderFigureForm(scenario.form, action, sent, new Set(unused.map((u) => u.name))),
         }),
         200,
       );
@@ -200,23 +136,18 @@ export function calculatorRoutes(deps: AppDeps) {
   }
 
   route(
-    "/payment",
+    '/payment',
     {
       form: PAYMENT_NATIVE_FORM,
-      page: "/mortgage-calculator",
+      page: '/mortgage-calculator',
       title: m.titles.payment,
       parse: parsePaymentState,
       serialize: serializePaymentState,
     },
     async (state) => {
       // The posted rate the picker shows for the province, as the island picks it (rate-options.ts).
-      const options = listRateOptions(
-        await listActiveRates(deps.db, { province: state.provinceName }),
-        state.provinceName,
-      );
-      const option =
-        options.find((o) => o.key === state.rateKey) ??
-        pickDefaultRateOption(options);
+      const options = listRateOptions(await listActiveRates(deps.db, { province: state.provinceName }), state.provinceName);
+      const option = options.find((o) => o.key === state.rateKey) ?? pickDefaultRateOption(options);
       const posted = state.customRate || !option ? undefined : option;
       const annualRate = posted ? posted.rate : state.rate;
       const result = calculatePayment({
@@ -226,17 +157,9 @@ export function calculatorRoutes(deps: AppDeps) {
         compounding: state.compounding,
         frequency: state.frequency,
       });
-      if (!result.ok)
-        return { errors: result.errors.map((error) => error.message) };
-      const frequency =
-        findFrequency(state.frequency)?.label ?? state.frequency;
-      const rateSource = posted
-        ? m.payment.postedRate(
-            posted.term,
-            posted.rateType,
-            posted.mortgageType,
-          )
-        : m.payment.customRate;
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
+      const frequency = findFrequency(state.frequency)?.label ?? state.frequency;
+      const rateSource = posted ? m.payment.postedRate(posted.term, posted.rateType, posted.mortgageType) : m.payment.customRate;
       // The term the island takes for the balance at its end: the posted rate's own, or the one picked with a custom rate.
       const termYears = posted ? posted.termYears : state.customTermYears;
       const customRateBox = messages.calculators.customRate;
@@ -265,29 +188,27 @@ export function calculatorRoutes(deps: AppDeps) {
             : [
                 {
                   label: m.payment.endBalance(termYears),
-                  value: formatCurrency(
-                    balanceAtEndOfTerm(result.schedule, termYears),
-                  ),
+                  value: formatCurrency(balanceAtEndOfTerm(result.schedule, termYears)),
                 },
               ]),
         ],
         inputs: [
-          { label: "Province", value: state.provinceName },
-          { label: "Mortgage amount", value: formatCurrency(state.amount) },
-          { label: "Amortization", value: `${state.amortizationYears} years` },
-          { label: "Payment frequency", value: frequency },
+          { label: 'Province', value: state.provinceName },
+          { label: 'Mortgage amount', value: formatCurrency(state.amount) },
+          { label: 'Amortization', value: `${state.amortizationYears} years` },
+          { label: 'Payment frequency', value: frequency },
         ],
         // A posted rate brings its own rate and term: the custom rate's fields did not count.
         unused: posted
           ? [
               {
-                name: "payment-rate",
-                label: PAYMENT_NATIVE_FORM.numbers["payment-rate"]!,
+                name: 'payment-rate',
+                label: PAYMENT_NATIVE_FORM.numbers['payment-rate']!,
                 why: m.onlyWhenTicked(customRateBox),
                 usual: PAYMENT_DEFAULTS.customRate,
               },
               {
-                name: "payment-term",
+                name: 'payment-term',
                 label: m.payment.term,
                 why: m.onlyWhenTicked(customRateBox),
                 usual: DEFAULT_CUSTOM_TERM_YEARS,
@@ -299,10 +220,10 @@ export function calculatorRoutes(deps: AppDeps) {
   );
 
   route(
-    "/affordability",
+    '/affordability',
     {
       form: AFFORDABILITY_NATIVE_FORM,
-      page: "/affordability-calculator",
+      page: '/affordability-calculator',
       title: m.titles.affordability,
       parse: (params) => ({
         inputs: parseAffordabilityState(params),
@@ -310,14 +231,13 @@ export function calculatorRoutes(deps: AppDeps) {
       }),
       serialize: (state) => {
         const p = serializeAffordabilityState(state.inputs);
-        if (state.province !== "ON") p.set("province", state.province);
+        if (state.province !== 'ON') p.set('province', state.province);
         return p;
       },
     },
     ({ inputs, province }) => {
       const result = calculateAffordability(inputs, province);
-      if (!result.ok)
-        return { errors: result.errors.map((error) => error.message) };
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       return {
         title: m.titles.affordability,
         // Shown to the dollar, as the island shows them (AffordabilityResults).
@@ -346,16 +266,12 @@ export function calculatorRoutes(deps: AppDeps) {
             label: provinceMessages.province,
             value: provinceName(province) ?? province,
           },
-          ...Object.entries(AFFORDABILITY_AMOUNTS).map(
-            ([field, [, label]]) => ({
-              label,
-              value: amountAsTyped(
-                inputs[field as keyof typeof AFFORDABILITY_AMOUNTS],
-              ),
-            }),
-          ),
-          { label: "Interest rate", value: rateAsUsed(inputs.annualRate) },
-          { label: "Amortization", value: `${inputs.amortizationYears} years` },
+          ...Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => ({
+            label,
+            value: amountAsTyped(inputs[field as keyof typeof AFFORDABILITY_AMOUNTS]),
+          })),
+          { label: 'Interest rate', value: rateAsUsed(inputs.annualRate) },
+          { label: 'Amortization', value: `${inputs.amortizationYears} years` },
           {
             label: cashToCloseMessages.firstTimeBuyer,
             value: inputs.firstTimeBuyer ? m.yes : m.no,
@@ -371,18 +287,17 @@ export function calculatorRoutes(deps: AppDeps) {
   );
 
   route(
-    "/land-transfer-tax",
+    '/land-transfer-tax',
     {
       form: LAND_TRANSFER_NATIVE_FORM,
-      page: "/land-transfer-tax-calculator",
+      page: '/land-transfer-tax-calculator',
       title: m.titles.landTransfer,
       parse: parseTransferState,
       serialize: serializeTransferState,
     },
     (state) => {
       const result = calculateProvincialTransfer(state);
-      if (!result.ok)
-        return { errors: result.errors.map((error) => error.message) };
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       return {
         title: m.titles.landTransfer,
         result: [
@@ -397,10 +312,7 @@ export function calculatorRoutes(deps: AppDeps) {
           })),
           {
             label: provinceMessages.total(result.kind),
-            value: provinceMessages.totalValue(
-              result.kind,
-              formatCurrencyWhole(result.netPayable),
-            ),
+            value: provinceMessages.totalValue(result.kind, formatCurrencyWhole(result.netPayable)),
             strong: true,
           },
         ],
@@ -410,24 +322,18 @@ export function calculatorRoutes(deps: AppDeps) {
             value: provinceName(state.province) ?? state.province,
           },
           ...provinceExtraLines(state),
-          { label: "Purchase price", value: formatCurrency(state.price) },
-          { label: "Purchase date", value: state.purchaseDate },
+          { label: 'Purchase price', value: formatCurrency(state.price) },
+          { label: 'Purchase date', value: state.purchaseDate },
         ],
         // What the island says under the figures, such as a territory having no land transfer tax (ADR 58).
         notes: provinceMessages.notes(state.province, state),
-        unused: unusedProvinceFields(
-          state.province,
-          LAND_TRANSFER_NATIVE_FORM,
-          "ltt",
-        ),
+        unused: unusedProvinceFields(state.province, LAND_TRANSFER_NATIVE_FORM, 'ltt'),
         // The brackets the island lists under the figures, so the visitor can check the tax (ADR 49).
         breakdowns: result.charges.flatMap((charge) =>
           charge.breakdown
             ? [
                 {
-                  title: provinceMessages.breakdownTitle(
-                    provinceMessages.charges[charge.id],
-                  ),
+                  title: provinceMessages.breakdownTitle(provinceMessages.charges[charge.id]),
                   note: charge.scheduleLabel,
                   table: bracketTable(charge.breakdown),
                 },
@@ -439,37 +345,28 @@ export function calculatorRoutes(deps: AppDeps) {
   );
 
   route(
-    "/cash-to-close",
+    '/cash-to-close',
     {
       form: CASH_TO_CLOSE_NATIVE_FORM,
-      page: "/cash-to-close-calculator",
+      page: '/cash-to-close-calculator',
       title: m.titles.cashToClose,
       parse: parseCashToCloseState,
       serialize: serializeCashToCloseState,
     },
     (state, today) => {
-      const province = state.province ?? "ON";
+      const province = state.province ?? 'ON';
       const result = calculateCashToClose({
         ...state,
         province,
         purchaseDate: today,
       });
-      if (!result.ok)
-        return { errors: result.errors.map((error) => error.message) };
+      if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       const t = cashToCloseMessages;
       // Outside Ontario the tax lines are named for the province (ADR 49), as the island names them.
       const label = (id: keyof typeof t.lines) => {
-        if (province === "ON") return t.lines[id];
-        if (id === "landTransferTax")
-          return provinceMessages.cashTransferLine(
-            province,
-            result.landTransferTax.kind,
-          );
-        if (id === "insuranceTax")
-          return provinceMessages.premiumTaxLine(
-            province,
-            premiumSalesTaxRate(province),
-          );
+        if (province === 'ON') return t.lines[id];
+        if (id === 'landTransferTax') return provinceMessages.cashTransferLine(province, result.landTransferTax.kind);
+        if (id === 'insuranceTax') return provinceMessages.premiumTaxLine(province, premiumSalesTaxRate(province));
         return t.lines[id];
       };
       return {
@@ -486,11 +383,7 @@ export function calculatorRoutes(deps: AppDeps) {
           },
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
           // What the FHSA and the Home Buyers' Plan cover, as the island shows them under the mortgage.
-          ...savingsSourceLines(
-            state.firstTimeBuyer,
-            result.sources,
-            result.fromOtherSavings,
-          ),
+          ...savingsSourceLines(state.firstTimeBuyer, result.sources, result.fromOtherSavings),
         ],
         inputs: [
           {
@@ -508,9 +401,7 @@ export function calculatorRoutes(deps: AppDeps) {
           ...(state.firstTimeBuyer
             ? [
                 { label: t.buyers, value: String(state.buyers === 2 ? 2 : 1) },
-                ...(state.fhsa > 0
-                  ? [{ label: t.fhsa, value: amountAsTyped(state.fhsa) }]
-                  : []),
+                ...(state.fhsa > 0 ? [{ label: t.fhsa, value: amountAsTyped(state.fhsa) }] : []),
                 ...(state.homeBuyersPlan > 0
                   ? [
                       {
@@ -523,31 +414,22 @@ export function calculatorRoutes(deps: AppDeps) {
             : []),
         ],
         unused: [
-          ...unusedProvinceFields(province, CASH_TO_CLOSE_NATIVE_FORM, "close"),
+          ...unusedProvinceFields(province, CASH_TO_CLOSE_NATIVE_FORM, 'close'),
           ...(state.firstTimeBuyer
             ? []
-            : (
-                ["close-fhsa", "close-homeBuyersPlan", "close-buyers"] as const
-              ).map((name) => ({
+            : (['close-fhsa', 'close-homeBuyersPlan', 'close-buyers'] as const).map((name) => ({
                 name,
-                label:
-                  name === "close-buyers"
-                    ? t.buyers
-                    : CASH_TO_CLOSE_NATIVE_FORM.numbers[name]!,
+                label: name === 'close-buyers' ? t.buyers : CASH_TO_CLOSE_NATIVE_FORM.numbers[name]!,
                 why: m.onlyWhenTicked(t.firstTimeBuyer),
-                usual: name === "close-buyers" ? 1 : 0,
+                usual: name === 'close-buyers' ? 1 : 0,
               }))),
         ],
-        notes: [
-          ...result.violations.map((v) => v.message),
-          ...provinceMessages.notes(province, state),
-          ...(result.sources.capped ? [t.sourcesCapped] : []),
-        ],
+        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : [])],
       };
     },
   );
 
-  route("/prepayment-penalty", PENALTY_SCENARIO, answerPenalty(deps));
+  route('/prepayment-penalty', PENALTY_SCENARIO, answerPenalty(deps));
 
   return app;
 }

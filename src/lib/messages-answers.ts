@@ -52,8 +52,7 @@ export const answerMessages = {
     /** (ours) The custom rate's term, as the calculator's form names it. */
     term: 'Term',
     /** (ours) The balance owing when the term used ends, as the calculator shows it. */
-    endBalance: (termYears: number) =>
-      `Balance at the end of the ${termYears < 1 ? `${Math.round(termYears * 12)}-month` : `${termYears}-year`} term`,
+    endBalance: (termYears: number) => `Balance at the end of the ${termYears < 1 ? `${Math.round(termYears * 12)}-month` : `${termYears}-year`} term`,
     /** (ours) */
     totalInterest: 'Total interest',
     /** (ours) */

@@ -48,9 +48,7 @@ function Summary({ result, rate }: { result: Extract<PaymentResult, { ok: true }
         <ResultItem label="Total paid" value={formatCurrency(result.totalPaid)} strong />
         <ResultItem label="Number of payments" value={String(result.numberOfPayments)} />
         <ResultItem label="Paid off in" value={describeMonths(result.payoffMonths)} />
-        {termYears !== null && endBalance !== null && (
-          <ResultItem label={answerMessages.payment.endBalance(termYears)} value={formatCurrency(endBalance)} />
-        )}
+        {termYears !== null && endBalance !== null && <ResultItem label={answerMessages.payment.endBalance(termYears)} value={formatCurrency(endBalance)} />}
       </dl>
       <PrincipalInterestBar
         principal={result.principal}

@@ -30,6 +30,9 @@ describe('bracketTable', () => {
     for (const province of ['ON', 'QC', 'BC', 'MB', 'NB', 'NS', 'PE', 'NL', 'AB', 'SK'])
       for (const price of ['123457', '650000', '1234567.89', '2999999'])
         for (const table of printedTables({ province, price, montreal: '1', toronto: '1', date: '2026-03-10' }))
-          expect(table.rows.reduce((sum, r) => sum + dollars(r.tax), 0), `${province} ${price}`).toBe(dollars(table.total));
+          expect(
+            table.rows.reduce((sum, r) => sum + dollars(r.tax), 0),
+            `${province} ${price}`,
+          ).toBe(dollars(table.total));
   });
 });
