@@ -45,20 +45,8 @@ import { answerPenalty, PENALTY_SCENARIO } from './penalty';
 
 /** The province's own choices the figure was worked out with (Montreal, Nova Scotia's rate), as the island asks them. */
 function provinceExtraLines(state: { province: ProvinceCode; inMontreal?: boolean; deedTransferRate?: number }): AnswerLine[] {
-  if (state.province === 'QC')
-    return [
-      {
-        label: provinceMessages.inMontreal,
-        value: state.inMontreal ? m.yes : m.no,
-      },
-    ];
-  if (state.province === 'NS')
-    return [
-      {
-        label: provinceMessages.deedTransferRate,
-        value: rateAsUsed(state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate),
-      },
-    ];
+  if (state.province === 'QC') return [{ label: provinceMessages.inMontreal, value: state.inMontreal ? m.yes : m.no }];
+  if (state.province === 'NS') return [{ label: provinceMessages.deedTransferRate, value: rateAsUsed(state.deedTransferRate ?? NS_DEED_TRANSFER.halifaxRate) }];
   return [];
 }
 
@@ -137,13 +125,7 @@ export function calculatorRoutes(deps: AppDeps) {
 
   route(
     '/payment',
-    {
-      form: PAYMENT_NATIVE_FORM,
-      page: '/mortgage-calculator',
-      title: m.titles.payment,
-      parse: parsePaymentState,
-      serialize: serializePaymentState,
-    },
+    { form: PAYMENT_NATIVE_FORM, page: '/mortgage-calculator', title: m.titles.payment, parse: parsePaymentState, serialize: serializePaymentState },
     async (state) => {
       // The posted rate the picker shows for the province, as the island picks it (rate-options.ts).
       const options = listRateOptions(await listActiveRates(deps.db, { province: state.provinceName }), state.provinceName);
@@ -166,31 +148,11 @@ export function calculatorRoutes(deps: AppDeps) {
       return {
         title: m.titles.payment,
         result: [
-          {
-            label: m.payment.payment(frequency),
-            value: formatCurrency(result.payment),
-            strong: true,
-          },
-          {
-            label: m.payment.rate,
-            value: `${rateAsUsed(annualRate)} (${rateSource})`,
-          },
-          {
-            label: m.payment.totalInterest,
-            value: formatCurrency(result.totalInterest),
-          },
-          {
-            label: m.payment.totalPaid,
-            value: formatCurrency(result.totalPaid),
-          },
-          ...(termYears === null
-            ? []
-            : [
-                {
-                  label: m.payment.endBalance(termYears),
-                  value: formatCurrency(balanceAtEndOfTerm(result.schedule, termYears)),
-                },
-              ]),
+          { label: m.payment.payment(frequency), value: formatCurrency(result.payment), strong: true },
+          { label: m.payment.rate, value: `${rateAsUsed(annualRate)} (${rateSource})` },
+          { label: m.payment.totalInterest, value: formatCurrency(result.totalInterest) },
+          { label: m.payment.totalPaid, value: formatCurrency(result.totalPaid) },
+          ...(termYears === null ? [] : [{ label: m.payment.endBalance(termYears), value: formatCurrency(balanceAtEndOfTerm(result.schedule, termYears)) }]),
         ],
         inputs: [
           { label: 'Province', value: state.provinceName },
@@ -207,12 +169,7 @@ export function calculatorRoutes(deps: AppDeps) {
                 why: m.onlyWhenTicked(customRateBox),
                 usual: PAYMENT_DEFAULTS.customRate,
               },
-              {
-                name: 'payment-term',
-                label: m.payment.term,
-                why: m.onlyWhenTicked(customRateBox),
-                usual: DEFAULT_CUSTOM_TERM_YEARS,
-              },
+              { name: 'payment-term', label: m.payment.term, why: m.onlyWhenTicked(customRateBox), usual: DEFAULT_CUSTOM_TERM_YEARS },
             ]
           : [],
       };
@@ -225,10 +182,7 @@ export function calculatorRoutes(deps: AppDeps) {
       form: AFFORDABILITY_NATIVE_FORM,
       page: '/affordability-calculator',
       title: m.titles.affordability,
-      parse: (params) => ({
-        inputs: parseAffordabilityState(params),
-        province: readProvinceOptions(params).province,
-      }),
+      parse: (params) => ({ inputs: parseAffordabilityState(params), province: readProvinceOptions(params).province }),
       serialize: (state) => {
         const p = serializeAffordabilityState(state.inputs);
         if (state.province !== 'ON') p.set('province', state.province);
@@ -242,44 +196,22 @@ export function calculatorRoutes(deps: AppDeps) {
         title: m.titles.affordability,
         // Shown to the dollar, as the island shows them (AffordabilityResults).
         result: [
-          {
-            label: m.affordability.maxPrice,
-            value: formatCurrencyWhole(result.maxPrice),
-            strong: true,
-          },
-          {
-            label: m.affordability.borrowingLimit,
-            value: formatCurrencyWhole(result.borrowingLimit),
-          },
-          {
-            label: m.affordability.monthlyPayment,
-            value: formatCurrencyWhole(result.monthlyMortgagePayment),
-          },
-          {
-            label: m.affordability.qualifyingRate,
-            value: formatRate(result.stressTest.qualifyingRate),
-          },
+          { label: m.affordability.maxPrice, value: formatCurrencyWhole(result.maxPrice), strong: true },
+          { label: m.affordability.borrowingLimit, value: formatCurrencyWhole(result.borrowingLimit) },
+          { label: m.affordability.monthlyPayment, value: formatCurrencyWhole(result.monthlyMortgagePayment) },
+          { label: m.affordability.qualifyingRate, value: formatRate(result.stressTest.qualifyingRate) },
         ],
         // Every input the calculation used, each amount under the label the form gave it.
         inputs: [
-          {
-            label: provinceMessages.province,
-            value: provinceName(province) ?? province,
-          },
+          { label: provinceMessages.province, value: provinceName(province) ?? province },
           ...Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => ({
             label,
             value: amountAsTyped(inputs[field as keyof typeof AFFORDABILITY_AMOUNTS]),
           })),
           { label: 'Interest rate', value: rateAsUsed(inputs.annualRate) },
           { label: 'Amortization', value: `${inputs.amortizationYears} years` },
-          {
-            label: cashToCloseMessages.firstTimeBuyer,
-            value: inputs.firstTimeBuyer ? m.yes : m.no,
-          },
-          {
-            label: cashToCloseMessages.newBuild,
-            value: inputs.newBuild ? m.yes : m.no,
-          },
+          { label: cashToCloseMessages.firstTimeBuyer, value: inputs.firstTimeBuyer ? m.yes : m.no },
+          { label: cashToCloseMessages.newBuild, value: inputs.newBuild ? m.yes : m.no },
         ],
         notes: [...result.notices, ...result.violations.map((v) => v.message)],
       };
@@ -302,25 +234,12 @@ export function calculatorRoutes(deps: AppDeps) {
         title: m.titles.landTransfer,
         result: [
           // To the dollar, as the island shows them; a total of fees this calculator does not estimate is not a figure.
-          ...result.charges.map((charge) => ({
-            label: provinceMessages.charges[charge.id],
-            value: formatCurrencyWhole(charge.amount),
-          })),
-          ...result.reliefs.map((relief) => ({
-            label: provinceMessages.reliefs[relief.id],
-            value: `−${formatCurrencyWhole(relief.amount)}`,
-          })),
-          {
-            label: provinceMessages.total(result.kind),
-            value: provinceMessages.totalValue(result.kind, formatCurrencyWhole(result.netPayable)),
-            strong: true,
-          },
+          ...result.charges.map((charge) => ({ label: provinceMessages.charges[charge.id], value: formatCurrencyWhole(charge.amount) })),
+          ...result.reliefs.map((relief) => ({ label: provinceMessages.reliefs[relief.id], value: `−${formatCurrencyWhole(relief.amount)}` })),
+          { label: provinceMessages.total(result.kind), value: provinceMessages.totalValue(result.kind, formatCurrencyWhole(result.netPayable)), strong: true },
         ],
         inputs: [
-          {
-            label: provinceMessages.province,
-            value: provinceName(state.province) ?? state.province,
-          },
+          { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },
           ...provinceExtraLines(state),
           { label: 'Purchase price', value: formatCurrency(state.price) },
           { label: 'Purchase date', value: state.purchaseDate },
@@ -355,11 +274,7 @@ export function calculatorRoutes(deps: AppDeps) {
     },
     (state, today) => {
       const province = state.province ?? 'ON';
-      const result = calculateCashToClose({
-        ...state,
-        province,
-        purchaseDate: today,
-      });
+      const result = calculateCashToClose({ ...state, province, purchaseDate: today });
       if (!result.ok) return { errors: result.errors.map((error) => error.message) };
       const t = cashToCloseMessages;
       // Outside Ontario the tax lines are named for the province (ADR 49), as the island names them.
@@ -372,44 +287,24 @@ export function calculatorRoutes(deps: AppDeps) {
       return {
         title: m.titles.cashToClose,
         result: [
-          ...result.lines.map((line) => ({
-            label: label(line.id),
-            value: formatCurrency(line.amount),
-          })),
-          {
-            label: t.total,
-            value: formatCurrency(result.totalCashNeeded),
-            strong: true,
-          },
+          ...result.lines.map((line) => ({ label: label(line.id), value: formatCurrency(line.amount) })),
+          { label: t.total, value: formatCurrency(result.totalCashNeeded), strong: true },
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
           // What the FHSA and the Home Buyers' Plan cover, as the island shows them under the mortgage.
           ...savingsSourceLines(state.firstTimeBuyer, result.sources, result.fromOtherSavings),
         ],
         inputs: [
-          {
-            label: provinceMessages.province,
-            value: provinceName(province) ?? province,
-          },
+          { label: provinceMessages.province, value: provinceName(province) ?? province },
           ...provinceExtraLines({ ...state, province }),
           { label: t.price, value: formatCurrency(state.price) },
           { label: t.downPayment, value: formatCurrency(state.downPayment) },
-          {
-            label: t.firstTimeBuyer,
-            value: state.firstTimeBuyer ? m.yes : m.no,
-          },
+          { label: t.firstTimeBuyer, value: state.firstTimeBuyer ? m.yes : m.no },
           // The FHSA and the Home Buyers' Plan (when any is drawn), and the buyers their limits count, only for a first-time buyer.
           ...(state.firstTimeBuyer
             ? [
                 { label: t.buyers, value: String(state.buyers === 2 ? 2 : 1) },
                 ...(state.fhsa > 0 ? [{ label: t.fhsa, value: amountAsTyped(state.fhsa) }] : []),
-                ...(state.homeBuyersPlan > 0
-                  ? [
-                      {
-                        label: t.homeBuyersPlan,
-                        value: amountAsTyped(state.homeBuyersPlan),
-                      },
-                    ]
-                  : []),
+                ...(state.homeBuyersPlan > 0 ? [{ label: t.homeBuyersPlan, value: amountAsTyped(state.homeBuyersPlan) }] : []),
               ]
             : []),
         ],

@@ -76,16 +76,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
         'afford-firstTimeBuyer': 'on',
       },
     ],
-    [
-      'land-transfer-tax',
-      LAND_TRANSFER_NATIVE_FORM,
-      {
-        'ltt-province': 'NL',
-        'ltt-price': '610000',
-        'ltt-date': '2026-03-10',
-        'ltt-mortgage': '500000',
-      },
-    ],
+    ['land-transfer-tax', LAND_TRANSFER_NATIVE_FORM, { 'ltt-province': 'NL', 'ltt-price': '610000', 'ltt-date': '2026-03-10', 'ltt-mortgage': '500000' }],
     [
       'cash-to-close',
       CASH_TO_CLOSE_NATIVE_FORM,
@@ -129,31 +120,16 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
 
   it('a number left empty where the calculator does not need it travels hidden, not as an empty field to fill', async () => {
     const html = await (
-      await getForm(api, '/api/calculators/payment', {
-        'payment-amount': '420000',
-        'payment-rate-option': '5 year|fixed|conventional',
-        'payment-rate': '',
-      })
+      await getForm(api, '/api/calculators/payment', { 'payment-amount': '420000', 'payment-rate-option': '5 year|fixed|conventional', 'payment-rate': '' })
     ).text();
-    expect(figureForm(html)?.controls).toContainEqual({
-      hidden: true,
-      name: 'payment-rate',
-      value: '',
-    });
+    expect(figureForm(html)?.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '' });
   });
 
   it('a figure that cannot be used comes back in the form as typed, to be corrected there', async () => {
-    const res = await getForm(api, '/api/calculators/payment', {
-      'payment-amount': '4OO000',
-      'payment-amortization': '25',
-    });
+    const res = await getForm(api, '/api/calculators/payment', { 'payment-amount': '4OO000', 'payment-amortization': '25' });
     expect(res.status).toBe(400);
     const found = figureForm(await res.text());
-    expect(found?.controls).toContainEqual({
-      hidden: false,
-      name: 'payment-amount',
-      value: '4OO000',
-    });
+    expect(found?.controls).toContainEqual({ hidden: false, name: 'payment-amount', value: '4OO000' });
   });
 
   it('without scripts the link to the full calculator (which would open with its usual figures) is hidden', async () => {
@@ -207,13 +183,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
   it('land transfer tax in a territory: the registration fees it does not estimate are not printed as $0', async () => {
     for (const code of ['YT', 'NT', 'NU'] as const) {
       const page = text(
-        await (
-          await getForm(api, '/api/calculators/land-transfer-tax', {
-            'ltt-province': code,
-            'ltt-price': '500000',
-            'ltt-date': '2026-03-10',
-          })
-        ).text(),
+        await (await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-province': code, 'ltt-price': '500000', 'ltt-date': '2026-03-10' })).text(),
       );
       expect(page).toContain(`${provinceMessages.total('none-known')} ${provinceMessages.totalValue('none-known', '')}`);
       expect(page, code).not.toContain('$0');
@@ -223,12 +193,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
 
   it('land transfer tax: the answer page lists the brackets as the island does, adding up to the total (Montreal, $650,000)', async () => {
     const html = await (
-      await getForm(api, '/api/calculators/land-transfer-tax', {
-        'ltt-province': 'QC',
-        'ltt-price': '650000',
-        'ltt-date': '2026-03-10',
-        'ltt-montreal': 'on',
-      })
+      await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-province': 'QC', 'ltt-price': '650000', 'ltt-date': '2026-03-10', 'ltt-montreal': 'on' })
     ).text();
     const page = text(html);
     const b = provinceMessages.breakdown;
@@ -258,16 +223,8 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     it('payment with "Custom rate" unticked: the custom rate and term are not editable, are named as not used, and the rate used is stated', async () => {
       const html = await (await getForm(api, '/api/calculators/payment', paymentSent)).text();
       const controls = figureForm(html)!.controls;
-      expect(controls).toContainEqual({
-        hidden: true,
-        name: 'payment-rate',
-        value: '7',
-      });
-      expect(controls).toContainEqual({
-        hidden: true,
-        name: 'payment-term',
-        value: '3',
-      });
+      expect(controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '7' });
+      expect(controls).toContainEqual({ hidden: true, name: 'payment-term', value: '3' });
       const page = text(html);
       const why = answerMessages.onlyWhenTicked('Custom rate');
       expect(page).toContain(answerMessages.notCounted('Interest rate', '7', why));
@@ -277,33 +234,14 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     });
 
     it('payment with the form as it came (rate 5, term 5 untouched): nothing is named as not used', async () => {
-      const html = await (
-        await getForm(api, '/api/calculators/payment', {
-          ...paymentSent,
-          'payment-rate': '5',
-          'payment-term': '5',
-        })
-      ).text();
+      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-rate': '5', 'payment-term': '5' })).text();
       expect(text(html)).not.toContain('Not used');
-      expect(figureForm(html)!.controls).toContainEqual({
-        hidden: true,
-        name: 'payment-rate',
-        value: '5',
-      });
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '5' });
     });
 
     it('payment with "Custom rate" ticked: the rate is editable and its term is the one the balance is given for', async () => {
-      const html = await (
-        await getForm(api, '/api/calculators/payment', {
-          ...paymentSent,
-          'payment-custom-rate': 'on',
-        })
-      ).text();
-      expect(figureForm(html)!.controls).toContainEqual({
-        hidden: false,
-        name: 'payment-rate',
-        value: '7',
-      });
+      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-custom-rate': 'on' })).text();
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'payment-rate', value: '7' });
       const page = text(html);
       expect(page).toContain(`Interest rate used 7.00% (${answerMessages.payment.customRate})`);
       expect(page).toContain(answerMessages.payment.endBalance(3));
@@ -328,20 +266,11 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       expect(page).toContain(answerMessages.notCounted(cashToCloseMessages.buyers, '2', why));
       expect(page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '0', why));
       expect(page).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.no}`);
-      expect(figureForm(html)!.controls).toContainEqual({
-        hidden: true,
-        name: 'close-fhsa',
-        value: '8000',
-      });
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'close-fhsa', value: '8000' });
     });
 
     it('cash to close, a first-time buyer: "What you entered" lists the buyers and the FHSA amount used', async () => {
-      const html = await (
-        await getForm(api, '/api/calculators/cash-to-close', {
-          ...cashSent,
-          'close-first-time': 'on',
-        })
-      ).text();
+      const html = await (await getForm(api, '/api/calculators/cash-to-close', { ...cashSent, 'close-first-time': 'on' })).text();
       const page = text(html);
       for (const line of [
         `${cashToCloseMessages.firstTimeBuyer} ${answerMessages.yes}`,
@@ -352,11 +281,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       // None drawn from the Home Buyers' Plan: no "$0" line for it.
       expect(page).not.toContain(`${cashToCloseMessages.homeBuyersPlan} $0`);
       expect(page).not.toContain('Not used');
-      expect(figureForm(html)!.controls).toContainEqual({
-        hidden: false,
-        name: 'close-fhsa',
-        value: '8000',
-      });
+      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'close-fhsa', value: '8000' });
     });
 
     it('land transfer tax and cash to close: a province-only figure the province chosen does not use is named and not offered to edit', async () => {
@@ -368,16 +293,8 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
           'ltt-mortgage': '500000',
         })
       ).text();
-      expect(figureForm(ltt)!.controls).toContainEqual({
-        hidden: true,
-        name: 'ltt-mortgage',
-        value: '500000',
-      });
-      expect(figureForm(ltt)!.controls).toContainEqual({
-        hidden: false,
-        name: 'ltt-deed-rate',
-        value: '1.25',
-      });
+      expect(figureForm(ltt)!.controls).toContainEqual({ hidden: true, name: 'ltt-mortgage', value: '500000' });
+      expect(figureForm(ltt)!.controls).toContainEqual({ hidden: false, name: 'ltt-deed-rate', value: '1.25' });
       expect(text(ltt)).toContain(
         answerMessages.notCounted('Mortgage amount', '500000', answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador')),
       );
@@ -389,11 +306,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
           'close-deed-rate': '2',
         })
       ).text();
-      expect(figureForm(close)!.controls).toContainEqual({
-        hidden: true,
-        name: 'close-deed-rate',
-        value: '2',
-      });
+      expect(figureForm(close)!.controls).toContainEqual({ hidden: true, name: 'close-deed-rate', value: '2' });
       expect(text(close)).toContain(answerMessages.notCounted(provinceMessages.deedTransferRate, '2', answerMessages.onlyInProvinces('Only for Nova Scotia')));
       // Halifax's rate, as the form fills it in, is not named.
       const untouched = await (
