@@ -208,7 +208,21 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       expect(page).toContain(row);
   });
 
-  describe('a figure that counts only with a box ticked', () => {
+  describe('a figure the calculation did not use', () => {
+    /** The answer to `sent`, as the visitor reads it, and its form's controls. */
+    async function answer(calculator: string, sent: Record<string, string>) {
+      const html = await (await getForm(api, `/api/calculators/${calculator}`, sent)).text();
+      return { page: text(html), controls: figureForm(html)!.controls };
+    }
+
+    /** Each field travels hidden, not offered to edit, and is named with its value and why it did not count. */
+    function expectNotUsed(found: Awaited<ReturnType<typeof answer>>, why: string, fields: [name: string, label: string, value: string][]) {
+      for (const [name, label, value] of fields) {
+        expect(found.controls).toContainEqual({ hidden: true, name, value });
+        expect(found.page).toContain(answerMessages.notCounted(label, value, why));
+      }
+    }
+
     const paymentSent = {
       'payment-province': 'Ontario',
       'payment-amount': '500000',
@@ -220,32 +234,28 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       'payment-frequency': 'monthly',
     };
 
-    it('payment with "Custom rate" unticked: the custom rate and term are not editable, are named as not used, and the rate used is stated', async () => {
-      const html = await (await getForm(api, '/api/calculators/payment', paymentSent)).text();
-      const controls = figureForm(html)!.controls;
-      expect(controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '7' });
-      expect(controls).toContainEqual({ hidden: true, name: 'payment-term', value: '3' });
-      const page = text(html);
-      const why = answerMessages.onlyWhenTicked('Custom rate');
-      expect(page).toContain(answerMessages.notCounted('Interest rate', '7', why));
-      expect(page).toContain(answerMessages.notCounted(answerMessages.payment.term, '3', why));
-      expect(page).toMatch(/Interest rate used 4\.09% \(today's 5 year fixed/);
-      expect(page).toContain(answerMessages.payment.endBalance(5));
+    it('payment with "Custom rate" unticked: the custom rate and term are named as not used, and the rate and term used are stated', async () => {
+      const found = await answer('payment', paymentSent);
+      expectNotUsed(found, answerMessages.onlyWhenTicked('Custom rate'), [
+        ['payment-rate', 'Interest rate', '7'],
+        ['payment-term', answerMessages.payment.term, '3'],
+      ]);
+      expect(found.page).toMatch(/Interest rate used 4\.09% \(today's 5 year fixed/);
+      expect(found.page).toContain(answerMessages.payment.endBalance(5));
     });
 
     it('payment with the form as it came (rate 5, term 5 untouched): nothing is named as not used', async () => {
-      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-rate': '5', 'payment-term': '5' })).text();
-      expect(text(html)).not.toContain('Not used');
-      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '5' });
+      const found = await answer('payment', { ...paymentSent, 'payment-rate': '5', 'payment-term': '5' });
+      expect(found.page).not.toContain('Not used');
+      expect(found.controls).toContainEqual({ hidden: true, name: 'payment-rate', value: '5' });
     });
 
     it('payment with "Custom rate" ticked: the rate is editable and its term is the one the balance is given for', async () => {
-      const html = await (await getForm(api, '/api/calculators/payment', { ...paymentSent, 'payment-custom-rate': 'on' })).text();
-      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'payment-rate', value: '7' });
-      const page = text(html);
-      expect(page).toContain(`Interest rate used 7.00% (${answerMessages.payment.customRate})`);
-      expect(page).toContain(answerMessages.payment.endBalance(3));
-      expect(page).not.toContain('Not used');
+      const found = await answer('payment', { ...paymentSent, 'payment-custom-rate': 'on' });
+      expect(found.controls).toContainEqual({ hidden: false, name: 'payment-rate', value: '7' });
+      expect(found.page).toContain(`Interest rate used 7.00% (${answerMessages.payment.customRate})`);
+      expect(found.page).toContain(answerMessages.payment.endBalance(3));
+      expect(found.page).not.toContain('Not used');
     });
 
     const cashSent = {
@@ -259,65 +269,40 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     };
 
     it('cash to close, not a first-time buyer: the FHSA amount and the buyers are named as not used, and not offered to edit', async () => {
-      const html = await (await getForm(api, '/api/calculators/cash-to-close', cashSent)).text();
-      const page = text(html);
+      const found = await answer('cash-to-close', cashSent);
       const why = answerMessages.onlyWhenTicked(cashToCloseMessages.firstTimeBuyer);
-      expect(page).toContain(answerMessages.notCounted(cashToCloseMessages.fhsa, '8000', why));
-      expect(page).toContain(answerMessages.notCounted(cashToCloseMessages.buyers, '2', why));
-      expect(page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '0', why));
-      expect(page).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.no}`);
-      expect(figureForm(html)!.controls).toContainEqual({ hidden: true, name: 'close-fhsa', value: '8000' });
+      expectNotUsed(found, why, [
+        ['close-fhsa', cashToCloseMessages.fhsa, '8000'],
+        ['close-buyers', cashToCloseMessages.buyers, '2'],
+      ]);
+      expect(found.page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '0', why));
+      expect(found.page).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.no}`);
     });
 
     it('cash to close, a first-time buyer: "What you entered" lists the buyers and the FHSA amount used', async () => {
-      const html = await (await getForm(api, '/api/calculators/cash-to-close', { ...cashSent, 'close-first-time': 'on' })).text();
-      const page = text(html);
+      const found = await answer('cash-to-close', { ...cashSent, 'close-first-time': 'on' });
       for (const line of [
         `${cashToCloseMessages.firstTimeBuyer} ${answerMessages.yes}`,
         `${cashToCloseMessages.buyers} 2`,
         `${cashToCloseMessages.fhsa} $8,000`,
       ])
-        expect(page).toContain(line);
+        expect(found.page).toContain(line);
       // None drawn from the Home Buyers' Plan: no "$0" line for it.
-      expect(page).not.toContain(`${cashToCloseMessages.homeBuyersPlan} $0`);
-      expect(page).not.toContain('Not used');
-      expect(figureForm(html)!.controls).toContainEqual({ hidden: false, name: 'close-fhsa', value: '8000' });
+      expect(found.page).not.toContain(`${cashToCloseMessages.homeBuyersPlan} $0`);
+      expect(found.page).not.toContain('Not used');
+      expect(found.controls).toContainEqual({ hidden: false, name: 'close-fhsa', value: '8000' });
     });
 
     it('land transfer tax and cash to close: a province-only figure the province chosen does not use is named and not offered to edit', async () => {
-      const ltt = await (
-        await getForm(api, '/api/calculators/land-transfer-tax', {
-          'ltt-province': 'NS',
-          'ltt-price': '610000',
-          'ltt-deed-rate': '1.25',
-          'ltt-mortgage': '500000',
-        })
-      ).text();
-      expect(figureForm(ltt)!.controls).toContainEqual({ hidden: true, name: 'ltt-mortgage', value: '500000' });
-      expect(figureForm(ltt)!.controls).toContainEqual({ hidden: false, name: 'ltt-deed-rate', value: '1.25' });
-      expect(text(ltt)).toContain(
-        answerMessages.notCounted('Mortgage amount', '500000', answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador')),
-      );
-      const close = await (
-        await getForm(api, '/api/calculators/cash-to-close', {
-          'close-province': 'ON',
-          'close-price': '600000',
-          'close-downPayment': '60000',
-          'close-deed-rate': '2',
-        })
-      ).text();
-      expect(figureForm(close)!.controls).toContainEqual({ hidden: true, name: 'close-deed-rate', value: '2' });
-      expect(text(close)).toContain(answerMessages.notCounted(provinceMessages.deedTransferRate, '2', answerMessages.onlyInProvinces('Only for Nova Scotia')));
+      const ltt = await answer('land-transfer-tax', { 'ltt-province': 'NS', 'ltt-price': '610000', 'ltt-deed-rate': '1.25', 'ltt-mortgage': '500000' });
+      expectNotUsed(ltt, answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador'), [['ltt-mortgage', 'Mortgage amount', '500000']]);
+      expect(ltt.controls).toContainEqual({ hidden: false, name: 'ltt-deed-rate', value: '1.25' });
+      const close = { 'close-province': 'ON', 'close-price': '600000', 'close-downPayment': '60000' };
+      expectNotUsed(await answer('cash-to-close', { ...close, 'close-deed-rate': '2' }), answerMessages.onlyInProvinces('Only for Nova Scotia'), [
+        ['close-deed-rate', provinceMessages.deedTransferRate, '2'],
+      ]);
       // Halifax's rate, as the form fills it in, is not named.
-      const untouched = await (
-        await getForm(api, '/api/calculators/cash-to-close', {
-          'close-province': 'ON',
-          'close-price': '600000',
-          'close-downPayment': '60000',
-          'close-deed-rate': '1.5',
-        })
-      ).text();
-      expect(text(untouched)).not.toContain('Not used');
+      expect((await answer('cash-to-close', { ...close, 'close-deed-rate': '1.5' })).page).not.toContain('Not used');
     });
   });
 });
