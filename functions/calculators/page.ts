@@ -29,7 +29,7 @@ button.back{border:0;font:inherit;cursor:pointer}
 table{width:100%;border-collapse:collapse}caption{text-align:left;font-weight:700;color:#0c2d57;padding-bottom:.5rem}
 th,td{padding:.5rem .375rem;border-bottom:1px solid #e2e8f0;text-align:left}
 @media (max-width:30rem){section{padding:1rem .625rem}th,td{padding:.5rem .25rem}}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}section table{margin-top:1rem}
-th small{display:block;font-weight:400;color:#475569}
+tbody th{font-weight:400}th small{display:block;color:#475569}
 `;
 
 export interface AnswerLine {
