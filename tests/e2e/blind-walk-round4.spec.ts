@@ -179,3 +179,38 @@ test.describe('6. the chat button over the rate-alert form and the figures', () 
     });
   }
 });
+
+test.describe('7. without JavaScript, an answer page says which figures it used and shows its brackets (ADR 58, ADR 49)', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+  const result = (page: Page) => page.locator('section[aria-labelledby="result-heading"]');
+
+  test('payment: a custom rate typed without ticking "Custom rate" is named as not used, not offered to edit', async ({ page }) => {
+    await sendCalculator(page, '/mortgage-calculator', { 'payment-amount': '500000', 'payment-rate': '7' });
+    await expect(page).toHaveURL(/\/api\/calculators\/payment\?/);
+    await expect(result(page)).toContainText(answerMessages.notCounted('Interest rate', '7', answerMessages.onlyWhenTicked(messages.calculators.customRate)));
+    await expect(result(page)).toContainText(answerMessages.payment.rate);
+    await expect(page.getByRole('textbox', { name: 'Interest rate', exact: true })).toHaveCount(0);
+  });
+
+  test('cash to close: an FHSA amount and two buyers without "First-time home buyer" are named as not used', async ({ page }) => {
+    await sendCalculator(page, '/cash-to-close-calculator', { 'close-fhsa': '8000', 'close-buyers': '2' });
+    await expect(page).toHaveURL(/\/api\/calculators\/cash-to-close\?/);
+    const why = answerMessages.onlyWhenTicked('First-time home buyer');
+    await expect(result(page)).toContainText(answerMessages.notCounted('From your FHSA', '8000', why));
+    await expect(result(page)).toContainText(answerMessages.notCounted('Buyers with their own FHSA and RRSP', '2', why));
+  });
+
+  test('land transfer tax in Montreal at $650,000: the brackets are listed and add up to the total, to the cent', async ({ page }) => {
+    await page.goto('/land-transfer-tax-calculator');
+    await page.locator('#ltt-province').selectOption('QC');
+    await page.locator('#ltt-price').fill('650000');
+    await page.locator('#ltt-montreal').check();
+    await page.locator('main form button[type="submit"]').first().click();
+    const table = result(page).getByRole('table', { name: provinceMessages.breakdownTitle(provinceMessages.charges.qcWelcomeTax) });
+    const taxes = await table.locator('tbody td:last-child').allTextContents();
+    expect(taxes).toEqual(['$314.50', '$2,521.00', '$3,559.50', '$1,954.00']);
+    await expect(table.locator('tfoot')).toContainText('$8,349.00');
+    // The table fits the phone's width: nothing to scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
