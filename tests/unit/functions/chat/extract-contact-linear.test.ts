@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findEmail, findName, findPhone } from '../../../../functions/chat/extract-contact';
 
-/** The backtracking pattern findEmail replaced: same answers, but ~0.2 s on 20,000 unbroken letters. */
+/** The backtracking pattern findEmail replaced: same answers, but ~0.2 s on 20,000 unbroken letters and ~9 s on 100,000. */
 const OLD_EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
 function oldFindEmail(text: string) {
   const match = text.match(new RegExp(OLD_EMAIL.source, 'i'));
@@ -24,11 +24,13 @@ const WORST_CASES: Record<string, string> = {
 };
 
 describe('contact finders run in linear time', () => {
-  it.each(Object.entries(WORST_CASES))('%s: 100,000 characters in well under 0.25 s', (_, text) => {
+  // A few milliseconds each on a quiet machine; the bound is generous for a loaded one (CI runs this beside a browser
+  // suite) and still far below the seconds a backtracking pattern takes on these inputs.
+  it.each(Object.entries(WORST_CASES))('%s: 100,000 characters in linear time (well under 2 s)', (_, text) => {
     for (const find of [findEmail, findPhone, findName]) {
       const started = performance.now();
       find(text);
-      expect(performance.now() - started).toBeLessThan(250);
+      expect(performance.now() - started).toBeLessThan(2000);
     }
   });
 
