@@ -1,6 +1,7 @@
 import { loadPublicRates } from '../../db/queries/public-rates';
 import { PENALTY_NATIVE_FORM } from '../../src/lib/calc/native-submit';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../src/lib/calc/penalty-today-rates';
+import { penaltyVerdict } from '../../src/lib/calc/penalty-verdict';
 import { calculatePrepaymentPenalty } from '../../src/lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, serializePrepaymentPenaltyState, type PrepaymentPenaltyUrlState } from '../../src/lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
@@ -34,7 +35,7 @@ export function answerPenalty(deps: AppDeps) {
     const fixed = state.rateType === 'fixed';
     const postedMethod = fixed && state.lenderKind === 'posted-rate';
     const ird = (amount: number) => (result.irdApplies ? formatCurrency(amount) : t.irdNotApplicable);
-    const verdict = result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving));
+    const verdict = penaltyVerdict(result.netSaving).text;
     const comparedWith = t.comparedWith(penaltyComparedWith(state.todayRate !== null, site), formatRate(inputs.todayRate));
     return {
       title: m.titles.penalty,

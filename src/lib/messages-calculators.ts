@@ -51,6 +51,8 @@ export const penaltyMessages = {
   penalty: 'Penalty',
   verdictSaves: (amount: string) => `Breaking now saves about ${amount} over the rest of the term, after the penalty.`,
   verdictCosts: (amount: string) => `Breaking now costs about ${amount} more than keeping your mortgage to the end of the term.`,
+  /** (ours) The interest saved and the penalty are the same, to the cent. */
+  verdictBreaksEven: 'Breaking now about breaks even: the interest you would save is the same as the penalty.',
   insured: 'My mortgage is insured (CMHC, Sagen or Canada Guaranty)',
   insuredHint: 'Usually when less than 20% was put down. Insured mortgages get a lower rate, so today’s rate follows it.',
   /** The rate the verdict compared with, named (ADR 42). */

@@ -3,6 +3,7 @@
  * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { penaltyVerdict } from '../../lib/calc/penalty-verdict';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
 import { answerMessages } from '../../lib/messages-answers';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
@@ -171,8 +172,8 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
               <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
               <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
             </dl>
-            <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
-              {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}{' '}
+            <p className={`rounded-lg p-3 font-semibold ${penaltyVerdict(result.netSaving).tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
+              {penaltyVerdict(result.netSaving).text}{' '}
               <span className="font-normal" data-testid="penalty-compared-with">
                 {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
               </span>

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PENALTY_SHOWN_RATES } from '../../../src/lib/calc/native-submit';
+import { penaltyMessages } from '../../../src/lib/messages-calculators';
+import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
+import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
+import type { TestApi } from '../../helpers/test-api';
+
+/**
+ * Small things a visitor without JavaScript met on the answer pages (ADR 58): what each page says must match what
+ * the island says, and every figure or tick the visitor gave is either used or named.
+ */
+const NOW = new Date('2026-03-10T16:00:00Z');
+
+/** $350,000 at 5.29%, 18 months left, another lender, insured; today's rate typed over as 4.0. */
+const PENALTY_EVEN = {
+  'penalty-balance': '350000',
+  'penalty-rate': '5.29',
+  'penalty-months': '18',
+  'penalty-rate-type': 'fixed',
+  'penalty-lender': 'comparison-rate',
+  'penalty-insured': 'on',
+  'penalty-today-rate': '4.0',
+  [PENALTY_SHOWN_RATES.todayRate]: '4.09',
+};
+
+describe('answer pages without JavaScript: notes that match the island', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startAnswerApi(NOW, [ONTARIO_FIVE_YEAR_FIXED]);
+  });
+  afterAll(() => api.close());
+
+  it('a penalty equal to the interest saved breaks even, never "-$0.00"', async () => {
+    const res = await getForm(api, '/api/calculators/prepayment-penalty', PENALTY_EVEN);
+    expect(res.status).toBe(200);
+    const text = pageText(await res.text());
+    // $350,000 x 1.29% x 18/12 = $6,772.50: the penalty and the interest saved alike.
+    expect(text).toContain(`${penaltyMessages.interestSaved} $6,772.50`);
+    expect(text).toContain(penaltyMessages.verdictBreaksEven);
+    expect(text).not.toContain('-$0.00');
+  });
+});
