@@ -1,5 +1,5 @@
 import type { BracketTable } from '../../src/lib/calc/bracket-table';
-import { isNativeSubmit, type NativeForm } from '../../src/lib/calc/native-submit';
+import { isNativeSubmit, isRequiredField, type NativeForm } from '../../src/lib/calc/native-submit';
 import { provinceMessages } from '../../src/lib/messages-provinces';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
@@ -97,7 +97,7 @@ export function renderFigureForm(form: NativeForm, action: string, sent: URLSear
   if (!isNativeSubmit(form, sent)) return '';
   // A number the calculation did not use, or left empty where the calculator does not need it, stays hidden.
   const numbers = Object.entries(form.numbers).filter(
-    ([name]) => !unused.has(name) && sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)),
+    ([name]) => !unused.has(name) && sent.has(name) && (sent.get(name)!.trim() !== '' || isRequiredField(form, name, sent)),
   );
   const editable = new Set(numbers.map(([name]) => name));
   const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));

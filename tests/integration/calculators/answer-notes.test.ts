@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENALTY_SHOWN_RATES } from '../../../src/lib/calc/native-submit';
+import { answerMessages } from '../../../src/lib/messages-answers';
 import { penaltyMessages } from '../../../src/lib/messages-calculators';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
@@ -38,5 +39,22 @@ describe('answer pages without JavaScript: notes that match the island', () => {
     expect(text).toContain(`${penaltyMessages.interestSaved} $6,772.50`);
     expect(text).toContain(penaltyMessages.verdictBreaksEven);
     expect(text).not.toContain('-$0.00');
+  });
+
+  it('payment with "Custom rate" ticked and the rate cleared: the empty rate is named, not read as the usual 5%', async () => {
+    const res = await getForm(api, '/api/calculators/payment', {
+      'payment-province': 'Ontario',
+      'payment-amount': '420000',
+      'payment-custom-rate': 'on',
+      'payment-rate': '',
+      'payment-term': '5',
+      'payment-amortization': '25',
+      'payment-compounding': 'semi-annual',
+      'payment-frequency': 'monthly',
+    });
+    expect(res.status).toBe(400);
+    const text = pageText(await res.text());
+    expect(text).toContain(answerMessages.notUsable('Interest rate', ''));
+    expect(text).not.toContain(answerMessages.payment.customRate);
   });
 });
