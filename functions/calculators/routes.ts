@@ -84,7 +84,7 @@ const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 
 export function calculatorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string) => Promise<Answer> | Answer) {
+  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string, sent: URLSearchParams) => Promise<Answer> | Answer) {
     app.get(path, async (c) => {
       const sent = new URL(c.req.url).searchParams;
       const params = paramsFromNativeForm(scenario.form, sent);
@@ -108,7 +108,7 @@ export function calculatorRoutes(deps: AppDeps) {
         );
       }
       const backHref = `${scenario.page}?${accepted}`;
-      const result = await answer(state, today);
+      const result = await answer(state, today, sent);
       if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
       const unused = result.unused ?? [];
       return c.html(

@@ -25,6 +25,9 @@ export const penaltyMessages = {
     fromSite ? 'Our best rate for the term closest to the time left. Change it to your offer.' : 'A typical rate: change it to the rate you are offered.',
   todayPostedRate: (termYears: number | null) =>
     termYears === null ? "Today's posted rate for the time left" : `Today's ${yearsLabel(termYears)} posted rate`,
+  /** (ours) After the visitor's figure on the answer page without JavaScript, when the label they saw named another term. */
+  comparedAsTerm: (label: string, months: number) =>
+    `compared as ${label.charAt(0).toLowerCase()}${label.slice(1)}, the term closest to the ${months} ${months === 1 ? 'month' : 'months'} left`,
   todayPostedHint: (fromSite: boolean) =>
     fromSite
       ? 'The highest lender’s posted rate we list for that term. Change it to your bank’s.'

@@ -10,7 +10,7 @@ import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type Lend
 import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrepaymentPenaltyState } from '../../lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../lib/calc/rate-options';
 import { restOfTermInterestLines } from '../../lib/calc/result-lines';
-import { PENALTY_SHOWN_RATES } from '../../lib/calc/native-submit';
+import { PENALTY_SHOWN_RATES, PENALTY_SHOWN_TERM } from '../../lib/calc/native-submit';
 import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { penaltyMessages as t } from '../../lib/messages-calculators';
@@ -138,6 +138,7 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
         {/* Today's rates as filled in from the site's: sent back unchanged, the answer page takes the site's rates
             for the months and insurance sent, as the island follows them until typed over (ADR 58). */}
         <noscript>
+          <input type="hidden" name={PENALTY_SHOWN_TERM} value={site.termYears === null ? '' : String(site.termYears)} />
           {form.todayRateText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayRate} value={String(site.todayRate)} />}
           {form.todayPostedText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayPostedRate} value={String(site.todayPostedRate)} />}
         </noscript>

@@ -127,6 +127,13 @@ export const CASH_TO_CLOSE_NATIVE_FORM: NativeForm = {
 /** The hidden controls carrying today's rates as the penalty calculator's page filled them in. */
 export const PENALTY_SHOWN_RATES = { todayRate: 'penalty-today-rate-shown', todayPostedRate: 'penalty-today-posted-shown' } as const;
 
+/**
+ * The hidden control carrying the term (years) the page's labels of today's rates named ("Today's 3-year fixed
+ * rate"), for the months the page opened with: the answer lists the visitor's figure under that label and says which
+ * term it was compared as when the months sent make it another (ADR 58). Empty when the labels named no term.
+ */
+export const PENALTY_SHOWN_TERM = 'penalty-today-term-shown';
+
 export const PENALTY_NATIVE_FORM: NativeForm = {
   fields: {
     'penalty-balance': 'balance',

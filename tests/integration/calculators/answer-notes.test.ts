@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENALTY_SHOWN_RATES } from '../../../src/lib/calc/native-submit';
+import { PENALTY_SHOWN_RATES, PENALTY_SHOWN_TERM } from '../../../src/lib/calc/native-submit';
 import { answerMessages } from '../../../src/lib/messages-answers';
 import { penaltyMessages } from '../../../src/lib/messages-calculators';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
@@ -27,7 +27,11 @@ const PENALTY_EVEN = {
 describe('answer pages without JavaScript: notes that match the island', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startAnswerApi(NOW, [ONTARIO_FIVE_YEAR_FIXED]);
+    api = await startAnswerApi(NOW, [
+      ONTARIO_FIVE_YEAR_FIXED,
+      { province: 'Ontario', term: '1 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: 6.29, our_rate: 4.49 },
+      { province: 'Ontario', term: '3 year', rate_type: 'fixed', mortgage_type: 'High-Ratio', posted_rate: 5.99, our_rate: 3.89 },
+    ]);
   });
   afterAll(() => api.close());
 
@@ -56,5 +60,27 @@ describe('answer pages without JavaScript: notes that match the island', () => {
     const text = pageText(await res.text());
     expect(text).toContain(answerMessages.notUsable('Interest rate', ''));
     expect(text).not.toContain(answerMessages.payment.customRate);
+  });
+
+  it("penalty: today's rate is listed under the label the page showed, with the term it was compared as", async () => {
+    // The page opened on 3-year labels; 18 months left is closest to the 1-year term.
+    const res = await getForm(api, '/api/calculators/prepayment-penalty', { ...PENALTY_EVEN, [PENALTY_SHOWN_TERM]: '3' });
+    expect(res.status).toBe(200);
+    const text = pageText(await res.text());
+    expect(text).toContain(`Today's 3-year fixed rate 4.00%, compared as today's 1-year fixed rate, the term closest to the 18 months left`);
+    expect(text).not.toContain("Today's 1-year fixed rate 4.00%");
+  });
+
+  it("penalty from the answer page's own form: today's rate under that form's label, with the term it was compared as", async () => {
+    const res = await getForm(api, '/api/calculators/prepayment-penalty', PENALTY_EVEN);
+    const text = pageText(await res.text());
+    expect(text).toContain(`${penaltyMessages.todayRate(null)} 4.00%, ${penaltyMessages.comparedAsTerm(penaltyMessages.todayRate(1), 18)}`);
+  });
+
+  it('penalty: when the label shown named the term compared as, the figure stands alone', async () => {
+    const res = await getForm(api, '/api/calculators/prepayment-penalty', { ...PENALTY_EVEN, [PENALTY_SHOWN_TERM]: '1' });
+    const text = pageText(await res.text());
+    expect(text).toContain("Today's 1-year fixed rate 4.00% ");
+    expect(text).not.toContain('compared as');
   });
 });
