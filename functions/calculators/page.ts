@@ -65,6 +65,8 @@ export interface UnusedField {
   why: string;
   /** The value the form holds before the visitor types (the custom rate's 5): left as it was, it is not named. */
   usual?: number;
+  /** A checkbox: named when ticked (sent at all), left unticked it is not. */
+  tick?: boolean;
 }
 
 export type Answer =
@@ -127,7 +129,8 @@ function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
 
 /** Each unused field the visitor changed (not empty, not the form's usual value), named with its value and why. */
 export function unusedNotes(unused: readonly UnusedField[], sent: URLSearchParams): string[] {
-  return unused.flatMap(({ name, label, why, usual = 0 }) => {
+  return unused.flatMap(({ name, label, why, usual = 0, tick }) => {
+    if (tick) return sent.has(name) ? [m.notCounted(label, m.ticked, why)] : [];
     const value = sent.get(name)?.trim() ?? '';
     return value === '' || Number(value) === usual ? [] : [m.notCounted(label, value, why)];
   });

@@ -134,7 +134,7 @@ export default function LandTransferTaxCalculator() {
         <ShownOrNoScript shown={FIRST_TIME_RELIEF_PROVINCES.includes(province)} legend={onlyFor(FIRST_TIME_RELIEF_PROVINCES)}>
           <CheckboxField
             id="ltt-first-time"
-            label="First-time home buyer"
+            label={m.firstTimeBuyer}
             checked={form.firstTimeBuyer}
             onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
           />

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENALTY_SHOWN_RATES, PENALTY_SHOWN_TERM } from '../../../src/lib/calc/native-submit';
 import { answerMessages } from '../../../src/lib/messages-answers';
-import { penaltyMessages } from '../../../src/lib/messages-calculators';
+import { cashToCloseMessages, penaltyMessages } from '../../../src/lib/messages-calculators';
+import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
 import type { TestApi } from '../../helpers/test-api';
@@ -82,5 +83,37 @@ describe('answer pages without JavaScript: notes that match the island', () => {
     const text = pageText(await res.text());
     expect(text).toContain("Today's 1-year fixed rate 4.00% ");
     expect(text).not.toContain('compared as');
+  });
+
+  const ltt = async (fields: Record<string, string>) =>
+    pageText(await (await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-price': '500000', 'ltt-date': '2026-03-10', ...fields })).text());
+
+  it('land transfer tax: a first-time buyer tick where the province has no relief is listed and said to change nothing', async () => {
+    for (const [code, name] of [['QC', 'Quebec'], ['NS', 'Nova Scotia'], ['YT', 'Yukon']] as const) {
+      const text = await ltt({ 'ltt-province': code, 'ltt-first-time': 'on' });
+      expect(text).toContain(`${provinceMessages.firstTimeBuyer} ${answerMessages.yes}`);
+      expect(text).toContain(provinceMessages.firstTimeBuyerNoEffect(code)!);
+      expect(text).toContain(name);
+    }
+    expect(provinceMessages.firstTimeBuyerNoEffect('YT')).toContain('no land transfer tax');
+    // Unticked, or where the relief exists, nothing is said of it.
+    expect(await ltt({ 'ltt-province': 'QC' })).not.toContain('first-time buyer relief');
+    expect(await ltt({ 'ltt-province': 'ON', 'ltt-first-time': 'on' })).not.toContain('first-time buyer relief');
+  });
+
+  it('land transfer tax and cash to close: "Property is in Montreal" ticked with another province is named as not used', async () => {
+    const note = answerMessages.notCounted(provinceMessages.inMontreal, answerMessages.ticked, answerMessages.onlyInProvinces('Only for Quebec'));
+    expect(await ltt({ 'ltt-province': 'ON', 'ltt-montreal': 'on' })).toContain(note);
+    expect(await ltt({ 'ltt-province': 'QC', 'ltt-montreal': 'on' })).not.toContain(note);
+    expect(await ltt({ 'ltt-province': 'ON' })).not.toContain(note);
+    const close = { 'close-province': 'NB', 'close-price': '600000', 'close-downPayment': '60000', 'close-montreal': 'on' };
+    expect(pageText(await (await getForm(api, '/api/calculators/cash-to-close', close)).text())).toContain(note);
+  });
+
+  it('cash to close: a first-time buyer tick where the tax has no relief says what the island says', async () => {
+    const close = { 'close-province': 'QC', 'close-price': '600000', 'close-downPayment': '60000', 'close-first-time': 'on' };
+    const text = pageText(await (await getForm(api, '/api/calculators/cash-to-close', close)).text());
+    expect(text).toContain("Quebec has no first-time buyer relief on its transfer tax; ticking this adds your FHSA and Home Buyers' Plan savings.");
+    expect(text).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.yes}`);
   });
 });
