@@ -173,7 +173,9 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
               <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
               <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
             </dl>
-            <p className={`rounded-lg p-3 font-semibold ${penaltyVerdict(result.netSaving).tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
+            <p
+              className={`rounded-lg p-3 font-semibold ${penaltyVerdict(result.netSaving).tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}
+            >
               {penaltyVerdict(result.netSaving).text}{' '}
               <span className="font-normal" data-testid="penalty-compared-with">
                 {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}

@@ -10,5 +10,7 @@ export type PenaltyVerdictTone = 'saves' | 'costs' | 'even';
 
 export function penaltyVerdict(netSaving: number): { tone: PenaltyVerdictTone; text: string } {
   if (Math.abs(netSaving) < 0.005) return { tone: 'even', text: t.verdictBreaksEven };
-  return netSaving > 0 ? { tone: 'saves', text: t.verdictSaves(formatCurrency(netSaving)) } : { tone: 'costs', text: t.verdictCosts(formatCurrency(-netSaving)) };
+  return netSaving > 0
+    ? { tone: 'saves', text: t.verdictSaves(formatCurrency(netSaving)) }
+    : { tone: 'costs', text: t.verdictCosts(formatCurrency(-netSaving)) };
 }

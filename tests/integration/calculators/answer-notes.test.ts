@@ -89,7 +89,11 @@ describe('answer pages without JavaScript: notes that match the island', () => {
     pageText(await (await getForm(api, '/api/calculators/land-transfer-tax', { 'ltt-price': '500000', 'ltt-date': '2026-03-10', ...fields })).text());
 
   it('land transfer tax: a first-time buyer tick where the province has no relief is listed and said to change nothing', async () => {
-    for (const [code, name] of [['QC', 'Quebec'], ['NS', 'Nova Scotia'], ['YT', 'Yukon']] as const) {
+    for (const [code, name] of [
+      ['QC', 'Quebec'],
+      ['NS', 'Nova Scotia'],
+      ['YT', 'Yukon'],
+    ] as const) {
       const text = await ltt({ 'ltt-province': code, 'ltt-first-time': 'on' });
       expect(text).toContain(`${provinceMessages.firstTimeBuyer} ${answerMessages.yes}`);
       expect(text).toContain(provinceMessages.firstTimeBuyerNoEffect(code)!);

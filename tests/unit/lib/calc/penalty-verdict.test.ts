@@ -13,8 +13,14 @@ describe('penaltyVerdict', () => {
     // $350,000 at 5.29%, 18 months left, compared with 4.00%: the differential $350,000 x 1.29% x 18/12 = $6,772.50
     // is both the penalty and the interest saved.
     const r = calculatePrepaymentPenalty({
-      balance: 350000, contractRate: 5.29, monthsRemaining: 18, rateType: 'fixed', lenderKind: 'comparison-rate',
-      originalPostedRate: 0, todayRate: 4, todayPostedRate: 0,
+      balance: 350000,
+      contractRate: 5.29,
+      monthsRemaining: 18,
+      rateType: 'fixed',
+      lenderKind: 'comparison-rate',
+      originalPostedRate: 0,
+      todayRate: 4,
+      todayPostedRate: 0,
     });
     if (!r.ok) throw new Error('expected a result');
     expect(r.penalty).toBe(6772.5);
