@@ -1,5 +1,5 @@
 import type { BracketTable } from '../../src/lib/calc/bracket-table';
-import { isNativeSubmit, type NativeForm } from '../../src/lib/calc/native-submit';
+import { isNativeSubmit, isRequiredField, type NativeForm } from '../../src/lib/calc/native-submit';
 import { provinceMessages } from '../../src/lib/messages-provinces';
 import { answerMessages as m } from '../../src/lib/messages-answers';
 import { siteSettings } from '../../src/lib/site-settings';
@@ -65,6 +65,8 @@ export interface UnusedField {
   why: string;
   /** The value the form holds before the visitor types (the custom rate's 5): left as it was, it is not named. */
   usual?: number;
+  /** A checkbox: named when ticked (sent at all), left unticked it is not. */
+  tick?: boolean;
 }
 
 export type Answer =
@@ -97,7 +99,7 @@ export function renderFigureForm(form: NativeForm, action: string, sent: URLSear
   if (!isNativeSubmit(form, sent)) return '';
   // A number the calculation did not use, or left empty where the calculator does not need it, stays hidden.
   const numbers = Object.entries(form.numbers).filter(
-    ([name]) => !unused.has(name) && sent.has(name) && (sent.get(name)!.trim() !== '' || form.required.includes(name)),
+    ([name]) => !unused.has(name) && sent.has(name) && (sent.get(name)!.trim() !== '' || isRequiredField(form, name, sent)),
   );
   const editable = new Set(numbers.map(([name]) => name));
   const carried = [...Object.keys(form.fields), ...Object.values(form.prefilled ?? {})].filter((name) => !editable.has(name) && sent.has(name));
@@ -127,7 +129,8 @@ function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
 
 /** Each unused field the visitor changed (not empty, not the form's usual value), named with its value and why. */
 export function unusedNotes(unused: readonly UnusedField[], sent: URLSearchParams): string[] {
-  return unused.flatMap(({ name, label, why, usual = 0 }) => {
+  return unused.flatMap(({ name, label, why, usual = 0, tick }) => {
+    if (tick) return sent.has(name) ? [m.notCounted(label, m.ticked, why)] : [];
     const value = sent.get(name)?.trim() ?? '';
     return value === '' || Number(value) === usual ? [] : [m.notCounted(label, value, why)];
   });

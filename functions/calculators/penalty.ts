@@ -1,6 +1,7 @@
 import { loadPublicRates } from '../../db/queries/public-rates';
-import { PENALTY_NATIVE_FORM } from '../../src/lib/calc/native-submit';
+import { isNativeSubmit, PENALTY_NATIVE_FORM, PENALTY_SHOWN_TERM } from '../../src/lib/calc/native-submit';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../src/lib/calc/penalty-today-rates';
+import { penaltyVerdict } from '../../src/lib/calc/penalty-verdict';
 import { calculatePrepaymentPenalty } from '../../src/lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, serializePrepaymentPenaltyState, type PrepaymentPenaltyUrlState } from '../../src/lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../src/lib/calc/rate-options';
@@ -24,8 +25,18 @@ export const PENALTY_SCENARIO: Scenario<PrepaymentPenaltyUrlState> = {
   serialize: serializePrepaymentPenaltyState,
 };
 
+/**
+ * The label of today's rate as the visitor saw it: the page's, naming the term for the months it opened with (sent in
+ * PENALTY_SHOWN_TERM), or the answer page's own form's, naming none. A shared link lists the term compared with.
+ */
+function seenTermYears(sent: URLSearchParams, siteTermYears: number | null): number | null {
+  if (!isNativeSubmit(PENALTY_NATIVE_FORM, sent)) return siteTermYears;
+  const shown = Number(sent.get(PENALTY_SHOWN_TERM)?.trim() || Number.NaN);
+  return Number.isFinite(shown) && shown > 0 ? shown : null;
+}
+
 export function answerPenalty(deps: AppDeps) {
-  return async (state: PrepaymentPenaltyUrlState): Promise<Answer> => {
+  return async (state: PrepaymentPenaltyUrlState, _today: string, sent: URLSearchParams): Promise<Answer> => {
     const { rates } = await loadPublicRates(deps.db, { province: PENALTY_RATES_PROVINCE, now: deps.now() });
     const site = penaltyTodayRates(listRateOptions(rates, PENALTY_RATES_PROVINCE), state.monthsRemaining, state.insured);
     const inputs = { ...state, todayRate: state.todayRate ?? site.todayRate, todayPostedRate: state.todayPostedRate ?? site.todayPostedRate };
@@ -34,7 +45,16 @@ export function answerPenalty(deps: AppDeps) {
     const fixed = state.rateType === 'fixed';
     const postedMethod = fixed && state.lenderKind === 'posted-rate';
     const ird = (amount: number) => (result.irdApplies ? formatCurrency(amount) : t.irdNotApplicable);
-    const verdict = result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving));
+    const verdict = penaltyVerdict(result.netSaving).text;
+    const seen = seenTermYears(sent, site.termYears);
+    // The figure under the label the visitor saw; when that label named another term, the term it was compared as.
+    const asTyped = (label: (years: number | null) => string, rate: number) => ({
+      label: label(seen),
+      value:
+        seen === site.termYears || site.termYears === null
+          ? formatRate(rate)
+          : `${formatRate(rate)}, ${t.comparedAsTerm(label(site.termYears), state.monthsRemaining)}`,
+    });
     const comparedWith = t.comparedWith(penaltyComparedWith(state.todayRate !== null, site), formatRate(inputs.todayRate));
     return {
       title: m.titles.penalty,
@@ -57,8 +77,8 @@ export function answerPenalty(deps: AppDeps) {
         ...(fixed ? [{ label: t.lenderKind, value: t.lenderKinds[state.lenderKind] }] : []),
         ...(postedMethod ? [{ label: t.originalPostedRate, value: formatRate(state.originalPostedRate) }] : []),
         { label: t.insured, value: state.insured ? m.yes : m.no },
-        { label: t.todayRate(site.termYears), value: formatRate(inputs.todayRate) },
-        ...(postedMethod ? [{ label: t.todayPostedRate(site.termYears), value: formatRate(inputs.todayPostedRate) }] : []),
+        asTyped(t.todayRate, inputs.todayRate),
+        ...(postedMethod ? [asTyped(t.todayPostedRate, inputs.todayPostedRate)] : []),
       ],
     };
   };

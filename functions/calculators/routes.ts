@@ -59,15 +59,18 @@ function unusedProvinceFields(province: ProvinceCode, form: NativeForm, prefix: 
     [`${prefix}-deed-rate`, ['NS'], NS_DEED_TRANSFER.halifaxRate],
     [`${prefix}-mortgage`, MORTGAGE_FEE_PROVINCES, 0],
   ];
-  return fields
-    .filter(([name, places]) => name in form.numbers && !places.includes(province))
-    .map(([name, places, usual]) => ({
-      name,
-      label: form.numbers[name]!,
-      why: m.onlyInProvinces(calculatorFormMessages.onlyFor(places.map((code) => provinceName(code) ?? code))),
-      usual,
-    }));
+  const why = (places: readonly ProvinceCode[]) => m.onlyInProvinces(calculatorFormMessages.onlyFor(places.map((code) => provinceName(code) ?? code)));
+  return [
+    ...fields
+      .filter(([name, places]) => name in form.numbers && !places.includes(province))
+      .map(([name, places, usual]) => ({ name, label: form.numbers[name]!, why: why(places), usual })),
+    // "Property is in Montreal" ticked with another province chosen.
+    ...(province === 'QC' ? [] : [{ name: `${prefix}-montreal`, label: provinceMessages.inMontreal, why: why(['QC']), tick: true }]),
+  ];
 }
+
+/** What the island says of a first-time buyer tick where the province has no first-time relief, when it is ticked. */
+const firstTimeNote = (firstTimeBuyer: boolean, note: string | undefined): string[] => (firstTimeBuyer && note ? [note] : []);
 
 /** An amount the visitor typed, as typed: to the dollar unless it has cents. */
 const amountAsTyped = (amount: number) => (Number.isInteger(amount) ? formatCurrencyWhole(amount) : formatCurrency(amount));
@@ -84,7 +87,7 @@ const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 
 export function calculatorRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string) => Promise<Answer> | Answer) {
+  function route<T>(path: string, scenario: Scenario<T>, answer: (state: T, today: string, sent: URLSearchParams) => Promise<Answer> | Answer) {
     app.get(path, async (c) => {
       const sent = new URL(c.req.url).searchParams;
       const params = paramsFromNativeForm(scenario.form, sent);
@@ -108,7 +111,7 @@ export function calculatorRoutes(deps: AppDeps) {
         );
       }
       const backHref = `${scenario.page}?${accepted}`;
-      const result = await answer(state, today);
+      const result = await answer(state, today, sent);
       if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
       const unused = result.unused ?? [];
       return c.html(
@@ -243,9 +246,14 @@ export function calculatorRoutes(deps: AppDeps) {
           ...provinceExtraLines(state),
           { label: 'Purchase price', value: formatCurrency(state.price) },
           { label: 'Purchase date', value: state.purchaseDate },
+          { label: provinceMessages.firstTimeBuyer, value: state.firstTimeBuyer ? m.yes : m.no },
         ],
-        // What the island says under the figures, such as a territory having no land transfer tax (ADR 58).
-        notes: provinceMessages.notes(state.province, state),
+        // What the island says under the figures, such as a territory having no land transfer tax (ADR 58), and why
+        // a first-time buyer tick changes nothing where the province has no first-time relief.
+        notes: [
+          ...provinceMessages.notes(state.province, state),
+          ...firstTimeNote(state.firstTimeBuyer, provinceMessages.firstTimeBuyerNoEffect(state.province)),
+        ],
         unused: unusedProvinceFields(state.province, LAND_TRANSFER_NATIVE_FORM, 'ltt'),
         // The brackets the island lists under the figures, so the visitor can check the tax (ADR 49).
         breakdowns: result.charges.flatMap((charge) =>
@@ -319,7 +327,13 @@ export function calculatorRoutes(deps: AppDeps) {
                 usual: name === 'close-buyers' ? 1 : 0,
               }))),
         ],
-        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : [])],
+        notes: [
+          ...result.violations.map((v) => v.message),
+          ...provinceMessages.notes(province, state),
+          // The island's hint under the first-time buyer box where the province's tax has no first-time relief.
+          ...firstTimeNote(state.firstTimeBuyer, provinceMessages.firstTimeBuyerHint(province)),
+          ...(result.sources.capped ? [t.sourcesCapped] : []),
+        ],
       };
     },
   );

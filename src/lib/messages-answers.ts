@@ -30,6 +30,8 @@ export const answerMessages = {
     value.trim() === '' ? `${label}: enter an amount.` : `${label}: "${value}" is not an amount this calculator can use.`,
   /** (ours) A figure sent that the calculation did not use, and why. */
   notCounted: (label: string, value: string, why: string) => `Not used: ${label} (${value}). ${why}`,
+  /** (ours) The value named for a box ticked that the calculation did not use. */
+  ticked: 'ticked',
   /** (ours) Why: the figure counts only with a box ticked, on the calculator's form. */
   onlyWhenTicked: (box: string) => `Counted only when "${box}" is ticked on the calculator's form.`,
   /** (ours) Why: the figure counts only in some provinces (`onlyFor`, the calculator form's own legend). */

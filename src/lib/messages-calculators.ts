@@ -25,6 +25,9 @@ export const penaltyMessages = {
     fromSite ? 'Our best rate for the term closest to the time left. Change it to your offer.' : 'A typical rate: change it to the rate you are offered.',
   todayPostedRate: (termYears: number | null) =>
     termYears === null ? "Today's posted rate for the time left" : `Today's ${yearsLabel(termYears)} posted rate`,
+  /** (ours) After the visitor's figure on the answer page without JavaScript, when the label they saw named another term. */
+  comparedAsTerm: (label: string, months: number) =>
+    `compared as ${label.charAt(0).toLowerCase()}${label.slice(1)}, the term closest to the ${months} ${months === 1 ? 'month' : 'months'} left`,
   todayPostedHint: (fromSite: boolean) =>
     fromSite
       ? 'The highest lender’s posted rate we list for that term. Change it to your bank’s.'
@@ -51,6 +54,8 @@ export const penaltyMessages = {
   penalty: 'Penalty',
   verdictSaves: (amount: string) => `Breaking now saves about ${amount} over the rest of the term, after the penalty.`,
   verdictCosts: (amount: string) => `Breaking now costs about ${amount} more than keeping your mortgage to the end of the term.`,
+  /** (ours) The interest saved and the penalty are the same, to the cent. */
+  verdictBreaksEven: 'Breaking now about breaks even: the interest you would save is the same as the penalty.',
   insured: 'My mortgage is insured (CMHC, Sagen or Canada Guaranty)',
   insuredHint: 'Usually when less than 20% was put down. Insured mortgages get a lower rate, so today’s rate follows it.',
   /** The rate the verdict compared with, named (ADR 42). */

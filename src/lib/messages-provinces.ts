@@ -18,6 +18,8 @@ const percent = (rate: number) => `${Number((rate * 100).toFixed(3))}%`;
 export const provinceMessages = {
   province: 'Province or territory',
   inMontreal: 'Property is in Montreal',
+  /** The land transfer tax calculator's box for the first-time buyer reliefs. */
+  firstTimeBuyer: 'First-time home buyer',
   newBuild: 'Newly built home',
   newBuildHint: 'B.C. exempts a new home up to $1,100,000, and part of the tax up to $1,150,000.',
   /** The cash-to-close calculator's new-build hint outside Ontario (Ontario's names Tarion). */
@@ -100,16 +102,28 @@ export const provinceMessages = {
     }
   },
   /**
-   * The cash-to-close first-time buyer box where the province's transfer tax has no first-time relief: it still
-   * opens the FHSA and Home Buyers' Plan, which are federal, and says so; undefined where the tax has a relief. A
-   * province with fees only is not said to have a transfer tax to relieve (ADR 42).
+   * Where the province's transfer tax has no first-time buyer relief, said so; undefined where it has one. A province
+   * with fees only is not said to have a transfer tax to relieve (ADR 42).
    */
-  firstTimeBuyerHint: (code: ProvinceCode): string | undefined =>
+  noFirstTimeRelief: (code: ProvinceCode): string | undefined =>
     FIRST_TIME_RELIEF_PROVINCES.includes(code)
       ? undefined
       : NO_TRANSFER_TAX_PROVINCES.includes(code)
-        ? `${nameOf(code)} has no land transfer tax, so there is no first-time buyer relief to apply; ticking this adds your FHSA and Home Buyers' Plan savings.`
-        : `${nameOf(code)} has no first-time buyer relief on its transfer tax; ticking this adds your FHSA and Home Buyers' Plan savings.`,
+        ? `${nameOf(code)} has no land transfer tax, so there is no first-time buyer relief to apply`
+        : `${nameOf(code)} has no first-time buyer relief on its transfer tax`,
+  /**
+   * The cash-to-close first-time buyer box where the province's transfer tax has no first-time relief: it still
+   * opens the FHSA and Home Buyers' Plan, which are federal, and says so; undefined where the tax has a relief.
+   */
+  firstTimeBuyerHint: (code: ProvinceCode): string | undefined => {
+    const none = provinceMessages.noFirstTimeRelief(code);
+    return none && `${none}; ticking this adds your FHSA and Home Buyers' Plan savings.`;
+  },
+  /** (ours) The land transfer tax answer without JavaScript, for a first-time buyer tick where no relief exists. */
+  firstTimeBuyerNoEffect: (code: ProvinceCode): string | undefined => {
+    const none = provinceMessages.noFirstTimeRelief(code);
+    return none && `${none}: ticking "${provinceMessages.firstTimeBuyer}" does not change the figure.`;
+  },
   /** The cash-to-close line for the transfer tax or fees. */
   cashTransferLine: (code: ProvinceCode, kind: TransferKind) =>
     kind === 'tax' ? 'Land transfer tax, after refunds' : kind === 'fees' ? 'Land titles and registration fees' : `Land transfer tax (none in ${nameOf(code)})`,

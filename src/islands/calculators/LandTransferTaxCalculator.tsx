@@ -132,12 +132,7 @@ export default function LandTransferTaxCalculator() {
           />
         </ShownOrNoScript>
         <ShownOrNoScript shown={FIRST_TIME_RELIEF_PROVINCES.includes(province)} legend={onlyFor(FIRST_TIME_RELIEF_PROVINCES)}>
-          <CheckboxField
-            id="ltt-first-time"
-            label="First-time home buyer"
-            checked={form.firstTimeBuyer}
-            onChange={(firstTimeBuyer) => update({ firstTimeBuyer })}
-          />
+          <CheckboxField id="ltt-first-time" label={m.firstTimeBuyer} checked={form.firstTimeBuyer} onChange={(firstTimeBuyer) => update({ firstTimeBuyer })} />
         </ShownOrNoScript>
         <ShownOrNoScript shown={province === 'BC'} legend={onlyFor(['BC'])}>
           <CheckboxField id="ltt-new-build" label={m.newBuild} hint={m.newBuildHint} checked={form.newBuild} onChange={(newBuild) => update({ newBuild })} />

@@ -3,13 +3,14 @@
  * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { penaltyVerdict } from '../../lib/calc/penalty-verdict';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
 import { answerMessages } from '../../lib/messages-answers';
 import { calculatePrepaymentPenalty, LENDER_KINDS, PENALTY_RATE_TYPES, type LenderKind, type PenaltyRateType } from '../../lib/calc/prepayment-penalty';
 import { parsePrepaymentPenaltyState, PREPAYMENT_PENALTY_DEFAULTS, serializePrepaymentPenaltyState } from '../../lib/calc/prepayment-penalty-url-state';
 import { listRateOptions } from '../../lib/calc/rate-options';
 import { restOfTermInterestLines } from '../../lib/calc/result-lines';
-import { PENALTY_SHOWN_RATES } from '../../lib/calc/native-submit';
+import { PENALTY_SHOWN_RATES, PENALTY_SHOWN_TERM } from '../../lib/calc/native-submit';
 import type { RateRow } from '../../lib/schemas/rates';
 import { formatCurrency, formatRate } from '../../lib/format';
 import { penaltyMessages as t } from '../../lib/messages-calculators';
@@ -137,6 +138,7 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
         {/* Today's rates as filled in from the site's: sent back unchanged, the answer page takes the site's rates
             for the months and insurance sent, as the island follows them until typed over (ADR 58). */}
         <noscript>
+          <input type="hidden" name={PENALTY_SHOWN_TERM} value={site.termYears === null ? '' : String(site.termYears)} />
           {form.todayRateText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayRate} value={String(site.todayRate)} />}
           {form.todayPostedText === null && <input type="hidden" name={PENALTY_SHOWN_RATES.todayPostedRate} value={String(site.todayPostedRate)} />}
         </noscript>
@@ -171,8 +173,10 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
               <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
               <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
             </dl>
-            <p className={`rounded-lg p-3 font-semibold ${result.breakingSaves ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
-              {result.breakingSaves ? t.verdictSaves(formatCurrency(result.netSaving)) : t.verdictCosts(formatCurrency(-result.netSaving))}{' '}
+            <p
+              className={`rounded-lg p-3 font-semibold ${penaltyVerdict(result.netSaving).tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}
+            >
+              {penaltyVerdict(result.netSaving).text}{' '}
               <span className="font-normal" data-testid="penalty-compared-with">
                 {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
               </span>

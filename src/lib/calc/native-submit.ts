@@ -16,6 +16,8 @@ export interface NativeForm {
   numbers: Readonly<Record<string, string>>;
   /** Number controls that cannot be left empty (an empty one would silently become the default). */
   required: readonly string[];
+  /** Number control -> the checkbox that makes it required when ticked (the custom rate, used only when asked for). */
+  requiredWhenTicked?: Readonly<Record<string, string>>;
   /**
    * Number controls the page fills in from the site's rates -> the hidden control carrying the value it filled in.
    * Sent back unchanged, the value is left out, so the calculator takes the site's rate for the situation sent, as
@@ -40,6 +42,8 @@ export const PAYMENT_NATIVE_FORM: NativeForm = {
   // The term is a choice of the calculator's terms (a select), so it travels as chosen, not as a number to type.
   numbers: { 'payment-amount': 'Mortgage amount', 'payment-rate': 'Interest rate' },
   required: ['payment-amount'],
+  // The rate typed is used only with "Custom rate" ticked; left empty then, it would silently become the usual 5%.
+  requiredWhenTicked: { 'payment-rate': 'payment-custom-rate' },
 };
 
 /** The affordability form's amount fields: shareable key and the label the visitor saw. */
@@ -123,6 +127,13 @@ export const CASH_TO_CLOSE_NATIVE_FORM: NativeForm = {
 /** The hidden controls carrying today's rates as the penalty calculator's page filled them in. */
 export const PENALTY_SHOWN_RATES = { todayRate: 'penalty-today-rate-shown', todayPostedRate: 'penalty-today-posted-shown' } as const;
 
+/**
+ * The hidden control carrying the term (years) the page's labels of today's rates named ("Today's 3-year fixed
+ * rate"), for the months the page opened with: the answer lists the visitor's figure under that label and says which
+ * term it was compared as when the months sent make it another (ADR 58). Empty when the labels named no term.
+ */
+export const PENALTY_SHOWN_TERM = 'penalty-today-term-shown';
+
 export const PENALTY_NATIVE_FORM: NativeForm = {
   fields: {
     'penalty-balance': 'balance',
@@ -175,6 +186,12 @@ export function paramsFromNativeForm(form: NativeForm, params: URLSearchParams):
   return out;
 }
 
+/** Whether the number control `name` must hold a figure in this submission. */
+export function isRequiredField(form: NativeForm, name: string, params: URLSearchParams): boolean {
+  const box = form.requiredWhenTicked?.[name];
+  return form.required.includes(name) || (box !== undefined && params.has(box));
+}
+
 export interface NativeFieldProblem {
   name: string;
   label: string;
@@ -193,7 +210,7 @@ export function nativeNumberProblems(form: NativeForm, params: URLSearchParams, 
     if (raw === null) continue;
     const text = raw.trim();
     if (text === '') {
-      if (form.required.includes(name)) problems.push({ name, label, value: raw });
+      if (isRequiredField(form, name, params)) problems.push({ name, label, value: raw });
       continue;
     }
     const n = Number(text);

@@ -39,6 +39,11 @@ describe('payment form', () => {
     const rate = resolveRate(form, []);
     expect(paymentInputsFromForm({ ...form, amountText: '' }, rate).amount).toBeNaN();
   });
+
+  it('a cleared custom rate becomes NaN so the maths reports it, not the usual 5%', () => {
+    const options = listRateOptions(rates, 'Ontario');
+    expect(resolveRate({ ...form, customRate: true, rateText: '' }, options).annualRate).toBeNaN();
+  });
 });
 
 describe('affordability form', () => {

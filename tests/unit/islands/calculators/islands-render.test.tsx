@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import AffordabilityCalculator from '../../../../src/islands/calculators/AffordabilityCalculator';
 import LandTransferTaxCalculator from '../../../../src/islands/calculators/LandTransferTaxCalculator';
 import PaymentCalculator from '../../../../src/islands/calculators/PaymentCalculator';
+import PrepaymentPenaltyCalculator from '../../../../src/islands/calculators/PrepaymentPenaltyCalculator';
+import { PENALTY_SHOWN_TERM } from '../../../../src/lib/calc/native-submit';
 import type { RateRow } from '../../../../src/lib/schemas/rates';
 import { messages } from '../../../../src/lib/messages';
 
@@ -103,5 +105,14 @@ describe('LandTransferTaxCalculator', () => {
     expect(html).toContain('Property is in Toronto');
     expect(html).toContain('First-time home buyer');
     expectLabelledControls(html);
+  });
+});
+
+describe('PrepaymentPenaltyCalculator', () => {
+  it("without JavaScript, sends the term its labels of today's rates named, so the answer lists the figure under that label", () => {
+    // The build's only fixed rate is a 5-year one, so the labels name the 5-year term whatever the months.
+    const html = text(renderToString(<PrepaymentPenaltyCalculator initialRates={rates} />));
+    expect(html).toContain("Today's 5-year fixed rate");
+    expect(html).toMatch(new RegExp(`<input type="hidden" name="${PENALTY_SHOWN_TERM}" value="5"/>`));
   });
 });
