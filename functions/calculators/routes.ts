@@ -319,7 +319,9 @@ export function calculatorRoutes(deps: AppDeps) {
                 usual: name === 'close-buyers' ? 1 : 0,
               }))),
         ],
-        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : [])],
+        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : []),
+          ...(result.sources.moreThanNeeded ? [t.sourcesMoreThanNeeded] : []),
+        ],
       };
     },
   );

@@ -132,6 +132,7 @@ export default function CashToCloseCalculator() {
               ))}
             </dl>
             {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
+            {result.sources.moreThanNeeded && <p className="text-sm text-slate-700">{t.sourcesMoreThanNeeded}</p>}
           </>
         )}
       </ResultsPanel>
