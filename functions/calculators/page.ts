@@ -1,4 +1,5 @@
-import type { BracketTable } from '../../src/lib/calc/bracket-table';
+import { formatFigure, type BracketTable } from '../../src/lib/calc/bracket-table';
+import { parseNumberInput } from '../../src/lib/calc/money';
 import { isNativeSubmit, type NativeForm } from '../../src/lib/calc/native-submit';
 import { provinceMessages } from '../../src/lib/messages-provinces';
 import { answerMessages as m } from '../../src/lib/messages-answers';
@@ -65,6 +66,15 @@ export interface UnusedField {
   why: string;
   /** The value the form holds before the visitor types (the custom rate's 5): left as it was, it is not named. */
   usual?: number;
+  /** What the figure is, so the note prints it as the field reads ("$20,000", "6.5%"); a count is printed as typed. */
+  kind?: 'money' | 'rate';
+}
+
+/** A figure typed in an unused field, printed as its kind; what is not a number is quoted as typed. */
+function asKind(value: string, kind: UnusedField['kind']): string {
+  const amount = parseNumberInput(value);
+  if (kind === undefined || !Number.isFinite(amount)) return value;
+  return kind === 'money' ? formatFigure(amount) : `${amount}%`;
 }
 
 export type Answer =
@@ -127,9 +137,9 @@ function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
 
 /** Each unused field the visitor changed (not empty, not the form's usual value), named with its value and why. */
 export function unusedNotes(unused: readonly UnusedField[], sent: URLSearchParams): string[] {
-  return unused.flatMap(({ name, label, why, usual = 0 }) => {
+  return unused.flatMap(({ name, label, why, usual = 0, kind }) => {
     const value = sent.get(name)?.trim() ?? '';
-    return value === '' || Number(value) === usual ? [] : [m.notCounted(label, value, why)];
+    return value === '' || Number(value) === usual ? [] : [m.notCounted(label, asKind(value, kind), why)];
   });
 }
 
