@@ -320,7 +320,10 @@ export function calculatorRoutes(deps: AppDeps) {
                 kind: name === 'close-buyers' ? undefined : ('money' as const),
               }))),
         ],
-        notes: [...result.violations.map((v) => v.message), ...provinceMessages.notes(province, state), ...(result.sources.capped ? [t.sourcesCapped] : []),
+        notes: [
+          ...result.violations.map((v) => v.message),
+          ...provinceMessages.notes(province, state),
+          ...(result.sources.capped ? [t.sourcesCapped] : []),
           ...(result.sources.moreThanNeeded ? [t.sourcesMoreThanNeeded] : []),
         ],
       };

@@ -296,7 +296,9 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
 
     it('land transfer tax and cash to close: a province-only figure the province chosen does not use is named and not offered to edit', async () => {
       const ltt = await answer('land-transfer-tax', { 'ltt-province': 'NS', 'ltt-price': '610000', 'ltt-deed-rate': '1.25', 'ltt-mortgage': '500000' });
-      expectNotUsed(ltt, answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador'), [['ltt-mortgage', 'Mortgage amount', '500000', '$500,000']]);
+      expectNotUsed(ltt, answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador'), [
+        ['ltt-mortgage', 'Mortgage amount', '500000', '$500,000'],
+      ]);
       expect(ltt.controls).toContainEqual({ hidden: false, name: 'ltt-deed-rate', value: '1.25' });
       const close = { 'close-province': 'ON', 'close-price': '600000', 'close-downPayment': '60000' };
       expectNotUsed(await answer('cash-to-close', { ...close, 'close-deed-rate': '2' }), answerMessages.onlyInProvinces('Only for Nova Scotia'), [
