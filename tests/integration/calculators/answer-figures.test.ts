@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMessages as m } from '../../../src/lib/messages-answers';
 import { cashToCloseMessages as t } from '../../../src/lib/messages-calculators';
 import { provinceMessages as p } from '../../../src/lib/messages-provinces';
-import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
+import { getForm, ONTARIO_COUPLE_CASH_FORM, PAYMENT_POSTED_RATE_FORM, pageText, startAnswerApi } from '../../helpers/answer-page';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
 import type { TestApi } from '../../helpers/test-api';
 
@@ -26,16 +26,7 @@ describe('GET /api/calculators/*: the figures on the answer page', () => {
   };
 
   /** Ontario, $600,000 with $60,000 down, a first-time couple with more savings than closing needs. */
-  const ontarioCouple = {
-    'close-province': 'ON',
-    'close-price': '600000',
-    'close-downPayment': '60000',
-    'close-amortization': '25',
-    'close-first-time': 'on',
-    'close-buyers': '2',
-    'close-fhsa': '80000',
-    'close-homeBuyersPlan': '120000',
-  };
+  const ontarioCouple = { ...ONTARIO_COUPLE_CASH_FORM, 'close-first-time': 'on', 'close-fhsa': '80000', 'close-homeBuyersPlan': '120000' };
 
   it('cash to close draws the FHSA, then the Home Buyers’ Plan, only up to the cash needed, and says so', async () => {
     const text = await page('cash-to-close', ontarioCouple);
@@ -70,14 +61,7 @@ describe('GET /api/calculators/*: the figures on the answer page', () => {
   });
 
   it('"Not used" notes print a figure as its field reads: money in dollars, a rate with its percent sign', async () => {
-    const payment = await page('payment', {
-      'payment-province': 'Ontario',
-      'payment-amount': '500000',
-      'payment-rate-option': '5 year|fixed|Conventional',
-      'payment-rate': '6.5',
-      'payment-amortization': '25',
-      'payment-frequency': 'monthly',
-    });
+    const payment = await page('payment', { ...PAYMENT_POSTED_RATE_FORM, 'payment-rate': '6.5' });
     expect(payment).toContain(m.notCounted('Interest rate', '6.5%', m.onlyWhenTicked('Custom rate')));
     const close = await page('cash-to-close', { 'close-province': 'ON', 'close-price': '600000', 'close-downPayment': '60000', 'close-fhsa': '20000' });
     expect(close).toContain(m.notCounted(t.fhsa, '$20,000', m.onlyWhenTicked(t.firstTimeBuyer)));

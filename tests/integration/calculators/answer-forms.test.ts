@@ -14,7 +14,7 @@ import { answerMessages } from '../../../src/lib/messages-answers';
 import { cashToCloseMessages } from '../../../src/lib/messages-calculators';
 import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
-import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
+import { getForm, ONTARIO_COUPLE_CASH_FORM, PAYMENT_POSTED_RATE_FORM, pageText, startAnswerApi } from '../../helpers/answer-page';
 import type { TestApi } from '../../helpers/test-api';
 
 /**
@@ -224,16 +224,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       }
     }
 
-    const paymentSent = {
-      'payment-province': 'Ontario',
-      'payment-amount': '500000',
-      'payment-rate-option': '5 year|fixed|Conventional',
-      'payment-rate': '7',
-      'payment-term': '3',
-      'payment-amortization': '25',
-      'payment-compounding': 'semi-annual',
-      'payment-frequency': 'monthly',
-    };
+    const paymentSent = PAYMENT_POSTED_RATE_FORM;
 
     it('payment with "Custom rate" unticked: the custom rate and term are named as not used, and the rate and term used are stated', async () => {
       const found = await answer('payment', paymentSent);
@@ -259,15 +250,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       expect(found.page).not.toContain('Not used');
     });
 
-    const cashSent = {
-      'close-province': 'ON',
-      'close-price': '600000',
-      'close-downPayment': '60000',
-      'close-amortization': '25',
-      'close-fhsa': '8000',
-      'close-homeBuyersPlan': '0',
-      'close-buyers': '2',
-    };
+    const cashSent = { ...ONTARIO_COUPLE_CASH_FORM, 'close-fhsa': '8000', 'close-homeBuyersPlan': '0' };
 
     it('cash to close, not a first-time buyer: the FHSA amount and the buyers are named as not used, and not offered to edit', async () => {
       const found = await answer('cash-to-close', cashSent);
