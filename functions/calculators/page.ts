@@ -1,4 +1,5 @@
-import type { BracketTable } from '../../src/lib/calc/bracket-table';
+import { formatFigure, type BracketTable } from '../../src/lib/calc/bracket-table';
+import { parseNumberInput } from '../../src/lib/calc/money';
 import { isNativeSubmit, isRequiredField, type NativeForm } from '../../src/lib/calc/native-submit';
 import { provinceMessages } from '../../src/lib/messages-provinces';
 import { answerMessages as m } from '../../src/lib/messages-answers';
@@ -67,6 +68,15 @@ export interface UnusedField {
   usual?: number;
   /** A checkbox: named when ticked (sent at all), left unticked it is not. */
   tick?: boolean;
+  /** What the figure is, so the note prints it as the field reads ("$20,000", "6.5%"); a count is printed as typed. */
+  kind?: 'money' | 'rate';
+}
+
+/** A figure typed in an unused field, printed as its kind; what is not a number is quoted as typed. */
+function asKind(value: string, kind: UnusedField['kind']): string {
+  const amount = parseNumberInput(value);
+  if (kind === undefined || !Number.isFinite(amount)) return value;
+  return kind === 'money' ? formatFigure(amount) : `${amount}%`;
 }
 
 export type Answer =
@@ -129,10 +139,10 @@ function renderBreakdown({ title, note, table }: AnswerBreakdown): string {
 
 /** Each unused field the visitor changed (not empty, not the form's usual value), named with its value and why. */
 export function unusedNotes(unused: readonly UnusedField[], sent: URLSearchParams): string[] {
-  return unused.flatMap(({ name, label, why, usual = 0, tick }) => {
+  return unused.flatMap(({ name, label, why, usual = 0, tick, kind }) => {
     if (tick) return sent.has(name) ? [m.notCounted(label, m.ticked, why)] : [];
     const value = sent.get(name)?.trim() ?? '';
-    return value === '' || Number(value) === usual ? [] : [m.notCounted(label, value, why)];
+    return value === '' || Number(value) === usual ? [] : [m.notCounted(label, asKind(value, kind), why)];
   });
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { listActiveRates } from '../../db/queries/public-rates';
-import { bracketTable } from '../../src/lib/calc/bracket-table';
+import { bracketTable, formatFigure } from '../../src/lib/calc/bracket-table';
 import { calculateAffordability } from '../../src/lib/calc/affordability';
 import {
   DEFAULT_CUSTOM_TERM_YEARS,
@@ -22,7 +22,7 @@ import {
   type NativeForm,
 } from '../../src/lib/calc/native-submit';
 import { premiumSalesTaxRate } from '../../src/lib/calc/premium-sales-tax';
-import { savingsSourceLines } from '../../src/lib/calc/result-lines';
+import { cashLineValue, savingsSourceLines, transferTaxLines } from '../../src/lib/calc/result-lines';
 import { calculatePayment } from '../../src/lib/calc/payment';
 import { findFrequency, PAYMENT_DEFAULTS } from '../../src/lib/calc/payment-options';
 import { calculateProvincialTransfer, MORTGAGE_FEE_PROVINCES } from '../../src/lib/calc/provincial-transfer-tax';
@@ -55,15 +55,15 @@ function provinceExtraLines(state: { province: ProvinceCode; inMontreal?: boolea
  * Labrador's fees) that the province sent does not use, named under the legend the calculator's form gives them.
  */
 function unusedProvinceFields(province: ProvinceCode, form: NativeForm, prefix: 'ltt' | 'close'): UnusedField[] {
-  const fields: [string, readonly ProvinceCode[], number][] = [
-    [`${prefix}-deed-rate`, ['NS'], NS_DEED_TRANSFER.halifaxRate],
-    [`${prefix}-mortgage`, MORTGAGE_FEE_PROVINCES, 0],
+  const fields: [string, readonly ProvinceCode[], number, UnusedField['kind']][] = [
+    [`${prefix}-deed-rate`, ['NS'], NS_DEED_TRANSFER.halifaxRate, 'rate'],
+    [`${prefix}-mortgage`, MORTGAGE_FEE_PROVINCES, 0, 'money'],
   ];
   const why = (places: readonly ProvinceCode[]) => m.onlyInProvinces(calculatorFormMessages.onlyFor(places.map((code) => provinceName(code) ?? code)));
   return [
     ...fields
       .filter(([name, places]) => name in form.numbers && !places.includes(province))
-      .map(([name, places, usual]) => ({ name, label: form.numbers[name]!, why: why(places), usual })),
+      .map(([name, places, usual, kind]) => ({ name, label: form.numbers[name]!, why: why(places), usual, kind })),
     // "Property is in Montreal" ticked with another province chosen.
     ...(province === 'QC' ? [] : [{ name: `${prefix}-montreal`, label: provinceMessages.inMontreal, why: why(['QC']), tick: true }]),
   ];
@@ -71,9 +71,6 @@ function unusedProvinceFields(province: ProvinceCode, form: NativeForm, prefix: 
 
 /** What the island says of a first-time buyer tick where the province has no first-time relief, when it is ticked. */
 const firstTimeNote = (firstTimeBuyer: boolean, note: string | undefined): string[] => (firstTimeBuyer && note ? [note] : []);
-
-/** An amount the visitor typed, as typed: to the dollar unless it has cents. */
-const amountAsTyped = (amount: number) => (Number.isInteger(amount) ? formatCurrencyWhole(amount) : formatCurrency(amount));
 
 /** The rate the figures were worked out with, every decimal it has (a rate stored as 4.125 is not shown as 4.13). */
 const rateAsUsed = (rate: number) => (Number.isInteger(Math.round(rate * 1e6) / 1e4) ? formatRate(rate) : `${Number(rate.toFixed(4))}%`);
@@ -171,6 +168,7 @@ export function calculatorRoutes(deps: AppDeps) {
                 label: PAYMENT_NATIVE_FORM.numbers['payment-rate']!,
                 why: m.onlyWhenTicked(customRateBox),
                 usual: PAYMENT_DEFAULTS.customRate,
+                kind: 'rate',
               },
               { name: 'payment-term', label: m.payment.term, why: m.onlyWhenTicked(customRateBox), usual: DEFAULT_CUSTOM_TERM_YEARS },
             ]
@@ -209,7 +207,8 @@ export function calculatorRoutes(deps: AppDeps) {
           { label: provinceMessages.province, value: provinceName(province) ?? province },
           ...Object.entries(AFFORDABILITY_AMOUNTS).map(([field, [, label]]) => ({
             label,
-            value: amountAsTyped(inputs[field as keyof typeof AFFORDABILITY_AMOUNTS]),
+            // As typed: to the dollar unless it has cents.
+            value: formatFigure(inputs[field as keyof typeof AFFORDABILITY_AMOUNTS]),
           })),
           { label: 'Interest rate', value: rateAsUsed(inputs.annualRate) },
           { label: 'Amortization', value: `${inputs.amortizationYears} years` },
@@ -236,10 +235,9 @@ export function calculatorRoutes(deps: AppDeps) {
       return {
         title: m.titles.landTransfer,
         result: [
-          // To the dollar, as the island shows them; a total of fees this calculator does not estimate is not a figure.
-          ...result.charges.map((charge) => ({ label: provinceMessages.charges[charge.id], value: formatCurrencyWhole(charge.amount) })),
-          ...result.reliefs.map((relief) => ({ label: provinceMessages.reliefs[relief.id], value: `−${formatCurrencyWhole(relief.amount)}` })),
-          { label: provinceMessages.total(result.kind), value: provinceMessages.totalValue(result.kind, formatCurrencyWhole(result.netPayable)), strong: true },
+          // As the island prints them (one rule for a transfer tax's figures); a total of fees this calculator does not
+          // estimate is not a figure.
+          ...transferTaxLines(result),
         ],
         inputs: [
           { label: provinceMessages.province, value: provinceName(state.province) ?? state.province },
@@ -295,7 +293,7 @@ export function calculatorRoutes(deps: AppDeps) {
       return {
         title: m.titles.cashToClose,
         result: [
-          ...result.lines.map((line) => ({ label: label(line.id), value: formatCurrency(line.amount) })),
+          ...result.lines.map((line) => ({ label: label(line.id), value: cashLineValue(result)(line) })),
           { label: t.total, value: formatCurrency(result.totalCashNeeded), strong: true },
           { label: t.mortgage, value: formatCurrency(result.mortgage) },
           // What the FHSA and the Home Buyers' Plan cover, as the island shows them under the mortgage.
@@ -311,8 +309,9 @@ export function calculatorRoutes(deps: AppDeps) {
           ...(state.firstTimeBuyer
             ? [
                 { label: t.buyers, value: String(state.buyers === 2 ? 2 : 1) },
-                ...(state.fhsa > 0 ? [{ label: t.fhsa, value: amountAsTyped(state.fhsa) }] : []),
-                ...(state.homeBuyersPlan > 0 ? [{ label: t.homeBuyersPlan, value: amountAsTyped(state.homeBuyersPlan) }] : []),
+                // To the cent, as the result prints what is drawn from them.
+                ...(state.fhsa > 0 ? [{ label: t.fhsa, value: formatCurrency(state.fhsa) }] : []),
+                ...(state.homeBuyersPlan > 0 ? [{ label: t.homeBuyersPlan, value: formatCurrency(state.homeBuyersPlan) }] : []),
               ]
             : []),
         ],
@@ -325,6 +324,7 @@ export function calculatorRoutes(deps: AppDeps) {
                 label: name === 'close-buyers' ? t.buyers : CASH_TO_CLOSE_NATIVE_FORM.numbers[name]!,
                 why: m.onlyWhenTicked(t.firstTimeBuyer),
                 usual: name === 'close-buyers' ? 1 : 0,
+                kind: name === 'close-buyers' ? undefined : ('money' as const),
               }))),
         ],
         notes: [
@@ -333,6 +333,7 @@ export function calculatorRoutes(deps: AppDeps) {
           // The island's hint under the first-time buyer box where the province's tax has no first-time relief.
           ...firstTimeNote(state.firstTimeBuyer, provinceMessages.firstTimeBuyerHint(province)),
           ...(result.sources.capped ? [t.sourcesCapped] : []),
+          ...(result.sources.moreThanNeeded ? [t.sourcesMoreThanNeeded] : []),
         ],
       };
     },

@@ -111,6 +111,8 @@ export const cashToCloseMessages = {
   fromHomeBuyersPlan: "From the Home Buyers' Plan",
   fromOtherSavings: 'From your other savings',
   sourcesCapped: 'Amounts above the limits are counted at the limit.',
+  /** (ours) The FHSA and the Home Buyers' Plan cover more than closing needs: only what is needed is drawn. */
+  sourcesMoreThanNeeded: "Only the cash needed is drawn, from your FHSA first, then the Home Buyers' Plan; the rest is not needed to close.",
   summaryHeading: 'Cash to close',
   summaryText: (price: string) => `Cash needed on closing day for a ${price} home, with typical fees:`,
   summaryLink: 'See the full cash-to-close breakdown',

@@ -187,7 +187,7 @@ test.describe('7. without JavaScript, an answer page says which figures it used 
   test('payment: a custom rate typed without ticking "Custom rate" is named as not used, not offered to edit', async ({ page }) => {
     await sendCalculator(page, '/mortgage-calculator', { 'payment-amount': '500000', 'payment-rate': '7' });
     await expect(page).toHaveURL(/\/api\/calculators\/payment\?/);
-    await expect(result(page)).toContainText(answerMessages.notCounted('Interest rate', '7', answerMessages.onlyWhenTicked(messages.calculators.customRate)));
+    await expect(result(page)).toContainText(answerMessages.notCounted('Interest rate', '7%', answerMessages.onlyWhenTicked(messages.calculators.customRate)));
     await expect(result(page)).toContainText(answerMessages.payment.rate);
     await expect(page.getByRole('textbox', { name: 'Interest rate', exact: true })).toHaveCount(0);
   });
@@ -196,7 +196,7 @@ test.describe('7. without JavaScript, an answer page says which figures it used 
     await sendCalculator(page, '/cash-to-close-calculator', { 'close-fhsa': '8000', 'close-buyers': '2' });
     await expect(page).toHaveURL(/\/api\/calculators\/cash-to-close\?/);
     const why = answerMessages.onlyWhenTicked('First-time home buyer');
-    await expect(result(page)).toContainText(answerMessages.notCounted('From your FHSA', '8000', why));
+    await expect(result(page)).toContainText(answerMessages.notCounted('From your FHSA', '$8,000', why));
     await expect(result(page)).toContainText(answerMessages.notCounted('Buyers with their own FHSA and RRSP', '2', why));
   });
 

@@ -40,3 +40,24 @@ export const pageText = (html: string) =>
 
 /** The answer page's way back to the calculator. */
 export const backHref = (html: string) => /<a class="back" href="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+
+/** The payment form with today's posted 5-year fixed picked and a custom rate typed but not ticked (not used). */
+export const PAYMENT_POSTED_RATE_FORM = {
+  'payment-province': 'Ontario',
+  'payment-amount': '500000',
+  'payment-rate-option': '5 year|fixed|Conventional',
+  'payment-rate': '7',
+  'payment-term': '3',
+  'payment-amortization': '25',
+  'payment-compounding': 'semi-annual',
+  'payment-frequency': 'monthly',
+};
+
+/** The cash-to-close form for Ontario, $600,000 with $60,000 down, two buyers; first-time and savings left to each test. */
+export const ONTARIO_COUPLE_CASH_FORM = {
+  'close-province': 'ON',
+  'close-price': '600000',
+  'close-downPayment': '60000',
+  'close-amortization': '25',
+  'close-buyers': '2',
+};

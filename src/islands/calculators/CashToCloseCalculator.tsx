@@ -7,7 +7,7 @@ import { calculatorFormMessages } from '../../lib/messages-calculator-forms';
 import { calculateCashToClose } from '../../lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_AMORTIZATIONS, CASH_TO_CLOSE_DEFAULTS, FIRST_TIME_BUYER_SOURCES } from '../../lib/calc/cash-to-close-options';
 import { parseCashToCloseState, serializeCashToCloseState } from '../../lib/calc/cash-to-close-url-state';
-import { savingsSourceLines } from '../../lib/calc/result-lines';
+import { cashLineValue, savingsSourceLines } from '../../lib/calc/result-lines';
 import { toIsoDate } from '../../lib/calc/url-params';
 import { formatCurrency, formatCurrencyWhole } from '../../lib/format';
 import { cashToCloseMessages as t } from '../../lib/messages-calculators';
@@ -114,7 +114,7 @@ export default function CashToCloseCalculator() {
             <RuleWarnings messages={result.violations.map((v) => v.message)} />
             <dl>
               {result.lines.map((line) => (
-                <ResultItem key={line.id} label={lineLabel(line.id)} value={formatCurrency(line.amount)} />
+                <ResultItem key={line.id} label={lineLabel(line.id)} value={cashLineValue(result)(line)} />
               ))}
               <ResultItem label={t.closingCosts} value={formatCurrency(result.closingCosts)} />
               <ResultItem label={t.total} value={formatCurrency(result.totalCashNeeded)} strong />
@@ -132,6 +132,7 @@ export default function CashToCloseCalculator() {
               ))}
             </dl>
             {result.sources.capped && <p className="text-sm text-slate-700">{t.sourcesCapped}</p>}
+            {result.sources.moreThanNeeded && <p className="text-sm text-slate-700">{t.sourcesMoreThanNeeded}</p>}
           </>
         )}
       </ResultsPanel>

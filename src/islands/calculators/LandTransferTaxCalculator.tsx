@@ -15,7 +15,7 @@ import {
 } from '../../lib/calc/provincial-transfer-tax';
 import { parseTransferState, serializeTransferState } from '../../lib/calc/transfer-url-state';
 import { toIsoDate } from '../../lib/calc/url-params';
-import { formatCurrencyWhole } from '../../lib/format';
+import { transferTaxLines } from '../../lib/calc/result-lines';
 import { provinceMessages as m } from '../../lib/messages-provinces';
 import type { ProvinceCode } from '../../lib/provinces';
 import { CheckboxField, NoScriptSubmit, NumberField, ResultItem, ShownOrNoScript } from './CalculatorFields';
@@ -177,13 +177,9 @@ export default function LandTransferTaxCalculator() {
       >
         {(result) => (
           <dl>
-            {result.charges.map((c) => (
-              <ResultItem key={c.id} label={m.charges[c.id]} value={formatCurrencyWhole(c.amount)} />
+            {transferTaxLines(result).map((line) => (
+              <ResultItem key={line.label} {...line} />
             ))}
-            {result.reliefs.map((r) => (
-              <ResultItem key={r.id} label={m.reliefs[r.id]} value={`−${formatCurrencyWhole(r.amount)}`} />
-            ))}
-            <ResultItem label={m.total(result.kind)} value={m.totalValue(result.kind, formatCurrencyWhole(result.netPayable))} strong />
           </dl>
         )}
       </ResultsPanel>

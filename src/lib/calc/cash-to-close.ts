@@ -2,7 +2,8 @@
  * The cash a buyer needs on closing day: the down payment plus the closing costs, in the buyer's province (ADR 49):
  * its transfer tax or registration fees, and the tax on the default-insurance premium where one applies (Ontario,
  * Quebec, Saskatchewan). The premium is added to the mortgage, but that tax is due in cash at closing. First-time buyers may draw on
- * their FHSA and the RRSP Home Buyers' Plan; what those do not cover comes from other savings.
+ * their FHSA and the RRSP Home Buyers' Plan, the FHSA first, and only up to the cash needed; what those do not cover comes
+ * from other savings.
  */
 import { calcMessages, MAX_CALCULABLE_AMOUNT, type FieldError } from './calc-messages';
 import { FIRST_TIME_BUYER_SOURCES, type CashToCloseInputs } from './cash-to-close-options';
@@ -31,6 +32,8 @@ export interface FirstTimeBuyerSources {
   homeBuyersPlanLimit: number;
   /** An amount typed above its limit was counted at the limit. */
   capped: boolean;
+  /** The savings entered (within their limits) are more than closing needs: the draws stop at the cash needed. */
+  moreThanNeeded: boolean;
   total: number;
 }
 
@@ -83,15 +86,29 @@ export function validateCashToCloseInputs(inputs: CashToCloseInputs): FieldError
   return errors;
 }
 
-function firstTimeBuyerSources(inputs: CashToCloseInputs): FirstTimeBuyerSources {
+/**
+ * What the FHSA and the Home Buyers' Plan pay towards `neededCents`: each within its per-buyer limit, the FHSA drawn
+ * first (it need not be paid back), the plan next, and neither beyond what closing needs.
+ */
+function firstTimeBuyerSources(inputs: CashToCloseInputs, neededCents: number): FirstTimeBuyerSources {
   const buyers = inputs.buyers === 2 ? 2 : 1;
   const fhsaLimit = FIRST_TIME_BUYER_SOURCES.fhsaLifetimePerBuyer * buyers;
   const homeBuyersPlanLimit = FIRST_TIME_BUYER_SOURCES.homeBuyersPlanPerBuyer * buyers;
   // Both are for first-time buyers only, so nothing is counted otherwise.
-  const fhsa = inputs.firstTimeBuyer ? Math.min(inputs.fhsa, fhsaLimit) : 0;
-  const homeBuyersPlan = inputs.firstTimeBuyer ? Math.min(inputs.homeBuyersPlan, homeBuyersPlanLimit) : 0;
+  const fhsaCents = inputs.firstTimeBuyer ? toCents(Math.min(inputs.fhsa, fhsaLimit)) : 0;
+  const planCents = inputs.firstTimeBuyer ? toCents(Math.min(inputs.homeBuyersPlan, homeBuyersPlanLimit)) : 0;
+  const fhsaDrawn = Math.min(fhsaCents, neededCents);
+  const planDrawn = Math.min(planCents, neededCents - fhsaDrawn);
   const capped = inputs.firstTimeBuyer && (inputs.fhsa > fhsaLimit || inputs.homeBuyersPlan > homeBuyersPlanLimit);
-  return { fhsa, homeBuyersPlan, fhsaLimit, homeBuyersPlanLimit, capped, total: fromCents(toCents(fhsa) + toCents(homeBuyersPlan)) };
+  return {
+    fhsa: fromCents(fhsaDrawn),
+    homeBuyersPlan: fromCents(planDrawn),
+    fhsaLimit,
+    homeBuyersPlanLimit,
+    capped,
+    moreThanNeeded: fhsaCents + planCents > neededCents,
+    total: fromCents(fhsaDrawn + planDrawn),
+  };
 }
 
 export function calculateCashToClose(inputs: CashToCloseInputs): CashToCloseResult {
@@ -130,7 +147,7 @@ export function calculateCashToClose(inputs: CashToCloseInputs): CashToCloseResu
     { id: 'adjustments', amount: inputs.adjustments },
   ];
   const totalCents = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
-  const sources = firstTimeBuyerSources(inputs);
+  const sources = firstTimeBuyerSources(inputs, totalCents);
   return {
     ok: true,
     landTransferTax: tax,

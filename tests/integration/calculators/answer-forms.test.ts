@@ -14,7 +14,7 @@ import { answerMessages } from '../../../src/lib/messages-answers';
 import { cashToCloseMessages } from '../../../src/lib/messages-calculators';
 import { provinceMessages } from '../../../src/lib/messages-provinces';
 import { ONTARIO_FIVE_YEAR_FIXED } from '../../helpers/rate-fixture';
-import { getForm, pageText, startAnswerApi } from '../../helpers/answer-page';
+import { getForm, ONTARIO_COUPLE_CASH_FORM, PAYMENT_POSTED_RATE_FORM, pageText, startAnswerApi } from '../../helpers/answer-page';
 import type { TestApi } from '../../helpers/test-api';
 
 /**
@@ -216,28 +216,20 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
     }
 
     /** Each field travels hidden, not offered to edit, and is named with its value and why it did not count. */
-    function expectNotUsed(found: Awaited<ReturnType<typeof answer>>, why: string, fields: [name: string, label: string, value: string][]) {
-      for (const [name, label, value] of fields) {
+    /** Each field travels hidden as sent, and is named with its figure printed as its kind ("$8,000", "7%"). */
+    function expectNotUsed(found: Awaited<ReturnType<typeof answer>>, why: string, fields: [name: string, label: string, value: string, printed?: string][]) {
+      for (const [name, label, value, printed = value] of fields) {
         expect(found.controls).toContainEqual({ hidden: true, name, value });
-        expect(found.page).toContain(answerMessages.notCounted(label, value, why));
+        expect(found.page).toContain(answerMessages.notCounted(label, printed, why));
       }
     }
 
-    const paymentSent = {
-      'payment-province': 'Ontario',
-      'payment-amount': '500000',
-      'payment-rate-option': '5 year|fixed|Conventional',
-      'payment-rate': '7',
-      'payment-term': '3',
-      'payment-amortization': '25',
-      'payment-compounding': 'semi-annual',
-      'payment-frequency': 'monthly',
-    };
+    const paymentSent = PAYMENT_POSTED_RATE_FORM;
 
     it('payment with "Custom rate" unticked: the custom rate and term are named as not used, and the rate and term used are stated', async () => {
       const found = await answer('payment', paymentSent);
       expectNotUsed(found, answerMessages.onlyWhenTicked('Custom rate'), [
-        ['payment-rate', 'Interest rate', '7'],
+        ['payment-rate', 'Interest rate', '7', '7%'],
         ['payment-term', answerMessages.payment.term, '3'],
       ]);
       expect(found.page).toMatch(/Interest rate used 4\.09% \(today's 5 year fixed/);
@@ -258,24 +250,16 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       expect(found.page).not.toContain('Not used');
     });
 
-    const cashSent = {
-      'close-province': 'ON',
-      'close-price': '600000',
-      'close-downPayment': '60000',
-      'close-amortization': '25',
-      'close-fhsa': '8000',
-      'close-homeBuyersPlan': '0',
-      'close-buyers': '2',
-    };
+    const cashSent = { ...ONTARIO_COUPLE_CASH_FORM, 'close-fhsa': '8000', 'close-homeBuyersPlan': '0' };
 
     it('cash to close, not a first-time buyer: the FHSA amount and the buyers are named as not used, and not offered to edit', async () => {
       const found = await answer('cash-to-close', cashSent);
       const why = answerMessages.onlyWhenTicked(cashToCloseMessages.firstTimeBuyer);
       expectNotUsed(found, why, [
-        ['close-fhsa', cashToCloseMessages.fhsa, '8000'],
+        ['close-fhsa', cashToCloseMessages.fhsa, '8000', '$8,000'],
         ['close-buyers', cashToCloseMessages.buyers, '2'],
       ]);
-      expect(found.page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '0', why));
+      expect(found.page).not.toContain(answerMessages.notCounted(cashToCloseMessages.homeBuyersPlan, '$0', why));
       expect(found.page).toContain(`${cashToCloseMessages.firstTimeBuyer} ${answerMessages.no}`);
     });
 
@@ -284,7 +268,7 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
       for (const line of [
         `${cashToCloseMessages.firstTimeBuyer} ${answerMessages.yes}`,
         `${cashToCloseMessages.buyers} 2`,
-        `${cashToCloseMessages.fhsa} $8,000`,
+        `${cashToCloseMessages.fhsa} $8,000.00`,
       ])
         expect(found.page).toContain(line);
       // None drawn from the Home Buyers' Plan: no "$0" line for it.
@@ -295,11 +279,13 @@ describe('GET /api/calculators/*: the answer page carries the visitor’s figure
 
     it('land transfer tax and cash to close: a province-only figure the province chosen does not use is named and not offered to edit', async () => {
       const ltt = await answer('land-transfer-tax', { 'ltt-province': 'NS', 'ltt-price': '610000', 'ltt-deed-rate': '1.25', 'ltt-mortgage': '500000' });
-      expectNotUsed(ltt, answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador'), [['ltt-mortgage', 'Mortgage amount', '500000']]);
+      expectNotUsed(ltt, answerMessages.onlyInProvinces('Only for Alberta or Newfoundland and Labrador'), [
+        ['ltt-mortgage', 'Mortgage amount', '500000', '$500,000'],
+      ]);
       expect(ltt.controls).toContainEqual({ hidden: false, name: 'ltt-deed-rate', value: '1.25' });
       const close = { 'close-province': 'ON', 'close-price': '600000', 'close-downPayment': '60000' };
       expectNotUsed(await answer('cash-to-close', { ...close, 'close-deed-rate': '2' }), answerMessages.onlyInProvinces('Only for Nova Scotia'), [
-        ['close-deed-rate', provinceMessages.deedTransferRate, '2'],
+        ['close-deed-rate', provinceMessages.deedTransferRate, '2', '2%'],
       ]);
       // Halifax's rate, as the form fills it in, is not named.
       expect((await answer('cash-to-close', { ...close, 'close-deed-rate': '1.5' })).page).not.toContain('Not used');

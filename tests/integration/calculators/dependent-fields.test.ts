@@ -22,15 +22,15 @@ describe('options revealed after a choice, sent without JavaScript', () => {
 
   it("land transfer tax: Quebec's welcome tax takes Montreal's brackets when Montreal is ticked", async () => {
     // 2026 thresholds: 0.5% of $62,900 = $314.50; 1% of $252,100 = $2,521; 1.5% of the rest: $285,000 -> $4,275
-    // (total $7,110.50, shown to the dollar as the island shows it); in Montreal 1.5% stops at $552,300 ($237,300 -> $3,559.50) and 2% of $47,700 = $954 (total $7,349).
+    // (total $7,110.50, printed to the cent as its bracket table prints it); in Montreal 1.5% stops at $552,300 ($237,300 -> $3,559.50) and 2% of $47,700 = $954 (total $7,349).
     const outside = pageText(await (await getForm(api, '/api/calculators/land-transfer-tax', { ...LTT_FORM, 'ltt-province': 'QC' })).text());
-    expect(outside).toContain('Quebec welcome tax (duties on transfers of immovables) $7,111');
+    expect(outside).toContain('Quebec welcome tax (duties on transfers of immovables) $7,110.50');
     expect(outside).toContain("Quebec's 2026 brackets.");
     expect(outside).toContain('Property is in Montreal No');
     const res = await getForm(api, '/api/calculators/land-transfer-tax', { ...LTT_FORM, 'ltt-province': 'QC', 'ltt-montreal': 'on' });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(pageText(html)).toContain('Quebec welcome tax (duties on transfers of immovables) $7,349');
+    expect(pageText(html)).toContain('Quebec welcome tax (duties on transfers of immovables) $7,349.00');
     expect(pageText(html)).toContain("Montreal's own brackets as this calculator last checked them");
     expect(pageText(html)).toContain('Property is in Montreal Yes');
     expect(Object.fromEntries(new URL(backHref(html)!, 'http://x').searchParams)).toMatchObject({ province: 'QC', montreal: '1' });

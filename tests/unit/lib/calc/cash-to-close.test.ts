@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateCashToClose, type CashToCloseInputs } from '../../../../src/lib/calc/cash-to-close';
 import { CASH_TO_CLOSE_DEFAULT_COSTS } from '../../../../src/lib/calc/cash-to-close-options';
+import { fromCents, toCents } from '../../../../src/lib/calc/money';
 import { calcMessages } from '../../../../src/lib/calc/calc-messages';
 import { cashToCloseHref, parseCashToCloseState } from '../../../../src/lib/calc/cash-to-close-url-state';
 
@@ -71,12 +72,27 @@ describe('calculateCashToClose', () => {
     expect(one.sources).toMatchObject({ fhsa: 10_000, homeBuyersPlan: 5_000, total: 15_000, capped: false });
     expect(one.fromOtherSavings).toBe(19_795);
 
-    const capped = ok({ ...torontoFirstHome, fhsa: 50_000, homeBuyersPlan: 70_000 });
-    expect(capped.sources).toMatchObject({ fhsa: 40_000, homeBuyersPlan: 60_000, capped: true });
+    // A $300,000 down payment needs more than both limits, so the limits alone decide.
+    const bigDown = { ...torontoFirstHome, price: 1_000_000, downPayment: 300_000 };
+    const capped = ok({ ...bigDown, fhsa: 50_000, homeBuyersPlan: 70_000 });
+    expect(capped.sources).toMatchObject({ fhsa: 40_000, homeBuyersPlan: 60_000, capped: true, moreThanNeeded: false });
 
-    const couple = ok({ ...torontoFirstHome, buyers: 2, fhsa: 90_000, homeBuyersPlan: 130_000 });
+    const couple = ok({ ...bigDown, buyers: 2, fhsa: 90_000, homeBuyersPlan: 130_000 });
     expect(couple.sources).toMatchObject({ fhsaLimit: 80_000, homeBuyersPlanLimit: 120_000, fhsa: 80_000, homeBuyersPlan: 120_000 });
-    expect(couple.fromOtherSavings).toBe(0);
+    expect(couple.fromOtherSavings).toBe(fromCents(toCents(couple.totalCashNeeded) - toCents(200_000)));
+  });
+
+  it('draws no more than the cash needed: the FHSA first, then the Home Buyers Plan', () => {
+    // Ontario, $600,000 with $60,000 down, first-time couple: $69,614.20 needed, $200,000 entered.
+    const r = ok({ ...torontoFirstHome, inToronto: false, price: 600_000, downPayment: 60_000, buyers: 2, fhsa: 80_000, homeBuyersPlan: 120_000 });
+    expect(r.totalCashNeeded).toBe(69_614.2);
+    expect(r.sources).toMatchObject({ fhsa: 69_614.2, homeBuyersPlan: 0, total: 69_614.2, moreThanNeeded: true, capped: false });
+    expect(r.fromOtherSavings).toBe(0);
+
+    // The FHSA short of the need: the plan covers the rest, and no more.
+    const some = ok({ ...torontoFirstHome, inToronto: false, price: 600_000, downPayment: 60_000, buyers: 2, fhsa: 20_000, homeBuyersPlan: 120_000 });
+    expect(some.sources).toMatchObject({ fhsa: 20_000, homeBuyersPlan: 49_614.2, moreThanNeeded: true });
+    expect(some.fromOtherSavings).toBe(0);
   });
 
   it('30 years insured: the premium carries the 0.20% surcharge, and a repeat buyer of a resale home is told it is not allowed', () => {
