@@ -93,8 +93,9 @@ export function calculatorRoutes(deps: AppDeps) {
       const accepted = scenario.serialize(state);
       c.header('Cache-Control', 'no-store');
       const problems = nativeNumberProblems(scenario.form, sent, accepted);
-      const action = new URL(c.req.url).pathname;
-      const figureForm = renderFigureForm(scenario.form, action, sent);
+      // The answer page's own form of the figures sent; fields the answer did not use travel hidden.
+      const figureForm = (unused: readonly UnusedField[] = []) =>
+        renderFigureForm(scenario.form, new URL(c.req.url).pathname, sent, new Set(unused.map((u) => u.name)));
       // With a problem the way back carries what was typed, so the visitor corrects it rather than retyping.
       if (problems.length > 0) {
         return c.html(
@@ -102,21 +103,21 @@ export function calculatorRoutes(deps: AppDeps) {
             scenario.title,
             problems.map((p) => m.notUsable(p.label, p.value)),
             `${scenario.page}?${params}`,
-            figureForm,
+            figureForm(),
           ),
           400,
         );
       }
       const backHref = `${scenario.page}?${accepted}`;
       const result = await answer(state, today, sent);
-      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm), 400);
+      if ('errors' in result) return c.html(renderProblems(scenario.title, result.errors, backHref, figureForm()), 400);
       const unused = result.unused ?? [];
       return c.html(
         renderAnswer({
           ...result,
           notes: [...(result.notes ?? []), ...unusedNotes(unused, sent)],
           backHref,
-          figureForm: renderFigureForm(scenario.form, action, sent, new Set(unused.map((u) => u.name))),
+          figureForm: figureForm(unused),
         }),
         200,
       );

@@ -2,7 +2,7 @@
  * Prepayment-penalty calculator island. The maths is in src/lib/calc/prepayment-penalty.ts; this holds what the
  * visitor typed, fills today's rates from the site's rates (the build's, then /api/rates), and shows the result.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { penaltyVerdict } from '../../lib/calc/penalty-verdict';
 import { PENALTY_RATES_PROVINCE, penaltyComparedWith, penaltyTodayRates } from '../../lib/calc/penalty-today-rates';
 import { answerMessages } from '../../lib/messages-answers';
@@ -173,18 +173,25 @@ export default function PrepaymentPenaltyCalculator({ initialRates }: Prepayment
               <ResultItem label={t.interestSaved} value={formatCurrency(result.interestSaved)} />
               <ResultItem label={t.penalty} value={`−${formatCurrency(result.penalty)}`} />
             </dl>
-            <p
-              className={`rounded-lg p-3 font-semibold ${penaltyVerdict(result.netSaving).tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}
-            >
-              {penaltyVerdict(result.netSaving).text}{' '}
+            <VerdictLine netSaving={result.netSaving}>
               <span className="font-normal" data-testid="penalty-compared-with">
                 {t.comparedWith(comparedWith, formatRate(inputs.todayRate))}
               </span>
-            </p>
+            </VerdictLine>
             <p className="text-sm text-slate-700">{t.breakingNote}</p>
           </>
         )}
       </ResultsPanel>
     </CalculatorGrid>
+  );
+}
+
+/** Whether breaking now saves, costs or breaks even (penalty-verdict.ts), green when it saves; then what it compared with. */
+function VerdictLine({ netSaving, children }: { netSaving: number; children: ReactNode }) {
+  const verdict = penaltyVerdict(netSaving);
+  return (
+    <p className={`rounded-lg p-3 font-semibold ${verdict.tone === 'saves' ? 'bg-green-50 text-green-900' : 'bg-accent-50 text-slate-900'}`}>
+      {verdict.text} {children}
+    </p>
   );
 }
